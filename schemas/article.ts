@@ -1,0 +1,47 @@
+/**
+ * An article, `content/articles/<slug>.md`: an analysis or a field report. The body cites its
+ * references by key in square brackets (`[CP1]`); each key must be defined in `references`.
+ */
+import { z } from 'zod';
+import { CalendarDateSchema, CaseIdSchema, HttpUrlSchema, PlainTextSchema, SlugSchema } from './shared.ts';
+
+/** One entry of the reference list, cited in the body as `[KEY]`. */
+export const ReferenceSchema = z.strictObject({
+  /** The citation key: letters then digits, e.g. `CP1`, `L1`. */
+  key: z.string().regex(/^[A-Z]{1,4}\d{1,3}$/, { error: 'expected a key like "CP1" or "L1"' }),
+  /** The referenced work's title. */
+  title: PlainTextSchema,
+  /** Absolute http(s) URL. */
+  url: HttpUrlSchema,
+  /** Who published it. */
+  publisher: PlainTextSchema.optional(),
+});
+
+/** Frontmatter of an article. */
+export const ArticleSchema = z.strictObject({
+  /** The article title. */
+  title: PlainTextSchema.max(200),
+  /** One or two plain sentences. */
+  summary: PlainTextSchema.max(600),
+  /** `analysis` or `field-report`. */
+  kind: z.enum(['analysis', 'field-report']),
+  /** Publication date, YYYY-MM-DD. */
+  published: CalendarDateSchema,
+  /** Authors, or the publishing team. */
+  authors: z.array(PlainTextSchema).min(1),
+  /** An identifier the original report carried (e.g. "PT-TN-2026-008"). */
+  report_id: PlainTextSchema.optional(),
+  /** The reference list. */
+  references: z.array(ReferenceSchema).default([]),
+  /** Case IDs this article discusses. */
+  related_cases: z.array(CaseIdSchema).default([]),
+  /** Concept slugs this article discusses. */
+  concepts: z.array(SlugSchema).default([]),
+  /** Component slugs the article is about. */
+  components: z.array(SlugSchema).default([]),
+  /** Contributing-factor slugs the article shows. */
+  contributing_factors: z.array(SlugSchema).default([]),
+});
+
+export type ArticleInput = z.input<typeof ArticleSchema>;
+export type Article = z.infer<typeof ArticleSchema>;

@@ -1,0 +1,138 @@
+/**
+ * The case: one public incident, `content/cases/IL-NNNN.md`.
+ *
+ * Field names follow `research/case-model.md` (C.2). Terms (organisation, components, root
+ * causes, contributing factors, impact categories) are slugs; that each names a term of its
+ * vocabulary is checked across files by `src/lib/references.ts`, so the schema stays pure zod.
+ * The body must hold the sections in `CASE_SECTIONS` marked required.
+ */
+import { z } from 'zod';
+import {
+  CalendarDateSchema,
+  CaseIdSchema,
+  InstantSchema,
+  PlainTextSchema,
+  SlugSchema,
+  SourceSchema,
+} from './shared.ts';
+
+/** How far the source pins the start time down. */
+export const PrecisionSchema = z.enum(['minute', 'hour', 'day', 'month']);
+
+/** When the incident happened, as the source reports it; every time is shown in UTC. */
+export const IncidentTimesSchema = z.strictObject({
+  /** When the incident began: YYYY-MM-DD, or a date-time with its offset (e.g. 2022-06-23T18:56:00-07:00). */
+  start: InstantSchema,
+  /** When the impact ended; not before `start`. */
+  end: InstantSchema.optional(),
+  /** When the organisation noticed (alert, page or report). */
+  detected: InstantSchema.optional(),
+  /** When the incident was declared resolved, if different from `end`. */
+  resolved: InstantSchema.optional(),
+  /** How precise `start` is: minute, hour, day or month. */
+  precision: PrecisionSchema,
+  /** The time zone the source used, as it wrote it (e.g. "PDT", "UTC"). */
+  timezone_reported: PlainTextSchema.optional(),
+});
+
+/** What the incident did to users and systems. */
+export const ImpactSchema = z.strictObject({
+  /** One or two sentences of plain text. */
+  description: PlainTextSchema,
+  /** Impact categories: slugs from `content/taxonomies/impact-categories.yaml`. */
+  categories: z.array(SlugSchema).min(1),
+});
+
+/** Whether the source itself states a root cause, or we infer it from what the source says. */
+export const EvidenceSchema = z.enum(['stated', 'inferred']);
+
+/** One root cause: a term of the root-cause vocabulary and how we know it. */
+export const RootCauseSchema = z.strictObject({
+  /** Slug from `content/taxonomies/root-causes.yaml`. */
+  term: SlugSchema,
+  /** `stated` when the source says so, `inferred` when we conclude it from the source. */
+  evidence: EvidenceSchema,
+  /** Optional one-line explanation in our own words. */
+  note: PlainTextSchema.optional(),
+});
+
+/** How two cases relate. */
+export const RelationSchema = z.enum([
+  'same-component',
+  'same-root-cause',
+  'same-organisation',
+  'follow-up-of',
+  'contrasts-with',
+  'similar-failure',
+]);
+
+/** A typed link to another case. */
+export const RelatedCaseSchema = z.strictObject({
+  /** The other case's ID. */
+  id: CaseIdSchema,
+  /** How the two relate. */
+  relation: RelationSchema,
+});
+
+/** Editorial state: only `published` cases appear in a production build. */
+export const CaseStatusSchema = z.enum(['draft', 'in-review', 'published', 'superseded']);
+
+/** Frontmatter of a case file. */
+export const CaseSchema = z
+  .strictObject({
+    /** The case ID; equals the file name (IL-0190 lives in IL-0190.md). */
+    id: CaseIdSchema,
+    /** Old IDs merged into this case; each becomes a redirect to this page. */
+    aliases: z.array(CaseIdSchema).default([]),
+    /** A one-line title, at most 200 characters. */
+    title: PlainTextSchema.max(200),
+    /** One or two plain sentences: the search snippet and feed text. */
+    summary: PlainTextSchema.max(600),
+    /** Organisation slug from `content/taxonomies/organisations.yaml`. */
+    organisation: SlugSchema,
+    /** The affected product or service, free text. */
+    service: PlainTextSchema.optional(),
+    /** Editorial state. */
+    status: CaseStatusSchema,
+    /** When it happened. */
+    incident: IncidentTimesSchema,
+    /** What it did. */
+    impact: ImpactSchema,
+    /** Root causes (most reports name more than one). */
+    root_causes: z.array(RootCauseSchema).min(1),
+    /** Component slugs from `content/taxonomies/components.yaml`. */
+    components: z.array(SlugSchema).min(1),
+    /** Contributing-factor slugs from `content/taxonomies/contributing-factors.yaml`. */
+    contributing_factors: z.array(SlugSchema).default([]),
+    /** Public sources; at least one, the organisation's own report first where one exists. */
+    sources: z.array(SourceSchema).min(1),
+    /** Typed links to other cases. */
+    related: z.array(RelatedCaseSchema).default([]),
+    /** Concept page slugs (files in `content/concepts/`). */
+    concepts: z.array(SlugSchema).default([]),
+    /** When the case entered the library, YYYY-MM-DD. */
+    added: CalendarDateSchema,
+    /** When someone last checked it against its sources, YYYY-MM-DD. */
+    last_reviewed: CalendarDateSchema,
+  })
+  .superRefine((c, ctx) => {
+    if (c.incident.end && c.incident.end.slice(0, 10) < c.incident.start.slice(0, 10)) {
+      ctx.addIssue({ code: 'custom', path: ['incident', 'end'], message: 'ends before it starts' });
+    }
+  });
+
+/** A case as an author writes it. */
+export type CaseInput = z.input<typeof CaseSchema>;
+/** A case as the code sees it (defaults filled in). */
+export type Case = z.infer<typeof CaseSchema>;
+
+/** Body sections of a case, in page order; a case without a required one fails validation. */
+export const CASE_SECTIONS = [
+  { heading: 'Symptoms', required: true },
+  { heading: 'Trigger', required: true },
+  { heading: 'Root cause', required: false },
+  { heading: 'Detection', required: false },
+  { heading: 'Remediation', required: false },
+  { heading: 'Action items', required: false },
+  { heading: 'Lessons', required: true },
+] as const;

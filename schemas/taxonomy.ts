@@ -1,0 +1,34 @@
+/**
+ * The controlled vocabularies, `content/taxonomies/<name>.yaml`: a YAML mapping from each term's
+ * stable slug to its label and description. A case naming a slug that is not a key here fails.
+ */
+import { z } from 'zod';
+import { HttpUrlSchema, PlainTextSchema, SlugSchema } from './shared.ts';
+
+/** The vocabularies and their file names (without `.yaml`). */
+export const TAXONOMIES = [
+  'components',
+  'root-causes',
+  'contributing-factors',
+  'impact-categories',
+  'organisations',
+] as const;
+export type TaxonomyName = (typeof TAXONOMIES)[number];
+
+/** One term of a vocabulary. */
+export const TermSchema = z.strictObject({
+  /** How the term is shown, any text (e.g. "Load balancer, edge"). */
+  label: PlainTextSchema.max(80),
+  /** What the term means, one or two sentences. */
+  description: PlainTextSchema,
+  /** Slug of the concept page that explains it, if any. */
+  concept: SlugSchema.optional(),
+  /** The organisation's home page (organisations only). */
+  url: HttpUrlSchema.optional(),
+});
+
+/** A vocabulary file: slug to term. */
+export const TaxonomySchema = z.record(SlugSchema, TermSchema);
+
+export type Term = z.infer<typeof TermSchema>;
+export type Taxonomy = z.infer<typeof TaxonomySchema>;

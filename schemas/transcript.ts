@@ -1,0 +1,38 @@
+/**
+ * A podcast transcript, `content/transcripts/<slug>.md`. The body is numbered sections
+ * (`## 1. Title`) of speaker turns, one paragraph each, written `**Host:** text`; every speaker
+ * named in a turn must be listed in `speakers`.
+ */
+import { z } from 'zod';
+import { CalendarDateSchema, PlainTextSchema, SlugSchema } from './shared.ts';
+
+/** One voice in the episode. */
+export const SpeakerSchema = z.strictObject({
+  /** The label used in the turns, e.g. "Host". */
+  name: PlainTextSchema.max(40),
+  /** What the speaker does in the episode, e.g. "asks the questions". */
+  role: PlainTextSchema,
+});
+
+/** Frontmatter of a transcript. */
+export const TranscriptSchema = z.strictObject({
+  /** The episode title. */
+  title: PlainTextSchema.max(200),
+  /** One or two plain sentences. */
+  summary: PlainTextSchema.max(600),
+  /** Slug of the concept page the episode was made from. */
+  concept: SlugSchema,
+  /** Length as m:ss or h:mm:ss, e.g. "6:05". */
+  duration: z.string().regex(/^(?:\d+:)?[0-5]?\d:[0-5]\d$/, { error: 'expected a duration as m:ss, e.g. "6:05"' }),
+  /** The voices, in order of first appearance. */
+  speakers: z.array(SpeakerSchema).min(1),
+  /** How the episode was produced (e.g. script from the concept page, synthetic voices). */
+  production: PlainTextSchema,
+  /** Publication date, YYYY-MM-DD. */
+  published: CalendarDateSchema,
+  /** Audio file name under `public/audio/`, if one is published. */
+  audio: z.string().regex(/^[a-z0-9-]+\.(?:mp3|m4a|ogg|opus)$/, { error: 'expected a file name like "kubernetes.mp3"' }).optional(),
+});
+
+export type TranscriptInput = z.input<typeof TranscriptSchema>;
+export type Transcript = z.infer<typeof TranscriptSchema>;
