@@ -1,0 +1,64 @@
+/**
+ * The error catalogue: every problem a contributor can see is a `ContentIssue`, printed by
+ * `formatIssue` as `path:line:col field: message` and a hint. Tone (after Astro's
+ * core/errors/README.md): say what is wrong and where, then what to do.
+ */
+
+/** One problem in one content file. Lines and columns are 1-based, counted in the whole file. */
+export interface ContentIssue {
+  /** Path relative to the repository root, with forward slashes (e.g. `content/cases/IL-0190.md`). */
+  file: string;
+  line: number;
+  col: number;
+  /** Dotted field path (`incident.start`, `sources[0].url`), or `""` for the file as a whole. */
+  field: string;
+  /** What is wrong, one sentence without a trailing period. */
+  message: string;
+  /** What to do about it, if we can say (did you mean ...?, quote this value, expected YYYY-MM-DD). */
+  hint?: string;
+}
+
+/** `['sources', 0, 'url']` to `sources[0].url`. */
+export function formatFieldPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const seg of path) {
+    if (typeof seg === 'number') out += `[${seg}]`;
+    else out += out ? `.${String(seg)}` : String(seg);
+  }
+  return out;
+}
+
+/** One issue as the CLI prints it: `file:line:col field: message` and an indented hint line. */
+export function formatIssue(issue: ContentIssue): string {
+  const where = `${issue.file}:${issue.line}:${issue.col}`;
+  const head = issue.field ? `${where} ${issue.field}: ${issue.message}` : `${where} ${issue.message}`;
+  return issue.hint ? `${head}\n    hint: ${issue.hint}` : head;
+}
+
+/** Issues sorted by file, line and column, so output is stable whatever order files were read in. */
+export function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
+  return [...issues].sort(
+    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col),
+  );
+}
+
+/** The closing summary: a count, and one sentence on what to do. */
+export function summarizeIssues(issues: readonly ContentIssue[]): string {
+  const files = new Set(issues.map((i) => i.file)).size;
+  const n = issues.length;
+  return (
+    `${n} problem${n === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}. ` +
+    'Fix each one at the line shown (the hint says how), then run `npm run validate` again.'
+  );
+}
+
+/** Thrown by the build when content is invalid; carries every issue so nothing is reported half. */
+export class ContentError extends Error {
+  readonly issues: ContentIssue[];
+  constructor(issues: readonly ContentIssue[]) {
+    const sorted = sortIssues(issues);
+    super(`Invalid content:\n${sorted.map(formatIssue).join('\n')}\n${summarizeIssues(sorted)}`);
+    this.name = 'ContentError';
+    this.issues = sorted;
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * The one friendly-parse helper (after Starlight's utils/error-map.ts): runs a zod schema on a
+ * parsed file's data and turns every zod issue into a `ContentIssue` with the file, line and
+ * column of the field, a readable message and a hint (did you mean ...?, quote this value).
+ */
+import type { z } from 'zod';
+import type { ContentIssue } from './errors.ts';
+import { formatFieldPath } from './errors.ts';
+import type { ParsedFile } from './frontmatter.ts';
+import { didYouMean } from './suggest.ts';
+
+type AnySchema = z.ZodType;
+interface Def { type: string; shape?: Record<string, AnySchema>; element?: AnySchema; innerType?: AnySchema; in?: AnySchema; valueType?: AnySchema }
+const defOf = (s: AnySchema) => (s as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The object schema's known keys at `path`, walking through arrays, records, optionals and defaults. */
+export function knownKeysAt(schema: AnySchema, path: readonly PropertyKey[]): string[] {
+  let s: AnySchema | undefined = schema;
+  const unwrap = () => {
+    for (let d = s && defOf(s); d && (d.innerType || d.type === 'pipe'); d = s && defOf(s)) s = d.innerType ?? d.in;
+  };
+  unwrap();
+  for (const seg of path) {
+    if (!s) return [];
+    const d = defOf(s);
+    if (d.type === 'object' && d.shape) s = d.shape[String(seg)];
+    else if (d.type === 'array') s = d.element;
+    else if (d.type === 'record') s = d.valueType;
+    else return [];
+    unwrap();
+  }
+  const d = s && defOf(s);
+  return d?.type === 'object' && d.shape ? Object.keys(d.shape) : [];
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'an empty value';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'number') return `the number ${value}`;
+  if (typeof value === 'boolean') return `the boolean ${value}`;
+  if (typeof value === 'object') return 'a mapping';
+  return `"${String(value)}"`;
+}
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = data;
+  for (const seg of path) v = v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[seg] : undefined;
+  return v;
+}
+
+const EXPECTED: Record<string, string> = { string: 'text', array: 'a list', object: 'a mapping of fields', number: 'a number', boolean: 'true or false' };
+
+/** One zod issue (possibly several, for unrecognized keys) as contributor-facing issues. */
+function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): ContentIssue[] {
+  const path = zi.path as PropertyKey[];
+  const at = (p: readonly PropertyKey[], message: string, hint?: string): ContentIssue => ({
+    file: parsed.file, ...parsed.locate(p), field: formatFieldPath(p), message, hint,
+  });
+  const value = valueAt(parsed.data, path);
+  switch (zi.code) {
+    case 'unrecognized_keys':
+      return zi.keys.map((k) => {
+        const known = knownKeysAt(schema, path);
+        return at([...path, k], `unknown field "${k}"`, didYouMean(k, known) ?? (known.length ? `known fields here: ${known.join(', ')}` : undefined));
+      });
+    case 'invalid_type': {
+      if (value === undefined) return [at(path, 'required field is missing', `add "${String(path[path.length - 1])}:"; see content/_templates/`)];
+      const plain = parsed.plainSource(path);
+      if (zi.expected === 'string' && plain !== undefined) {
+        return [at(path, `expected text, got ${describe(value)} (YAML reads the unquoted ${plain} as ${typeof value === 'number' ? 'a number' : typeof value})`, `quote this value: "${plain}"`)];
+      }
+      const exp = EXPECTED[zi.expected] ?? zi.expected;
+      const hint = zi.expected === 'array' ? `write a list: [${typeof value === 'string' ? value : 'a, b'}] or one "- item" per line` : undefined;
+      return [at(path, `expected ${exp}, got ${describe(value)}`, hint)];
+    }
+    case 'invalid_value': {
+      const options = zi.values.map(String);
+      const got = describe(value);
+      return [at(path, `expected one of ${options.join(' | ')}, got ${got}`, typeof value === 'string' ? didYouMean(value, options) : undefined)];
+    }
+    case 'too_small':
+      if (zi.origin === 'array') return [at(path, `needs at least ${zi.minimum} item${zi.minimum === 1 ? '' : 's'}`)];
+      return [at(path, zi.minimum === 1 ? 'must not be empty' : `must be at least ${zi.minimum} characters`)];
+    case 'too_big':
+      return [at(path, `is too long: at most ${zi.maximum}${zi.origin === 'array' ? ' items' : ' characters'}`, 'shorten it')];
+    case 'invalid_format':
+      return [at(path, zi.message, zi.format === 'url' ? 'use the full address, starting with https://' : undefined)];
+    case 'invalid_key':
+      return [at(path, `${zi.message}: "${String(path[path.length - 1])}"`, 'use a slug: lower-case letters, digits and single hyphens')];
+    default: {
+      const hint = /YYYY-MM-DD/.test(zi.message) ? 'expected YYYY-MM-DD, in quotes: "2024-03-01"' : undefined;
+      return [at(path, zi.message, hint)];
+    }
+  }
+}
+
+/**
+ * Validates `parsed.data` with `schema`.
+ * @returns `{ data }` (the schema's output) when valid, else `{ issues }` naming every bad field.
+ */
+export function friendlyParse<S extends AnySchema>(parsed: ParsedFile, schema: S): { data: z.infer<S>; issues: [] } | { data: undefined; issues: ContentIssue[] } {
+  const result = schema.safeParse(parsed.data);
+  if (result.success) return { data: result.data as z.infer<S>, issues: [] };
+  return { data: undefined, issues: result.error.issues.flatMap((i) => toIssues(parsed, schema, i)) };
+}

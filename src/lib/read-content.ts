@@ -1,0 +1,36 @@
+/**
+ * Reads every file under `content/` from disk for `buildLibrary`. Symbolic links are refused
+ * (never followed) and files over the size limit are refused before they are read.
+ */
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { ContentIssue } from './errors.ts';
+import { MAX_FILE_BYTES } from './frontmatter.ts';
+import type { SourceFile } from './library.ts';
+
+/** Files found under `contentDir`, and the ones refused before reading. */
+export interface ReadResult { files: SourceFile[]; issues: ContentIssue[] }
+
+/**
+ * Walks `contentDir` (absolute) and returns its files with repository-relative paths.
+ * @param rootDir the repository root that paths are made relative to.
+ */
+export function readContentTree(rootDir: string, contentDir = join(rootDir, 'content')): ReadResult {
+  const files: SourceFile[] = [];
+  const issues: ContentIssue[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir).sort()) {
+      const abs = join(dir, name);
+      const file = relative(rootDir, abs).split(sep).join('/');
+      const st = lstatSync(abs);
+      if (st.isSymbolicLink()) issues.push({ file, line: 1, col: 1, field: '', message: 'symbolic links are not followed in content/', hint: 'replace the link with the file itself' });
+      else if (st.isDirectory()) walk(abs);
+      else if (!st.isFile()) issues.push({ file, line: 1, col: 1, field: '', message: 'not a regular file', hint: 'remove it' });
+      else if (st.size > MAX_FILE_BYTES) issues.push({ file, line: 1, col: 1, field: '', message: `file is ${st.size} bytes, over the ${MAX_FILE_BYTES}-byte limit`, hint: 'split it, or cut what does not belong in one page' });
+      else if (name === '.DS_Store' || name === '.gitkeep') continue;
+      else files.push({ file, content: readFileSync(abs) });
+    }
+  };
+  walk(contentDir);
+  return { files, issues };
+}

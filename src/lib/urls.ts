@@ -1,0 +1,45 @@
+/**
+ * Every URL the site links to, built in one place so that a deployment under a sub-path (Astro
+ * `base`, field case 10) is right everywhere. URLs end in `/` (trailingSlash: 'always').
+ */
+import type { TaxonomyName } from '../../schemas/index.ts';
+
+/** The kinds of page a cross-link can name, and the folder each lives under. */
+export const LINK_KINDS = {
+  case: 'cases',
+  concept: 'concepts',
+  article: 'articles',
+  transcript: 'transcripts',
+  component: 'components',
+  'root-cause': 'root-causes',
+  factor: 'contributing-factors',
+  organisation: 'organisations',
+  'impact': 'impact-categories',
+} as const;
+export type LinkKind = keyof typeof LINK_KINDS;
+
+/** The taxonomy whose terms a link kind names, if it names terms. */
+export const KIND_TAXONOMY: Partial<Record<LinkKind, TaxonomyName>> = {
+  component: 'components',
+  'root-cause': 'root-causes',
+  factor: 'contributing-factors',
+  organisation: 'organisations',
+  impact: 'impact-categories',
+};
+
+/** `base` + path, with exactly one `/` between them and a trailing `/` (e.g. `/kb/cases/IL-0190/`). */
+export function withBase(base: string, path: string): string {
+  const b = base.endsWith('/') ? base.slice(0, -1) : base;
+  const p = path.startsWith('/') ? path : `/${path}`;
+  return `${b}${p}`;
+}
+
+/** The URL of a page of `kind` with `slug`, under `base`. */
+export function pageUrl(base: string, kind: LinkKind, slug: string): string {
+  return withBase(base, `/${LINK_KINDS[kind]}/${encodeURIComponent(slug)}/`);
+}
+
+/** The URL of a taxonomy term's page. */
+export function termUrl(base: string, taxonomy: TaxonomyName, slug: string): string {
+  return withBase(base, `/${taxonomy}/${encodeURIComponent(slug)}/`);
+}
