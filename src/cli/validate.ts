@@ -6,10 +6,10 @@
  * $GITHUB_STEP_SUMMARY).
  */
 import { appendFileSync } from 'node:fs';
-import { resolve, relative, sep } from 'node:path';
+import { dirname, resolve, relative, sep } from 'node:path';
 import { formatIssue, sortIssues, summarizeIssues, type ContentIssue } from '../lib/errors.ts';
 import { buildLibrary } from '../lib/library.ts';
-import { readContentTree } from '../lib/read-content.ts';
+import { contentDirOf, readContentTree } from '../lib/read-content.ts';
 
 const ANNOTATION_LIMIT = 10;
 
@@ -33,7 +33,7 @@ export function runValidate(root: string, paths: string[]): number {
   const result = buildLibrary(read.files);
   let issues = sortIssues([...read.issues, ...result.issues]);
   if (paths.length) {
-    const wanted = paths.map((p) => relative(root, resolve(p)).split(sep).join('/'));
+    const wanted = paths.map((p) => relative(dirname(contentDirOf(root)), resolve(p)).split(sep).join('/'));
     issues = issues.filter((i) => wanted.some((w) => i.file === w || i.file.startsWith(`${w}/`)));
   }
   const n = result.library.cases.length;

@@ -119,6 +119,12 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
     lineCounter: lc,
   });
   const pos = (offset: number) => lc.linePos(offset);
+  const quoteLine = src.split('\n').findIndex((l) => /^\s*[\w-]+:\s*'[^']*'[^'\s#,\]}][^']*'\s*$/.test(l));
+  if (doc.errors.length && quoteLine !== -1) {
+    at(quoteLine + 1, src.split('\n')[quoteLine].indexOf("'") + 1, "YAML syntax: a single quote inside a single-quoted value ends it early",
+      "write the inner quote twice ('') or use double quotes around the value");
+    return failed(file, issues, body, bodyLine);
+  }
   for (const e of [...doc.errors, ...doc.warnings]) {
     const p = pos(e.pos[0]);
     const msg = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
@@ -248,5 +254,6 @@ export function parseContentFile(file: string, input: Uint8Array | string): Pars
   } as unknown as matter.GrayMatterOption<string, never>);
   const bodyOffset = text.length - split.content.length;
   const bodyLine = lineColAt(text, bodyOffset).line;
-  return parseYaml(file, yamlSrc, 2, split.content, bodyLine);
+  // gray-matter hands over the text right after the opening `---`, newline included.
+  return parseYaml(file, yamlSrc, yamlSrc.startsWith('\n') ? 1 : 2, split.content, bodyLine);
 }

@@ -6,6 +6,9 @@
 import GithubSlugger from 'github-slugger';
 import { LINK_KINDS, type LinkKind } from './urls.ts';
 
+/** Ids that page layouts render around a body; a body heading never takes one (it gets `-1`). */
+export const RESERVED_IDS = ['main', 'top', 'search', 'theme', 'skip', 'toc', 'page-summary', 'page-sources', 'page-related', 'page-cited-by', 'page-cite', 'page-references', 'page-cases', 'page-speakers'];
+
 /** A heading in a body: its level, text and the anchor id the page gives it. */
 export interface ScannedHeading { depth: number; text: string; slug: string; line: number }
 
@@ -40,6 +43,7 @@ export function headingText(raw: string): string {
 /** ATX headings (`## Text`) with the ids github-slugger gives them, in order. */
 export function scanHeadings(body: string, bodyLine = 1): ScannedHeading[] {
   const slugger = new GithubSlugger();
+  for (const id of RESERVED_IDS) slugger.slug(id);
   const out: ScannedHeading[] = [];
   for (const [line, n] of proseLines(body, bodyLine)) {
     const m = /^ {0,3}(#{1,6})\s+(.*)$/.exec(line);

@@ -3,7 +3,7 @@
  * (never followed) and files over the size limit are refused before they are read.
  */
 import { lstatSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ContentIssue } from './errors.ts';
 import { MAX_FILE_BYTES } from './frontmatter.ts';
 import type { SourceFile } from './library.ts';
@@ -12,10 +12,19 @@ import type { SourceFile } from './library.ts';
 export interface ReadResult { files: SourceFile[]; issues: ContentIssue[] }
 
 /**
- * Walks `contentDir` (absolute) and returns its files with repository-relative paths.
- * @param rootDir the repository root that paths are made relative to.
+ * The content folder: `IL_CONTENT_DIR` if set (fixture sites in tests and the benchmark), else
+ * `<root>/content`.
  */
-export function readContentTree(rootDir: string, contentDir = join(rootDir, 'content')): ReadResult {
+export function contentDirOf(root: string): string {
+  return process.env.IL_CONTENT_DIR ? resolve(root, process.env.IL_CONTENT_DIR) : join(root, 'content');
+}
+
+/**
+ * Walks the content folder and returns its files with paths that start `content/`.
+ * @param root the repository root (used to find the content folder).
+ */
+export function readContentTree(root: string, contentDir = contentDirOf(root)): ReadResult {
+  const rootDir = dirname(contentDir);
   const files: SourceFile[] = [];
   const issues: ContentIssue[] = [];
   const walk = (dir: string) => {

@@ -15,10 +15,10 @@ import { KIND_TAXONOMY, type LinkKind } from './urls.ts';
 
 /** Anchors every page of a type has besides its headings (ids our layouts render). */
 export const PAGE_ANCHORS: Record<string, string[]> = {
-  cases: ['summary', 'sources', 'related', 'cited-by', 'cite'],
-  concepts: ['cases', 'related'],
-  articles: ['references', 'related'],
-  transcripts: ['speakers'],
+  cases: ['page-summary', 'page-sources', 'page-related', 'page-cited-by', 'page-cite'],
+  concepts: ['page-cases', 'page-related'],
+  articles: ['page-references', 'page-related'],
+  transcripts: ['page-speakers'],
 };
 
 const PAGE_KINDS = { case: 'cases', concept: 'concepts', article: 'articles', transcript: 'transcripts' } as const;

@@ -1,0 +1,83 @@
+/**
+ * The one module that queries Astro's content collections. It builds the site model once: cases
+ * newest first, term indexes with counts, years, backlinks and lookups. Pages import `getSite`.
+ */
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { TAXONOMIES, type Case, type TaxonomyName, type Term } from '../../schemas/index.ts';
+import { buildBacklinks, type Backlinks } from './backlinks.ts';
+import { instantToEpochMs } from './dates.ts';
+import type { Entry, Library } from './library.ts';
+import { buildTermIndex, buildYearIndex, type TermIndexEntry } from './taxonomy.ts';
+
+export type CaseEntry = CollectionEntry<'cases'> & { data: Case };
+export type ConceptEntry = CollectionEntry<'concepts'>;
+export type ArticleEntry = CollectionEntry<'articles'>;
+export type TranscriptEntry = CollectionEntry<'transcripts'>;
+
+/** Everything a page needs, computed once per build. */
+export interface Site {
+  cases: CaseEntry[];
+  caseById: Map<string, CaseEntry>;
+  concepts: ConceptEntry[];
+  conceptBySlug: Map<string, ConceptEntry>;
+  articles: ArticleEntry[];
+  articleBySlug: Map<string, ArticleEntry>;
+  transcripts: TranscriptEntry[];
+  transcriptBySlug: Map<string, TranscriptEntry>;
+  vocab: Record<TaxonomyName, Record<string, Term>>;
+  termIndex: Record<TaxonomyName, TermIndexEntry[]>;
+  years: { year: number; caseIds: string[] }[];
+  backlinks: Backlinks;
+}
+
+let site: Promise<Site> | undefined;
+
+/** Newest first by incident start, then by ID so the order is total and stable. */
+function byNewest(a: CaseEntry, b: CaseEntry): number {
+  return instantToEpochMs(b.data.incident.start) - instantToEpochMs(a.data.incident.start) || (a.id < b.id ? -1 : 1);
+}
+
+async function load(): Promise<Site> {
+  const cases = ((await getCollection('cases')) as CaseEntry[]).sort(byNewest);
+  const concepts = (await getCollection('concepts')).sort((a, b) => a.data.title.localeCompare(b.data.title, 'en'));
+  const articles = (await getCollection('articles')).sort((a, b) => (a.data.published < b.data.published ? 1 : -1));
+  const transcripts = await getCollection('transcripts');
+  const terms = await getCollection('terms');
+  const vocab = Object.fromEntries(TAXONOMIES.map((t) => [t, {}])) as Record<TaxonomyName, Record<string, Term>>;
+  for (const t of terms) {
+    const { taxonomy, slug, ...term } = t.data as Term & { taxonomy: TaxonomyName; slug: string };
+    vocab[taxonomy][slug] = term;
+  }
+  const caseData = cases.map((c) => c.data);
+  const termIndex = Object.fromEntries(TAXONOMIES.map((t) => [t, buildTermIndex(t, vocab[t], caseData)])) as Site['termIndex'];
+  const asEntries = <T,>(list: { id: string; data: unknown; body?: string }[]) => list.map((e) => ({ id: e.id, data: e.data, body: e.body ?? '' })) as unknown as Entry<T>[];
+  const lib = { cases: asEntries(cases), concepts: asEntries(concepts), articles: asEntries(articles), transcripts: asEntries(transcripts), taxonomies: vocab } as Library;
+  return {
+    cases,
+    caseById: new Map(cases.map((c) => [c.id, c])),
+    concepts,
+    conceptBySlug: new Map(concepts.map((c) => [c.id, c])),
+    articles,
+    articleBySlug: new Map(articles.map((a) => [a.id, a])),
+    transcripts,
+    transcriptBySlug: new Map(transcripts.map((t) => [t.id, t])),
+    vocab,
+    termIndex,
+    years: buildYearIndex(caseData),
+    backlinks: buildBacklinks(lib),
+  };
+}
+
+/** The site model; built on first call, then shared by every page of the build. */
+export function getSite(): Promise<Site> {
+  return (site ??= load());
+}
+
+/** How each vocabulary is named on the site, and the verb for "N cases <verb> <term>". */
+export const TAXONOMY_PAGES: Record<TaxonomyName, { title: string; singular: string; verb: string; intro: string }> = {
+  components: { title: 'Components', singular: 'Component', verb: 'involve', intro: 'The technologies and parts of systems that the cases involve.' },
+  'root-causes': { title: 'Root causes', singular: 'Root cause', verb: 'have the root cause', intro: 'What made each incident happen. A case with several root causes counts under each.' },
+  'contributing-factors': { title: 'Contributing factors', singular: 'Contributing factor', verb: 'show', intro: 'Conditions that made incidents possible, larger or longer.' },
+  organisations: { title: 'Organisations', singular: 'Organisation', verb: 'come from', intro: 'Whose incidents the library holds, from their own public reports.' },
+  'impact-categories': { title: 'Impact', singular: 'Impact category', verb: 'had the impact', intro: 'What the incidents did to users, after the VOID categories.' },
+};

@@ -1,0 +1,87 @@
+/**
+ * The build's content loader: reads `content/` through the same parser and checks as
+ * `npm run validate`, fails the build with every issue (file, line, field, hint) before anything
+ * is rendered, then stores each entry with its body rendered by the configured Markdown
+ * processor. One library per process, shared by all collections.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Loader } from 'astro/loaders';
+import { TAXONOMIES, type ContentType } from '../../schemas/index.ts';
+import { setLinkIndex, type LinkIndex } from '../markdown/link-index.ts';
+import { ContentError, sortIssues } from './errors.ts';
+import { buildLibrary, type Library } from './library.ts';
+import { readContentTree } from './read-content.ts';
+import { LINK_KINDS, type LinkKind } from './urls.ts';
+
+const CACHE = Symbol.for('incident-library.library');
+type Cached = { root: string; library: Library; texts: Map<string, Uint8Array | string> };
+
+/** Builds the link index the cross-link plugin resolves against. */
+export function buildLinkIndex(lib: Library, base: string): LinkIndex {
+  const targets = Object.fromEntries(Object.keys(LINK_KINDS).map((k) => [k, new Set<string>()])) as Record<LinkKind, Set<string>>;
+  const titles = new Map<string, string>();
+  const anchors = new Map<string, Set<string>>();
+  const pages = [['case', lib.cases], ['concept', lib.concepts], ['article', lib.articles], ['transcript', lib.transcripts]] as const;
+  for (const [kind, entries] of pages) {
+    for (const e of entries) {
+      targets[kind].add(e.id);
+      titles.set(`${kind}:${e.id}`, kind === 'case' ? e.id : (e.data as { title: string }).title);
+      anchors.set(`${kind}:${e.id}`, new Set(e.headings.map((h) => h.slug)));
+    }
+  }
+  const termKinds = { component: 'components', 'root-cause': 'root-causes', factor: 'contributing-factors', organisation: 'organisations', impact: 'impact-categories' } as const;
+  for (const [kind, taxonomy] of Object.entries(termKinds)) {
+    for (const [slug, t] of Object.entries(lib.taxonomies[taxonomy])) {
+      targets[kind as LinkKind].add(slug);
+      titles.set(`${kind}:${slug}`, t.label);
+    }
+  }
+  return { base, targets, titles, anchors };
+}
+
+/** Reads and validates the library once per process; throws `ContentError` listing every issue. */
+export function loadLibraryOnce(root: string, base: string): Library {
+  const g = globalThis as Record<symbol, Cached | undefined>;
+  if (g[CACHE]?.root === root) return g[CACHE]!.library;
+  const read = readContentTree(root);
+  const result = buildLibrary(read.files);
+  const issues = sortIssues([...read.issues, ...result.issues]);
+  if (issues.length) throw new ContentError(issues);
+  g[CACHE] = { root, library: result.library, texts: result.texts };
+  setLinkIndex(buildLinkIndex(result.library, base));
+  return result.library;
+}
+
+/** A loader for one Markdown content type. Drafts are left out of the site. */
+export function contentLoader(type: ContentType): Loader {
+  return {
+    name: `incident-library-${type}`,
+    async load({ config, store, renderMarkdown, generateDigest }) {
+      const root = fileURLToPath(config.root);
+      const lib = loadLibraryOnce(root, config.base);
+      store.clear();
+      for (const e of lib[type]) {
+        if ((e.data as { status?: string }).status === 'draft') continue;
+        const fileURL = new URL(e.file, config.root);
+        const rendered = await renderMarkdown(e.body, { fileURL, frontmatter: { ...(e.data as object), bodyLine: e.bodyLine } });
+        store.set({ id: e.id, data: { ...(e.data as object), headings: e.headings }, body: e.body, filePath: e.file, rendered, digest: generateDigest(e.body) });
+      }
+    },
+  };
+}
+
+/** A loader for the vocabularies: one entry per term, id `<taxonomy>/<slug>`. */
+export function termsLoader(): Loader {
+  return {
+    name: 'incident-library-terms',
+    async load({ config, store }) {
+      const lib = loadLibraryOnce(fileURLToPath(config.root), config.base);
+      store.clear();
+      for (const taxonomy of TAXONOMIES) {
+        for (const [slug, term] of Object.entries(lib.taxonomies[taxonomy])) {
+          store.set({ id: `${taxonomy}/${slug}`, data: { taxonomy, slug, ...term } });
+        }
+      }
+    },
+  };
+}

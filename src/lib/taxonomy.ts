@@ -1,0 +1,48 @@
+/**
+ * Taxonomy indexes: for every term of every vocabulary, the cases that name it, and the count.
+ * A case counts once per term it names (a case with two root causes counts under both).
+ */
+import type { Case, TaxonomyName, Term } from '../../schemas/index.ts';
+import { instantYear } from './dates.ts';
+
+/** The case fields that name terms, per vocabulary. */
+export function caseTerms(c: Case): Record<TaxonomyName, string[]> {
+  return {
+    components: c.components,
+    'root-causes': [...new Set(c.root_causes.map((r) => r.term))],
+    'contributing-factors': c.contributing_factors,
+    'impact-categories': c.impact.categories,
+    organisations: [c.organisation],
+  };
+}
+
+/** One term with the IDs of the cases naming it, newest first as given. */
+export interface TermIndexEntry { slug: string; term: Term; caseIds: string[] }
+
+/**
+ * Builds the term index of one vocabulary.
+ * @param cases cases in display order (newest first); the order is kept in each term's list.
+ * @returns every term of the vocabulary, also those no case names (count 0), by label.
+ */
+export function buildTermIndex(taxonomy: TaxonomyName, vocab: Record<string, Term>, cases: readonly Case[]): TermIndexEntry[] {
+  const byTerm = new Map<string, string[]>(Object.keys(vocab).map((s) => [s, []]));
+  for (const c of cases) for (const s of caseTerms(c)[taxonomy]) byTerm.get(s)?.push(c.id);
+  return [...byTerm.entries()]
+    .map(([slug, caseIds]) => ({ slug, term: vocab[slug], caseIds }))
+    .sort((a, b) => a.term.label.localeCompare(b.term.label, 'en'));
+}
+
+/** Cases per year of incident start, newest year first. */
+export function buildYearIndex(cases: readonly Case[]): { year: number; caseIds: string[] }[] {
+  const years = new Map<number, string[]>();
+  for (const c of cases) {
+    const y = instantYear(c.incident.start);
+    years.set(y, [...(years.get(y) ?? []), c.id]);
+  }
+  return [...years.entries()].sort((a, b) => b[0] - a[0]).map(([year, caseIds]) => ({ year, caseIds }));
+}
+
+/** "3 cases involve etcd." style sentence. */
+export function countSentence(n: number, verb: string, label: string): string {
+  return `${n === 0 ? 'No' : n} case${n === 1 ? '' : 's'} ${n === 1 ? verb.replace(/e$/, 'es').replace(/([^e])$/, '$1s') : verb} ${label}.`;
+}

@@ -1,0 +1,29 @@
+/**
+ * rehype plugin for transcripts: a paragraph that opens with a bold speaker label
+ * (`**Host:** text`) becomes a speaker turn: `<p class="turn"><span class="speaker">Host</span> text</p>`.
+ * Numbered section headings (`## 1. Title`) get the anchor `section-1`.
+ */
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+export default function rehypeTranscript() {
+  return (tree: Root, file: VFile) => {
+    if (!/\/transcripts\//.test(String(file.path ?? ''))) return;
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'h2') {
+        const m = /^(\d+)\.\s/.exec(toString(node));
+        if (m) node.properties.id = `section-${m[1]}`;
+        return;
+      }
+      if (node.tagName !== 'p') return;
+      const first = node.children[0];
+      if (first?.type !== 'element' || first.tagName !== 'strong') return;
+      const label = toString(first);
+      if (!/^[^:]{1,40}:$/.test(label)) return;
+      node.properties.className = ['turn'];
+      node.children[0] = { type: 'element', tagName: 'span', properties: { className: ['speaker'] }, children: [{ type: 'text', value: label.slice(0, -1) }] };
+    });
+  };
+}
