@@ -10,6 +10,8 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory' },
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  // Separate caches let tests and the benchmark build fixture sites side by side.
+  cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   markdown: {
     syntaxHighlight: false,
     processor: unified(markdownProcessorOptions),

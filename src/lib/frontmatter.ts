@@ -252,8 +252,12 @@ export function parseContentFile(file: string, input: Uint8Array | string): Pars
       javascript: () => { throw new Error('refused'); },
     },
   } as unknown as matter.GrayMatterOption<string, never>);
-  const bodyOffset = text.length - split.content.length;
-  const bodyLine = lineColAt(text, bodyOffset).line;
+  void split;
+  // The body is everything after the closing delimiter's line; it starts on the next line.
+  const closeLine = 2 + (rest.slice(0, m.index).match(/\n/g)?.length ?? 0);
+  const afterClose = rest.indexOf('\n', m.index);
+  const body = afterClose === -1 ? '' : rest.slice(afterClose + 1);
+  const bodyLine = closeLine + 1;
   // gray-matter hands over the text right after the opening `---`, newline included.
-  return parseYaml(file, yamlSrc, yamlSrc.startsWith('\n') ? 1 : 2, split.content, bodyLine);
+  return parseYaml(file, yamlSrc, yamlSrc.startsWith('\n') ? 1 : 2, body, bodyLine);
 }

@@ -1,0 +1,71 @@
+// Builds the small fixture site once and asserts on the HTML in dist/ and on the Pagefind index.
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, ROOT, type BuiltSite } from '../helpers/build-site.ts';
+
+const FIXTURE = 'test/fixtures/basic/content';
+let site: BuiltSite;
+const html = (path: string) => readFileSync(join(site.dist, path, 'index.html'), 'utf8');
+
+beforeAll(() => {
+  site = buildSite(FIXTURE);
+});
+
+describe('fixture site build', () => {
+  it('succeeds', () => {
+    expect(site.stderr).not.toMatch(/error/i);
+    expect(site.status).toBe(0);
+  });
+
+  it('case page links every term page it names', () => {
+    const page = html('cases/IL-0001');
+    for (const href of ['/components/etcd/', '/components/dns-internal/', '/root-causes/software-defect/', '/contributing-factors/no-client-keepalive/', '/organisations/example-corp/', '/concepts/etcd/']) {
+      expect(page).toContain(`href="${href}"`);
+    }
+  });
+
+  it('term page lists its cases and says how many', () => {
+    const page = html('components/etcd');
+    expect(page).toContain('2 cases involve etcd.');
+    expect(page).toContain('href="/cases/IL-0001/"');
+    expect(page).toContain('href="/cases/IL-0002/"');
+    expect(html('root-causes/capacity-scaling')).toContain('No cases have the root cause Capacity &amp; scaling.');
+  });
+
+  it('renders cross-links in bodies as page links', () => {
+    expect(html('cases/IL-0001')).toContain('<a href="/cases/IL-0002/">IL-0002</a>');
+    expect(html('concepts/etcd')).toContain('<a href="/cases/IL-0002/#trigger">the keepalive case</a>');
+  });
+
+  it('keeps labels with punctuation whole, one page per term', () => {
+    expect(html('components/dns-internal')).toContain('<h1>DNS: internal</h1>');
+    expect(html('components/lb-edge')).toContain('<h1>Load balancer, edge</h1>');
+    expect(html('cases/IL-0001')).toContain('<span data-pagefind-filter="component">DNS: internal</span>');
+  });
+
+  it('writes a Pagefind index that holds the case pages and term pages but no listing pages', () => {
+    const entry = JSON.parse(readFileSync(join(site.dist, 'pagefind/pagefind-entry.json'), 'utf8'));
+    const pages = Object.values(entry.languages as Record<string, { page_count: number }>).reduce((n, l) => n + l.page_count, 0);
+    // 2 cases + 1 concept + 10 term pages (3 components, 2 root causes, 1 factor, 1 impact, 1 organisation... ) but never /cases/ or /components/
+    const termPages = readdirSync(join(site.dist, 'components')).filter((d) => d !== 'index.html').length;
+    expect(termPages).toBe(3);
+    expect(pages).toBe(2 + 1 + 3 + 2 + 1 + 1 + 1);
+    expect(readdirSync(join(site.dist, 'pagefind/fragment')).length).toBe(pages);
+  });
+});
+
+describe('a broken cross-link', () => {
+  it('fails the build naming file and line, and writes nothing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'il-broken-'));
+    cpSync(join(ROOT, FIXTURE), join(dir, 'content'), { recursive: true });
+    const file = join(dir, 'content/cases/IL-0001.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('A node died.', 'A node died, as in [the other](case:IL-0404).'));
+    const r = buildSite(join(dir, 'content'));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('content/cases/IL-0001.md:35:32 body: broken link');
+    expect(r.stderr).toContain('broken link "case:IL-0404": no case "IL-0404" exists');
+    expect(existsSync(r.dist)).toBe(false);
+  });
+});

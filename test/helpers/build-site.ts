@@ -1,0 +1,34 @@
+/**
+ * Builds a fixture site (or the real content) in a child process with `npm run build`'s entry
+ * point, into a fresh temporary folder, and returns where it went and what it printed.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface BuiltSite { dist: string; status: number; stdout: string; stderr: string }
+
+/**
+ * @param contentDir content folder relative to the repository root (e.g. `test/fixtures/basic/content`), or undefined for `content/`.
+ * @param env extra environment, e.g. `{ SITE_BASE: '/kb/' }`.
+ */
+export function buildSite(contentDir?: string, env: Record<string, string> = {}): BuiltSite {
+  const work = mkdtempSync(join(tmpdir(), 'il-build-'));
+  const dist = join(work, 'dist');
+  const r = spawnSync(process.execPath, [join(ROOT, 'src/cli/build.ts')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      ...(contentDir ? { IL_CONTENT_DIR: contentDir } : {}),
+      OUT_DIR: dist,
+      ASTRO_CACHE_DIR: join(work, 'cache'),
+      ...env,
+    },
+    timeout: 600_000,
+  });
+  return { dist, status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import remarkCrossLinks, { resolveCrossLink } from '../../src/markdown/remark-cross-links.ts';
+import { buildLinkIndex } from '../../src/lib/loader.ts';
+import { buildLibrary } from '../../src/lib/library.ts';
+import { scanLinks } from '../../src/lib/markdown-scan.ts';
+import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
+
+const lib = buildLibrary([...VOCAB, caseFile('IL-0001'), caseFile('IL-0002'), conceptFile('etcd')]).library;
+
+describe('cross-links', () => {
+  const index = buildLinkIndex(lib, '/kb/');
+  it('resolves cases, concepts, terms and anchors under the base', () => {
+    expect(resolveCrossLink(index, 'case', 'IL-0001', 'trigger')).toEqual({ url: '/kb/cases/IL-0001/#trigger' });
+    expect(resolveCrossLink(index, 'concept', 'etcd')).toEqual({ url: '/kb/concepts/etcd/' });
+    expect(resolveCrossLink(index, 'component', 'etcd')).toEqual({ url: '/kb/components/etcd/' });
+    expect(resolveCrossLink(index, 'factor', 'no-client-keepalive')).toEqual({ url: '/kb/contributing-factors/no-client-keepalive/' });
+    expect(resolveCrossLink(index, 'case', 'IL-0009')).toEqual({ error: 'no case "IL-0009"' });
+    expect(resolveCrossLink(index, 'case', 'IL-0001', 'nope')).toEqual({ error: 'case "IL-0001" has no heading #nope' });
+  });
+
+  it('renders links and fills empty link text with the target title', async () => {
+    const html = String(await unified().use(remarkParse).use(remarkCrossLinks, { index }).use(remarkRehype).use(rehypeStringify)
+      .process({ path: '/repo/content/concepts/etcd.md', value: 'See [](case:IL-0002), [etcd](concept:etcd) and [a relative one](../cases/IL-0001.md#lessons).' }));
+    expect(html).toBe('<p>See <a href="/kb/cases/IL-0002/">IL-0002</a>, <a href="/kb/concepts/etcd/">etcd</a> and <a href="/kb/cases/IL-0001/#lessons">a relative one</a>.</p>');
+  });
+
+  it('scans links outside code only, with lines', () => {
+    const body = 'a [x](case:IL-0001)\n```\n[y](case:IL-0002)\n```\n`[z](concept:q)` [w](component:etcd#top)\n';
+    expect(scanLinks(body, 10).map((l) => [l.kind, l.target, l.anchor, l.line])).toEqual([
+      ['case', 'IL-0001', undefined, 10],
+      ['component', 'etcd', 'top', 14],
+    ]);
+  });
+});

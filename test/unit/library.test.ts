@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { buildLibrary } from '../../src/lib/library.ts';
+import { buildBacklinks, backlinksOfKind } from '../../src/lib/backlinks.ts';
+import { buildTermIndex } from '../../src/lib/taxonomy.ts';
+import { relatedCases } from '../../src/lib/related.ts';
+import { formatIssue, sortIssues } from '../../src/lib/errors.ts';
+import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
+
+const messages = (files: Parameters<typeof buildLibrary>[0]) => sortIssues(buildLibrary(files).issues).map(formatIssue);
+
+describe('buildLibrary', () => {
+  it('accepts a valid library', () => {
+    const r = buildLibrary([...VOCAB, caseFile('IL-0001'), conceptFile('etcd', 'components: [etcd]\n')]);
+    expect(r.issues).toEqual([]);
+    expect(r.library.cases.map((c) => c.id)).toEqual(['IL-0001']);
+  });
+
+  it('names an unknown term with file, line, field and a did-you-mean hint', () => {
+    expect(messages([...VOCAB, caseFile('IL-0001', { components: 'components: [etcd, kublet]' })])).toMatchInlineSnapshot(`
+      [
+        "content/cases/IL-0001.md:17:20 components[1]: unknown component "kublet": not in content/taxonomies/components.yaml
+          hint: did you mean "kubelet"?",
+      ]
+    `);
+  });
+
+  it('fails a related case that does not exist and a self-relation', () => {
+    const out = messages([...VOCAB, caseFile('IL-0001', { related: 'related:\n  - id: IL-0999\n    relation: same-component\n  - id: IL-0001\n    relation: contrasts-with' })]);
+    expect(out).toHaveLength(2);
+    expect(out[0]).toContain('related[0].id: no case "IL-0999" exists');
+    expect(out[1]).toContain('related[1].id: a case cannot be related to itself');
+  });
+
+  it('fails a case without its required sections', () => {
+    const out = messages([...VOCAB, caseFile('IL-0001', {}, '## Symptoms\n\nx\n')]);
+    expect(out.join('\n')).toContain('missing the required section "## Trigger"');
+    expect(out.join('\n')).toContain('missing the required section "## Lessons"');
+  });
+
+  it('fails a broken cross-link with the line in the whole file, and a missing anchor', () => {
+    const body = '## Symptoms\n\nSee [x](case:IL-0002) and [y](case:IL-0001#nope).\n\n## Trigger\n\nt\n\n## Lessons\n\nl\n';
+    const out = messages([...VOCAB, caseFile('IL-0001', {}, body)]);
+    expect(out).toHaveLength(2);
+    expect(out[0]).toMatch(/^content\/cases\/IL-0001\.md:30:\d+ body: broken link "case:IL-0002": no case "IL-0002" exists/);
+    expect(out[1]).toContain('has no heading #nope');
+  });
+});
+
+describe('indexes', () => {
+  const r = buildLibrary([
+    ...VOCAB,
+    caseFile('IL-0001'),
+    caseFile('IL-0002', { components: 'components: [etcd, kubelet]', root_causes: 'root_causes:\n  - term: operator-error\n    evidence: inferred\n  - term: software-defect\n    evidence: stated' }),
+    caseFile('IL-0003', { components: 'components: [kubelet]', root_causes: 'root_causes:\n  - term: operator-error\n    evidence: stated', related: 'related:\n  - id: IL-0001\n    relation: contrasts-with' }),
+    conceptFile('etcd', 'components: [etcd]\n', 'Cases: [one](case:IL-0003).\n'),
+    { file: 'content/articles/a.md', content: '---\ntitle: A\nsummary: S.\nkind: analysis\npublished: "2026-01-01"\nauthors: [Me]\nrelated_cases: [IL-0002]\n---\n\nText.\n' },
+  ]);
+  it('builds without issues', () => expect(r.issues).toEqual([]));
+  const cases = r.library.cases.map((c) => c.data);
+
+  it('counts each case once per term it names', () => {
+    const idx = buildTermIndex('components', r.library.taxonomies.components, cases);
+    expect(idx.map((t) => [t.slug, t.caseIds])).toEqual([['etcd', ['IL-0001', 'IL-0002']], ['kubelet', ['IL-0002', 'IL-0003']]]);
+    const rc = buildTermIndex('root-causes', r.library.taxonomies['root-causes'], cases);
+    expect(rc.map((t) => [t.slug, t.caseIds.length])).toEqual([['operator-error', 2], ['software-defect', 2]]);
+  });
+
+  it('computes backlinks from fields and body links in one place', () => {
+    const b = buildBacklinks(r.library);
+    expect(backlinksOfKind(b, 'case:IL-0002', 'article')).toEqual(['a']);
+    expect(backlinksOfKind(b, 'case:IL-0003', 'concept')).toEqual(['etcd']);
+    expect(backlinksOfKind(b, 'case:IL-0001', 'case')).toEqual(['IL-0003']);
+  });
+
+  it('lists explicit related cases first, then those sharing components or root causes', () => {
+    const rel = relatedCases(cases[2], cases);
+    expect(rel[0]).toEqual({ id: 'IL-0001', relation: 'contrasts-with', shared: [] });
+    expect(rel[1]).toEqual({ id: 'IL-0002', relation: 'shares components', shared: ['kubelet', 'operator-error'] });
+  });
+});
