@@ -1,0 +1,75 @@
+// Builds the real content/ once and checks it the way a reader would meet it (issue 2 and 4).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildLibrary } from '../../src/lib/library.ts';
+import { readContentTree } from '../../src/lib/read-content.ts';
+import { buildTermIndex } from '../../src/lib/taxonomy.ts';
+import { TAXONOMIES } from '../../schemas/index.ts';
+import { buildSite, ROOT, type BuiltSite } from '../helpers/build-site.ts';
+
+const { library, issues } = buildLibrary(readContentTree(ROOT).files);
+let site: BuiltSite;
+const page = (path: string) => readFileSync(join(site.dist, path, 'index.html'), 'utf8');
+const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+
+beforeAll(() => {
+  site = buildSite();
+});
+
+describe('content/', () => {
+  it('validates', () => expect(issues).toEqual([]));
+
+  it('holds at least 40 cases, each with at least one absolute http(s) source', () => {
+    expect(library.cases.length).toBeGreaterThanOrEqual(40);
+    for (const c of library.cases) {
+      expect(c.data.sources.length, c.id).toBeGreaterThan(0);
+      for (const s of c.data.sources) expect(s.url, c.id).toMatch(/^https?:\/\/[^/\s]+\.[^/\s]+/);
+    }
+  });
+
+  it('builds', () => {
+    expect(site.stderr).not.toMatch(/\berror\b/i);
+    expect(site.status).toBe(0);
+  });
+
+  it('renders every case with its title and sections', () => {
+    for (const c of library.cases) {
+      const html = page(`cases/${c.id}`);
+      expect(decode(html), c.id).toContain(`<h1>${c.data.title}</h1>`);
+      expect(html, c.id).toContain('<h2 id="symptoms">Symptoms</h2>');
+      expect(html, c.id).toContain('<h2 id="lessons">Lessons</h2>');
+    }
+  });
+
+  it('gives every term page the count of cases naming it', () => {
+    const cases = library.cases.map((c) => c.data);
+    for (const t of TAXONOMIES) {
+      for (const term of buildTermIndex(t, library.taxonomies[t], cases)) {
+        const html = page(`${t}/${term.slug}`);
+        const n = term.caseIds.length;
+        expect(html, `${t}/${term.slug}`).toMatch(new RegExp(`<h2 id="page-cases">${n === 0 ? 'No' : n} cases? `));
+        const section = html.slice(html.indexOf('id="page-cases"'), html.indexOf('</section>', html.indexOf('id="page-cases"')));
+        const linked = new Set(section.match(/href="\/cases\/IL-\d{4}\/"/g) ?? []);
+        expect(linked.size, `${t}/${term.slug}`).toBe(n);
+      }
+    }
+  });
+
+  it('renders every concept, article and transcript page', () => {
+    for (const e of library.concepts) expect(existsSync(join(site.dist, 'concepts', e.id, 'index.html')), e.id).toBe(true);
+    for (const e of library.articles) expect(existsSync(join(site.dist, 'articles', e.id, 'index.html')), e.id).toBe(true);
+    for (const e of library.transcripts) expect(existsSync(join(site.dist, 'transcripts', e.id, 'index.html')), e.id).toBe(true);
+  });
+
+  it('links the Kubernetes concept page and its transcript both ways', () => {
+    const t = library.transcripts.find((x) => x.data.concept === 'kubernetes');
+    expect(t).toBeDefined();
+    expect(page('concepts/kubernetes')).toContain(`href="/transcripts/${t!.id}/"`);
+    expect(page(`transcripts/${t!.id}`)).toContain('href="/concepts/kubernetes/"');
+  });
+
+  it('lists IL-0190 on the etcd component page', () => {
+    expect(page('components/etcd')).toContain('href="/cases/IL-0190/"');
+  });
+});

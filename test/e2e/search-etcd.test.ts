@@ -1,0 +1,48 @@
+// Issue 2: on the built site, search "etcd", narrow by the component filter, open IL-0190.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { buildSite } from '../helpers/build-site.ts';
+import { launch } from '../helpers/browser.ts';
+import { serve, type Served } from '../helpers/serve.ts';
+
+let browser: Browser;
+let server: Served;
+
+beforeAll(async () => {
+  const site = buildSite();
+  if (site.status !== 0) throw new Error(`build failed:\n${site.stderr}`);
+  server = await serve(site.dist);
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('search', () => {
+  it('finds IL-0190 for "etcd", narrows by component, and opens the case', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}search/?q=etcd`);
+    const results = page.locator('.pagefind-ui__result-link');
+    await results.first().waitFor();
+    const all = await results.allTextContents();
+    expect(all.some((t) => t.includes('IL-0190'))).toBe(true);
+    expect(all.some((t) => /^etcd/.test(t))).toBe(true); // the concept or term page
+
+    // Open the component filter and tick etcd: only cases naming etcd remain.
+    const block = page.locator('.pagefind-ui__filter-block', { has: page.locator('.pagefind-ui__filter-name', { hasText: /^component$/i }) });
+    if (!(await block.evaluate((el) => (el as HTMLDetailsElement).open))) await block.locator('summary').click();
+    await block.locator('label', { hasText: /^etcd \(\d+\)$/ }).click();
+    expect(await block.locator('input[value="etcd"]').isChecked()).toBe(true);
+    await page.waitForFunction(() => [...document.querySelectorAll('.pagefind-ui__result-link')].every((a) => /IL-\d{4}/.test(a.textContent ?? '')));
+    const filtered = await results.allTextContents();
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.every((t) => /^IL-\d{4}/.test(t))).toBe(true);
+
+    await results.filter({ hasText: 'IL-0190' }).first().click();
+    await page.waitForURL(/\/cases\/IL-0190\/$/);
+    expect(await page.locator('h1').textContent()).toMatch(/etcd/i);
+    await page.close();
+  });
+});
