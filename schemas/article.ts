@@ -41,6 +41,8 @@ export const ArticleSchema = z.strictObject({
   components: z.array(SlugSchema).default([]),
   /** Contributing-factor slugs the article shows. */
   contributing_factors: z.array(SlugSchema).default([]),
+  /** Overrides the page's "last updated" date, which otherwise comes from Git history, YYYY-MM-DD. */
+  updated: CalendarDateSchema.optional(),
 });
 
 export type ArticleInput = z.input<typeof ArticleSchema>;

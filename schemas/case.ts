@@ -114,6 +114,8 @@ export const CaseSchema = z
     added: CalendarDateSchema,
     /** When someone last checked it against its sources, YYYY-MM-DD. */
     last_reviewed: CalendarDateSchema,
+    /** Overrides the page's "last updated" date, which otherwise comes from Git history, YYYY-MM-DD. */
+    updated: CalendarDateSchema.optional(),
   })
   .superRefine((c, ctx) => {
     if (c.incident.end && c.incident.end.slice(0, 10) < c.incident.start.slice(0, 10)) {

@@ -3,7 +3,7 @@
  * (etcd, Raft, PodDisruptionBudget...). The body is free Markdown (tables, lists).
  */
 import { z } from 'zod';
-import { PlainTextSchema, SlugSchema, SourceSchema } from './shared.ts';
+import { CalendarDateSchema, PlainTextSchema, SlugSchema, SourceSchema } from './shared.ts';
 
 /** Frontmatter of a concept page. */
 export const ConceptSchema = z.strictObject({
@@ -19,6 +19,8 @@ export const ConceptSchema = z.strictObject({
   components: z.array(SlugSchema).default([]),
   /** Public references for the facts on the page. */
   sources: z.array(SourceSchema).default([]),
+  /** Overrides the page's "last updated" date, which otherwise comes from Git history, YYYY-MM-DD. */
+  updated: CalendarDateSchema.optional(),
 });
 
 export type ConceptInput = z.input<typeof ConceptSchema>;
