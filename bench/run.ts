@@ -1,0 +1,226 @@
+/**
+ * `npm run bench`: what a build, a validation and a search cost, side by side with what a user
+ * would pick instead (issue 7). Quick mode: N = 200. `npm run bench -- --full`: N = 1,000, 5,000
+ * and 20,000. Options: `--n 1000,5000` (sizes), `--runs 3` (measured runs after one warm-up),
+ * `--only ours,astro` (systems), `--work /tmp/il-bench` (scratch folder).
+ *
+ * For each N: generate the corpus, then rounds of every system in rotating order (round 0 is
+ * the warm-up and is not counted), each in its own process with a fresh output and cache folder;
+ * report the median of each measure. Then validate (whole corpus, one changed file), the Pagefind
+ * index and what 4 fixed queries fetch in Chromium, and each Markdown stage's share of the time.
+ * Prints one table plus ratios and writes JSON to bench/out/.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { caseId, generateCorpus } from './generate.ts';
+import { dirBytes, fitLine, measure, median, type Run } from './measure.ts';
+import { indexSize, searchCosts } from './search-bytes.ts';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const BASELINES = join(ROOT, 'bench/baselines');
+const NODE = process.execPath;
+
+/** A system under test: how to run it on a corpus, and where it writes. */
+interface System { name: string; label: string; run(content: string, out: string, cache: string): Promise<Run> }
+
+const SYSTEMS: System[] = [
+  {
+    name: 'ours', label: 'ours (validate + Astro + Pagefind)',
+    run: (content, out, cache) => measure(NODE, [join(ROOT, 'src/cli/build.ts')], { cwd: ROOT, env: { IL_CONTENT_DIR: content, OUT_DIR: out, ASTRO_CACHE_DIR: cache } }),
+  },
+  {
+    name: 'floor', label: 'floor (read + render our Markdown)',
+    run: (content) => measure(NODE, [join(ROOT, 'bench/floor.ts'), content], { cwd: ROOT }),
+  },
+  {
+    name: 'astro', label: 'plain Astro 7 (default processor)',
+    run: (content, out, cache) => measure(NODE, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], { cwd: join(BASELINES, 'astro'), env: { BENCH_CONTENT_DIR: content, ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: cache } }),
+  },
+  {
+    name: 'eleventy', label: 'Eleventy 3',
+    run: (content, out) => measure(NODE, [join(BASELINES, 'eleventy/node_modules/@11ty/eleventy/cmd.cjs'), '--config=eleventy.config.js', `--output=${out}`, '--quiet'], { cwd: join(BASELINES, 'eleventy'), env: { BENCH_CONTENT_DIR: content } }),
+  },
+  {
+    name: 'hugo', label: 'Hugo (Debian)',
+    run: (content, out, cache) => measure('hugo', ['--source', join(BASELINES, 'hugo'), '--contentDir', content, '--destination', out, '--cacheDir', cache, '--quiet'], { cwd: join(BASELINES, 'hugo') }),
+  },
+];
+
+/** Installs what the baselines need when missing: Eleventy from npm, Hugo from Debian. */
+function ensureBaselines(names: string[]): void {
+  if (names.includes('eleventy') && !existsSync(join(BASELINES, 'eleventy/node_modules/@11ty/eleventy/cmd.cjs'))) {
+    console.log('installing Eleventy for the baseline (bench/baselines/eleventy)...');
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefix', join(BASELINES, 'eleventy')], { stdio: 'inherit' });
+  }
+  if (names.includes('astro') && !existsSync(join(ROOT, 'node_modules/astro/bin/astro.mjs'))) {
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefix', join(BASELINES, 'astro')], { stdio: 'inherit' });
+  }
+  if (names.includes('hugo') && spawnSync('hugo', ['version']).status !== 0) {
+    console.log('installing Hugo from Debian (apt-get install hugo)...');
+    const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+    const apt = (args: string[]) => spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (apt(['install', '-y', 'hugo']).status !== 0) {
+      apt(['update']);
+      if (apt(['install', '-y', 'hugo']).status !== 0) throw new Error('could not install Hugo: run `apt-get install hugo`, or leave it out with --only');
+    }
+  }
+}
+
+/** Median of each measure over the counted runs, plus the output size of the last run. */
+interface Summary { wallS: number; cpuS: number; peakMiB: number; outMiB: number; msPerCase: number; peaks: Record<string, number>; runs: Omit<Run, 'stdout' | 'stderr'>[] }
+
+function summarise(runs: Run[], outBytes: number, n: number): Summary {
+  const names = [...new Set(runs.flatMap((r) => Object.keys(r.peaks)))];
+  const wallS = median(runs.map((r) => r.wallS));
+  return {
+    wallS, cpuS: median(runs.map((r) => r.cpuS)), peakMiB: median(runs.map((r) => r.peakMiB)),
+    outMiB: outBytes / 2 ** 20, msPerCase: (wallS * 1000) / n,
+    peaks: Object.fromEntries(names.map((k) => [k, median(runs.map((r) => r.peaks[k] ?? NaN))])),
+    runs: runs.map(({ stdout: _o, stderr: _e, ...r }) => r),
+  };
+}
+
+/** Rewrites one case's summary so the validator sees a changed file. */
+function touchCase(content: string, round: number): string {
+  const file = join(content, 'cases', `${caseId(1)}.md`);
+  const text = readFileSync(file, 'utf8').replace(/^summary: "(.*?)( Edit \d+\.)?"$/m, `summary: "$1 Edit ${round}."`);
+  writeFileSync(file, text);
+  return file;
+}
+
+async function benchSize(n: number, opts: { runs: number; only: string[]; work: string }) {
+  const dir = join(opts.work, `n${n}`);
+  const content = join(dir, 'content');
+  const gen = generateCorpus(n, content);
+  console.log(`\nN = ${n}: ${gen.files} files, ${(gen.bytes / 2 ** 20).toFixed(1)} MiB of Markdown`);
+  const systems = SYSTEMS.filter((s) => opts.only.includes(s.name));
+  const runs: Record<string, Run[]> = Object.fromEntries(systems.map((s) => [s.name, []]));
+  const validate: Run[] = [];
+  const validateOne: Run[] = [];
+  for (let round = 0; round <= opts.runs; round++) {
+    const order = systems.map((_, i) => systems[(i + round) % systems.length]);
+    for (const s of order) {
+      const out = join(dir, `${s.name}-dist`);
+      const cache = join(dir, `${s.name}-cache`);
+      rmSync(out, { recursive: true, force: true });
+      rmSync(cache, { recursive: true, force: true });
+      const r = await s.run(content, out, cache);
+      if (!r.ok) throw new Error(`${s.name} failed at N = ${n}:\n${r.stderr.slice(-3000)}\n${r.stdout.slice(-2000)}`);
+      console.log(`  ${round === 0 ? 'warm-up' : `run ${round}`} ${s.name.padEnd(8)} ${r.wallS.toFixed(1).padStart(7)} s wall ${r.cpuS.toFixed(1).padStart(7)} s CPU ${String(r.peakMiB).padStart(6)} MiB peak`);
+      if (round > 0) runs[s.name].push(r);
+    }
+    if (opts.only.includes('validate')) {
+      const v = await measure(NODE, [join(ROOT, 'src/cli/validate.ts')], { cwd: ROOT, env: { IL_CONTENT_DIR: content } });
+      const changed = touchCase(content, round);
+      const v1 = await measure(NODE, [join(ROOT, 'src/cli/validate.ts'), changed], { cwd: ROOT, env: { IL_CONTENT_DIR: content } });
+      if (!v.ok || !v1.ok) throw new Error(`validate failed at N = ${n}:\n${v.stderr.slice(-3000)}${v1.stderr.slice(-3000)}`);
+      console.log(`  ${round === 0 ? 'warm-up' : `run ${round}`} validate ${v.wallS.toFixed(2)} s all, ${v1.wallS.toFixed(2)} s one changed file`);
+      if (round > 0) { validate.push(v); validateOne.push(v1); }
+    }
+  }
+  const result: Record<string, unknown> = { n, corpus: { files: gen.files, bytes: gen.bytes } };
+  result.systems = Object.fromEntries(systems.map((s) => [s.name, summarise(runs[s.name], dirBytes(join(dir, `${s.name}-dist`)), n)]));
+  if (validate.length) result.validate = { all: summarise(validate, 0, n), oneChanged: summarise(validateOne, 0, n) };
+  if (opts.only.includes('ours')) {
+    const dist = join(dir, 'ours-dist');
+    const pf = /pagefind: indexed (\d+) pages in (\d+) ms/.exec(runs.ours.at(-1)!.stdout);
+    result.pagefind = { pages: Number(pf?.[1]), indexS: Number(pf?.[2]) / 1000, ...indexSize(dist) };
+    result.search = await searchCosts(dist);
+  }
+  if (opts.only.includes('profile')) {
+    const p = spawnSync(NODE, [join(ROOT, 'bench/floor.ts'), content, '--profile'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1e8 });
+    result.markdownProfile = p.status === 0 ? JSON.parse(p.stdout) : { error: p.stderr.slice(-2000) };
+  }
+  return result;
+}
+
+// ---------- report ----------
+
+const fmt = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '–');
+type Result = Awaited<ReturnType<typeof benchSize>> & { systems: Record<string, Summary>; validate?: { all: Summary; oneChanged: Summary }; pagefind?: ReturnType<typeof indexSize> & { pages: number; indexS: number }; search?: Awaited<ReturnType<typeof searchCosts>> };
+
+/** The Markdown table of all sizes and systems, then the ratios. */
+export function report(results: Result[]): string {
+  const lines = ['| N | system | wall s | CPU s | peak MiB | output MiB | ms/case |', '| ---: | --- | ---: | ---: | ---: | ---: | ---: |'];
+  for (const r of results) {
+    for (const [name, s] of Object.entries(r.systems)) {
+      const label = SYSTEMS.find((x) => x.name === name)?.label ?? name;
+      lines.push(`| ${r.n.toLocaleString('en')} | ${label} | ${fmt(s.wallS)} | ${fmt(s.cpuS)} | ${fmt(s.peakMiB, 0)} | ${fmt(s.outMiB)} | ${fmt(s.msPerCase, 2)} |`);
+    }
+    if (r.validate) {
+      lines.push(`| ${r.n.toLocaleString('en')} | npm run validate, whole corpus | ${fmt(r.validate.all.wallS, 2)} | ${fmt(r.validate.all.cpuS)} | ${fmt(r.validate.all.peakMiB, 0)} | | ${fmt(r.validate.all.msPerCase, 3)} |`);
+      lines.push(`| ${r.n.toLocaleString('en')} | npm run validate, one changed file | ${fmt(r.validate.oneChanged.wallS, 2)} | ${fmt(r.validate.oneChanged.cpuS)} | ${fmt(r.validate.oneChanged.peakMiB, 0)} | | |`);
+    }
+  }
+  lines.push('', '| N | ours/floor | ours/plain Astro | ours/Hugo | ours/Eleventy | peak ours/Astro | output MiB per 1,000 cases | Pagefind index MiB | search KiB per query (raw / gzip, max) | largest fragment KiB | Pagefind s, peak MiB |', '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of results) {
+    const s = r.systems;
+    const ratio = (a?: Summary, b?: Summary) => (a && b ? fmt(a.wallS / b.wallS, 2) : '–');
+    const q = r.search ?? [];
+    const maxRaw = Math.max(...q.map((x) => x.bytes)) / 1024;
+    const maxWire = Math.max(...q.map((x) => x.wireBytes)) / 1024;
+    const pfPeak = s.ours?.peaks?.pagefind;
+    lines.push(`| ${r.n.toLocaleString('en')} | ${ratio(s.ours, s.floor)} | ${ratio(s.ours, s.astro)} | ${ratio(s.ours, s.hugo)} | ${ratio(s.ours, s.eleventy)} | ${s.ours && s.astro ? fmt(s.ours.peakMiB / s.astro.peakMiB, 2) : '–'} | ${s.ours ? fmt((s.ours.outMiB * 1000) / r.n) : '–'} | ${r.pagefind ? fmt(r.pagefind.bytes / 2 ** 20) : '–'} | ${q.length ? `${fmt(maxRaw, 0)} / ${fmt(maxWire, 0)}` : '–'} | ${r.pagefind ? fmt(r.pagefind.maxFragment / 1024) : '–'} | ${r.pagefind ? `${fmt(r.pagefind.indexS)} s, ${fmt(pfPeak ?? NaN, 0)}` : '–'} |`);
+  }
+  const proj = projections(results);
+  if (results.length < 2) lines.push('', 'Projected peaks need at least two sizes (full mode).');
+  else {
+    lines.push('', '| system | peak MiB per 1,000 cases (slope) | projected peak at 20,000 | projected peak at 100,000 |', '| --- | ---: | ---: | ---: |');
+    for (const p of proj) lines.push(`| ${p.label} | ${fmt(p.slopeMiB)} | ${fmt(p.at20k / 1024, 1)} GiB | ${fmt(p.at100k / 1024, 1)} GiB |`);
+  }
+  return lines.join('\n');
+}
+
+/** Peak memory as a least-squares line in N for each system (meaningful from two sizes on). */
+function projections(results: Result[]) {
+  const names = [...new Set(results.flatMap((r) => Object.keys(r.systems)))];
+  return names.map((name) => {
+    const pts = results.filter((r) => r.systems[name]).map((r) => [r.n, r.systems[name].peakMiB] as [number, number]);
+    const { a, b } = fitLine(pts);
+    return { name, label: SYSTEMS.find((x) => x.name === name)?.label ?? name, slopeMiB: b * 1000, at20k: a + b * 20_000, at100k: a + b * 100_000, fromSizes: pts.map((p) => p[0]) };
+  });
+}
+
+function machine() {
+  const hugo = spawnSync('hugo', ['version'], { encoding: 'utf8' }).stdout?.trim().split(' ')[1];
+  const version = (p: string) => { try { return JSON.parse(readFileSync(p, 'utf8')).version; } catch { return undefined; } };
+  return {
+    cpu: cpus()[0]?.model.trim(), cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, hugo,
+    astro: version(join(ROOT, 'node_modules/astro/package.json')), pagefind: version(join(ROOT, 'node_modules/pagefind/package.json')),
+    eleventy: version(join(BASELINES, 'eleventy/node_modules/@11ty/eleventy/package.json')),
+  };
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i === -1 ? undefined : process.argv[i + 1];
+}
+
+if (import.meta.main) {
+  const full = process.argv.includes('--full');
+  const sizes = (arg('n') ?? (full ? '1000,5000,20000' : '200')).split(',').map(Number);
+  const runs = Number(arg('runs') ?? 3);
+  const only = (arg('only') ?? 'ours,floor,astro,eleventy,hugo,validate,profile').split(',');
+  const work = arg('work') ?? join(ROOT, 'bench/out/work');
+  mkdirSync(join(ROOT, 'bench/out'), { recursive: true });
+  ensureBaselines(only);
+  const started = new Date();
+  const results: Result[] = [];
+  const write = () => {
+    const json = { mode: full ? 'full' : 'quick', started: started.toISOString(), finished: new Date().toISOString(), runsPerMedian: runs, machine: machine(), results, projections: projections(results) };
+    const name = `bench-${json.mode}-${started.toISOString().replace(/[:.]/g, '-')}.json`;
+    writeFileSync(join(ROOT, 'bench/out', name), `${JSON.stringify(json, null, 1)}\n`);
+    writeFileSync(join(ROOT, 'bench/out', `latest-${json.mode}.json`), `${JSON.stringify(json, null, 1)}\n`);
+    writeFileSync(join(ROOT, 'bench/out', `latest-${json.mode}.md`), `${report(results)}\n`);
+  };
+  for (const n of sizes) {
+    results.push((await benchSize(n, { runs, only, work })) as Result);
+    write();
+  }
+  console.log(`\n${report(results)}\n`);
+  const m = machine();
+  console.log(`machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB; Node ${m.node}, Astro ${m.astro}, Pagefind ${m.pagefind}, Eleventy ${m.eleventy}, Hugo ${m.hugo}`);
+  console.log(`JSON: bench/out/latest-${full ? 'full' : 'quick'}.json`);
+}

@@ -1,0 +1,91 @@
+/**
+ * What a search costs a visitor: serves a built site, runs Pagefind's own JS in Debian's
+ * Chromium (test/helpers/browser.ts) for each fixed query in a fresh browser context (cold cache),
+ * loads the filters and the first 5 results as the search page does, and sums the bytes of every
+ * response under `/pagefind/`. Also the index's size on disk and its largest files.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch } from '../test/helpers/browser.ts';
+import { serve } from '../test/helpers/serve.ts';
+import { dirBytes } from './measure.ts';
+
+/** The four fixed queries; every word occurs in the generated corpus. */
+export const QUERIES = ['etcd', 'leader election', 'certificate expiry', 'dns resolver timeout'];
+
+/** One query's cost: bytes fetched, requests, the largest response and the hit count. */
+/** `bytes` as a plain static server sends them; `wireBytes` with gzip for text (.js, .json), as most hosts serve them; Pagefind's own files are gzipped already. */
+export interface QueryCost { query: string; bytes: number; wireBytes: number; requests: number; largest: { url: string; bytes: number }; largestFragment: number; results: number }
+
+/** The index on disk: total bytes, file count, and the largest fragment and index chunk. */
+export interface IndexSize { bytes: number; files: number; maxFragment: number; maxChunk: number; maxFile: { name: string; bytes: number } }
+
+/** Measures the Pagefind bundle at `<dist>/pagefind/` on disk. */
+export function indexSize(dist: string): IndexSize {
+  const root = join(dist, 'pagefind');
+  const out: IndexSize = { bytes: dirBytes(root), files: 0, maxFragment: 0, maxChunk: 0, maxFile: { name: '', bytes: 0 } };
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) { walk(p); continue; }
+      const size = statSync(p).size;
+      out.files++;
+      if (e.name.endsWith('.pf_fragment')) out.maxFragment = Math.max(out.maxFragment, size);
+      if (e.name.endsWith('.pf_index')) out.maxChunk = Math.max(out.maxChunk, size);
+      if (size > out.maxFile.bytes) out.maxFile = { name: p.slice(root.length + 1), bytes: size };
+    }
+  };
+  walk(root);
+  return out;
+}
+
+/** Runs every query against the built site in `dist`. */
+export async function searchCosts(dist: string, queries = QUERIES): Promise<QueryCost[]> {
+  const site = await serve(dist, '/');
+  const browser = await launch();
+  const costs: QueryCost[] = [];
+  try {
+    for (const query of queries) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${site.url}404.html`).catch(() => undefined);
+      const sizes: { url: string; bytes: number; wire: number }[] = [];
+      page.on('response', async (r) => {
+        if (!r.url().includes('/pagefind/')) return;
+        const body = await r.body().catch(() => Buffer.alloc(0));
+        sizes.push({ url: r.url(), bytes: body.length, wire: /\.(js|json|css)$/.test(r.url()) ? gzipSync(body).length : body.length });
+      });
+      const results = await page.evaluate(async (q) => {
+        const pf = await import('/pagefind/pagefind.js' as string);
+        await pf.options?.({ excerptLength: 30 });
+        await pf.init?.();
+        await pf.filters();
+        const r = await pf.search(q);
+        await Promise.all(r.results.slice(0, 5).map((x: { data(): Promise<unknown> }) => x.data()));
+        return r.results.length as number;
+      }, query);
+      await page.waitForLoadState('networkidle');
+      await context.close();
+      const largest = sizes.reduce((a, b) => (b.bytes > a.bytes ? b : a), { url: '', bytes: 0 });
+      costs.push({
+        query,
+        bytes: sizes.reduce((s, x) => s + x.bytes, 0),
+        wireBytes: sizes.reduce((s, x) => s + x.wire, 0),
+        requests: sizes.length,
+        largest: { url: largest.url.replace(/^.*\/pagefind\//, ''), bytes: largest.bytes },
+        largestFragment: Math.max(0, ...sizes.filter((s) => s.url.endsWith('.pf_fragment')).map((s) => s.bytes)),
+        results,
+      });
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+  return costs;
+}
+
+if (import.meta.main) {
+  const dist = process.argv[2];
+  console.log(JSON.stringify({ index: indexSize(dist), queries: await searchCosts(dist) }, null, 1));
+}
