@@ -2,6 +2,8 @@
 import { defineConfig } from 'astro/config';
 import { unified } from '@astrojs/markdown-remark';
 import { markdownProcessorOptions } from './src/markdown/index.ts';
+import sitemap from '@astrojs/sitemap';
+import { notRedirect } from './src/lib/redirects.ts';
 
 // SITE and BASE let a deployment live under a sub-path (GitHub project pages: /<repo>/).
 export default defineConfig({
@@ -10,6 +12,8 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory' },
   outDir: process.env.ASTRO_OUT_DIR ?? './dist',
+  // Test sites with their own audio files build with IL_PUBLIC_DIR (a copy of public/ plus them).
+  publicDir: process.env.IL_PUBLIC_DIR ?? './public',
   // Separate caches let tests and the benchmark build fixture sites side by side.
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   markdown: {
@@ -17,4 +21,6 @@ export default defineConfig({
     processor: unified(markdownProcessorOptions),
   },
   devToolbar: { enabled: false },
+  // Redirect pages of merged case IDs stay out of the sitemap (src/lib/redirects.ts).
+  integrations: [sitemap({ filter: notRedirect })],
 });

@@ -4,7 +4,10 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { TAXONOMIES, type Case, type TaxonomyName, type Term } from '../../schemas/index.ts';
+import { relative } from 'node:path';
 import { buildBacklinks, type Backlinks } from './backlinks.ts';
+import { lastUpdated, readGitDates } from './git-dates.ts';
+import { contentDirOf } from './read-content.ts';
 import { instantToEpochMs } from './dates.ts';
 import type { Entry, Library } from './library.ts';
 import { buildTermIndex, buildYearIndex, type TermIndexEntry } from './taxonomy.ts';
@@ -28,6 +31,15 @@ export interface Site {
   termIndex: Record<TaxonomyName, TermIndexEntry[]>;
   years: { year: number; caseIds: string[] }[];
   backlinks: Backlinks;
+  /** Merged case IDs (`aliases`) → the live case that absorbed them. */
+  aliasOf: Map<string, string>;
+  /**
+   * "Last updated" of a content file (`content/cases/IL-0190.md`): the frontmatter `updated`
+   * override, else the date of its newest commit (UTC), else `fallback`.
+   */
+  updatedOf(file: string, override?: string, fallback?: string): { date: string; source: 'frontmatter' | 'git' | 'fallback' } | undefined;
+  /** Where a content file lives in the repository (for "Edit this page"), `/`-separated. */
+  repoPath(file: string): string;
 }
 
 let site: Promise<Site> | undefined;
@@ -52,6 +64,12 @@ async function load(): Promise<Site> {
   const termIndex = Object.fromEntries(TAXONOMIES.map((t) => [t, buildTermIndex(t, vocab[t], caseData)])) as Site['termIndex'];
   const asEntries = <T,>(list: { id: string; data: unknown; body?: string }[]) => list.map((e) => ({ id: e.id, data: e.data, body: e.body ?? '' })) as unknown as Entry<T>[];
   const lib = { cases: asEntries(cases), concepts: asEntries(concepts), articles: asEntries(articles), transcripts: asEntries(transcripts), taxonomies: vocab } as Library;
+  // One `git log` per build (the build runs in the project root). Entry paths are
+  // `content/<type>/<file>`, relative to the content folder's parent.
+  const contentDir = contentDirOf(process.cwd());
+  const gitDates = readGitDates(contentDir);
+  const inContent = (file: string) => file.replace(/^[^/]+\//, '');
+  const repoPrefix = relative(process.cwd(), contentDir).split(/[\\/]/).join('/');
   return {
     cases,
     caseById: new Map(cases.map((c) => [c.id, c])),
@@ -65,6 +83,9 @@ async function load(): Promise<Site> {
     termIndex,
     years: buildYearIndex(caseData),
     backlinks: buildBacklinks(lib),
+    aliasOf: new Map(cases.flatMap((c) => c.data.aliases.map((a) => [a, c.id] as [string, string]))),
+    updatedOf: (file, override, fallback) => lastUpdated(override, gitDates.get(inContent(file)), fallback),
+    repoPath: (file) => (repoPrefix.startsWith('..') ? file : `${repoPrefix}/${inContent(file)}`),
   };
 }
 

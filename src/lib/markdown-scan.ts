@@ -7,7 +7,7 @@ import GithubSlugger from 'github-slugger';
 import { LINK_KINDS, type LinkKind } from './urls.ts';
 
 /** Ids that page layouts render around a body; a body heading never takes one (it gets `-1`). */
-export const RESERVED_IDS = ['main', 'top', 'search', 'theme', 'skip', 'toc', 'page-summary', 'page-sources', 'page-related', 'page-cited-by', 'page-cite', 'page-references', 'page-cases', 'page-speakers'];
+export const RESERVED_IDS = ['main', 'top', 'search', 'theme', 'skip', 'toc', 'page-summary', 'page-sources', 'page-related', 'page-cited-by', 'page-cite', 'page-references', 'page-cases', 'page-speakers', 'page-downloads', 'episode-audio'];
 
 /** A heading in a body: its level, text and the anchor id the page gives it. */
 export interface ScannedHeading { depth: number; text: string; slug: string; line: number }

@@ -1,0 +1,88 @@
+/**
+ * Chart geometry for the statistics page, computed at build time with d3-scale and d3-shape and
+ * drawn as plain SVG by `BarChart.astro` and `TrendChart.astro` (no chart code reaches the
+ * browser). Units are SVG user units; the SVGs scale with their `viewBox`. Pure functions.
+ */
+import { scaleBand, scaleLinear } from 'd3-scale';
+import { area, curveMonotoneX, line } from 'd3-shape';
+
+/** One bar: a label, a count and the page the bar links to. */
+export interface Datum { label: string; value: number; href: string }
+
+/** A bar placed on the chart. */
+export interface PlacedBar extends Datum { shortLabel: string; x: number; y: number; width: number; height: number }
+
+/** An axis tick: where it sits and the integer it shows. */
+export interface Tick { pos: number; value: number }
+
+/** Geometry of a horizontal or vertical bar chart. */
+export interface BarChart { width: number; height: number; bars: PlacedBar[]; ticks: Tick[]; plot: { x0: number; x1: number; y0: number; y1: number } }
+
+/** `text` cut to `max` characters with an ellipsis, so long labels fit the label column. */
+export function shorten(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}
+
+/** Integer ticks of a count axis (counts are whole cases, so no 0.5 ticks). */
+function countTicks(max: number, n: number, scale: (v: number) => number): Tick[] {
+  return scaleLinear().domain([0, max]).nice().ticks(n).filter(Number.isInteger).map((value) => ({ pos: scale(value), value }));
+}
+
+/**
+ * Horizontal bars, one row per datum in the given order (labels on the left, long term names
+ * fit). @param opts.width total width; labelWidth the label column; row the height per bar.
+ */
+export function horizontalBars(data: readonly Datum[], opts: { width?: number; labelWidth?: number; row?: number; maxLabel?: number } = {}): BarChart {
+  const { width = 360, labelWidth = 132, row = 22, maxLabel = 21 } = opts;
+  const top = 22;
+  const height = top + row * data.length + 6;
+  const max = Math.max(1, ...data.map((d) => d.value));
+  const x0 = labelWidth;
+  const x1 = width - 28; // room for the count printed after the longest bar
+  const x = scaleLinear().domain([0, max]).nice().range([x0, x1]);
+  const y = scaleBand<number>().domain(data.map((_, i) => i)).range([top, top + row * data.length]).paddingInner(0.2).paddingOuter(0.1);
+  const bars = data.map((d, i) => ({ ...d, shortLabel: shorten(d.label, maxLabel), x: x0, y: y(i)!, width: Math.max(0, x(d.value) - x0), height: y.bandwidth() }));
+  return { width, height, bars, ticks: countTicks(max, 4, x), plot: { x0, x1, y0: top, y1: top + row * data.length } };
+}
+
+/**
+ * Vertical columns in the given order (years, oldest first), labels under each column.
+ * Every `labelEvery`-th label is kept when columns get narrow.
+ */
+export function columns(data: readonly Datum[], opts: { width?: number; height?: number } = {}): BarChart & { labelEvery: number } {
+  const { width = 360, height = 200 } = opts;
+  const left = 30;
+  const bottom = height - 24;
+  const top = 16;
+  const max = Math.max(1, ...data.map((d) => d.value));
+  const xb = scaleBand<number>().domain(data.map((_, i) => i)).range([left, width - 4]).paddingInner(0.2).paddingOuter(0.1);
+  const y = scaleLinear().domain([0, max]).nice().range([bottom, top]);
+  const bars = data.map((d, i) => ({ ...d, shortLabel: d.label, x: xb(i)!, y: y(d.value), width: xb.bandwidth(), height: bottom - y(d.value) }));
+  const labelEvery = Math.max(1, Math.ceil(34 / Math.max(1, xb.step())));
+  return { width, height, bars, ticks: countTicks(max, 4, y), plot: { x0: left, x1: width - 4, y0: top, y1: bottom }, labelEvery };
+}
+
+/** A running total over ordered points: the line and the filled area under it, as SVG paths. */
+export interface Trend { width: number; height: number; line: string; area: string; points: { x: number; y: number; label: string; value: number }[]; ticks: Tick[]; plot: { x0: number; x1: number; y0: number; y1: number } }
+
+/** Cumulative totals of `data` (e.g. cases per year, oldest first) drawn with d3-shape. */
+export function cumulative(data: readonly { label: string; value: number }[], opts: { width?: number; height?: number } = {}): Trend {
+  const { width = 360, height = 180 } = opts;
+  const left = 34;
+  const bottom = height - 24;
+  const top = 14;
+  let sum = 0;
+  const totals = data.map((d) => ({ label: d.label, value: (sum += d.value) }));
+  const max = Math.max(1, sum);
+  const x = scaleLinear().domain([0, Math.max(1, totals.length - 1)]).range([left + 10, width - 14]);
+  const y = scaleLinear().domain([0, max]).nice().range([bottom, top]);
+  const points = totals.map((t, i) => ({ ...t, x: x(i), y: y(t.value) }));
+  const linePath = line<(typeof points)[number]>().digits(1).x((p) => p.x).y((p) => p.y).curve(curveMonotoneX)(points) ?? '';
+  const areaPath = area<(typeof points)[number]>().digits(1).x((p) => p.x).y0(bottom).y1((p) => p.y).curve(curveMonotoneX)(points) ?? '';
+  return { width, height, line: linePath, area: areaPath, points, ticks: countTicks(max, 4, y), plot: { x0: left, x1: width - 4, y0: top, y1: bottom } };
+}
+
+/** Rounds SVG coordinates to 0.1 so the markup is short and identical on every build. */
+export function r(n: number): string {
+  return String(Math.round(n * 10) / 10);
+}

@@ -1,0 +1,77 @@
+/**
+ * "Cite this case": BibTeX, CSL-JSON and Highwire Press `citation_*` meta tags (what Google
+ * Scholar and Zotero read) for one case, from its ID, title, summary, stable URL and date.
+ * Pure; frontmatter values are escaped for each format here, never trusted as markup.
+ */
+import { SITE_AUTHOR, SITE_NAME } from './site-config.ts';
+
+/** What a citation needs. `date` is the case's version date (last updated), `YYYY-MM-DD`. */
+export interface CitableCase { id: string; title: string; summary: string; url: string; date: string; organisation?: string; keywords?: string[] }
+
+const BIBTEX_SPECIALS: Record<string, string> = {
+  '\\': '\\textbackslash{}', '{': '\\{', '}': '\\}', '$': '\\$', '&': '\\&', '%': '\\%', '#': '\\#', '_': '\\_',
+  '~': '\\textasciitilde{}', '^': '\\textasciicircum{}',
+};
+
+/** Text made safe for a braced BibTeX field: TeX specials escaped, whitespace collapsed. */
+export function bibtexEscape(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/[\\{}$&%#_~^]/g, (c) => BIBTEX_SPECIALS[c]);
+}
+
+/** The BibTeX key of a case: `IncidentLibrary:IL-0190` (stable, as the ID is never reused). */
+export function bibtexKey(id: string): string {
+  return `IncidentLibrary:${id}`;
+}
+
+/** A `@misc` BibTeX entry (works with BibTeX and biblatex; `date` and `urldate`-free). */
+export function toBibtex(c: CitableCase): string {
+  const [y, m] = c.date.split('-');
+  const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+  const fields: [string, string][] = [
+    ['title', `{${bibtexEscape(c.id)}: ${bibtexEscape(c.title)}}`],
+    ['author', `{{${bibtexEscape(SITE_AUTHOR)}}}`],
+    ['organization', `{${bibtexEscape(SITE_NAME)}}`],
+    ['year', `{${y}}`],
+    ['month', months[Number(m) - 1] ?? '{}'],
+    ['date', `{${c.date}}`],
+    ['url', `{${c.url.replace(/[{}\\]/g, '')}}`],
+    ['howpublished', `{\\url{${c.url.replace(/[{}\\]/g, '')}}}`],
+    ['note', `{Case ${bibtexEscape(c.id)} of the ${bibtexEscape(SITE_NAME)}}`],
+  ];
+  const width = Math.max(...fields.map(([k]) => k.length));
+  return `@misc{${bibtexKey(c.id)},\n${fields.map(([k, v]) => `  ${k.padEnd(width)} = ${v}`).join(',\n')}\n}\n`;
+}
+
+/** A CSL-JSON item (the format of Zotero, Pandoc and citeproc), as one array element. */
+export function toCslJson(c: CitableCase): Record<string, unknown> {
+  const [y, m, d] = c.date.split('-').map(Number);
+  return {
+    id: c.id,
+    type: 'webpage',
+    title: `${c.id}: ${c.title}`,
+    'container-title': SITE_NAME,
+    publisher: SITE_NAME,
+    author: [{ literal: SITE_AUTHOR }],
+    issued: { 'date-parts': [[y, m, d]] },
+    URL: c.url,
+    abstract: c.summary,
+    genre: 'Incident case',
+    ...(c.keywords?.length ? { keyword: c.keywords.join(', ') } : {}),
+  };
+}
+
+/** Highwire Press meta tags as [name, content] pairs; dates as `YYYY/MM/DD`. */
+export function citationMeta(c: CitableCase): [string, string][] {
+  const meta: [string, string][] = [
+    ['citation_title', `${c.id}: ${c.title}`],
+    ['citation_author', SITE_AUTHOR],
+    ['citation_publisher', SITE_NAME],
+    ['citation_date', c.date.replace(/-/g, '/')],
+    ['citation_online_date', c.date.replace(/-/g, '/')],
+    ['citation_public_url', c.url],
+    ['citation_abstract', c.summary],
+    ['citation_language', 'en'],
+  ];
+  if (c.keywords?.length) meta.push(['citation_keywords', c.keywords.join('; ')]);
+  return meta;
+}

@@ -1,0 +1,74 @@
+/**
+ * What the RSS feeds say: items for cases (site feed, per component, per root cause) and the
+ * podcast's channel and episode extensions (`itunes:*`, `podcast:transcript`). Feeds are written
+ * by @astrojs/rss; this module only decides the values. Dates come from calendar dates in the
+ * content (00:00 UTC that day), so a feed is the same whatever the build's time zone.
+ */
+import type { Case } from '../../schemas/index.ts';
+import { instantToEpochMs } from './dates.ts';
+
+/** How many cases the site-wide feed carries. */
+export const FEED_SIZE = 50;
+
+/** The XML namespaces a podcast feed declares. */
+export const PODCAST_XMLNS = {
+  itunes: 'http://www.itunes.com/dtds/podcast-1.0.dtd',
+  podcast: 'https://podcastindex.org/namespace/1.0',
+  atom: 'http://www.w3.org/2005/Atom',
+};
+
+/** Text for XML element content or a double-quoted attribute. */
+export function xmlEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+/** Cases newest in the library first (by `added`), then newest incident, then ID. */
+export function byNewestAdded<T extends { data: Case }>(cases: readonly T[]): T[] {
+  return [...cases].sort((a, b) => (a.data.added < b.data.added ? 1 : a.data.added > b.data.added ? -1 : 0)
+    || instantToEpochMs(b.data.incident.start) - instantToEpochMs(a.data.incident.start)
+    || (a.data.id < b.data.id ? -1 : 1));
+}
+
+/** One case as an RSS item for @astrojs/rss. `label` turns a vocabulary slug into its label. */
+export function caseItem(c: Case, link: string, label: (taxonomy: 'components' | 'root-causes', slug: string) => string) {
+  return {
+    title: `${c.id}: ${c.title}`,
+    link,
+    description: c.summary,
+    pubDate: new Date(instantToEpochMs(c.added)),
+    categories: [...c.components.map((s) => label('components', s)), ...[...new Set(c.root_causes.map((r) => r.term))].map((s) => label('root-causes', s))],
+  };
+}
+
+/** The MIME type of an audio file by its extension (the schema allows these four). */
+export function audioType(file: string): string {
+  const ext = file.slice(file.lastIndexOf('.') + 1);
+  return { mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg', opus: 'audio/ogg' }[ext] ?? 'application/octet-stream';
+}
+
+/** Channel-level podcast tags (raw XML for @astrojs/rss `customData`). */
+export function podcastChannelXml(o: { selfUrl: string; author: string; summary: string; imageUrl: string; category: string; explicit: boolean; language: string }): string {
+  return [
+    `<language>${xmlEscape(o.language)}</language>`,
+    `<atom:link href="${xmlEscape(o.selfUrl)}" rel="self" type="application/rss+xml"/>`,
+    `<itunes:author>${xmlEscape(o.author)}</itunes:author>`,
+    `<itunes:summary>${xmlEscape(o.summary)}</itunes:summary>`,
+    `<itunes:image href="${xmlEscape(o.imageUrl)}"/>`,
+    `<itunes:category text="${xmlEscape(o.category)}"/>`,
+    `<itunes:explicit>${o.explicit ? 'true' : 'false'}</itunes:explicit>`,
+    `<itunes:type>episodic</itunes:type>`,
+    `<podcast:medium>podcast</podcast:medium>`,
+  ].join('');
+}
+
+/** Episode-level podcast tags: duration in seconds and the two transcript files. */
+export function podcastItemXml(o: { durationSeconds: number; episode: number; vttUrl: string; jsonUrl: string; summary: string }): string {
+  return [
+    `<itunes:duration>${Math.round(o.durationSeconds)}</itunes:duration>`,
+    `<itunes:episode>${o.episode}</itunes:episode>`,
+    `<itunes:episodeType>full</itunes:episodeType>`,
+    `<itunes:summary>${xmlEscape(o.summary)}</itunes:summary>`,
+    `<podcast:transcript url="${xmlEscape(o.vttUrl)}" type="text/vtt"/>`,
+    `<podcast:transcript url="${xmlEscape(o.jsonUrl)}" type="application/json"/>`,
+  ].join('');
+}

@@ -1,0 +1,12 @@
+/**
+ * When a page is long enough for "On this page": four or more sections in its body, or a body
+ * over `LONG_BODY_CHARS` characters (a few screens), whatever the layout adds around it.
+ */
+
+/** Body length (Markdown characters) from which a page counts as long. */
+export const LONG_BODY_CHARS = 6000;
+
+/** @param headings the body's headings (depth 2 are its sections); @param bodyChars its length. */
+export function isLongPage(headings: readonly { depth: number }[], bodyChars: number): boolean {
+  return headings.filter((h) => h.depth === 2).length >= 4 || bodyChars > LONG_BODY_CHARS;
+}

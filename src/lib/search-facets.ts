@@ -1,0 +1,67 @@
+/**
+ * The search facets and how they appear in a shareable URL: `/search/?q=etcd&component=etcd`.
+ * Pagefind filters hold each term's label (what readers see, commas and colons included, field
+ * case 12); the URL holds the term's stable slug. The search page carries a slug→label map for
+ * every facet (built here at build time) and converts both ways with the pure functions below,
+ * which the browser script and the tests share.
+ */
+import type { TaxonomyName, Term } from '../../schemas/index.ts';
+
+/** A search facet: the Pagefind filter key, its URL parameter, and its vocabulary if it has one. */
+export interface Facet { key: string; param: string; label: string; taxonomy?: TaxonomyName }
+
+/** The facets, in the order the filter pane shows them. */
+export const FACETS: Facet[] = [
+  { key: 'type', param: 'type', label: 'Type' },
+  { key: 'root cause', param: 'root-cause', label: 'Root cause', taxonomy: 'root-causes' },
+  { key: 'component', param: 'component', label: 'Component', taxonomy: 'components' },
+  { key: 'contributing factor', param: 'contributing-factor', label: 'Contributing factor', taxonomy: 'contributing-factors' },
+  { key: 'organisation', param: 'organisation', label: 'Organisation', taxonomy: 'organisations' },
+  { key: 'year', param: 'year', label: 'Year' },
+];
+
+/** Per facet key: URL value (slug) → filter value (label). */
+export type FacetValues = Record<string, Record<string, string>>;
+
+/** A URL-friendly slug of a free label such as a page type ("Field report" → `field-report`). */
+export function slugifyLabel(label: string): string {
+  return label.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/**
+ * The slug→label map of every facet, for the search page.
+ * @param types the page types the site indexes (`Case`, `Concept`...); years as numbers.
+ */
+export function buildFacetValues(vocab: Record<TaxonomyName, Record<string, Term>>, types: readonly string[], years: readonly number[]): FacetValues {
+  const out: FacetValues = {};
+  for (const f of FACETS) {
+    if (f.taxonomy) out[f.key] = Object.fromEntries(Object.entries(vocab[f.taxonomy]).map(([slug, t]) => [slug, t.label]));
+    else if (f.key === 'type') out[f.key] = Object.fromEntries(types.map((t) => [slugifyLabel(t), t]));
+    else if (f.key === 'year') out[f.key] = Object.fromEntries(years.map((y) => [String(y), String(y)]));
+  }
+  return out;
+}
+
+/** Query and filters read from a URL's search parameters. Unknown values are kept as labels. */
+export function stateFromParams(params: URLSearchParams, values: FacetValues): { q: string; filters: Record<string, string[]> } {
+  const filters: Record<string, string[]> = {};
+  for (const f of FACETS) {
+    // Repeated parameters, never split on commas: a label may hold one ("Load balancer, edge").
+    const list = params.getAll(f.param).map((v) => v.trim()).filter(Boolean);
+    if (list.length) filters[f.key] = [...new Set(list.map((v) => values[f.key]?.[v] ?? v))];
+  }
+  return { q: params.get('q') ?? '', filters };
+}
+
+/** The search parameters for a query and filters: `q` first, then facets in `FACETS` order. */
+export function paramsFromState(q: string, filters: Record<string, string[] | string | undefined>, values: FacetValues): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q.trim()) params.set('q', q.trim());
+  for (const f of FACETS) {
+    const raw = filters[f.key];
+    const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+    const bySlug = Object.entries(values[f.key] ?? {});
+    for (const label of list) params.append(f.param, bySlug.find(([, l]) => l === label)?.[0] ?? label);
+  }
+  return params;
+}

@@ -1,0 +1,111 @@
+/**
+ * Timing of a podcast transcript, and its WebVTT and Podcast Index JSON downloads. The body is
+ * numbered sections (`## 1. Title`) of turns (`**Host:** text`, see `schemas/transcript.ts`).
+ *
+ * A turn may begin with the time it starts in the audio, `**Host:** [1:05] text`; those times
+ * are kept exactly, and turns between two known times are spread over the gap in proportion to
+ * their word counts. With no times at all, the whole episode (`duration`) is spread that way:
+ * the episodes are read at a steady pace by synthetic voices, so the estimate is close, and the
+ * result says `estimated: true` so pages and files can say so. Times are seconds from the start.
+ */
+import { headingText } from './markdown-scan.ts';
+
+/** One speaker turn with its start and end in seconds. */
+export interface TimedTurn { section: number; speaker: string; text: string; start: number; end: number }
+
+/** One numbered section and the time its first turn starts. */
+export interface TimedSection { n: number; title: string; start: number }
+
+/** The transcript's timing. */
+export interface TranscriptTiming { duration: number; estimated: boolean; sections: TimedSection[]; turns: TimedTurn[] }
+
+/** Seconds from `m:ss` or `h:mm:ss` (the schema's `duration` format). */
+export function parseClock(text: string): number {
+  return text.split(':').reduce((acc, part) => acc * 60 + Number(part), 0);
+}
+
+/** `m:ss` (or `h:mm:ss`) from seconds, for display. */
+export function formatClock(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+const TURN_RE = /^\*\*([^*:]{1,40}):\*\*\s*(?:\[(\d{1,2}(?::\d{2}){1,2})\]\s*)?(.*)$/;
+const SECTION_RE = /^##\s+(\d+)\.\s+(.*)$/;
+
+/** Turns and sections of a transcript body, in order, with explicit start times where written. */
+function scan(body: string): { sections: { n: number; title: string }[]; turns: { section: number; speaker: string; text: string; at?: number }[] } {
+  const sections: { n: number; title: string }[] = [];
+  const turns: { section: number; speaker: string; text: string; at?: number }[] = [];
+  for (const para of body.split(/\n\s*\n/)) {
+    const line = para.trim().replace(/\s*\n\s*/g, ' ');
+    const s = SECTION_RE.exec(line);
+    if (s) { sections.push({ n: Number(s[1]), title: headingText(s[2]) }); continue; }
+    const t = TURN_RE.exec(line);
+    if (t) turns.push({ section: sections.at(-1)?.n ?? 0, speaker: t[1].trim(), text: headingText(t[3]), ...(t[2] ? { at: parseClock(t[2]) } : {}) });
+  }
+  return { sections, turns };
+}
+
+const words = (text: string) => Math.max(1, text.split(/\s+/).filter(Boolean).length);
+
+/**
+ * Times every turn. @param duration the episode length, `m:ss`.
+ * Known times are anchors; the start (0) and `duration` are anchors too.
+ */
+export function timeTranscript(body: string, duration: string): TranscriptTiming {
+  const total = parseClock(duration);
+  const { sections, turns } = scan(body);
+  const starts: number[] = new Array(turns.length);
+  const anchors = [{ i: 0, t: turns[0]?.at ?? 0 }];
+  turns.forEach((turn, i) => { if (i > 0 && turn.at !== undefined) anchors.push({ i, t: turn.at }); });
+  anchors.push({ i: turns.length, t: total });
+  for (let a = 0; a < anchors.length - 1; a++) {
+    const from = anchors[a];
+    const to = anchors[a + 1];
+    const span = turns.slice(from.i, to.i).reduce((n, t) => n + words(t.text), 0);
+    let acc = 0;
+    for (let i = from.i; i < to.i; i++) {
+      starts[i] = from.t + ((to.t - from.t) * acc) / Math.max(1, span);
+      acc += words(turns[i].text);
+    }
+  }
+  const round = (n: number) => Math.round(n * 1000) / 1000;
+  const timed = turns.map((t, i) => ({ section: t.section, speaker: t.speaker, text: t.text, start: round(starts[i]), end: round(i + 1 < turns.length ? starts[i + 1] : total) }));
+  return {
+    duration: total,
+    estimated: !turns.some((t) => t.at !== undefined),
+    sections: sections.map((s) => ({ ...s, start: timed.find((t) => t.section === s.n)?.start ?? 0 })),
+    turns: timed,
+  };
+}
+
+/** `hh:mm:ss.ttt`, the WebVTT timestamp form. */
+function vttTime(seconds: number): string {
+  const ms = Math.round(seconds * 1000);
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor((ms % 3_600_000) / 60_000);
+  const s = Math.floor((ms % 60_000) / 1000);
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(ms % 1000).padStart(3, '0')}`;
+}
+
+/** Text safe inside a WebVTT cue: `&`, `<` and `>` as character references (so no `-->`). */
+function vttEscape(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** The WebVTT file: one cue per turn with a voice span naming the speaker. */
+export function toWebVtt(timing: TranscriptTiming, title: string): string {
+  const head = [`WEBVTT`, '', `NOTE ${vttEscape(title.replace(/\s+/g, ' '))}`];
+  if (timing.estimated) head.push('Cue times are estimated from the words of each turn and the episode length.');
+  const cues = timing.turns.map((t, i) => `${i + 1}\n${vttTime(t.start)} --> ${vttTime(t.end)}\n<v ${vttEscape(t.speaker)}>${vttEscape(t.text)}`);
+  return `${[head.join('\n'), ...cues].join('\n\n')}\n`;
+}
+
+/** The Podcast Index JSON transcript (podcast namespace, `application/json`): one segment per turn. */
+export function toPodcastIndexJson(timing: TranscriptTiming): string {
+  return `${JSON.stringify({ version: '1.0.0', segments: timing.turns.map((t) => ({ speaker: t.speaker, startTime: t.start, endTime: t.end, body: t.text })) }, null, 2)}\n`;
+}

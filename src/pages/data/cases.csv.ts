@@ -1,0 +1,12 @@
+// /data/cases.csv: the same cases as cases.json, one row each, formula-like cells neutralised.
+import type { APIRoute } from 'astro';
+import { getSite } from '../../lib/content.ts';
+import { casesCsv, exportCase } from '../../lib/export.ts';
+import { pageUrl } from '../../lib/urls.ts';
+
+export const GET: APIRoute = async (context) => {
+  const site = await getSite();
+  const base = import.meta.env.BASE_URL;
+  const cases = site.cases.map((c) => exportCase(c.data, new URL(pageUrl(base, 'case', c.id), context.site).href));
+  return new Response(casesCsv(cases), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+};

@@ -1,0 +1,12 @@
+// /data/cases.json: every case with its frontmatter fields and its URL (src/lib/export.ts).
+import type { APIRoute } from 'astro';
+import { getSite } from '../../lib/content.ts';
+import { casesJson, exportCase } from '../../lib/export.ts';
+import { pageUrl } from '../../lib/urls.ts';
+
+export const GET: APIRoute = async (context) => {
+  const site = await getSite();
+  const base = import.meta.env.BASE_URL;
+  const cases = site.cases.map((c) => exportCase(c.data, new URL(pageUrl(base, 'case', c.id), context.site).href));
+  return new Response(casesJson(cases), { headers: { 'Content-Type': 'application/json' } });
+};

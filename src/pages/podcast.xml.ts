@@ -1,0 +1,44 @@
+// The podcast feed: every transcript with a published audio file, as an episode with its
+// enclosure, itunes:* tags and podcast:transcript links (WebVTT and Podcast Index JSON).
+import rss from '@astrojs/rss';
+import type { APIRoute } from 'astro';
+import { getSite } from '../lib/content.ts';
+import { audioType, podcastChannelXml, podcastItemXml, PODCAST_XMLNS } from '../lib/feeds.ts';
+import { PODCAST } from '../lib/site-config.ts';
+import { audioFileSize } from '../lib/audio.ts';
+import { parseClock } from '../lib/transcript-timing.ts';
+import { pageUrl, withBase } from '../lib/urls.ts';
+import { instantToEpochMs } from '../lib/dates.ts';
+
+export const GET: APIRoute = async (context) => {
+  const site = await getSite();
+  const base = import.meta.env.BASE_URL;
+  const abs = (path: string) => new URL(path, context.site).href;
+  const episodes = site.transcripts
+    .filter((t) => t.data.audio)
+    .sort((a, b) => (a.data.published < b.data.published ? -1 : a.data.published > b.data.published ? 1 : a.id < b.id ? -1 : 1));
+  return rss({
+    title: PODCAST.title,
+    description: PODCAST.description,
+    site: abs(withBase(base, '/transcripts/')),
+    xmlns: PODCAST_XMLNS,
+    customData: podcastChannelXml({
+      selfUrl: abs(withBase(base, '/podcast.xml')), author: PODCAST.author, summary: PODCAST.description,
+      imageUrl: abs(withBase(base, PODCAST.image)), category: PODCAST.category, explicit: PODCAST.explicit, language: PODCAST.language,
+    }),
+    items: episodes.map((t, i) => {
+      const page = pageUrl(base, 'transcript', t.id);
+      return {
+        title: t.data.title,
+        link: abs(page),
+        description: t.data.summary,
+        pubDate: new Date(instantToEpochMs(t.data.published)),
+        enclosure: { url: abs(withBase(base, `/audio/${t.data.audio}`)), length: audioFileSize(t.data.audio!), type: audioType(t.data.audio!) },
+        customData: podcastItemXml({
+          durationSeconds: parseClock(t.data.duration), episode: i + 1, summary: t.data.summary,
+          vttUrl: abs(`${page}transcript.vtt`), jsonUrl: abs(`${page}transcript.json`),
+        }),
+      };
+    }).reverse(),
+  });
+};

@@ -1,0 +1,22 @@
+// The site feed: the newest cases in the library (by the date they were added).
+import rss from '@astrojs/rss';
+import type { APIRoute } from 'astro';
+import { getSite } from '../lib/content.ts';
+import { byNewestAdded, caseItem, FEED_SIZE } from '../lib/feeds.ts';
+import { SITE_DESCRIPTION, SITE_NAME } from '../lib/site-config.ts';
+import { pageUrl, withBase } from '../lib/urls.ts';
+
+export const GET: APIRoute = async (context) => {
+  const site = await getSite();
+  const base = import.meta.env.BASE_URL;
+  const abs = (path: string) => new URL(path, context.site).href;
+  const label = (t: 'components' | 'root-causes', s: string) => site.vocab[t][s]?.label ?? s;
+  return rss({
+    title: `${SITE_NAME}: newest cases`,
+    description: SITE_DESCRIPTION,
+    site: abs(withBase(base, '/')),
+    xmlns: { atom: 'http://www.w3.org/2005/Atom' },
+    customData: `<language>en</language><atom:link href="${abs(withBase(base, '/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
+    items: byNewestAdded(site.cases).slice(0, FEED_SIZE).map((c) => caseItem(c.data, abs(pageUrl(base, 'case', c.id)), label)),
+  });
+};

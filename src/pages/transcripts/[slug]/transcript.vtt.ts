@@ -1,0 +1,12 @@
+// A transcript as WebVTT (one cue per speaker turn; src/lib/transcript-timing.ts).
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { getSite, type TranscriptEntry } from '../../../lib/content.ts';
+import { timeTranscript, toWebVtt } from '../../../lib/transcript-timing.ts';
+
+export const getStaticPaths = (async () => (await getSite()).transcripts.map((entry) => ({ params: { slug: entry.id }, props: { entry } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) => {
+  const { entry } = props as { entry: TranscriptEntry };
+  const vtt = toWebVtt(timeTranscript(entry.body ?? '', entry.data.duration), entry.data.title);
+  return new Response(vtt, { headers: { 'Content-Type': 'text/vtt; charset=utf-8' } });
+};
