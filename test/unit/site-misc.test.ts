@@ -1,0 +1,86 @@
+// Small pure pieces of the site: JSON in script elements, Git dates, theme choice, feeds, URLs.
+import { describe, expect, it } from 'vitest';
+import { audioType, byNewestAdded, caseItem, podcastItemXml, xmlEscape } from '../../src/lib/feeds.ts';
+import { lastUpdated, parseGitLog } from '../../src/lib/git-dates.ts';
+import { jsonForScript } from '../../src/lib/json-script.ts';
+import { isLongPage } from '../../src/lib/page-toc.ts';
+import { editUrl, problemUrl } from '../../src/lib/site-config.ts';
+import { nextThemeChoice, THEME_INIT_JS } from '../../src/lib/theme.ts';
+import type { Case } from '../../schemas/index.ts';
+
+describe('jsonForScript', () => {
+  it('cannot close the script element and parses back to the same value', () => {
+    const value = { name: '</script><script>alert(1)</script> & <!-- \u2028' };
+    const text = jsonForScript(value);
+    expect(text).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+});
+
+describe('git dates', () => {
+  it('dates each path by its newest commit, in UTC', () => {
+    const log = '\u001e2026-11-30T23:30:00-05:00\n\ncases/IL-0001.md\ncases/IL-0002.md\n\u001e2026-10-01T10:00:00+02:00\n\ncases/IL-0001.md\nconcepts/etcd.md\n';
+    expect([...parseGitLog(log)]).toEqual([['cases/IL-0001.md', '2026-12-01'], ['cases/IL-0002.md', '2026-12-01'], ['concepts/etcd.md', '2026-10-01']]);
+  });
+
+  it('prefers the frontmatter override, then Git, then the fallback', () => {
+    expect(lastUpdated('2025-01-02', '2026-11-30', '2020-01-01')).toEqual({ date: '2025-01-02', source: 'frontmatter' });
+    expect(lastUpdated(undefined, '2026-11-30', '2020-01-01')).toEqual({ date: '2026-11-30', source: 'git' });
+    expect(lastUpdated(undefined, undefined, '2020-01-01')).toEqual({ date: '2020-01-01', source: 'fallback' });
+    expect(lastUpdated(undefined, undefined, undefined)).toBeUndefined();
+  });
+});
+
+describe('theme', () => {
+  it('forgets a choice equal to the system theme', () => {
+    expect(nextThemeChoice('light', 'light')).toEqual({ theme: 'dark', store: 'dark' });
+    expect(nextThemeChoice('dark', 'light')).toEqual({ theme: 'light', store: null });
+    expect(nextThemeChoice('dark', 'dark')).toEqual({ theme: 'light', store: 'light' });
+  });
+
+  it('has a head script that only accepts the two themes', () => {
+    const html = { attrs: new Map<string, string>(), setAttribute(k: string, v: string) { this.attrs.set(k, v); } };
+    for (const [stored, expected] of [['dark', 'dark'], ['light', 'light'], ['"><script>', undefined]] as const) {
+      html.attrs.clear();
+      new Function('localStorage', 'document', THEME_INIT_JS)({ getItem: () => stored }, { documentElement: html });
+      expect(html.attrs.get('data-theme')).toBe(expected);
+    }
+  });
+});
+
+describe('feeds', () => {
+  const c = (id: string, added: string, start: string) => ({ data: { id, added, incident: { start }, components: ['etcd'], root_causes: [{ term: 'software-defect' }, { term: 'software-defect' }], title: 't', summary: 's' } as unknown as Case });
+
+  it('orders by date added, then incident start, then ID', () => {
+    const list = [c('IL-0001', '2026-01-01', '2020-01-01'), c('IL-0003', '2026-02-01', '2019-01-01'), c('IL-0002', '2026-02-01', '2021-01-01')];
+    expect(byNewestAdded(list).map((x) => x.data.id)).toEqual(['IL-0002', 'IL-0003', 'IL-0001']);
+  });
+
+  it('dates an item at 00:00 UTC of the day added, whatever the time zone', () => {
+    const item = caseItem(c('IL-0001', '2026-03-01', '2020-01-01').data, 'https://x/', (_t, s) => s.toUpperCase());
+    expect(item.pubDate.toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(item.categories).toEqual(['ETCD', 'SOFTWARE-DEFECT']);
+  });
+
+  it('escapes XML and names audio types', () => {
+    expect(xmlEscape(`a<b>&"'`)).toBe('a&lt;b&gt;&amp;&quot;&apos;');
+    expect(podcastItemXml({ durationSeconds: 365.4, episode: 2, vttUrl: 'https://x/a?b&c', jsonUrl: 'https://x/j', summary: '<s>' })).toContain('<podcast:transcript url="https://x/a?b&amp;c" type="text/vtt"/>');
+    expect([audioType('a.mp3'), audioType('a.m4a'), audioType('a.ogg'), audioType('a.opus')]).toEqual(['audio/mpeg', 'audio/mp4', 'audio/ogg', 'audio/ogg']);
+  });
+});
+
+describe('page helpers', () => {
+  it('calls a page long from four sections or a long body', () => {
+    expect(isLongPage([{ depth: 2 }, { depth: 2 }, { depth: 3 }], 100)).toBe(false);
+    expect(isLongPage([{ depth: 2 }, { depth: 2 }, { depth: 2 }, { depth: 2 }], 100)).toBe(true);
+    expect(isLongPage([], 10_000)).toBe(true);
+  });
+
+  it('links the repository for edits and problem reports', () => {
+    expect(editUrl('content/cases/IL-0190.md')).toMatch(/\/edit\/main\/content\/cases\/IL-0190\.md$/);
+    const u = new URL(problemUrl('IL-0190: a & b', 'https://example.org/cases/IL-0190/'));
+    expect(u.pathname.endsWith('/issues/new')).toBe(true);
+    expect(u.searchParams.get('title')).toBe('Problem with: IL-0190: a & b');
+    expect(u.searchParams.get('template')).toBe('report-problem.yml');
+  });
+});
