@@ -1,0 +1,280 @@
+// Issue 5 on the built fixture site (test/fixtures/site): feeds, podcast, open data, stats,
+// citations, breadcrumbs, redirects, sitemap, meta tags. Built once, in a time zone far from UTC,
+// so every date must come out the same as under UTC.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { Element } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { visit } from 'unist-util-visit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { exportCase, fromCsvRecord } from '../../src/lib/export.ts';
+import { byNewestAdded } from '../../src/lib/feeds.ts';
+import type { Library } from '../../src/lib/library.ts';
+import { ROOT } from '../helpers/build-site.ts';
+import { buildFixtureSite, fixtureLibrary, SITE_CONTENT } from '../helpers/site-fixture.ts';
+
+const SITE = 'https://incident-library.example.org';
+let dist: string;
+let lib: Library;
+const file = (p: string) => readFileSync(join(dist, p), 'utf8');
+const page = (p: string) => file(join(p, 'index.html'));
+/** The markup with every quoted attribute value emptied: what is left is tags, not text. */
+const tagsOnly = (html: string) => html.replace(/="[^"]*"/g, '=""');
+const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['item', 'category', 'podcast:transcript'].includes(name) });
+const label = (taxonomy: keyof Library['taxonomies'], slug: string) => lib.taxonomies[taxonomy][slug].label;
+
+function htmlFiles(dir = dist): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return name === 'pagefind' || name === '_astro' ? [] : htmlFiles(p);
+    return name.endsWith('.html') ? [relative(dist, p)] : [];
+  });
+}
+
+beforeAll(() => {
+  dist = buildFixtureSite({ TZ: 'Pacific/Kiritimati' }).dist;
+  lib = fixtureLibrary();
+});
+
+describe('feeds', () => {
+  it('parse as XML', () => {
+    for (const f of ['rss.xml', 'podcast.xml', 'components/etcd/rss.xml', 'root-causes/config-ttl/rss.xml', 'sitemap-index.xml', 'sitemap-0.xml']) {
+      expect(XMLValidator.validate(file(f)), f).toBe(true);
+    }
+  });
+
+  it('list the newest cases with their titles, links and the day each was added (00:00 UTC)', () => {
+    const items = xml.parse(file('rss.xml')).rss.channel.item;
+    const expected = byNewestAdded(lib.cases);
+    expect(items.map((i: { title: string }) => i.title)).toEqual(expected.map((c) => `${c.id}: ${c.data.title}`));
+    for (const [i, c] of expected.entries()) {
+      expect(items[i].link).toBe(`${SITE}/cases/${c.id}/`);
+      expect(items[i].description).toBe(c.data.summary);
+      expect(new Date(items[i].pubDate).toISOString()).toBe(`${c.data.added}T00:00:00.000Z`);
+      expect(items[i].category).toEqual([...c.data.components.map((s) => label('components', s)), ...[...new Set(c.data.root_causes.map((r) => r.term))].map((s) => label('root-causes', s))]);
+    }
+  });
+
+  it('give each component and root cause a feed of exactly its cases, announced on its page', () => {
+    for (const [taxonomy, field] of [['components', (c: Library['cases'][number]) => c.data.components], ['root-causes', (c: Library['cases'][number]) => c.data.root_causes.map((r) => r.term)]] as const) {
+      for (const slug of Object.keys(lib.taxonomies[taxonomy])) {
+        const items = xml.parse(file(`${taxonomy}/${slug}/rss.xml`)).rss.channel.item ?? [];
+        const ids = items.map((i: { link: string }) => /IL-\d{4}/.exec(i.link)![0]).sort();
+        expect(ids, `${taxonomy}/${slug}`).toEqual(lib.cases.filter((c) => field(c).includes(slug)).map((c) => c.id).sort());
+        expect(page(`${taxonomy}/${slug}`)).toContain(`<link rel="alternate" type="application/rss+xml" title=`);
+        expect(page(`${taxonomy}/${slug}`)).toContain(`href="/${taxonomy}/${slug}/rss.xml"`);
+      }
+    }
+    expect(page('cases/IL-0001')).toContain('<link rel="alternate" type="application/rss+xml" title="Incident Library: newest cases" href="/rss.xml">');
+  });
+
+  it('publish the podcast with enclosure, itunes tags and both transcripts', () => {
+    const channel = xml.parse(file('podcast.xml')).rss.channel;
+    expect(channel['itunes:author']).toBe('Incident Library contributors');
+    expect(String(channel['itunes:explicit'])).toBe('false');
+    expect(existsSync(join(dist, new URL(channel['itunes:image']['@_href']).pathname))).toBe(true);
+    const t = lib.transcripts.find((x) => x.data.audio)!;
+    const [item] = channel.item;
+    expect(item.title).toBe(t.data.title);
+    expect(item.enclosure).toEqual({ '@_url': `${SITE}/audio/fixture-episode.mp3`, '@_length': String(statSync(join(ROOT, 'test/fixtures/site/audio/fixture-episode.mp3')).size), '@_type': 'audio/mpeg' });
+    expect(item['itunes:duration']).toBe(20);
+    expect(item['podcast:transcript'].map((x: Record<string, string>) => x['@_type'])).toEqual(['text/vtt', 'application/json']);
+    for (const x of item['podcast:transcript']) expect(existsSync(join(dist, new URL(x['@_url']).pathname)), x['@_url']).toBe(true);
+  });
+});
+
+describe('podcast transcript page', () => {
+  it('has the player, chapter times that seek it, and the two downloads', () => {
+    const html = page('transcripts/etcd-episode');
+    expect(html).toContain('<audio id="episode-audio" controls preload="none" src="/audio/fixture-episode.mp3">');
+    expect(html).toMatch(/<a class="time" href="\/audio\/fixture-episode.mp3#t=0" data-seek="0"[^>]*>0:00<\/a>/);
+    expect(html).toMatch(/<a class="time" href="\/audio\/fixture-episode.mp3#t=10" data-seek="10"[^>]*>0:10<\/a>/);
+    const vtt = file('transcripts/etcd-episode/transcript.vtt');
+    expect(vtt).toMatch(/^WEBVTT\n/);
+    expect(vtt).toContain('00:00:10.000 --> ');
+    expect(vtt).toContain('<v Host>And when the leader goes away?');
+    const json = JSON.parse(file('transcripts/etcd-episode/transcript.json'));
+    expect(json.segments).toHaveLength(4);
+    expect(json.segments[2]).toMatchObject({ speaker: 'Host', startTime: 10, body: 'And when the leader goes away?' });
+    expect(json.segments.at(-1).endTime).toBe(20);
+  });
+});
+
+describe('open data', () => {
+  const expected = () => lib.cases
+    .map((c) => exportCase(c.data, `${SITE}/cases/${c.id}/`))
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+
+  it('cases.json holds every case with the content values and its URL', () => {
+    const doc = JSON.parse(file('data/cases.json'));
+    expect(doc.license).toBe('CC-BY-4.0');
+    expect(doc.count).toBe(lib.cases.length);
+    expect([...doc.cases].sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual(expected());
+  });
+
+  it('cases.csv round-trips to the same values, with formula cells neutralised', () => {
+    const text = file('data/cases.csv');
+    const rows = parseCsv(text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map(fromCsvRecord).sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual(expected());
+    const cells = (parseCsv(text, { bom: true }) as string[][]).flat();
+    expect(cells.filter((c) => /^[=+\-@]/.test(c))).toEqual([]);
+    expect(cells.some((c) => c.startsWith("'=HYPERLINK("))).toBe(true);
+  });
+
+  it('publishes the vocabularies and JSON Schemas the Open data page links', () => {
+    const html = page('data');
+    const links = [...html.matchAll(/href="(\/data\/[^"]+)"/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThan(8);
+    for (const l of links) expect(existsSync(join(dist, l)), l).toBe(true);
+    expect(JSON.parse(file('data/vocabularies/components.json'))).toEqual(Object.fromEntries(Object.entries(lib.taxonomies.components).sort(([a], [b]) => (a < b ? -1 : 1))));
+    expect(JSON.parse(file('data/schemas/case.schema.json')).properties).toHaveProperty('root_causes');
+    expect(html).toContain('https://creativecommons.org/licenses/by/4.0/');
+  });
+});
+
+describe('statistics', () => {
+  const chart = (html: string, id: string) => {
+    const block = html.slice(html.indexOf(`data-chart="${id}"`), html.indexOf('</div></div>', html.indexOf(`data-chart="${id}"`)));
+    const svg = block.slice(0, block.indexOf('</svg>'));
+    const table = block.slice(block.indexOf('<table'));
+    const bars = [...svg.matchAll(/data-label="([^"]*)" data-value="(\d+)"/g)].map((m) => [decode(m[1]), Number(m[2])]);
+    const rows = [...table.matchAll(/<tr><th scope="row">(?:<a href="[^"]*">)?([^<]*)(?:<\/a>)?<\/th><td class="num">(\d+)<\/td>/g)].map((m) => [decode(m[1]), Number(m[2])]);
+    const links = [...svg.matchAll(/<a href="([^"]*)" aria-label/g)].map((m) => m[1]);
+    return { bars, rows, links };
+  };
+  const counted = (names: (c: Library['cases'][number]) => string[], taxonomy: keyof Library['taxonomies']) => {
+    const n = new Map<string, number>();
+    for (const c of lib.cases) for (const s of new Set(names(c))) n.set(label(taxonomy, s), (n.get(label(taxonomy, s)) ?? 0) + 1);
+    return n;
+  };
+
+  it('draws each vocabulary chart with exactly the taxonomy counts, each bar linking its term page', () => {
+    const html = page('stats');
+    const cases: [string, keyof Library['taxonomies'], (c: Library['cases'][number]) => string[]][] = [
+      ['chart-root-causes', 'root-causes', (c) => c.data.root_causes.map((r) => r.term)],
+      ['chart-components', 'components', (c) => c.data.components],
+      ['chart-organisations', 'organisations', (c) => [c.data.organisation]],
+      ['chart-factors', 'contributing-factors', (c) => c.data.contributing_factors],
+    ];
+    for (const [id, taxonomy, names] of cases) {
+      const { bars, rows, links } = chart(html, id);
+      const want = counted(names, taxonomy);
+      expect(new Map(bars as [string, number][]), id).toEqual(want);
+      expect(new Map(rows as [string, number][]), id).toEqual(want);
+      for (const href of links) expect(existsSync(join(dist, href, 'index.html')), href).toBe(true);
+      expect(links.length).toBe(want.size);
+    }
+  });
+
+  it('counts cases per year of the start as reported, with empty years as zero', () => {
+    const { bars, rows } = chart(page('stats'), 'chart-years');
+    const want = new Map<string, number>();
+    for (const c of lib.cases) want.set(c.data.incident.start.slice(0, 4), (want.get(c.data.incident.start.slice(0, 4)) ?? 0) + 1);
+    expect(new Map((bars as [string, number][]).filter(([, n]) => n > 0))).toEqual(want);
+    expect(rows).toEqual(bars);
+    expect(want.get('2024')).toBe(2); // IL-0006 starts 2024-12-31 at 23:30 Pacific: 2024 as reported
+  });
+});
+
+describe('case pages', () => {
+  it('carry citation meta, BibTeX and CSL-JSON with the stable URL', () => {
+    const html = page('cases/IL-0001');
+    expect(html).toContain(`<meta name="citation_title" content="IL-0001: Stuck etcd watch after a leader change">`);
+    expect(html).toContain(`<meta name="citation_public_url" content="${SITE}/cases/IL-0001/">`);
+    expect(html).toContain('@misc{IncidentLibrary:IL-0001,');
+    expect(html).toContain(`&quot;URL&quot;: &quot;${SITE}/cases/IL-0001/&quot;`);
+  });
+
+  it('say when they were last updated: the Git date, or the frontmatter override', () => {
+    const git = execFileSync('git', ['log', '-1', '--format=%cI', '--', `${SITE_CONTENT}/cases/IL-0001.md`], { cwd: ROOT, encoding: 'utf8' }).trim();
+    if (git) expect(page('cases/IL-0001')).toContain(`Last updated <time datetime="${new Date(git).toISOString().slice(0, 10)}">`);
+    expect(page('cases/IL-0005')).toContain('Last updated <time datetime="2025-01-02">2025-01-02</time> (set by the editors).');
+  });
+
+  it('link "Edit this page" to the file in the repository and "Report a problem" to the issue form', () => {
+    const html = page('cases/IL-0001');
+    expect(html).toContain(`/edit/main/${SITE_CONTENT}/cases/IL-0001.md"`);
+    expect(decode(html)).toMatch(/\/issues\/new\?template=report-problem\.yml&title=Problem\+with/);
+  });
+
+  it('show "On this page" on long cases only, and link newer and older cases', () => {
+    expect(page('cases/IL-0005')).toContain('<h2 id="toc" class="toc-title">On this page</h2>');
+    expect(page('cases/IL-0001')).not.toContain('id="toc"');
+    const html = page('cases/IL-0005');
+    expect(html).toMatch(/<a rel="prev" href="\/cases\/IL-0006\/">/);
+    expect(html).toMatch(/<a rel="next" class="next" href="\/cases\/IL-0004\/">/);
+  });
+
+  it('escape frontmatter in breadcrumb JSON-LD for the script context', () => {
+    for (const f of htmlFiles()) {
+      const blocks = [...file(f).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      for (const b of blocks) expect(() => JSON.parse(b), f).not.toThrow();
+    }
+    const html = page('cases/IL-0002');
+    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
+    expect(ld['@type']).toBe('BreadcrumbList');
+    expect(ld.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Cases', 'IL-0002']);
+    expect(ld.itemListElement[2].item).toBe(`${SITE}/cases/IL-0002/`);
+    // The title holds "</script><script>": only ever as text or inside a quoted attribute.
+    expect(tagsOnly(html).match(/<script/g)!.length).toBe(tagsOnly(html).match(/<\/script>/g)!.length);
+    expect(tagsOnly(html)).not.toContain('<script>window.__pwned');
+  });
+
+  it('redirect merged IDs to the case that absorbed them, outside the sitemap', () => {
+    const html = page('cases/IL-0009');
+    expect(html).toContain('<meta http-equiv="refresh" content="0; url=/cases/IL-0001/">');
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/cases/IL-0001/">`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(file('sitemap-0.xml')).not.toContain('IL-0009');
+  });
+});
+
+describe('every page', () => {
+  it('has canonical, OpenGraph and Twitter meta, and a sitemap entry', () => {
+    const sitemap = file('sitemap-0.xml');
+    for (const f of htmlFiles()) {
+      const html = file(f);
+      expect(html, f).toContain('<meta property="og:title"');
+      expect(html, f).toContain('<meta name="twitter:card" content="summary">');
+      if (html.includes('content="noindex"')) continue;
+      const path = `/${f.replace(/index\.html$/, '')}`;
+      expect(html, f).toContain(`<link rel="canonical" href="${SITE}${path}">`);
+      expect(html, f).toContain(`<meta property="og:url" content="${SITE}${path}">`);
+      if (f !== '404.html') expect(sitemap, f).toContain(`<loc>${SITE}${path}</loc>`);
+    }
+    expect(file('robots.txt')).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
+  });
+
+  it('loads nothing from another origin and runs no inline event handler', () => {
+    for (const f of htmlFiles()) {
+      const html = file(f);
+      const resources = [...html.matchAll(/<(?:script|img|audio|source|iframe)\b[^>]*\bsrc="([^"]*)"|<link\b(?![^>]*rel="(?:canonical|alternate)")[^>]*\bhref="([^"]*)"/g)].map((m) => m[1] ?? m[2]);
+      for (const r of resources) expect(r, `${f}: ${r}`).toMatch(/^\/(?!\/)/);
+      expect(html, f).not.toMatch(/\son[a-z]+=/i);
+    }
+  });
+
+  it('has unique ids', () => {
+    for (const f of htmlFiles()) {
+      const ids = [...file(f).matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
+      expect(ids.length, f).toBe(new Set(ids).size);
+    }
+  });
+
+  it('runs script only for search, the theme toggle and the podcast player', () => {
+    for (const f of htmlFiles()) {
+      const scripts: Element[] = [];
+      visit(fromHtml(file(f)), 'element', (el: Element) => { if (el.tagName === 'script') scripts.push(el); });
+      for (const el of scripts) {
+        const { type, src } = el.properties as { type?: string; src?: string };
+        if (type === 'application/ld+json' || type === 'application/json') continue;
+        if (src) expect(src, f).toMatch(/^\/(theme-init\.js|_astro\/[\w.-]+\.js)$/);
+        else expect(f, 'inline module script').toMatch(/^transcripts\/etcd-episode\//);
+      }
+    }
+  });
+});
