@@ -9,24 +9,83 @@ import type { Case } from '../../schemas/index.ts';
 export interface RelatedCase { id: string; relation: string; shared: string[] }
 
 /**
+ * Which cases name each component and root cause, built once per list of cases. Comparing a
+ * case with every other case on every page made the build quadratic: about 90 s of a 470 s
+ * build at 5,000 cases, and most of the build at 20,000 (issue 7, `npm run bench`).
+ */
+interface RelatedIndex { all: readonly Case[]; causesOf: string[][]; byComponent: Map<string, number[]>; byCause: Map<string, number[]>; mark: Int32Array; score: Int32Array; generation: number }
+
+// Pages pass a fresh array of the same case objects each time, so the index is keyed by the
+// first case and checked element by element (cheap next to the scan it replaces).
+const INDEXES = new WeakMap<Case, RelatedIndex>();
+
+function indexOf(all: readonly Case[]): RelatedIndex {
+  const hit = all.length ? INDEXES.get(all[0]) : undefined;
+  if (hit && hit.all.length === all.length && hit.all.every((c, i) => c === all[i])) return hit;
+  const byComponent = new Map<string, number[]>();
+  const byCause = new Map<string, number[]>();
+  const push = (map: Map<string, number[]>, key: string, i: number) => { const l = map.get(key); if (l) l.push(i); else map.set(key, [i]); };
+  const causesOf = all.map((o) => [...new Set(o.root_causes.map((r) => r.term))]);
+  all.forEach((o, i) => {
+    // One entry per occurrence: a component listed twice counts twice, as it always did.
+    for (const x of o.components) push(byComponent, x, i);
+    for (const x of causesOf[i]) push(byCause, x, i);
+  });
+  const index = { all: [...all], causesOf, byComponent, byCause, mark: new Int32Array(all.length), score: new Int32Array(all.length), generation: 0 };
+  if (all.length) INDEXES.set(all[0], index);
+  return index;
+}
+
+type Scored = { o: Case; score: number };
+const before = (a: Scored, b: Scored) => b.score - a.score || (a.o.id < b.o.id ? -1 : 1);
+
+/**
  * @param limit how many computed (non-explicit) cases to add at most.
  */
 export function relatedCases(c: Case, all: readonly Case[], limit = 5): RelatedCase[] {
   const out: RelatedCase[] = c.related.map((r) => ({ id: r.id, relation: r.relation, shared: [] }));
+  if (limit <= 0) return out;
   const taken = new Set([c.id, ...out.map((r) => r.id)]);
   const causes = new Set(c.root_causes.map((r) => r.term));
-  const scored = all
-    .filter((o) => !taken.has(o.id))
-    .map((o) => {
-      const comps = o.components.filter((x) => c.components.includes(x));
-      const rc = [...new Set(o.root_causes.map((r) => r.term))].filter((x) => causes.has(x));
-      return { o, comps, rc, score: comps.length * 2 + rc.length };
-    })
-    .filter((s) => s.comps.length > 0 || (s.rc.length > 0 && s.score >= 1))
-    .sort((a, b) => b.score - a.score || (a.o.id < b.o.id ? -1 : 1))
-    .slice(0, limit);
-  for (const s of scored) {
-    out.push({ id: s.o.id, relation: s.comps.length ? 'shares components' : 'shares root causes', shared: [...s.comps, ...s.rc] });
+  const index = indexOf(all);
+  const { mark, score } = index;
+  const [viaComponent, viaCause] = [2 * ++index.generation, 2 * index.generation + 1];
+  const best: Scored[] = [];
+  const consider = (i: number) => {
+    const s = { o: all[i], score: score[i] };
+    if (taken.has(s.o.id) || (best.length === limit && before(s, best[limit - 1]) >= 0)) return;
+    const at = best.findIndex((b) => before(s, b) < 0);
+    best.splice(at === -1 ? best.length : at, 0, s);
+    if (best.length > limit) best.pop();
+  };
+  const sharers: number[] = [];
+  for (const x of new Set(c.components)) {
+    for (const i of index.byComponent.get(x) ?? []) {
+      if (mark[i] !== viaComponent) { mark[i] = viaComponent; score[i] = 0; sharers.push(i); }
+      score[i] += 2;
+    }
+  }
+  for (const i of sharers) {
+    for (const t of index.causesOf[i]) if (causes.has(t)) score[i] += 1;
+    consider(i);
+  }
+  // Cases sharing only root causes score at most `causes.size`: look at them only if they can
+  // still enter the list (ties go to the lower ID).
+  if (best.length < limit || best[limit - 1].score <= causes.size) {
+    const causeOnly: number[] = [];
+    for (const x of causes) {
+      for (const i of index.byCause.get(x) ?? []) {
+        if (mark[i] === viaComponent) continue;
+        if (mark[i] !== viaCause) { mark[i] = viaCause; score[i] = 0; causeOnly.push(i); }
+        score[i] += 1;
+      }
+    }
+    for (const i of causeOnly) consider(i);
+  }
+  for (const { o } of best) {
+    const comps = o.components.filter((x) => c.components.includes(x));
+    const rc = [...new Set(o.root_causes.map((r) => r.term))].filter((x) => causes.has(x));
+    out.push({ id: o.id, relation: comps.length ? 'shares components' : 'shares root causes', shared: [...comps, ...rc] });
   }
   return out;
 }
