@@ -1,7 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import { unified } from '@astrojs/markdown-remark';
-import { markdownProcessorOptions } from './src/markdown/index.ts';
+import { markdownProcessor } from './src/markdown/index.ts';
 import sitemap from '@astrojs/sitemap';
 import { notRedirect } from './src/lib/redirects.ts';
 
@@ -18,7 +17,7 @@ export default defineConfig({
   cacheDir: process.env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   markdown: {
     syntaxHighlight: false,
-    processor: unified(markdownProcessorOptions),
+    processor: markdownProcessor(),
   },
   devToolbar: { enabled: false },
   // Redirect pages of merged case IDs stay out of the sitemap (src/lib/redirects.ts).

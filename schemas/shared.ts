@@ -14,10 +14,14 @@ export const SlugSchema = z
     error: 'expected a slug: lower-case letters, digits and single hyphens (e.g. "etcd", "dns-resolver")',
   });
 
-/** A case ID, `IL-` then four digits (e.g. `IL-0190`). Never reused or renumbered. */
+/**
+ * A case ID, `IL-` then four digits (e.g. `IL-0190`); from IL-10000 on, five or more digits
+ * without a leading zero, so a library can outgrow 9,999 cases (issue 7) and no two spellings
+ * name one case. Never reused or renumbered.
+ */
 export const CaseIdSchema = z
   .string()
-  .regex(/^IL-\d{4}$/, { error: 'expected a case ID: "IL-" and four digits, e.g. "IL-0190"' });
+  .regex(/^IL-(?:\d{4}|[1-9]\d{4,})$/, { error: 'expected a case ID: "IL-" and four digits, e.g. "IL-0190"' });
 
 /** True when `y-m-d` names a real day of the proleptic Gregorian calendar. */
 export function isRealCalendarDay(y: number, m: number, d: number): boolean {

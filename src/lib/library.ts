@@ -82,7 +82,7 @@ export function classifyPath(file: string): Classified {
   if (!name.endsWith('.md')) return { kind: 'refused', message: `not a Markdown file (backup or stray file?)`, hint: 'delete it, or give it the .md ending if it is content' };
   const id = name.slice(0, -3);
   if (folder === 'cases') {
-    if (!/^IL-\d{4}$/.test(id)) return { kind: 'refused', message: `case file name must be the case ID, IL-NNNN.md`, hint: /^il-\d{4}$/i.test(id) ? `rename it to ${id.toUpperCase()}.md` : 'name it after the id field, e.g. IL-0190.md' };
+    if (!/^IL-(?:\d{4}|[1-9]\d{4,})$/.test(id)) return { kind: 'refused', message: `case file name must be the case ID, IL-NNNN.md`, hint: /^il-\d{4}$/i.test(id) ? `rename it to ${id.toUpperCase()}.md` : 'name it after the id field, e.g. IL-0190.md' };
   } else if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) {
     return { kind: 'refused', message: 'file name must be a slug: lower-case letters, digits and single hyphens', hint: 'e.g. pod-disruption-budget.md' };
   }

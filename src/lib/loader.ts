@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { TAXONOMIES, type ContentType } from '../../schemas/index.ts';
+import { renderBody } from '../markdown/index.ts';
 import { setLinkIndex, type LinkIndex } from '../markdown/link-index.ts';
 import { ContentError, sortIssues } from './errors.ts';
 import { buildLibrary, type Library } from './library.ts';
@@ -56,15 +57,15 @@ export function loadLibraryOnce(root: string, base: string): Library {
 export function contentLoader(type: ContentType): Loader {
   return {
     name: `incident-library-${type}`,
-    async load({ config, store, renderMarkdown, generateDigest }) {
+    async load({ config, store, generateDigest }) {
       const root = fileURLToPath(config.root);
       const lib = loadLibraryOnce(root, config.base);
       store.clear();
       for (const e of lib[type]) {
         if ((e.data as { status?: string }).status === 'draft') continue;
-        const fileURL = new URL(e.file, config.root);
-        const rendered = await renderMarkdown(e.body, { fileURL, frontmatter: { ...(e.data as object), bodyLine: e.bodyLine } });
-        store.set({ id: e.id, data: { ...(e.data as object), headings: e.headings }, body: e.body, filePath: e.file, rendered, digest: generateDigest(e.body) });
+        // Our pipeline, not `renderMarkdown`: that re-reads a body starting with `---` as frontmatter and drops ours (src/markdown/index.ts).
+        const rendered = await renderBody(e.body, { file: e.file, frontmatter: e.data as Record<string, unknown>, bodyLine: e.bodyLine });
+        store.set({ id: e.id, data: { ...(e.data as object), headings: rendered.metadata.headings }, body: e.body, filePath: e.file, rendered, digest: generateDigest(e.body) });
       }
     },
   };

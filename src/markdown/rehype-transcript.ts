@@ -1,7 +1,7 @@
 /**
  * rehype plugin for transcripts: a paragraph that opens with a bold speaker label
  * (`**Host:** text`) becomes a speaker turn: `<p class="turn"><span class="speaker">Host</span> text</p>`.
- * Numbered section headings (`## 1. Title`) get the anchor `section-1`.
+ * Section headings get their ids from `rehype-content-ids.ts` like any other heading.
  */
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
@@ -12,11 +12,6 @@ export default function rehypeTranscript() {
   return (tree: Root, file: VFile) => {
     if (!/\/transcripts\//.test(String(file.path ?? ''))) return;
     visit(tree, 'element', (node: Element) => {
-      if (node.tagName === 'h2') {
-        const m = /^(\d+)\.\s/.exec(toString(node));
-        if (m) node.properties.id = `section-${m[1]}`;
-        return;
-      }
       if (node.tagName !== 'p') return;
       const first = node.children[0];
       if (first?.type !== 'element' || first.tagName !== 'strong') return;

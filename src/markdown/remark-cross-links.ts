@@ -6,8 +6,9 @@
 import type { Link, Root, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { resolveMdLink } from '../lib/references.ts';
+import { PAGE_ANCHORS, resolveMdLink } from '../lib/references.ts';
 import { LINK_KINDS, pageUrl, type LinkKind } from '../lib/urls.ts';
+import { contentId } from './content-id.ts';
 import { getLinkIndex, type LinkIndex } from './link-index.ts';
 
 const PREFIX_RE = new RegExp(`^(${Object.keys(LINK_KINDS).join('|')}):([^#]*)(?:#(.*))?$`);
@@ -20,13 +21,22 @@ function contentPath(file: VFile): string {
   return i === -1 ? p : p.slice(i + 1);
 }
 
-/** The URL a cross-link resolves to, or an error message. Pure, for tests. */
+/**
+ * The URL a cross-link resolves to, or an error message. Pure, for tests. An anchor naming a
+ * heading of the target becomes its content id (`#trigger` to `#user-content-trigger`); one of
+ * the target page's own anchors (`PAGE_ANCHORS`, e.g. `#page-sources`) stays as it is.
+ */
 export function resolveCrossLink(index: LinkIndex, kind: LinkKind, target: string, anchor?: string): { url: string } | { error: string } {
   if (!index.targets[kind]?.has(target)) return { error: `no ${kind} "${target}"` };
-  if (anchor !== undefined && index.anchors.has(`${kind}:${target}`) && !index.anchors.get(`${kind}:${target}`)!.has(anchor)) {
-    return { error: `${kind} "${target}" has no heading #${anchor}` };
+  let fragment = '';
+  if (anchor) {
+    const headings = index.anchors.get(`${kind}:${target}`);
+    const own = PAGE_ANCHORS[LINK_KINDS[kind]] ?? [];
+    if (headings?.has(anchor)) fragment = `#${contentId(anchor)}`;
+    else if (own.includes(anchor) || !headings) fragment = `#${anchor}`;
+    else return { error: `${kind} "${target}" has no heading #${anchor}` };
   }
-  return { url: pageUrl(index.base, kind, target) + (anchor ? `#${anchor}` : '') };
+  return { url: pageUrl(index.base, kind, target) + fragment };
 }
 
 /** The plugin. Options: `index` overrides the loader's index (tests). */

@@ -14,7 +14,7 @@ const lib = buildLibrary([...VOCAB, caseFile('IL-0001'), caseFile('IL-0002'), co
 describe('cross-links', () => {
   const index = buildLinkIndex(lib, '/kb/');
   it('resolves cases, concepts, terms and anchors under the base', () => {
-    expect(resolveCrossLink(index, 'case', 'IL-0001', 'trigger')).toEqual({ url: '/kb/cases/IL-0001/#trigger' });
+    expect(resolveCrossLink(index, 'case', 'IL-0001', 'trigger')).toEqual({ url: '/kb/cases/IL-0001/#user-content-trigger' });
     expect(resolveCrossLink(index, 'concept', 'etcd')).toEqual({ url: '/kb/concepts/etcd/' });
     expect(resolveCrossLink(index, 'component', 'etcd')).toEqual({ url: '/kb/components/etcd/' });
     expect(resolveCrossLink(index, 'factor', 'no-client-keepalive')).toEqual({ url: '/kb/contributing-factors/no-client-keepalive/' });
@@ -25,7 +25,7 @@ describe('cross-links', () => {
   it('renders links and fills empty link text with the target title', async () => {
     const html = String(await unified().use(remarkParse).use(remarkCrossLinks, { index }).use(remarkRehype).use(rehypeStringify)
       .process({ path: '/repo/content/concepts/etcd.md', value: 'See [](case:IL-0002), [etcd](concept:etcd) and [a relative one](../cases/IL-0001.md#lessons).' }));
-    expect(html).toBe('<p>See <a href="/kb/cases/IL-0002/">IL-0002</a>, <a href="/kb/concepts/etcd/">etcd</a> and <a href="/kb/cases/IL-0001/#lessons">a relative one</a>.</p>');
+    expect(html).toBe('<p>See <a href="/kb/cases/IL-0002/">IL-0002</a>, <a href="/kb/concepts/etcd/">etcd</a> and <a href="/kb/cases/IL-0001/#user-content-lessons">a relative one</a>.</p>');
   });
 
   it('scans links outside code only, with lines', () => {

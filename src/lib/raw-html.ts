@@ -1,0 +1,104 @@
+/**
+ * The validator's check of a Markdown body for what a page must never publish (HOSTILE.md,
+ * "Markdown and HTML"; field case 15). Policy: raw HTML is refused, not sanitised; see the README,
+ * "Raw HTML in content". Every finding names the line and column in the whole file.
+ *
+ * - Bodies over `MARKDOWN_LIMITS` are refused before they are parsed (bounded work).
+ * - Raw HTML of any kind (tags, comments, declarations) is refused, naming the tag.
+ * - Link, image and definition URLs may only be http(s), mailto, a cross-link kind, or a path
+ *   on this site; `javascript:`, `vbscript:`, `data:` and every other scheme are refused, in
+ *   any spelling the browser would still read as that scheme (case, entities, tabs).
+ * - Images must come from this site: pages make no request to another origin.
+ *
+ * The render pipeline (`src/markdown/`) drops and sanitises the same things as a second line of
+ * defence; this check is what tells the contributor.
+ */
+import type { Definition, Html, Image, ImageReference, Link, Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { ContentIssue } from './errors.ts';
+import { checkMarkdownLimits } from './markdown-limits.ts';
+import { LINK_KINDS } from './urls.ts';
+
+/** URL schemes a link may use besides the cross-link kinds (`case:`, `component:`...). */
+export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'mailto'];
+
+// Only bodies that contain one of these can hold raw HTML or a URL with a scheme worth refusing,
+// so most bodies skip the full parse (validation of 10,000 cases stays in seconds).
+const SUSPECT_RE = /[<&]|!\[|script\s*:|data\s*:|\]:/i;
+
+const IMAGE_HINT = 'pages make no requests to other sites: link to the image instead, [description](url), or add the file to public/ and use its path';
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+/** A URL as the browser reads it: ASCII tab and newline removed, leading C0 and spaces trimmed. */
+export function browserUrl(url: string): string {
+  return url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+}
+
+/** The scheme of a URL in lower case (`javascript`), or undefined for a relative URL. */
+export function urlScheme(url: string): string | undefined {
+  return /^([a-z][a-z0-9+.-]*):/i.exec(browserUrl(url))?.[1].toLowerCase();
+}
+
+/** True when an image URL points at this site: a path, not another origin (`//host`, `\\host`). */
+export function isSiteImage(url: string): boolean {
+  const u = browserUrl(url);
+  if (urlScheme(u) !== undefined || /^[\\/]{2}/.test(u) || /^\/\\/.test(u)) return false;
+  const base = 'https://site.invalid/a/b/';
+  try {
+    return new URL(u, base).origin === new URL(base).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The tag (`<script>`, `<!-- -->`) a raw HTML node starts with, for the message. */
+function describeHtml(value: string): string {
+  if (value.startsWith('<!--')) return 'an HTML comment';
+  const m = /^<\/?([a-zA-Z][\w:-]*)/.exec(value.trim());
+  return m ? `<${m[1].toLowerCase()}>` : `"${value.trim().slice(0, 20)}"`;
+}
+
+/**
+ * Problems in one body; empty when it is fine.
+ * @param file repository-relative path, for the issues.
+ * @param body the Markdown body (LF line endings).
+ * @param bodyLine the 1-based line of the whole file on which the body starts.
+ */
+export function checkRawHtml(file: string, body: string, bodyLine = 1): ContentIssue[] {
+  const limit = checkMarkdownLimits(body, bodyLine);
+  if (limit) return [{ file, line: limit.line, col: limit.col, field: 'body', message: limit.message, hint: limit.hint }];
+  if (!SUSPECT_RE.test(body)) return [];
+  const issues: ContentIssue[] = [];
+  const at = (node: { position?: { start: { line: number; column: number } } }, message: string, hint: string) =>
+    issues.push({ file, line: (node.position?.start.line ?? 1) + bodyLine - 1, col: node.position?.start.column ?? 1, field: 'body', message, hint });
+  const tree = parser.parse(body) as Root;
+  const definitions = new Map<string, string>();
+  visit(tree, 'definition', (d: Definition) => void (definitions.has(d.identifier) || definitions.set(d.identifier, d.url)));
+  visit(tree, (node) => {
+    if (node.type === 'html') {
+      const what = describeHtml((node as Html).value);
+      at(node, `raw HTML is not accepted: ${what}`, what === 'an HTML comment'
+        ? 'delete the comment; notes for reviewers belong in the pull request'
+        : 'write it in Markdown; to show a tag as text put it in `backticks` or write \\<');
+      return;
+    }
+    if (node.type === 'imageReference') {
+      const url = definitions.get((node as ImageReference).identifier);
+      if (url !== undefined && !isSiteImage(url)) at(node, `images from other sites are not shown: ${url.slice(0, 80)}`, IMAGE_HINT);
+      return;
+    }
+    if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
+    const url = (node as Link | Image | Definition).url;
+    const scheme = urlScheme(url);
+    if (scheme !== undefined && !ALLOWED_LINK_SCHEMES.includes(scheme) && !(scheme in LINK_KINDS)) {
+      at(node, `the URL scheme "${scheme}:" is not allowed`, `links may be http(s), mailto, a cross-link (${Object.keys(LINK_KINDS).slice(0, 3).join(':, ')}:...) or a path on this site`);
+    } else if (node.type === 'image' && !isSiteImage(url)) {
+      at(node, `images from other sites are not shown: ${url.slice(0, 80)}`, IMAGE_HINT);
+    }
+  });
+  return issues;
+}
