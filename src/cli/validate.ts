@@ -1,50 +1,105 @@
 /**
  * `npm run validate [paths...]`: checks content without building the site. Prints every problem
  * as `path:line:col field: message` with a hint, then a count and what to do; exits 1 on any
- * problem. Cross-file checks always see the whole of `content/`; paths narrow what is reported.
- * Under GitHub Actions also prints `::error` annotations (10 shown per step; the rest go to
- * $GITHUB_STEP_SUMMARY).
+ * problem. Checks across files always see the whole of `content/`; paths narrow what is reported.
+ * Under GitHub Actions (`GITHUB_ACTIONS=true`) also prints `::error` annotations: GitHub shows
+ * 10 per step, so those are the first 10 and the rest go to `$GITHUB_STEP_SUMMARY`.
+ *
+ * Per-file results are cached by content digest (`src/lib/check-cache.ts`), so a second run
+ * re-parses only the files that changed. `--no-cache` turns that off.
  */
-import { appendFileSync } from 'node:fs';
-import { dirname, resolve, relative, sep } from 'node:path';
-import { formatIssue, sortIssues, summarizeIssues, type ContentIssue } from '../lib/errors.ts';
+import { appendFileSync, existsSync } from 'node:fs';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { openCheckCache, defaultCacheDir, type PersistentCache } from '../lib/check-cache.ts';
+import { formatIssue, sortIssues, summarizeIssues, visible, type ContentIssue } from '../lib/errors.ts';
 import { buildLibrary } from '../lib/library.ts';
 import { contentDirOf, readContentTree } from '../lib/read-content.ts';
 
-const ANNOTATION_LIMIT = 10;
+/** GitHub shows at most this many error annotations of one step. */
+export const ANNOTATION_LIMIT = 10;
 
-function annotate(issues: ContentIssue[]): void {
-  const esc = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  issues.slice(0, ANNOTATION_LIMIT).forEach((i) => {
-    const text = i.hint ? `${i.field ? `${i.field}: ` : ''}${i.message} (${i.hint})` : `${i.field ? `${i.field}: ` : ''}${i.message}`;
-    console.log(`::error file=${i.file},line=${i.line},col=${i.col}::${esc(text)}`);
-  });
-  const summary = process.env.GITHUB_STEP_SUMMARY;
-  if (summary && issues.length > ANNOTATION_LIMIT) {
-    const rows = issues.slice(ANNOTATION_LIMIT).map((i) => `| ${i.file}:${i.line}:${i.col} | ${i.field} | ${i.message} | ${i.hint ?? ''} |`);
-    appendFileSync(summary, `### ${issues.length - ANNOTATION_LIMIT} more content problems\n\n| where | field | problem | hint |\n|---|---|---|---|\n${rows.join('\n')}\n`);
-  }
+/** Where the output goes; tests pass their own. */
+export interface Output { out(line: string): void; err(line: string): void; summary?(markdown: string): void }
+
+const consoleOutput: Output = {
+  out: (l) => console.log(l),
+  err: (l) => console.error(l),
+  summary: (md) => { if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, md); },
+};
+
+/** A workflow command's message, escaped as GitHub's toolkit does. */
+const escData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+/** A workflow command's property value (file name), escaped as GitHub's toolkit does. */
+const escProp = (s: string) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/** `::error` lines for the first 10 issues, and a Markdown table of the rest for the step summary. */
+export function githubAnnotations(issues: readonly ContentIssue[]): { lines: string[]; summary?: string } {
+  const text = (i: ContentIssue) => visible(`${i.field ? `${i.field}: ` : ''}${i.message}${i.hint ? ` (hint: ${i.hint})` : ''}`);
+  const lines = issues.slice(0, ANNOTATION_LIMIT).map((i) => `::error file=${escProp(i.file)},line=${i.line},col=${i.col},title=Invalid content::${escData(text(i))}`);
+  if (issues.length <= ANNOTATION_LIMIT) return { lines };
+  const cell = (s: string) => visible(s).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  const rows = issues.slice(ANNOTATION_LIMIT).map((i) => `| \`${cell(`${i.file}:${i.line}:${i.col}`)}\` | ${cell(i.field)} | ${cell(i.message)} | ${cell(i.hint ?? '')} |`);
+  const summary = `### ${issues.length - ANNOTATION_LIMIT} more content problems\n\nGitHub shows the first ${ANNOTATION_LIMIT} on the pull request; these are the rest.\n\n| where | field | problem | hint |\n|---|---|---|---|\n${rows.join('\n')}\n`;
+  return { lines, summary };
 }
 
-/** Runs validation for `root`; returns the process exit code. */
-export function runValidate(root: string, paths: string[]): number {
-  const started = performance.now();
-  const read = readContentTree(root);
-  const result = buildLibrary(read.files);
-  let issues = sortIssues([...read.issues, ...result.issues]);
-  if (paths.length) {
-    const wanted = paths.map((p) => relative(dirname(contentDirOf(root)), resolve(p)).split(sep).join('/'));
-    issues = issues.filter((i) => wanted.some((w) => i.file === w || i.file.startsWith(`${w}/`)));
+/** The repository-relative paths (`content/...`) that `args` name, or an error for a path outside content. */
+function wantedPaths(root: string, args: string[]): { wanted: string[] } | { error: string } {
+  const contentDir = contentDirOf(root);
+  const wanted: string[] = [];
+  for (const a of args) {
+    const abs = resolve(a);
+    const rel = relative(contentDir, abs);
+    if (rel.startsWith('..') || resolve(contentDir, rel) !== abs) return { error: `${a} is not inside the content folder (${relative(root, contentDir) || '.'})` };
+    if (!existsSync(abs)) return { error: `${a} does not exist` };
+    wanted.push(relative(dirname(contentDir), abs).split(sep).join('/'));
   }
-  const n = result.library.cases.length;
+  return { wanted };
+}
+
+/**
+ * Runs validation for the project at `root`; returns the process exit code (0 valid, 1 problems,
+ * 2 bad arguments).
+ * @param args paths to report on (default: all of content/), and `--no-cache`.
+ */
+export function runValidate(root: string, args: string[], io: Output = consoleOutput, cacheDir = defaultCacheDir(root)): number {
+  const started = performance.now();
+  const useCache = !args.includes('--no-cache');
+  const unknown = args.find((a) => a.startsWith('-') && a !== '--no-cache');
+  if (unknown) {
+    io.err(`unknown option ${unknown}; usage: npm run validate [--no-cache] [paths...]`);
+    return 2;
+  }
+  const w = wantedPaths(root, args.filter((a) => !a.startsWith('-')));
+  if ('error' in w) {
+    io.err(`${w.error}; usage: npm run validate [--no-cache] [paths...]`);
+    return 2;
+  }
+  // With the cache, files are read only when their stat changed since the last run.
+  const read = readContentTree(root, contentDirOf(root), { lazy: useCache });
+  const cache: PersistentCache | undefined = useCache ? openCheckCache(cacheDir, contentDirOf(root)) : undefined;
+  const result = buildLibrary(read.files, { cache });
+  try {
+    cache?.save();
+  } catch {
+    // a read-only node_modules only costs speed
+  }
+  let issues = sortIssues([...read.issues, ...result.issues]);
+  if (w.wanted.length) issues = issues.filter((i) => w.wanted.some((p) => i.file === p || i.file.startsWith(`${p}/`)));
   const ms = Math.round(performance.now() - started);
+  const lib = result.library;
+  const cached = cache ? `, ${cache.hits} of ${cache.hits + cache.misses} files unchanged since the last run` : '';
   if (issues.length === 0) {
-    console.log(`content is valid: ${n} cases, ${result.library.concepts.length} concepts, ${result.library.articles.length} articles, ${result.library.transcripts.length} transcripts (${ms} ms)`);
+    io.out(`content is valid: ${lib.cases.length} cases, ${lib.concepts.length} concepts, ${lib.articles.length} articles, ${lib.transcripts.length} transcripts (${ms} ms${cached})`);
     return 0;
   }
-  for (const i of issues) console.error(formatIssue(i));
-  console.error(`\n${summarizeIssues(issues)}`);
-  if (process.env.GITHUB_ACTIONS === 'true') annotate(issues);
+  for (const i of issues) io.err(formatIssue(i));
+  io.err(`\n${summarizeIssues(issues)}`);
+  if (process.env.GITHUB_ACTIONS === 'true') {
+    const gh = githubAnnotations(issues);
+    for (const l of gh.lines) io.out(l);
+    if (gh.summary) io.summary?.(gh.summary);
+  }
   return 1;
 }
 

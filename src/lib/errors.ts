@@ -28,11 +28,31 @@ export function formatFieldPath(path: readonly PropertyKey[]): string {
   return out;
 }
 
+/** `sources[0].url` back to `['sources', 0, 'url']` (field names never hold `.` or `[`). */
+export function parseFieldPath(field: string): (string | number)[] {
+  if (field === '') return [];
+  return field.split(/\.|(?=\[)/).map((seg) => (seg.startsWith('[') ? Number(seg.slice(1, -1)) : seg));
+}
+
+/**
+ * Invisible and reordering characters that can hide in IDs, terms and keys: C0/C1 controls,
+ * zero-width characters, bidirectional controls (Trojan Source), soft hyphen, BOM.
+ */
+export const INVISIBLE_RE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+
+/**
+ * Text with every invisible or bidirectional-control character written as `<U+200B>`, so a
+ * message shows what is really there and cannot reorder the terminal line it is printed on.
+ */
+export function visible(text: string): string {
+  return text.replace(INVISIBLE_RE, (ch) => `<U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`);
+}
+
 /** One issue as the CLI prints it: `file:line:col field: message` and an indented hint line. */
 export function formatIssue(issue: ContentIssue): string {
-  const where = `${issue.file}:${issue.line}:${issue.col}`;
-  const head = issue.field ? `${where} ${issue.field}: ${issue.message}` : `${where} ${issue.message}`;
-  return issue.hint ? `${head}\n    hint: ${issue.hint}` : head;
+  const where = `${visible(issue.file)}:${issue.line}:${issue.col}`;
+  const head = issue.field ? `${where} ${visible(issue.field)}: ${visible(issue.message)}` : `${where} ${visible(issue.message)}`;
+  return issue.hint ? `${head}\n    hint: ${visible(issue.hint)}` : head;
 }
 
 /** Issues sorted by file, line and column, so output is stable whatever order files were read in. */

@@ -1,24 +1,34 @@
 /**
  * The one frontmatter parser. The validator and the build's content loader both read every
- * content file through `parseContentFile`, so a file can never read differently in the two.
+ * content file through `parseContentFile` (via `library.ts`), so a file can never read
+ * differently in the two.
  *
- * gray-matter splits the file; the `yaml` package parses the frontmatter as YAML 1.2 (core
- * schema) and keeps node positions, so every error names the exact line and column in the whole
- * file. Rules (../shared/HOSTILE.md, field cases 03, 05, 06):
- * - UTF-8 only; a BOM is dropped and CRLF read as LF; NUL and other control characters refused.
- * - Only YAML frontmatter: `---js` / `---javascript` (evaluated by gray-matter by default) refused.
- * - No base-60, octal or timestamps (core schema: `18:56` and `2022-06-23` stay text), no custom
- *   or `!!js/*` tags, no duplicate keys, no anchors or aliases (so no alias bombs), bounded depth.
+ * The file is split at its `---` lines here (strictly: the first line is exactly `---`, the
+ * closing line is the next line that is exactly `---`); the `yaml` package then parses the
+ * frontmatter as YAML 1.2 with the core schema and keeps node positions, so every error names
+ * the exact line and column in the whole file. We do not hand the file to gray-matter: it
+ * evaluates `---js` frontmatter by default, caches by content and accepts `---x` as a closing
+ * line, and splitting at two lines needs none of that.
+ *
+ * Rules (../shared/HOSTILE.md "Frontmatter and YAML", field cases 03, 05, 06):
+ * - UTF-8 only; a BOM is dropped and CRLF read as LF before anything else, so a Windows file
+ *   reads exactly like its LF twin; NUL, other control characters and lone CR are refused.
+ * - Only YAML frontmatter: `---js`, `---javascript` or any other language after `---` is refused
+ *   before anything is read, so nothing in a file is ever evaluated.
+ * - Core schema: no base-60 (`18:56` stays text), no YAML 1.1 booleans (`yes`, `no` stay text),
+ *   no timestamps (`2022-06-23` stays text), no tags at all (`!!js/function`, `!custom`,
+ *   `!!binary`), no anchors or aliases (so no alias bombs), no merge keys (`<<` is a plain key),
+ *   no duplicate keys, only plain text keys, and nesting bounded by `MAX_YAML_DEPTH`.
  * - An unclosed `---` is an error, never "the whole file is frontmatter".
  */
-import matter from 'gray-matter';
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit } from 'yaml';
-import type { Node as YamlNode, Document } from 'yaml';
+import { isUtf8 } from 'node:buffer';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import type { Document, Node as YamlNode } from 'yaml';
 import type { ContentIssue } from './errors.ts';
 
 /** Largest content file read, in bytes; larger files are refused before parsing. */
 export const MAX_FILE_BYTES = 256 * 1024;
-/** Deepest nesting of YAML collections accepted in frontmatter. */
+/** Deepest nesting of YAML collections accepted (a case needs 3: `root_causes[0].term`). */
 export const MAX_YAML_DEPTH = 12;
 
 /** A content file after parsing: the data, the body and a way to map field paths to positions. */
@@ -31,17 +41,30 @@ export interface ParsedFile {
   body: string;
   /** The 1-based line of the whole file on which `body` starts. */
   bodyLine: number;
+  /** Where `body` starts in the file's text after BOM and CRLF normalisation (UTF-16 units). */
+  bodyOffset: number;
   /** Problems found while reading; empty when the file parsed. */
   issues: ContentIssue[];
-  /** The position of the node at a field path (or of its nearest existing parent). */
+  /** The position of the key at a field path (or of its nearest existing parent). */
   locate(path: readonly PropertyKey[]): { line: number; col: number };
   /** The source text of a plain (unquoted) scalar at `path`, for "quote this value" hints. */
   plainSource(path: readonly PropertyKey[]): string | undefined;
 }
 
-const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// C0 controls except tab and LF, DEL, and C1 controls. CR is handled separately (CRLF is fine).
+const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r/;
+const YAML_OPTIONS = {
+  version: '1.2',
+  schema: 'core',
+  merge: false,
+  uniqueKeys: true,
+  strict: true,
+  prettyErrors: false,
+  resolveKnownTags: false,
+} as const;
 
-function lineColAt(text: string, offset: number): { line: number; col: number } {
+/** 1-based line and column of a character offset in `text`. */
+export function lineColAt(text: string, offset: number): { line: number; col: number } {
   let line = 1;
   let last = -1;
   for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
@@ -51,118 +74,152 @@ function lineColAt(text: string, offset: number): { line: number; col: number } 
   return { line, col: offset - last };
 }
 
-/** Decodes bytes as strict UTF-8; returns the byte offset of the first invalid sequence on failure. */
-function decodeUtf8(bytes: Uint8Array): { text: string } | { badOffset: number } {
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes) };
-  } catch {
-    // Find the first bad byte by decoding growing prefixes at sequence boundaries.
-    let lo = 0;
-    let hi = bytes.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      try {
-        new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, mid), { stream: true });
-        lo = mid + 1;
-      } catch {
-        hi = mid;
-      }
+/** `U+200B`-style name of a character. */
+export function codePoint(ch: string): string {
+  return `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** The byte offset of the first byte that is not part of valid UTF-8. */
+function firstBadUtf8(bytes: Uint8Array): number {
+  const decoder = () => new TextDecoder('utf-8', { fatal: true });
+  let lo = 0;
+  let hi = bytes.length;
+  // The longest prefix that decodes (as a stream, so a split sequence at the end is fine).
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    try {
+      decoder().decode(bytes.subarray(0, mid), { stream: true });
+      lo = mid;
+    } catch {
+      hi = mid - 1;
     }
-    return { badOffset: Math.max(0, lo - 1) };
   }
+  // The bad sequence starts at `lo`, or earlier when `lo` ends an incomplete multi-byte sequence.
+  let k = lo;
+  while (k > 0 && lo - k < 3 && (bytes[k - 1] & 0xc0) === 0x80) k--;
+  if (k > 0 && bytes[k - 1] >= 0xc0) {
+    const need = bytes[k - 1] >= 0xf0 ? 4 : bytes[k - 1] >= 0xe0 ? 3 : 2;
+    if (lo - (k - 1) < need) return k - 1;
+  }
+  return lo;
 }
 
 /** Normalises text so a BOM/CRLF file reads exactly like its LF twin. */
 export function normalizeText(text: string): string {
-  return (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text).replace(/\r\n/g, '\n');
-}
-
-function collectionDepth(src: string): number {
-  // Flow collections nest by brackets; block collections by indentation. Bound both cheaply.
-  let depth = 0;
-  let max = 0;
-  let quote = '';
-  for (const ch of src) {
-    if (quote) {
-      if (ch === quote) quote = '';
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '[' || ch === '{') max = Math.max(max, ++depth);
-    else if (ch === ']' || ch === '}') depth = Math.max(0, depth - 1);
-    else if (ch === '\n') quote = '';
-  }
-  let indent = 0;
-  for (const m of src.matchAll(/^( *)(?:- |\S)/gm)) indent = Math.max(indent, m[1].length);
-  return Math.max(max, Math.floor(indent / 2) + 1);
+  const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return t.includes('\r\n') ? t.replace(/\r\n/g, '\n') : t;
 }
 
 function failed(file: string, issues: ContentIssue[], body = '', bodyLine = 1): ParsedFile {
-  return { file, data: undefined, body, bodyLine, issues, locate: () => ({ line: 1, col: 1 }), plainSource: () => undefined };
+  return { file, data: undefined, body, bodyLine, bodyOffset: 0, issues, locate: () => ({ line: 1, col: 1 }), plainSource: () => undefined };
+}
+
+/** Deepest bracket nesting in flow collections, found before parsing: the parser is slow on deep input. */
+function flowDepth(src: string): number {
+  let depth = 0;
+  let max = 0;
+  let quote = 0;
+  for (let i = 0; i < src.length; i++) {
+    const c = src.charCodeAt(i);
+    if (c === 10) quote = 0;
+    else if (quote) { if (c === quote) quote = 0; }
+    else if (c === 34 || c === 39) quote = c;
+    else if (c === 91 || c === 123) { if (++depth > max) max = depth; }
+    else if ((c === 93 || c === 125) && depth > 0) depth--;
+  }
+  return max;
+}
+
+/** The one-line reason of a YAML error, without the parser's own position suffix. */
+function yamlReason(message: string): string {
+  return message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+}
+
+/** A line with a single quote inside a single-quoted value (field case 07): the parser's own message never says so. */
+function quoteInQuoteLine(src: string): number {
+  return src.split('\n').findIndex((l) => /^\s*(?:- )?[\w-]+:\s*'[^']*'[^'\s#,\]}][^']*'\s*$/.test(l));
+}
+
+/** Walks the document once: anchors, aliases, tags, keys and depth. Iterative, so depth cannot overflow the stack. */
+function checkNodes(doc: Document, report: (node: YamlNode, message: string, hint: string) => void): void {
+  const stack: [unknown, number][] = [[doc.contents, 1]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    if (!node) continue;
+    if (isAlias(node)) { report(node, 'YAML aliases (*name) are not allowed', 'write the value out in full'); return; }
+    const n = node as YamlNode & { anchor?: string; tag?: string };
+    if (n.anchor) { report(n, 'YAML anchors (&name) are not allowed', 'write the value out in full where it is needed'); return; }
+    if (n.tag) { report(n, `YAML tags are not allowed (${n.tag.replace('tag:yaml.org,2002:', '!!')})`, 'remove the tag and write a plain value'); return; }
+    if (isMap(n) || isSeq(n)) {
+      if (depth > MAX_YAML_DEPTH) { report(n, `fields nest deeper than ${MAX_YAML_DEPTH} levels`, 'flatten the structure; no field needs this depth'); return; }
+      for (const item of n.items) {
+        if (isPair(item)) {
+          const key = item.key as YamlNode | null;
+          if (!isScalar(key) || typeof key.value !== 'string' || key.value === '') {
+            report((key ?? n) as YamlNode, 'a field name must be plain text', 'write `name: value`, with a name made of letters, digits, - and _');
+            return;
+          }
+          stack.push([key, depth + 1], [item.value, depth + 1]);
+        } else stack.push([item, depth + 1]);
+      }
+    }
+  }
 }
 
 /** Reads YAML source that starts on file line `firstLine`; positions are reported in file terms. */
-function parseYaml(file: string, src: string, firstLine: number, body: string, bodyLine: number): ParsedFile {
+function parseYaml(file: string, src: string, firstLine: number, body: string, bodyLine: number, bodyOffset: number): ParsedFile {
   const issues: ContentIssue[] = [];
-  const at = (line: number, col: number, message: string, hint?: string, field = '') =>
-    issues.push({ file, line: line + firstLine - 1, col, field, message, hint });
-  if (collectionDepth(src) > MAX_YAML_DEPTH) {
-    at(1, 1, `frontmatter nests deeper than ${MAX_YAML_DEPTH} levels`, 'flatten the structure; no field needs this depth');
+  const at = (line: number, col: number, message: string, hint?: string) =>
+    issues.push({ file, line: line + firstLine - 1, col, field: '', message, hint });
+  if (flowDepth(src) > MAX_YAML_DEPTH) {
+    at(1, 1, `fields nest deeper than ${MAX_YAML_DEPTH} levels`, 'flatten the structure; no field needs this depth');
     return failed(file, issues, body, bodyLine);
   }
   const lc = new LineCounter();
-  const doc: Document = parseDocument(src, {
-    version: '1.2',
-    schema: 'core',
-    merge: false,
-    uniqueKeys: true,
-    strict: true,
-    prettyErrors: false,
-    lineCounter: lc,
-  });
+  const doc = parseDocument(src, { ...YAML_OPTIONS, lineCounter: lc });
   const pos = (offset: number) => lc.linePos(offset);
-  const quoteLine = src.split('\n').findIndex((l) => /^\s*[\w-]+:\s*'[^']*'[^'\s#,\]}][^']*'\s*$/.test(l));
-  if (doc.errors.length && quoteLine !== -1) {
-    at(quoteLine + 1, src.split('\n')[quoteLine].indexOf("'") + 1, "YAML syntax: a single quote inside a single-quoted value ends it early",
-      "write the inner quote twice ('') or use double quotes around the value");
-    return failed(file, issues, body, bodyLine);
+  if (doc.errors.length) {
+    const q = quoteInQuoteLine(src);
+    if (q !== -1) {
+      at(q + 1, src.split('\n')[q].indexOf("'") + 1, 'YAML syntax: a single quote inside a single-quoted value ends it early',
+        "write the inner quote twice ('') or use double quotes around the value");
+      return failed(file, issues, body, bodyLine);
+    }
   }
   for (const e of [...doc.errors, ...doc.warnings]) {
     const p = pos(e.pos[0]);
-    const msg = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-    if (e.code === 'DUPLICATE_KEY') at(p.line, p.col, 'duplicate key: each field may appear once', 'remove or merge the repeated field');
-    else if (e.code === 'TAG_RESOLVE_FAILED') at(p.line, p.col, `YAML tags are not allowed (${msg.replace('Unresolved tag: ', '')})`, 'remove the tag and write a plain value');
-    else if (e.code === 'BAD_INDENT' || /indent/i.test(msg)) at(p.line, p.col, `YAML syntax: ${msg}`, 'check the indentation; a quote inside a single-quoted value is written twice (\'\'), or use double quotes');
-    else at(p.line, p.col, `YAML syntax: ${msg}`, 'check quoting: a value containing ": " or starting with a special character needs quotes');
+    const msg = yamlReason(e.message);
+    if (e.code === 'DUPLICATE_KEY') at(p.line, p.col, 'duplicate field: each field may appear once', 'remove one of them, or merge their values');
+    else if (e.code === 'TAG_RESOLVE_FAILED') at(p.line, p.col, `YAML tags are not allowed (${msg.replace('Unresolved tag: ', '').replace('tag:yaml.org,2002:', '!!')})`, 'remove the tag and write a plain value');
+    else if (e.code === 'BAD_INDENT' || /indent/i.test(msg)) at(p.line, p.col, `YAML syntax: ${msg}`, "check the indentation (two spaces per level); a value containing \": \" needs quotes");
+    else if (e.code === 'MULTIPLE_DOCS') at(p.line, p.col, 'YAML syntax: a second document starts here', 'the frontmatter is one mapping of fields; remove the extra "..." or "---" line');
+    else at(p.line, p.col, `YAML syntax: ${msg}`, 'check quoting: a value containing ": " or " #", or starting with one of [ ] { } > | * & ! % @ `, needs quotes');
   }
-  visit(doc, {
-    Node(_key, node) {
-      if (isAlias(node) || (node as { anchor?: string }).anchor) {
-        const p = pos(node.range?.[0] ?? 0);
-        at(p.line, p.col, 'YAML anchors and aliases (&, *) are not allowed', 'write the value out in full');
-        return visit.BREAK;
-      }
-      if (node.tag && !isMap(node) && !isSeq(node)) {
-        const p = pos(node.range?.[0] ?? 0);
-        if (!doc.warnings.some((w) => w.pos[0] === node.range?.[0])) at(p.line, p.col, `YAML tags are not allowed (${node.tag})`, 'remove the tag and write a plain value');
-      }
-      return undefined;
-    },
+  if (issues.length) return failed(file, issues, body, bodyLine);
+  checkNodes(doc, (node, message, hint) => {
+    const p = pos(node.range?.[0] ?? 0);
+    at(p.line, p.col, message, hint);
   });
   if (issues.length) return failed(file, issues, body, bodyLine);
   const data = doc.toJS({ maxAliasCount: 0 });
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    at(1, 1, 'frontmatter must be a mapping of fields (`name: value` lines)', 'see content/_templates/ for the shape of each file');
+  if (data === null || data === undefined) {
+    at(1, 1, 'no fields: the frontmatter is empty', 'see content/_templates/ for the fields each file needs');
+    return failed(file, issues, body, bodyLine);
+  }
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    at(1, 1, 'the frontmatter must be fields (`name: value` lines), not a single value or a list', 'see content/_templates/ for the shape of each file');
     return failed(file, issues, body, bodyLine);
   }
 
   const nodeAt = (path: readonly PropertyKey[]) => {
     let node: unknown = doc.contents;
-    let last: YamlNode | undefined = doc.contents ?? undefined;
+    let last = doc.contents as YamlNode | null;
     for (const seg of path) {
       if (isMap(node)) {
         const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === seg);
         if (!pair) return { node: last, exact: false };
-        last = (pair.value ?? pair.key) as YamlNode;
         node = pair.value ?? pair.key;
+        last = node as YamlNode;
       } else if (isSeq(node) && typeof seg === 'number' && node.items[seg]) {
         node = node.items[seg];
         last = node as YamlNode;
@@ -171,6 +228,7 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
     return { node: last, exact: true };
   };
   const keyAt = (path: readonly PropertyKey[]) => {
+    if (!path.length) return undefined;
     const parent = nodeAt(path.slice(0, -1));
     if (!parent.exact || !isMap(parent.node)) return undefined;
     const pair = parent.node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === path[path.length - 1]);
@@ -181,10 +239,10 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
     data,
     body,
     bodyLine,
+    bodyOffset,
     issues,
     locate(path) {
-      const key = keyAt(path);
-      const target = key ?? nodeAt(path).node;
+      const target = keyAt(path) ?? nodeAt(path).node;
       const p = pos(target?.range?.[0] ?? 0);
       return { line: p.line + firstLine - 1, col: p.col };
     },
@@ -196,6 +254,52 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
   };
 }
 
+/** Decodes and normalises a file; an issue when it is not UTF-8 text. */
+function readText(file: string, input: Uint8Array | string): { text: string } | { issue: ContentIssue } {
+  const issue = (line: number, col: number, message: string, hint: string): { issue: ContentIssue } => ({ issue: { file, line, col, field: '', message, hint } });
+  let raw: string;
+  if (typeof input === 'string') raw = input;
+  else if (isUtf8(input)) raw = Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('utf8');
+  else {
+    const bad = firstBadUtf8(input);
+    const prefix = Buffer.from(input.buffer, input.byteOffset, bad).toString('utf8');
+    const p = lineColAt(prefix, prefix.length);
+    return issue(p.line, p.col, `not valid UTF-8 (byte 0x${input[bad].toString(16).toUpperCase().padStart(2, '0')} at byte ${bad})`, 'save the file as UTF-8 (in VS Code: "Save with Encoding", UTF-8)');
+  }
+  const text = normalizeText(raw);
+  const ctl = CONTROL_RE.exec(text);
+  if (ctl) {
+    const p = lineColAt(text, ctl.index);
+    return ctl[0] === '\r'
+      ? issue(p.line, p.col, 'carriage return (U+000D) without a line feed', 'save the file with LF or CRLF line endings')
+      : issue(p.line, p.col, `control character ${codePoint(ctl[0])} in the file`, 'delete it; the only control characters allowed are tab and line breaks');
+  }
+  return { text };
+}
+
+/** Why a Markdown file has no usable frontmatter, by its first line. */
+function noFrontmatter(file: string, text: string, firstLine: string): ParsedFile {
+  const issue = (col: number, message: string, hint: string) => failed(file, [{ file, line: 1, col, field: '', message, hint }], text, 1);
+  const lang = /^---[ \t]*([^\s-].*?)\s*$/.exec(firstLine);
+  // gray-matter and other tools would run `---js` frontmatter as code; we refuse it unread.
+  if (lang) return issue(4, `frontmatter in "${lang[1]}" is not allowed: only YAML is read`, 'make the first line exactly "---" and write the fields as YAML');
+  if (/^\s*$/.test(firstLine) && /^\s*\n---[ \t]*\n/.test(text)) return issue(1, 'the file starts with a blank line, so the frontmatter is not read', 'delete the blank lines above the first "---"');
+  if (firstLine.startsWith('+++')) return issue(1, 'TOML frontmatter (+++) is not read: only YAML', 'use "---" lines and YAML fields, as in content/_templates/');
+  return issue(1, 'no frontmatter: the first line must be "---"', 'start the file with a line "---", the fields, then a closing "---" line (see content/_templates/)');
+}
+
+/** Where an unclosed frontmatter probably ends: the line after the last line that looks like YAML. */
+function likelyEnd(lines: string[]): number {
+  let last = 1;
+  for (let i = 1; i < lines.length; i++) {
+    const l = lines[i];
+    if (/^\s*$/.test(l) || /^#(?!#)/.test(l) || /^\s/.test(l) || /^- /.test(l) || /^[\w-]+:(?:\s|$)/.test(l)) {
+      if (!/^\s*$/.test(l)) last = i + 1;
+    } else break;
+  }
+  return last;
+}
+
 /**
  * Parses one content file. `.md` files need YAML frontmatter between `---` lines; `.yaml` files
  * are YAML throughout.
@@ -205,59 +309,33 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
  * @returns the parsed file; `issues` is non-empty and `data` undefined when it cannot be read.
  */
 export function parseContentFile(file: string, input: Uint8Array | string): ParsedFile {
-  const issue = (line: number, col: number, message: string, hint?: string): ContentIssue => ({ file, line, col, field: '', message, hint });
   const size = typeof input === 'string' ? Buffer.byteLength(input) : input.byteLength;
-  if (size > MAX_FILE_BYTES) return failed(file, [issue(1, 1, `file is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit`, 'split it, or cut what does not belong in one page')]);
-  if (size === 0) return failed(file, [issue(1, 1, 'file is empty', 'copy a template from content/_templates/')]);
-  let raw: string;
-  if (typeof input === 'string') raw = input;
-  else {
-    const decoded = decodeUtf8(input);
-    if ('badOffset' in decoded) {
-      const prefix = new TextDecoder().decode(input.subarray(0, decoded.badOffset));
-      const p = lineColAt(prefix, prefix.length);
-      return failed(file, [issue(p.line, p.col, 'file is not valid UTF-8', 'save the file as UTF-8')]);
-    }
-    raw = decoded.text;
-  }
-  const text = normalizeText(raw);
-  const ctl = CONTROL_RE.exec(text) ?? /\r/.exec(text);
-  if (ctl) {
-    const p = lineColAt(text, ctl.index);
-    const code = `U+${ctl[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-    return failed(file, [issue(p.line, p.col, `control character ${code} in file`, 'delete it; only tab and newline are allowed')]);
-  }
-  if (file.endsWith('.yaml') || file.endsWith('.yml')) return parseYaml(file, text, 1, '', 1);
+  const whole = (message: string, hint: string) => failed(file, [{ file, line: 1, col: 1, field: '', message, hint }]);
+  if (size > MAX_FILE_BYTES) return whole(`file is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit`, 'split it, or cut what does not belong on one page');
+  const read = readText(file, input);
+  if ('issue' in read) return failed(file, [read.issue]);
+  const { text } = read;
+  if (text.trim() === '') return whole('file is empty', 'copy a template from content/_templates/ (or run `npm run new:case`)');
+  if (/\.ya?ml$/.test(file)) return parseYaml(file, text, 1, '', 1, text.length);
 
-  const firstLine = text.slice(0, text.indexOf('\n') === -1 ? text.length : text.indexOf('\n'));
-  if (/^---\S/.test(firstLine)) {
-    return failed(file, [issue(1, 4, `frontmatter language "${firstLine.slice(3)}" is not allowed`, 'only YAML frontmatter is read: start the file with a line "---"')]);
-  }
-  if (firstLine.trimEnd() !== '---') {
-    return failed(file, [issue(1, 1, 'file has no frontmatter', 'start the file with a line "---", the fields, then a closing "---" line')], text, 1);
-  }
+  const nl = text.indexOf('\n');
+  const firstLine = nl === -1 ? text : text.slice(0, nl);
+  if (!/^---[ \t]*$/.test(firstLine)) return noFrontmatter(file, text, firstLine);
   const close = /^---[ \t]*$/m;
-  close.lastIndex = 0;
-  const rest = text.slice(firstLine.length + 1);
+  const rest = nl === -1 ? '' : text.slice(nl + 1);
   const m = close.exec(rest);
   if (!m) {
-    return failed(file, [issue(1, 1, 'frontmatter is not closed: no second "---" line', 'add a line "---" after the last field, before the body')], text, 1);
+    const lines = text.split('\n');
+    const end = likelyEnd(lines);
+    const near = lines.findIndex((l, i) => i > 0 && /^(?:---|\.\.\.)/.test(l));
+    const hint = near !== -1
+      ? `line ${near + 1} ("${lines[near].slice(0, 20)}") is not a closing line: it must be exactly "---"`
+      : end > 1 ? `add a line "---" after line ${end}, the last field, before the body` : 'a file must start with its fields between two "---" lines (see content/_templates/)';
+    return failed(file, [{ file, line: 1, col: 1, field: '', message: 'the frontmatter is not closed: no second "---" line', hint }], text, 1);
   }
-  // gray-matter splits; our engine only hands back the raw YAML so that nothing is evaluated.
-  let yamlSrc = '';
-  const split = matter(text, {
-    engines: {
-      yaml: (s: string) => ((yamlSrc = s), {}),
-      js: () => { throw new Error('refused'); },
-      javascript: () => { throw new Error('refused'); },
-    },
-  } as unknown as matter.GrayMatterOption<string, never>);
-  void split;
-  // The body is everything after the closing delimiter's line; it starts on the next line.
-  const closeLine = 2 + (rest.slice(0, m.index).match(/\n/g)?.length ?? 0);
+  const yamlSrc = rest.slice(0, m.index);
+  const closeLine = 2 + (yamlSrc.match(/\n/g)?.length ?? 0);
   const afterClose = rest.indexOf('\n', m.index);
-  const body = afterClose === -1 ? '' : rest.slice(afterClose + 1);
-  const bodyLine = closeLine + 1;
-  // gray-matter hands over the text right after the opening `---`, newline included.
-  return parseYaml(file, yamlSrc, yamlSrc.startsWith('\n') ? 1 : 2, body, bodyLine);
+  const bodyOffset = afterClose === -1 ? text.length : nl + 1 + afterClose + 1;
+  return parseYaml(file, yamlSrc, 2, text.slice(bodyOffset), closeLine + 1, bodyOffset);
 }

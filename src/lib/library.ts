@@ -1,7 +1,12 @@
 /**
- * Builds the validated library from content files held in memory: classify each path, parse it
- * with the one frontmatter parser, validate it with its schema, then check every reference
- * across files (`references.ts`). Pure: no file system, so unit tests pass (path, text) lists.
+ * Builds the validated library from content files held in memory, in two stages:
+ * 1. `checkFile`, per file and pure: classify the path, parse it with the one frontmatter parser,
+ *    validate it with its schema, check what one file can check alone (file name against `id`,
+ *    required case sections, placeholders left by `npm run new:case`) and scan its body for
+ *    headings and links. Its result is plain data, so `check-cache.ts` can keep it by digest.
+ * 2. `buildLibrary`: collects the results and runs every check across files (`references.ts`),
+ *    which always sees the whole library.
+ * No file system here, so unit tests pass (path, text) lists.
  */
 import {
   CASE_SECTIONS,
@@ -17,14 +22,21 @@ import {
   type Transcript,
 } from '../../schemas/index.ts';
 import type { ContentIssue } from './errors.ts';
-import { parseContentFile } from './frontmatter.ts';
+import { formatFieldPath } from './errors.ts';
+import { normalizeText, parseContentFile, type ParsedFile } from './frontmatter.ts';
 import { friendlyParse } from './friendly-parse.ts';
 import { scanHeadings, type ScannedHeading } from './markdown-scan.ts';
-import { checkReferences } from './references.ts';
+import { checkRawHtml } from './raw-html.ts';
+import type { FileStat } from './read-content.ts';
+import { checkEntryAlone, checkReferences, entryFacts, identityKey, type EntryFacts, type FactEntry } from './references.ts';
 import { didYouMean } from './suggest.ts';
 
-/** A content file given to the builder: repository-relative path and its bytes or text. */
-export interface SourceFile { file: string; content: Uint8Array | string }
+
+/**
+ * A content file given to the builder: repository-relative path and its bytes or text, and its
+ * `stat` when it was read from disk (lets the validator's cache skip reading unchanged files).
+ */
+export interface SourceFile { file: string; content: Uint8Array | string; stat?: FileStat }
 
 /** One validated Markdown entry. `id` is the case ID or the page slug (the file name). */
 export interface Entry<T> {
@@ -50,13 +62,33 @@ export interface Library {
 /** What `buildLibrary` returns: the library (only meaningful when `issues` is empty) and every problem. */
 export interface LibraryResult { library: Library; issues: ContentIssue[]; texts: Map<string, Uint8Array | string> }
 
+/** The result of checking one file alone: plain data (JSON-safe) so it can be cached. */
+export interface FileCheck {
+  file: string;
+  classified: Classified;
+  /** Problems this file has on its own. */
+  issues: ContentIssue[];
+  /** The schema's output for a valid file (left out of cached results of entries; see `buildLibrary`). */
+  data?: unknown;
+  /** The frontmatter as read, when it parsed but failed its schema (for hints that need vocabularies). */
+  raw?: unknown;
+  /** Where the body starts: 1-based line, and its offset in the normalised text. */
+  bodyLine?: number;
+  bodyOffset?: number;
+  headings?: ScannedHeading[];
+  /** What the checks across files need; present exactly when the entry is valid on its own. */
+  facts?: EntryFacts;
+}
+
 const CONTENT_ROOT = 'content/';
 const FOLDERS = new Set(['cases', 'concepts', 'articles', 'transcripts', 'taxonomies', '_templates']);
+const TEMPLATE_TYPES: Record<string, ContentType> = { 'case.md': 'cases', 'concept.md': 'concepts', 'article.md': 'articles', 'transcript.md': 'transcripts' };
 
 /** What a path is, or why it is not content. */
 export type Classified =
   | { kind: 'entry'; type: ContentType; id: string }
   | { kind: 'taxonomy'; name: TaxonomyName }
+  | { kind: 'template'; type: ContentType }
   | { kind: 'skip' }
   | { kind: 'refused'; message: string; hint?: string };
 
@@ -64,25 +96,30 @@ export type Classified =
 export function classifyPath(file: string): Classified {
   const rel = file.startsWith(CONTENT_ROOT) ? file.slice(CONTENT_ROOT.length) : file;
   const parts = rel.split('/');
+  const name = parts[parts.length - 1];
   if (parts.length === 1) {
-    return parts[0] === 'README.md' ? { kind: 'skip' } : { kind: 'refused', message: 'stray file at the top of content/', hint: 'content files live in cases/, concepts/, articles/, transcripts/ or taxonomies/' };
+    return name === 'README.md' ? { kind: 'skip' } : { kind: 'refused', message: 'stray file at the top of content/', hint: 'content files live in cases/, concepts/, articles/, transcripts/ or taxonomies/' };
   }
-  const [folder, name] = parts;
+  const folder = parts[0];
   if (!FOLDERS.has(folder)) return { kind: 'refused', message: `unknown content folder "${folder}"`, hint: didYouMean(folder, [...FOLDERS]) ?? 'use cases/, concepts/, articles/, transcripts/ or taxonomies/' };
-  if (folder === '_templates') return { kind: 'skip' };
   if (parts.length > 2) return { kind: 'refused', message: 'content files may not be in sub-folders', hint: `move it to content/${folder}/` };
+  if (name === '.DS_Store' || name === 'Thumbs.db' || name === 'desktop.ini') return { kind: 'refused', message: 'not content: a file the operating system left behind', hint: 'delete it (and keep it out of commits with .gitignore)' };
   if (name.endsWith('.mdx')) return { kind: 'refused', message: 'MDX is not accepted: content is plain Markdown', hint: `rename it to ${name.slice(0, -1)} and remove any JSX or imports` };
+  if (folder === '_templates') {
+    const type = TEMPLATE_TYPES[name];
+    return type ? { kind: 'template', type } : { kind: 'refused', message: `not a template: expected one of ${Object.keys(TEMPLATE_TYPES).join(', ')}` };
+  }
   if (folder === 'taxonomies') {
-    const base = name.replace(/\.yaml$/, '');
+    const base = name.replace(/\.ya?ml$/, '');
     if (!name.endsWith('.yaml') || !(TAXONOMIES as readonly string[]).includes(base)) {
       return { kind: 'refused', message: `not a vocabulary file: expected one of ${TAXONOMIES.map((t) => `${t}.yaml`).join(', ')}`, hint: didYouMean(base, TAXONOMIES) };
     }
     return { kind: 'taxonomy', name: base as TaxonomyName };
   }
-  if (!name.endsWith('.md')) return { kind: 'refused', message: `not a Markdown file (backup or stray file?)`, hint: 'delete it, or give it the .md ending if it is content' };
+  if (!name.endsWith('.md') || name.startsWith('.')) return { kind: 'refused', message: 'not a Markdown content file (a backup, editor or stray file?)', hint: 'delete it, or give it a proper name ending in .md if it is content' };
   const id = name.slice(0, -3);
   if (folder === 'cases') {
-    if (!/^IL-(?:\d{4}|[1-9]\d{4,})$/.test(id)) return { kind: 'refused', message: `case file name must be the case ID, IL-NNNN.md`, hint: /^il-\d{4}$/i.test(id) ? `rename it to ${id.toUpperCase()}.md` : 'name it after the id field, e.g. IL-0190.md' };
+    if (!/^IL-(?:\d{4}|[1-9]\d{4,})$/.test(id)) return { kind: 'refused', message: 'case file name must be the case ID, IL-NNNN.md', hint: /^il-\d{4}$/i.test(id) ? `rename it to ${id.toUpperCase()}.md` : 'name it after the id field, e.g. IL-0190.md' };
   } else if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) {
     return { kind: 'refused', message: 'file name must be a slug: lower-case letters, digits and single hyphens', hint: 'e.g. pod-disruption-budget.md' };
   }
@@ -93,57 +130,188 @@ function emptyLibrary(): Library {
   return { cases: [], concepts: [], articles: [], transcripts: [], taxonomies: Object.fromEntries(TAXONOMIES.map((t) => [t, {}])) as Library['taxonomies'] };
 }
 
+/** The prefix `npm run new:case` writes into every blank; a value or body line still starting with it is unfinished. */
+export const PLACEHOLDER = 'TODO';
+
 /** Checks that a case body holds its required sections. */
 function checkCaseSections(file: string, headings: ScannedHeading[], bodyLine: number): ContentIssue[] {
   const h2 = headings.filter((h) => h.depth === 2).map((h) => h.text.toLowerCase());
+  const required = CASE_SECTIONS.filter((x) => x.required).map((x) => x.heading);
   return CASE_SECTIONS.filter((s) => s.required && !h2.includes(s.heading.toLowerCase())).map((s) => ({
     file, line: bodyLine, col: 1, field: 'body', message: `missing the required section "## ${s.heading}"`,
-    hint: `add a "## ${s.heading}" heading with its text; required sections: ${CASE_SECTIONS.filter((x) => x.required).map((x) => x.heading).join(', ')}`,
+    hint: `add a "## ${s.heading}" heading with its text; required sections: ${required.join(', ')}`,
   }));
+}
+
+/** Field paths whose string value still starts with the placeholder, depth first. */
+function placeholderPaths(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
+  if (typeof value === 'string') return value.trimStart().startsWith(PLACEHOLDER) ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => placeholderPaths(v, [...path, i]));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => placeholderPaths(v, [...path, k]));
+  return [];
+}
+
+/** Issues for blanks left unfilled, in the frontmatter and in the body. */
+function checkPlaceholders(parsed: ParsedFile): { issues: ContentIssue[]; fields: Set<string> } {
+  const fields = new Set<string>();
+  const issues: ContentIssue[] = [];
+  for (const path of placeholderPaths(parsed.data)) {
+    const field = formatFieldPath(path);
+    fields.add(field);
+    issues.push({ file: parsed.file, ...parsed.locate(path), field, message: 'still holds the placeholder from `npm run new:case`', hint: 'replace the TODO text with the real value' });
+  }
+  let fence = false;
+  parsed.body.split('\n').forEach((line, i) => {
+    if (/^ {0,3}(```|~~~)/.test(line)) fence = !fence;
+    else if (!fence && /^\s*(?:[-*]\s+|\d+\.\s+)?TODO\b/.test(line)) {
+      issues.push({ file: parsed.file, line: parsed.bodyLine + i, col: line.indexOf(PLACEHOLDER) + 1, field: 'body', message: 'placeholder text from `npm run new:case` is still here', hint: 'replace the TODO line with your own text' });
+    }
+  });
+  return { issues, fields };
+}
+
+/**
+ * Checks one file on its own. Pure: the same path and bytes always give the same result.
+ * @param file repository-relative path (`content/cases/IL-0190.md`).
+ */
+export function checkFile(file: string, content: Uint8Array | string): FileCheck {
+  const classified = classifyPath(file);
+  if (classified.kind === 'skip') return { file, classified, issues: [] };
+  if (classified.kind === 'refused') return { file, classified, issues: [{ file, line: 1, col: 1, field: '', message: classified.message, hint: classified.hint }] };
+  const parsed = parseContentFile(file, content);
+  if (parsed.issues.length) return { file, classified, issues: parsed.issues };
+  if (classified.kind === 'taxonomy') {
+    const r = friendlyParse(parsed, TaxonomySchema);
+    return { file, classified, issues: r.issues, data: r.data, raw: r.data ? undefined : parsed.data };
+  }
+  const type = classified.type;
+  const r = friendlyParse(parsed, CONTENT_TYPES[type]);
+  if (classified.kind === 'template') return { file, classified, issues: r.issues };
+  const blanks = checkPlaceholders(parsed);
+  const issues = [...r.issues.filter((i) => !blanks.fields.has(i.field)), ...blanks.issues];
+  const headings = scanHeadings(parsed.body, parsed.bodyLine);
+  issues.push(...checkRawHtml(file, parsed.body, parsed.bodyLine));
+  if (type === 'cases') {
+    const data = r.data as Case | undefined;
+    if (data && data.id !== classified.id) {
+      issues.push({ file, ...parsed.locate(['id']), field: 'id', message: `id "${data.id}" does not match the file name ${classified.id}.md`, hint: `make both the same: rename the file to ${data.id}.md or set id: ${classified.id}` });
+    }
+    issues.push(...checkCaseSections(file, headings, parsed.bodyLine));
+  }
+  const base = { file, classified, bodyLine: parsed.bodyLine, bodyOffset: parsed.bodyOffset, headings };
+  if (r.data === undefined) return { ...base, issues, raw: parsed.data };
+  issues.push(...checkEntryAlone(file, type, r.data, parsed.body, parsed.bodyLine, parsed.locate));
+  return { ...base, issues, data: r.data, facts: entryFacts(type, r.data, headings, parsed.body, parsed.bodyLine) };
+}
+
+/** Where cached per-file results come from and go to (see `check-cache.ts`). */
+export interface FileCheckCache {
+  /** The stored result for this version of the file, if any (it may lack `data`). */
+  get(source: SourceFile): FileCheck | undefined;
+  set(source: SourceFile, result: FileCheck): void;
+}
+
+function textOf(content: Uint8Array | string): string {
+  return normalizeText(typeof content === 'string' ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('utf8'));
+}
+
+const TERM_FIELDS: [RegExp, TaxonomyName][] = [
+  [/^organisation$/, 'organisations'],
+  [/^components\[\d+\]$/, 'components'],
+  [/^contributing_factors\[\d+\]$/, 'contributing-factors'],
+  [/^root_causes\[\d+\]\.term$/, 'root-causes'],
+  [/^impact\.categories\[\d+\]$/, 'impact-categories'],
+];
+
+/** For a term field given a label instead of a slug (`"Load balancer, edge"`), the hint names the slug. */
+function termHint(issue: ContentIssue, raw: unknown, lib: Library): ContentIssue {
+  const t = TERM_FIELDS.find(([re]) => re.test(issue.field));
+  if (!t || !issue.message.startsWith('expected a slug')) return issue;
+  const path = issue.field.split(/[.[\]]+/).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  let value: unknown = raw;
+  for (const seg of path) value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[seg] : undefined;
+  if (typeof value !== 'string') return issue;
+  const vocab = lib.taxonomies[t[1]];
+  const want = value.trim().toLowerCase();
+  const byLabel = Object.entries(vocab).find(([, term]) => term.label.toLowerCase() === want);
+  if (byLabel) return { ...issue, hint: `write the term's slug, "${byLabel[0]}" (its label is "${byLabel[1].label}")` };
+  const slugged = want.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const near = didYouMean(slugged, Object.keys(vocab));
+  return { ...issue, hint: near ?? `use a slug from content/taxonomies/${t[1]}.yaml, or add a term there with its label and description` };
+}
+
+/** Files whose names differ only in letter case or Unicode normalisation: one would vanish on macOS or Windows. */
+function nameCollisions(files: readonly SourceFile[]): ContentIssue[] {
+  const seen = new Map<string, string>();
+  const issues: ContentIssue[] = [];
+  for (const { file } of files) {
+    const key = identityKey(file);
+    const prev = seen.get(key);
+    if (prev === undefined) seen.set(key, file);
+    else issues.push({ file, line: 1, col: 1, field: '', message: `file name collides with ${prev}: they differ only in letter case or Unicode normalisation`, hint: 'keep one of them; on macOS and Windows only one can exist' });
+  }
+  return issues;
 }
 
 /**
  * Parses, validates and cross-checks every file.
  * @param files every file under `content/` (paths relative to the repository root).
- * @returns the library and all issues, sorted by nothing in particular (see `sortIssues`).
+ * @param options.cache per-file results kept by content (validation only; the build needs no cache).
+ * @returns the library and all issues, in no particular order (see `sortIssues`).
  */
-export function buildLibrary(files: readonly SourceFile[]): LibraryResult {
+export function buildLibrary(files: readonly SourceFile[], options: { cache?: FileCheckCache } = {}): LibraryResult {
   const library = emptyLibrary();
-  const issues: ContentIssue[] = [];
   const texts = new Map<string, Uint8Array | string>();
-  for (const { file, content } of [...files].sort((a, b) => (a.file < b.file ? -1 : 1))) {
-    const c = classifyPath(file);
-    if (c.kind === 'skip') continue;
-    if (c.kind === 'refused') {
-      issues.push({ file, line: 1, col: 1, field: '', message: c.message, hint: c.hint });
-      continue;
+  const sorted = [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const issues: ContentIssue[] = nameCollisions(sorted);
+  const checks: [FileCheck, SourceFile][] = [];
+  for (const source of sorted) {
+    let check = options.cache?.get(source);
+    if (!check) {
+      check = checkFile(source.file, source.content);
+      options.cache?.set(source, check);
     }
-    texts.set(file, content);
-    const parsed = parseContentFile(file, content);
-    if (parsed.issues.length) {
-      issues.push(...parsed.issues);
-      continue;
-    }
-    if (c.kind === 'taxonomy') {
-      const r = friendlyParse(parsed, TaxonomySchema);
-      if (r.data) library.taxonomies[c.name] = r.data;
-      issues.push(...r.issues);
-      continue;
-    }
-    const r = friendlyParse(parsed, CONTENT_TYPES[c.type]);
-    issues.push(...r.issues);
-    if (!r.data) continue;
-    const headings = scanHeadings(parsed.body, parsed.bodyLine);
-    const entry = { type: c.type, id: c.id, file, data: r.data, body: parsed.body, bodyLine: parsed.bodyLine, headings };
-    if (c.type === 'cases') {
-      const data = r.data as Case;
-      if (data.id !== c.id) {
-        issues.push({ file, ...parsed.locate(['id']), field: 'id', message: `id "${data.id}" does not match the file name ${c.id}.md`, hint: `make both the same: rename the file to ${data.id}.md or set id: ${c.id}` });
-      }
-      issues.push(...checkCaseSections(file, headings, parsed.bodyLine));
-    }
-    (library[c.type] as Entry<unknown>[]).push(entry);
+    checks.push([check, source]);
   }
-  issues.push(...checkReferences(library, texts));
+  // Vocabularies first: hints on the entries' term fields name their slugs.
+  for (const [check] of checks) {
+    if (check.classified.kind === 'taxonomy' && check.data) library.taxonomies[check.classified.name] = check.data as Taxonomy;
+  }
+  const present: Record<ContentType, Set<string>> = { cases: new Set(), concepts: new Set(), articles: new Set(), transcripts: new Set() };
+  const facts: FactEntry[] = [];
+  const sources = new Map<string, SourceFile>();
+  for (const [check, source] of checks) {
+    const c = check.classified;
+    sources.set(check.file, source);
+    issues.push(...(check.raw !== undefined ? check.issues.map((i) => termHint(i, check.raw, library)) : check.issues));
+    if (c.kind !== 'entry') continue;
+    present[c.type].add(c.id);
+    if (!check.facts) continue;
+    facts.push({ type: c.type, id: c.id, file: check.file, facts: check.facts });
+    (library[c.type] as Entry<unknown>[]).push(makeEntry(c.type, c.id, check, source));
+  }
+  for (const [file, s] of sources) {
+    // Only contents already in memory: the validator's cache leaves unchanged files unread.
+    if (!Object.getOwnPropertyDescriptor(s, 'content')?.get) texts.set(file, s.content);
+  }
+  const locate = (file: string, path: PropertyKey[]) => parseContentFile(file, sources.get(file)?.content ?? '').locate(path);
+  issues.push(...checkReferences({ entries: facts, taxonomies: library.taxonomies, present, locate }));
   return { library, issues, texts };
+}
+
+/**
+ * An entry whose body, and for cached results also data and headings, are made on first use:
+ * `npm run validate` needs none of them, the build needs all.
+ */
+function makeEntry(type: ContentType, id: string, check: FileCheck, source: SourceFile): Entry<unknown> {
+  let full: FileCheck | undefined = check.data !== undefined ? check : undefined;
+  const complete = () => (full ??= checkFile(source.file, source.content));
+  let body: string | undefined;
+  // Accessors in a literal are own, enumerable properties: spreading an entry copies their values.
+  return {
+    type, id, file: check.file, bodyLine: check.bodyLine!,
+    get data() { return complete().data; },
+    get headings() { return complete().headings!; },
+    get body() { return (body ??= textOf(source.content).slice(check.bodyOffset ?? 0)); },
+  };
 }

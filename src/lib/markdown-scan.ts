@@ -80,3 +80,17 @@ export function scanCitations(body: string, bodyLine = 1): { key: string; line: 
   }
   return out;
 }
+
+/**
+ * Site-absolute link and image targets (`[text](/cases/IL-0190/)`) in a body, outside code.
+ * Validation refuses them: they bypass the site's base path (field cases 10 and 17).
+ */
+export function scanSitePathLinks(body: string, bodyLine = 1): { target: string; line: number; col: number }[] {
+  const out: { target: string; line: number; col: number }[] = [];
+  for (const [line, n] of proseLines(body, bodyLine)) {
+    if (!line.includes('](')) continue;
+    const masked = line.replace(/`[^`]*`/g, (s) => ' '.repeat(s.length));
+    for (const m of masked.matchAll(/\]\(\s*<?(\/(?!\/)[^)\s>]*)/g)) out.push({ target: m[1], line: n, col: (m.index ?? 0) + 3 });
+  }
+  return out;
+}

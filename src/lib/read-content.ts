@@ -1,8 +1,10 @@
 /**
  * Reads every file under `content/` from disk for `buildLibrary`. Symbolic links are refused
- * (never followed) and files over the size limit are refused before they are read.
+ * (never followed), files over the size limit are refused before they are read, and every other
+ * file is returned, whatever its name: `classifyPath` refuses what is not content, nothing is
+ * skipped silently.
  */
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, constants, existsSync, lstatSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ContentIssue } from './errors.ts';
 import { MAX_FILE_BYTES } from './frontmatter.ts';
@@ -10,6 +12,9 @@ import type { SourceFile } from './library.ts';
 
 /** Files found under `contentDir`, and the ones refused before reading. */
 export interface ReadResult { files: SourceFile[]; issues: ContentIssue[] }
+
+/** What identifies a file's version on disk without reading it (as git's index does). */
+export interface FileStat { size: number; mtimeMs: number; ctimeMs: number; ino: number }
 
 /**
  * The content folder: `IL_CONTENT_DIR` if set (fixture sites in tests and the benchmark), else
@@ -19,27 +24,54 @@ export function contentDirOf(root: string): string {
   return process.env.IL_CONTENT_DIR ? resolve(root, process.env.IL_CONTENT_DIR) : join(root, 'content');
 }
 
+/** Reads a file without following a symbolic link, even one swapped in after the folder was listed. */
+function readNoFollow(abs: string): Buffer {
+  const fd = openSync(abs, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+  try {
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * Walks the content folder and returns its files with paths that start `content/`.
  * @param root the repository root (used to find the content folder).
+ * @param options.lazy read each file only when its `content` is first used (the validator's
+ *   cache decides most files by their `stat` alone).
  */
-export function readContentTree(root: string, contentDir = contentDirOf(root)): ReadResult {
+export function readContentTree(root: string, contentDir = contentDirOf(root), options: { lazy?: boolean } = {}): ReadResult {
   const rootDir = dirname(contentDir);
   const files: SourceFile[] = [];
   const issues: ContentIssue[] = [];
+  const refuse = (file: string, message: string, hint: string) => issues.push({ file, line: 1, col: 1, field: '', message, hint });
   const walk = (dir: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const abs = join(dir, name);
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const d of entries) {
+      const abs = join(dir, d.name);
       const file = relative(rootDir, abs).split(sep).join('/');
-      const st = lstatSync(abs);
-      if (st.isSymbolicLink()) issues.push({ file, line: 1, col: 1, field: '', message: 'symbolic links are not followed in content/', hint: 'replace the link with the file itself' });
-      else if (st.isDirectory()) walk(abs);
-      else if (!st.isFile()) issues.push({ file, line: 1, col: 1, field: '', message: 'not a regular file', hint: 'remove it' });
-      else if (st.size > MAX_FILE_BYTES) issues.push({ file, line: 1, col: 1, field: '', message: `file is ${st.size} bytes, over the ${MAX_FILE_BYTES}-byte limit`, hint: 'split it, or cut what does not belong in one page' });
-      else if (name === '.DS_Store' || name === '.gitkeep') continue;
-      else files.push({ file, content: readFileSync(abs) });
+      if (d.isSymbolicLink()) refuse(file, 'symbolic links are not followed in content/', 'replace the link with the file itself');
+      else if (d.isDirectory()) walk(abs);
+      else if (!d.isFile()) refuse(file, 'not a regular file', 'remove it');
+      else {
+        const st = lstatSync(abs);
+        if (!st.isFile()) refuse(file, 'not a regular file', 'remove it');
+        else if (st.size > MAX_FILE_BYTES) refuse(file, `file is ${st.size} bytes, over the ${MAX_FILE_BYTES}-byte limit`, 'split it, or cut what does not belong on one page');
+        else {
+          const stat = { size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, ino: st.ino };
+          if (!options.lazy) files.push({ file, content: readNoFollow(abs), stat });
+          else {
+            let content: Buffer | undefined;
+            files.push({ file, stat, get content() { return (content ??= readNoFollow(abs)); } });
+          }
+        }
+      }
     }
   };
+  if (!existsSync(contentDir)) {
+    refuse(relative(rootDir, contentDir).split(sep).join('/') || 'content', 'the content folder does not exist', 'run the command from the repository root, or set IL_CONTENT_DIR to the content folder');
+    return { files, issues };
+  }
   walk(contentDir);
   return { files, issues };
 }

@@ -1,15 +1,17 @@
 /**
- * Referential integrity across files (STYLE.md rule 7): every term, case, concept, article and
- * transcript that a file names must exist, every cross-link and `#anchor` in a body must resolve,
- * IDs are unique (also across letter case and Unicode normalisation) and never reused by an alias.
+ * Referential integrity across files (STYLE.md rule 7), in two steps so that per-file results
+ * can be cached:
+ * - `entryFacts` (per file): every term and page an entry's fields name, its heading anchors and
+ *   the links in its body, as plain data;
+ * - `checkReferences` (across files): every named term, case, concept, article and transcript
+ *   must exist, every cross-link and `#anchor` must resolve, case IDs are unique (also across
+ *   letter case and Unicode normalisation) and never reused by an alias.
  * Astro only logs a broken `reference()`; we fail.
  */
-import type { TaxonomyName } from '../../schemas/index.ts';
+import type { Article, Case, Concept, ContentType, Taxonomy, TaxonomyName, Transcript } from '../../schemas/index.ts';
 import type { ContentIssue } from './errors.ts';
-import { formatFieldPath } from './errors.ts';
-import { parseContentFile } from './frontmatter.ts';
-import type { Entry, Library } from './library.ts';
-import { scanCitations, scanLinks } from './markdown-scan.ts';
+import { formatFieldPath, parseFieldPath } from './errors.ts';
+import { scanCitations, scanLinks, scanSitePathLinks, type ScannedHeading, type ScannedLink } from './markdown-scan.ts';
 import { didYouMean } from './suggest.ts';
 import { KIND_TAXONOMY, type LinkKind } from './urls.ts';
 
@@ -25,136 +27,242 @@ const PAGE_KINDS = { case: 'cases', concept: 'concepts', article: 'articles', tr
 
 /** A key under which IDs that differ only in letter case or Unicode normalisation collide. */
 export function identityKey(id: string): string {
-  return id.normalize('NFKC').toLowerCase();
+  // Normalising is costly and only changes non-ASCII text.
+  return (/[^\x00-\x7f]/.test(id) ? id.normalize('NFKC') : id).toLowerCase();
 }
 
 /**
- * Runs every cross-file check on a parsed library.
- * @param texts the file contents by path, used to find the line of a bad field only when needed.
+ * What the checks across files need of one valid entry. Plain data in flat arrays: it is cached
+ * as JSON for 10,000 files, and parsing costs per object, not per byte.
  */
-export function checkReferences(lib: Library, texts: ReadonlyMap<string, Uint8Array | string>): ContentIssue[] {
+export interface EntryFacts {
+  /** The case's `id` and `aliases` (cases only). */
+  caseId?: string;
+  aliases?: string[];
+  /** Field values naming terms or pages, as triples: field path (`components[1]`), id, and a taxonomy name or `/` + a content type. */
+  refs: string[];
+  /** The ids of the headings (targets of `#anchor` links), joined by newlines. */
+  anchors: string;
+  /** Body links as 5-tuples: kind (`case`, ... or `md`), target, anchor or null, line, column. */
+  links: (string | number | null)[];
+  /** Site-absolute body links as triples: target, line, column. */
+  sitePaths: (string | number)[];
+}
+
+/** The terms and pages a valid entry's fields name: triples of field path, id and namespace (see `EntryFacts.refs`). */
+export function fieldRefs(type: ContentType, data: unknown): string[] {
+  const refs: string[] = [];
+  const term = (taxonomy: TaxonomyName, path: (string | number)[], id: string) => refs.push(formatFieldPath(path), id, taxonomy);
+  const page = (p: ContentType, path: (string | number)[], id: string) => refs.push(formatFieldPath(path), id, `/${p}`);
+  const each = (list: string[], f: (i: number, s: string) => void) => list.forEach((s, i) => f(i, s));
+  if (type === 'cases') {
+    const d = data as Case;
+    term('organisations', ['organisation'], d.organisation);
+    each(d.components, (i, s) => term('components', ['components', i], s));
+    each(d.contributing_factors, (i, s) => term('contributing-factors', ['contributing_factors', i], s));
+    d.root_causes.forEach((r, i) => term('root-causes', ['root_causes', i, 'term'], r.term));
+    each(d.impact.categories, (i, s) => term('impact-categories', ['impact', 'categories', i], s));
+    each(d.concepts, (i, s) => page('concepts', ['concepts', i], s));
+    d.related.forEach((r, i) => { if (r.id !== d.id) page('cases', ['related', i, 'id'], r.id); });
+  } else if (type === 'concepts') {
+    const d = data as Concept;
+    each(d.related, (i, s) => page('concepts', ['related', i], s));
+    each(d.components, (i, s) => term('components', ['components', i], s));
+  } else if (type === 'articles') {
+    const d = data as Article;
+    each(d.related_cases, (i, s) => page('cases', ['related_cases', i], s));
+    each(d.concepts, (i, s) => page('concepts', ['concepts', i], s));
+    each(d.components, (i, s) => term('components', ['components', i], s));
+    each(d.contributing_factors, (i, s) => term('contributing-factors', ['contributing_factors', i], s));
+  } else {
+    page('concepts', ['concept'], (data as Transcript).concept);
+  }
+  return refs;
+}
+
+/** The facts of one valid entry, from its data, headings and body. */
+export function entryFacts(type: ContentType, data: unknown, headings: ScannedHeading[], body: string, bodyLine: number): EntryFacts {
+  const facts: EntryFacts = {
+    refs: fieldRefs(type, data),
+    anchors: headings.map((h) => h.slug).join('\n'),
+    links: scanLinks(body, bodyLine).flatMap((l) => [l.kind, l.target, l.anchor ?? null, l.line, l.col]),
+    sitePaths: scanSitePathLinks(body, bodyLine).flatMap((l) => [l.target, l.line, l.col]),
+  };
+  if (type === 'cases') {
+    facts.caseId = (data as Case).id;
+    facts.aliases = (data as Case).aliases;
+  }
+  return facts;
+}
+
+/** Problems one valid entry has on its own: self-relation, citations and speakers it does not define. */
+export function checkEntryAlone(file: string, type: ContentType, data: unknown, body: string, bodyLine: number, locate: (path: PropertyKey[]) => { line: number; col: number }): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  const locators = new Map<string, ReturnType<typeof parseContentFile>>();
-  const at = (file: string, path: PropertyKey[], message: string, hint?: string) => {
-    let p = locators.get(file);
-    if (!p) locators.set(file, (p = parseContentFile(file, texts.get(file) ?? '')));
-    issues.push({ file, ...p.locate(path), field: formatFieldPath(path), message, hint });
-  };
-  const pages = {
-    cases: new Map(lib.cases.map((e) => [e.id, e] as const)),
-    concepts: new Map(lib.concepts.map((e) => [e.id, e] as const)),
-    articles: new Map(lib.articles.map((e) => [e.id, e] as const)),
-    transcripts: new Map(lib.transcripts.map((e) => [e.id, e] as const)),
-  };
+  if (type === 'cases') {
+    const d = data as Case;
+    d.related.forEach((r, i) => {
+      if (r.id === d.id) issues.push({ file, ...locate(['related', i, 'id']), field: `related[${i}].id`, message: 'a case cannot be related to itself', hint: 'remove this entry' });
+    });
+  } else if (type === 'articles') {
+    const keys = new Set((data as Article).references.map((r) => r.key));
+    for (const c of scanCitations(body, bodyLine)) {
+      if (!keys.has(c.key)) issues.push({ file, line: c.line, col: c.col, field: 'body', message: `citation [${c.key}] has no entry in references`, hint: didYouMean(c.key, [...keys]) ?? 'add it to the references list with a title and URL' });
+    }
+  } else if (type === 'transcripts') {
+    const names = (data as Transcript).speakers.map((s) => s.name);
+    body.split('\n').forEach((line, i) => {
+      const m = /^\*\*([^*]+?):\*\*/.exec(line);
+      if (m && !names.includes(m[1])) issues.push({ file, line: bodyLine + i, col: 3, field: 'body', message: `speaker "${m[1]}" is not listed in speakers`, hint: didYouMean(m[1], names) ?? 'add the speaker with a role' });
+    });
+  }
+  return issues;
+}
 
-  const term = (file: string, path: PropertyKey[], taxonomy: TaxonomyName, slug: string) => {
-    const vocab = lib.taxonomies[taxonomy];
-    if (vocab && Object.hasOwn(vocab, slug)) return;
-    at(file, path, `unknown ${taxonomy.replace(/s$/, '').replace(/-/g, ' ')} "${slug}": not in content/taxonomies/${taxonomy}.yaml`,
-      didYouMean(slug, Object.keys(vocab ?? {})) ?? `add it to content/taxonomies/${taxonomy}.yaml with a label and a description, or use an existing term`);
-  };
-  const page = (file: string, path: PropertyKey[], type: keyof typeof pages, id: string) => {
-    if (pages[type].has(id)) return;
-    at(file, path, `no ${type.replace(/s$/, '')} "${id}" exists (content/${type}/${id}.md)`, didYouMean(id, [...pages[type].keys()]));
-  };
+/** One valid entry as the checks across files see it. */
+export interface FactEntry { type: ContentType; id: string; file: string; facts: EntryFacts }
 
-  // IDs: unique across case and normalisation, aliases never reuse a live ID.
-  const seen = new Map<string, Entry<unknown>>();
-  for (const e of lib.cases) {
-    const k = identityKey(e.data.id);
+/** Everything the checks across files read. */
+export interface ReferenceInput {
+  entries: readonly FactEntry[];
+  taxonomies: Record<TaxonomyName, Taxonomy>;
+  /** Ids of every entry file by type, valid or not: a link to a file that exists but has errors of its own is not reported again. */
+  present: Record<ContentType, Set<string>>;
+  /** The position of a field in a file (parses the file again; only called for problems). */
+  locate(file: string, path: PropertyKey[]): { line: number; col: number };
+}
+
+/** A site path such as `/cases/IL-0190/#trigger` written as the cross-link that means it, if it names a page. */
+export function sitePathToCrossLink(target: string): string | undefined {
+  const m = /^\/(cases|concepts|articles|transcripts|components|root-causes|contributing-factors|organisations|impact-categories)\/([^/#?]+)\/?(?:index\.html)?(#.*)?$/.exec(target);
+  const kind = m && KIND_OF_FOLDER[m[1]];
+  return kind ? `${kind}:${decodeURIComponent(m[2])}${m[3] ?? ''}` : undefined;
+}
+
+const KIND_OF_FOLDER: Record<string, string> = {
+  cases: 'case', concepts: 'concept', articles: 'article', transcripts: 'transcript', components: 'component',
+  'root-causes': 'root-cause', 'contributing-factors': 'factor', organisations: 'organisation', 'impact-categories': 'impact',
+};
+
+/**
+ * Runs every check across files.
+ * @returns one issue per missing term or page, broken link or anchor, duplicate ID and reused alias.
+ */
+export function checkReferences(input: ReferenceInput): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const at = (file: string, path: PropertyKey[], message: string, hint?: string) =>
+    issues.push({ file, ...input.locate(file, path), field: formatFieldPath(path), message, hint });
+  const pages: Record<ContentType, Map<string, FactEntry>> = { cases: new Map(), concepts: new Map(), articles: new Map(), transcripts: new Map() };
+  for (const e of input.entries) pages[e.type].set(e.id, e);
+  const exists = (type: ContentType, id: string) => pages[type].has(id) || input.present[type].has(id);
+
+  // IDs: unique across letter case and normalisation; aliases never reuse a live ID.
+  const seen = new Map<string, FactEntry>();
+  for (const e of pages.cases.values()) {
+    const k = identityKey(e.facts.caseId!);
     const prev = seen.get(k);
-    if (prev) at(e.file, ['id'], `duplicate case ID "${e.data.id}": ${prev.file} already uses it`, 'take the next free ID (npm run new:case picks one)');
+    if (prev) at(e.file, ['id'], `duplicate case ID "${e.facts.caseId}": ${prev.file} already uses it`, 'take the next free ID (`npm run new:case` picks one)');
     else seen.set(k, e);
   }
-  for (const e of lib.cases) {
-    e.data.aliases.forEach((a, i) => {
+  const aliasOwner = new Map<string, string>();
+  for (const e of pages.cases.values()) {
+    e.facts.aliases!.forEach((a, i) => {
+      aliasOwner.set(a, e.id);
       const owner = seen.get(identityKey(a));
       if (owner && owner !== e) at(e.file, ['aliases', i], `alias "${a}" is the ID of a live case (${owner.file}); IDs are never reused`, 'remove the alias, or merge that case into this one first');
     });
   }
 
-  for (const e of lib.cases) {
-    const d = e.data;
-    term(e.file, ['organisation'], 'organisations', d.organisation);
-    d.components.forEach((s, i) => term(e.file, ['components', i], 'components', s));
-    d.contributing_factors.forEach((s, i) => term(e.file, ['contributing_factors', i], 'contributing-factors', s));
-    d.root_causes.forEach((r, i) => term(e.file, ['root_causes', i, 'term'], 'root-causes', r.term));
-    d.impact.categories.forEach((s, i) => term(e.file, ['impact', 'categories', i], 'impact-categories', s));
-    d.concepts.forEach((s, i) => page(e.file, ['concepts', i], 'concepts', s));
-    d.related.forEach((r, i) => {
-      if (r.id === d.id) at(e.file, ['related', i, 'id'], 'a case cannot be related to itself');
-      else page(e.file, ['related', i, 'id'], 'cases', r.id);
-    });
-  }
-  for (const e of lib.concepts) {
-    e.data.related.forEach((s, i) => page(e.file, ['related', i], 'concepts', s));
-    e.data.components.forEach((s, i) => term(e.file, ['components', i], 'components', s));
-  }
-  for (const e of lib.articles) {
-    e.data.related_cases.forEach((s, i) => page(e.file, ['related_cases', i], 'cases', s));
-    e.data.concepts.forEach((s, i) => page(e.file, ['concepts', i], 'concepts', s));
-    e.data.components.forEach((s, i) => term(e.file, ['components', i], 'components', s));
-    e.data.contributing_factors.forEach((s, i) => term(e.file, ['contributing_factors', i], 'contributing-factors', s));
-    const keys = new Set(e.data.references.map((r) => r.key));
-    for (const c of scanCitations(e.body, e.bodyLine)) {
-      if (!keys.has(c.key)) issues.push({ file: e.file, line: c.line, col: c.col, field: 'body', message: `citation [${c.key}] has no entry in references`, hint: didYouMean(c.key, [...keys]) ?? 'add it to the references list with a title and URL' });
+  const terms = Object.fromEntries(Object.entries(input.taxonomies).map(([t, v]) => [t, new Set(Object.keys(v))])) as Record<TaxonomyName, Set<string>>;
+  const ctx: LinkContext = { pages, terms, aliasOwner, present: input.present, anchors: new Map() };
+  for (const e of input.entries) {
+    const refs = e.facts.refs;
+    for (let i = 0; i < refs.length; i += 3) {
+      const [field, id, ns] = [refs[i], refs[i + 1], refs[i + 2]];
+      if (ns[0] !== '/') {
+        const taxonomy = ns as TaxonomyName;
+        if (terms[taxonomy].has(id)) continue;
+        at(e.file, parseFieldPath(field), `unknown ${taxonomy.replace(/s$/, '').replace(/-/g, ' ')} "${id}": not in content/taxonomies/${taxonomy}.yaml`,
+          didYouMean(id, [...terms[taxonomy]]) ?? `add it to content/taxonomies/${taxonomy}.yaml with a label and a description, or use an existing term`);
+      } else {
+        const type = ns.slice(1) as ContentType;
+        if (exists(type, id)) continue;
+        const alias = type === 'cases' ? aliasOwner.get(id) : undefined;
+        at(e.file, parseFieldPath(field), `no ${type.replace(/s$/, '')} "${id}" exists (content/${type}/${id}.md)`, alias ? `${id} was merged into ${alias}: name ${alias}` : didYouMean(id, [...pages[type].keys()]));
+      }
     }
+    if (e.facts.links.length || e.facts.sitePaths.length) issues.push(...checkBodyLinks(e, ctx));
   }
-  for (const e of lib.transcripts) {
-    page(e.file, ['concept'], 'concepts', e.data.concept);
-    const names = e.data.speakers.map((s) => s.name);
-    e.body.split('\n').forEach((line, i) => {
-      const m = /^\*\*([^*]+?):\*\*/.exec(line);
-      if (m && !names.includes(m[1])) issues.push({ file: e.file, line: e.bodyLine + i, col: 3, field: 'body', message: `speaker "${m[1]}" is not listed in speakers`, hint: didYouMean(m[1], names) ?? 'add the speaker with a role' });
-    });
-  }
-  for (const [taxonomy, vocab] of Object.entries(lib.taxonomies)) {
+  for (const [taxonomy, vocab] of Object.entries(input.taxonomies)) {
     for (const [slug, t] of Object.entries(vocab)) {
-      if (t.concept && !pages.concepts.has(t.concept)) at(`content/taxonomies/${taxonomy}.yaml`, [slug, 'concept'], `no concept "${t.concept}" exists (content/concepts/${t.concept}.md)`, didYouMean(t.concept, [...pages.concepts.keys()]));
+      if (t.concept && !exists('concepts', t.concept)) at(`content/taxonomies/${taxonomy}.yaml`, [slug, 'concept'], `no concept "${t.concept}" exists (content/concepts/${t.concept}.md)`, didYouMean(t.concept, [...pages.concepts.keys()]));
     }
-  }
-  for (const e of [...lib.cases, ...lib.concepts, ...lib.articles, ...lib.transcripts] as Entry<unknown>[]) {
-    issues.push(...checkBodyLinks(e, lib, pages));
   }
   return issues;
 }
 
-type Pages = Record<'cases' | 'concepts' | 'articles' | 'transcripts', Map<string, Entry<unknown>>>;
-
 /** Resolves a relative `.md` link from `file` to a page, e.g. `../cases/IL-0190.md`. */
-export function resolveMdLink(file: string, target: string): { type: keyof Pages; id: string } | undefined {
+export function resolveMdLink(file: string, target: string): { type: ContentType; id: string } | undefined {
   const dir = file.split('/').slice(0, -1);
   for (const part of target.split('/')) {
     if (part === '..') dir.pop();
     else if (part !== '.') dir.push(part);
   }
   const m = /^content\/(cases|concepts|articles|transcripts)\/([^/]+)\.md$/.exec(dir.join('/'));
-  return m ? { type: m[1] as keyof Pages, id: m[2] } : undefined;
+  return m ? { type: m[1] as ContentType, id: m[2] } : undefined;
 }
 
-function checkBodyLinks(e: Entry<unknown>, lib: Library, pages: Pages): ContentIssue[] {
+/** What resolving body links needs, built once per run. */
+interface LinkContext {
+  pages: Record<ContentType, Map<string, FactEntry>>;
+  terms: Record<TaxonomyName, Set<string>>;
+  aliasOwner: Map<string, string>;
+  present: Record<ContentType, Set<string>>;
+  /** Each linked-to page's anchors, made on first use. */
+  anchors: Map<FactEntry, Set<string>>;
+}
+
+function checkBodyLinks(e: FactEntry, ctx: LinkContext): ContentIssue[] {
   const out: ContentIssue[] = [];
-  for (const link of scanLinks(e.body, e.bodyLine)) {
-    const bad = (message: string, hint?: string) => out.push({ file: e.file, line: link.line, col: link.col, field: 'body', message: `broken link "${link.raw}": ${message}`, hint });
-    let type: keyof Pages | undefined;
-    let id = link.target;
-    if (link.kind === 'md') {
-      const r = resolveMdLink(e.file, link.target);
+  const sp = e.facts.sitePaths;
+  for (let i = 0; i < sp.length; i += 3) {
+    const target = sp[i] as string;
+    const cross = sitePathToCrossLink(target);
+    out.push({ file: e.file, line: sp[i + 1] as number, col: sp[i + 2] as number, field: 'body', message: `site-absolute link "${target}": it breaks when the site is served under a sub-path`, hint: cross ? `write [text](${cross}) instead` : 'link pages as [text](case:IL-0190) or [text](concept:etcd)' });
+  }
+  const links = e.facts.links;
+  for (let i = 0; i < links.length; i += 5) {
+    const kind = links[i] as ScannedLink['kind'];
+    const target = links[i + 1] as string;
+    const anchor = links[i + 2] as string | null;
+    const bad = (message: string, hint?: string) => {
+      const raw = `${kind === 'md' ? '' : `${kind}:`}${target}${anchor === null ? '' : `#${anchor}`}`;
+      out.push({ file: e.file, line: links[i + 3] as number, col: links[i + 4] as number, field: 'body', message: `broken link "${raw}": ${message}`, hint });
+    };
+    let type: ContentType | undefined;
+    let id = target;
+    if (kind === 'md') {
+      const r = resolveMdLink(e.file, target);
       if (!r) { bad('not a content page', 'link pages as [text](case:IL-0190) or [text](concept:etcd)'); continue; }
       type = r.type;
       id = r.id;
-    } else if (link.kind in PAGE_KINDS) type = PAGE_KINDS[link.kind as keyof typeof PAGE_KINDS];
+    } else type = Object.hasOwn(PAGE_KINDS, kind) ? PAGE_KINDS[kind as keyof typeof PAGE_KINDS] : undefined;
     if (type) {
-      const target = pages[type].get(id);
-      if (!target) { bad(`no ${type.replace(/s$/, '')} "${id}" exists`, didYouMean(id, [...pages[type].keys()])); continue; }
-      if (link.anchor !== undefined) {
-        const anchors = [...target.headings.map((h) => h.slug), ...(PAGE_ANCHORS[type] ?? [])];
-        if (!anchors.includes(link.anchor)) bad(`the page exists but has no heading #${link.anchor}`, didYouMean(link.anchor, anchors) ?? `headings there: ${anchors.join(', ')}`);
+      const page = ctx.pages[type].get(id);
+      if (!page) {
+        if (ctx.present[type].has(id)) continue; // the target's own errors are reported there
+        const alias = type === 'cases' ? ctx.aliasOwner.get(id) : undefined;
+        bad(`no ${type.replace(/s$/, '')} "${id}" exists`, alias ? `${id} was merged into ${alias}: link case:${alias}` : didYouMean(id, [...ctx.pages[type].keys()]));
+        continue;
+      }
+      if (anchor !== null) {
+        let anchors = ctx.anchors.get(page);
+        if (!anchors) ctx.anchors.set(page, (anchors = new Set([...(page.facts.anchors ? page.facts.anchors.split('\n') : []), ...(PAGE_ANCHORS[type] ?? [])])));
+        if (!anchors.has(anchor)) bad(`the page exists but has no heading #${anchor}`, didYouMean(anchor, [...anchors]) ?? `headings there: ${[...anchors].join(', ')}`);
       }
       continue;
     }
-    const taxonomy = KIND_TAXONOMY[link.kind as LinkKind];
-    if (taxonomy && !Object.hasOwn(lib.taxonomies[taxonomy], id)) bad(`no ${link.kind} term "${id}" in content/taxonomies/${taxonomy}.yaml`, didYouMean(id, Object.keys(lib.taxonomies[taxonomy])));
+    const taxonomy = KIND_TAXONOMY[kind as LinkKind];
+    if (taxonomy && !ctx.terms[taxonomy].has(id)) bad(`no ${kind} term "${id}" in content/taxonomies/${taxonomy}.yaml`, didYouMean(id, [...ctx.terms[taxonomy]]));
   }
   return out;
 }
