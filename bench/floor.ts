@@ -1,22 +1,19 @@
 /**
  * The benchmark's floor: only reading the case files and rendering their Markdown with our
- * remark/rehype plugins, no site. `node bench/floor.ts <content-dir>` renders with exactly the
- * processor the build uses (`unified(markdownProcessorOptions)` from astro.config.mjs).
+ * remark/rehype plugins, no site. `node bench/floor.ts <content-dir>` renders every case and
+ * concept with `renderBody` from src/markdown/index.ts, the function the content loader calls.
  *
- * `--profile` instead rebuilds the same pipeline stage by stage (Astro's `createMarkdownProcessor`
- * order: parse, gfm, our remark plugins, collect-images, remark-rehype, our rehype plugins,
- * images, heading ids, rehype-raw, stringify) and prints each stage's share of the time as JSON,
- * so every plugin has to show what it costs. The pipeline order is adapted from
- * node_modules/@astrojs/markdown-remark/dist/index.js.
+ * `--profile` instead runs the same stages one by one (limits check, remark-parse, GFM, each
+ * remark plugin, remark-rehype, each rehype plugin, rehype-stringify) and prints each stage's
+ * share of the time as JSON, so every plugin has to show what it costs.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { setLinkIndex, type LinkIndex } from '../src/markdown/link-index.ts';
 import { LINK_KINDS, type LinkKind } from '../src/lib/urls.ts';
 
-interface Doc { path: string; body: string; frontmatter: Record<string, unknown> }
+interface Doc { path: string; file: string; body: string; bodyLine: number; frontmatter: Record<string, unknown> }
 
 /** Reads every case and concept, splitting off the frontmatter without validating it. */
 export function readDocs(contentDir: string): Doc[] {
@@ -26,7 +23,8 @@ export function readDocs(contentDir: string): Doc[] {
       const path = join(contentDir, type, name);
       const text = readFileSync(path, 'utf8');
       const end = text.indexOf('\n---\n', 4);
-      docs.push({ path, body: text.slice(end + 5), frontmatter: {} });
+      const bodyLine = text.slice(0, end + 5).split('\n').length;
+      docs.push({ path, file: `content/${type}/${name}`, body: text.slice(end + 5), bodyLine, frontmatter: {} });
     }
   }
   return docs;
@@ -44,18 +42,13 @@ export function linkIndexOf(contentDir: string): LinkIndex {
   return { base: '/', targets, titles: new Map(), anchors: new Map() };
 }
 
-/** Renders every doc with the build's processor; returns the HTML bytes produced. */
+/** Renders every doc as the loader does; returns the HTML bytes produced. */
 async function renderAll(contentDir: string): Promise<{ docs: number; htmlBytes: number }> {
-  const { markdownProcessorOptions } = await import('../src/markdown/index.ts');
-  const { unified } = await import('@astrojs/markdown-remark');
-  const renderer = await unified(markdownProcessorOptions as never).createRenderer({ syntaxHighlight: false } as never);
+  const { renderBody } = await import('../src/markdown/index.ts');
   const docs = readDocs(contentDir);
   setLinkIndex(linkIndexOf(contentDir));
   let htmlBytes = 0;
-  for (const d of docs) {
-    const r = await renderer.render(d.body, { fileURL: pathToFileURL(d.path), frontmatter: d.frontmatter });
-    htmlBytes += r.code.length;
-  }
+  for (const d of docs) htmlBytes += (await renderBody(d.body, { file: d.file, frontmatter: d.frontmatter, bodyLine: d.bodyLine })).html.length;
   return { docs: docs.length, htmlBytes };
 }
 
@@ -75,54 +68,53 @@ function timed(name: string, plugin: Plugin, times: Record<string, number>): Plu
   } as Plugin;
 }
 
-/** Times each stage of the pipeline over the corpus; returns ms per stage and their shares. */
+/**
+ * Times each stage of the build's own pipeline (`pipeline.attachers` from src/markdown/index.ts,
+ * so a plugin added there is measured here) over the corpus; returns ms per stage and shares.
+ * Plugins that only extend the parser (GFM) are timed as the difference of two parses.
+ */
 export async function profilePlugins(contentDir: string): Promise<{ docs: number; stages: { stage: string; ms: number; share: number }[] }> {
-  const { markdownProcessorOptions: o } = await import('../src/markdown/index.ts');
+  const md = await import('../src/markdown/index.ts');
+  const { checkMarkdownLimits } = await import('../src/lib/markdown-limits.ts');
   const { unified } = await import('unified');
-  const { default: remarkParse } = await import('remark-parse');
-  const { default: remarkGfm } = await import('remark-gfm');
-  const { default: remarkRehype } = await import('remark-rehype');
-  const { default: rehypeRaw } = await import('rehype-raw');
-  const { default: rehypeStringify } = await import('rehype-stringify');
-  const { remarkCollectImages, rehypeHeadingIds } = await import('@astrojs/markdown-remark');
-  const astroDist = join(import.meta.dirname, '../node_modules/@astrojs/markdown-remark/dist');
-  const { rehypeImages } = await import(pathToFileURL(join(astroDist, 'rehype-images.js')).href);
   const { VFile } = await import('vfile');
   const times: Record<string, number> = {};
-  const name = (p: unknown) => (p as { name?: string }).name || 'anonymous';
-  const asPair = (p: unknown): [Plugin, unknown?] => (Array.isArray(p) ? [p[0], p[1]] : [p as Plugin]);
-  const build = (withGfm: boolean) => {
-    const proc = unified().use(remarkParse);
-    if (withGfm) proc.use(remarkGfm);
-    for (const p of o.remarkPlugins) { const [fn, opt] = asPair(p); proc.use(timed(`remark: ${name(fn)}`, fn, times) as never, opt); }
-    proc.use(timed('astro: remark-collect-images', remarkCollectImages as Plugin, times) as never);
-    proc.use(timed('remark-rehype (mdast to hast)', remarkRehype as unknown as Plugin, times) as never, { allowDangerousHtml: true, passThrough: [], ...o.remarkRehype });
-    for (const p of o.rehypePlugins) { const [fn, opt] = asPair(p); proc.use(timed(`rehype: ${name(fn)}`, fn, times) as never, opt); }
-    proc.use(timed('astro: rehype-images', rehypeImages, times) as never);
-    proc.use(timed('astro: rehype-heading-ids', rehypeHeadingIds as Plugin, times) as never);
-    proc.use(timed('astro: rehype-raw (parse5 round trip)', rehypeRaw as unknown as Plugin, times) as never);
-    proc.use(rehypeStringify, { allowDangerousHtml: true });
+  const add = (k: string, ms: number) => { times[k] = (times[k] ?? 0) + ms; };
+  const attachers = md.pipeline.attachers as unknown as [Plugin, ...unknown[]][];
+  const label = (fn: Plugin) => fn.name || 'anonymous';
+  // A plugin is a parser extension if its attacher returns no transformer.
+  const probe = unified();
+  const extensions = new Set(attachers.filter(([fn, ...o]) => typeof fn.apply(probe, o as never[]) !== 'function').map(([fn]) => fn));
+  const build = (withExtensions: boolean) => {
+    const proc = unified();
+    for (const [fn, ...o] of attachers) {
+      if (extensions.has(fn)) { if (withExtensions || /parse|stringify/i.test(label(fn))) proc.use(fn as never, ...(o as never[])); }
+      else proc.use(timed(label(fn), fn, times) as never, ...(o as never[]));
+    }
     return proc;
   };
+  const full = build(true);
+  const bare = build(false);
+  const extLabel = [...extensions].map(label).filter((n) => !/parse|stringify/i.test(n)).join(', ');
   const docs = readDocs(contentDir);
   setLinkIndex(linkIndexOf(contentDir));
-  const full = build(o.gfm);
-  const plain = build(false);
-  const add = (k: string, ms: number) => { times[k] = (times[k] ?? 0) + ms; };
   for (const d of docs) {
-    const file = new VFile({ value: d.body, path: pathToFileURL(d.path), data: { astro: { frontmatter: d.frontmatter } } });
     let t0 = performance.now();
-    plain.parse(d.body);
-    const plainParse = performance.now() - t0;
+    checkMarkdownLimits(d.body, d.bodyLine);
+    add('markdown limits check', performance.now() - t0);
+    t0 = performance.now();
+    bare.parse(d.body);
+    const bareParse = performance.now() - t0;
+    const file = new VFile({ value: d.body, path: d.file, data: { astro: { frontmatter: d.frontmatter }, bodyLine: d.bodyLine } });
     t0 = performance.now();
     const tree = full.parse(file);
     const parse = performance.now() - t0;
-    add('remark-parse (micromark)', Math.min(plainParse, parse));
-    add('remark-gfm (parse extensions)', Math.max(0, parse - plainParse));
+    add('parse (remark-parse, micromark)', Math.min(bareParse, parse));
+    add(`parse extensions (${extLabel})`, Math.max(0, parse - bareParse));
     const out = await full.run(tree, file);
     t0 = performance.now();
     full.stringify(out as never, file);
-    add('rehype-stringify', performance.now() - t0);
+    add('stringify (rehype-stringify)', performance.now() - t0);
   }
   const total = Object.values(times).reduce((a, b) => a + b, 0);
   const stages = Object.entries(times).map(([stage, ms]) => ({ stage, ms: Math.round(ms), share: ms / total })).sort((a, b) => b.ms - a.ms);
