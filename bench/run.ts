@@ -2,7 +2,8 @@
  * `npm run bench`: what a build, a validation and a search cost, side by side with what a user
  * would pick instead (issue 7). Quick mode: N = 200. `npm run bench -- --full`: N = 1,000, 5,000
  * and 20,000. Options: `--n 1000,5000` (sizes), `--runs 3` (measured runs after one warm-up),
- * `--only ours,astro` (systems), `--work /tmp/il-bench` (scratch folder).
+ * `--only ours,astro` (systems), `--work /tmp/il-bench` (scratch folder), `--no-warmup-above N`
+ * (no warm-up round for sizes over N, where one run takes minutes and the cache is no factor).
  *
  * For each N: generate the corpus, then rounds of every system in rotating order (round 0 is
  * the warm-up and is not counted), each in its own process with a fresh output and cache folder;
@@ -90,7 +91,7 @@ function touchCase(content: string, round: number): string {
   return file;
 }
 
-async function benchSize(n: number, opts: { runs: number; only: string[]; work: string }) {
+async function benchSize(n: number, opts: { runs: number; only: string[]; work: string; noWarmupAbove: number }) {
   const dir = join(opts.work, `n${n}`);
   const content = join(dir, 'content');
   const gen = generateCorpus(n, content);
@@ -99,7 +100,7 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
   const runs: Record<string, Run[]> = Object.fromEntries(systems.map((s) => [s.name, []]));
   const validate: Run[] = [];
   const validateOne: Run[] = [];
-  for (let round = 0; round <= opts.runs; round++) {
+  for (let round = n > opts.noWarmupAbove ? 1 : 0; round <= opts.runs; round++) {
     const order = systems.map((_, i) => systems[(i + round) % systems.length]);
     for (const s of order) {
       const out = join(dir, `${s.name}-dist`);
@@ -216,7 +217,7 @@ if (import.meta.main) {
     writeFileSync(join(ROOT, 'bench/out', `latest-${json.mode}.md`), `${report(results)}\n`);
   };
   for (const n of sizes) {
-    results.push((await benchSize(n, { runs, only, work })) as Result);
+    results.push((await benchSize(n, { runs, only, work, noWarmupAbove: Number(arg('no-warmup-above') ?? Infinity) })) as Result);
     write();
   }
   console.log(`\n${report(results)}\n`);
