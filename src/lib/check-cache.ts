@@ -53,7 +53,7 @@ interface CacheFile { format: number; version: string; files: Record<string, Sto
 
 /** What is stored of a result: valid entries without `data` and headings, which only the build uses. */
 function slim(check: FileCheck): FileCheck {
-  if (!check.facts) return check;
+  if (!check.valid) return check;
   const { data: _data, headings: _headings, ...rest } = check;
   return rest;
 }

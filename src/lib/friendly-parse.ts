@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import type { ContentIssue } from './errors.ts';
-import { formatFieldPath } from './errors.ts';
+import { formatFieldPath, INVISIBLE_RE } from './errors.ts';
 import type { ParsedFile } from './frontmatter.ts';
 import { didYouMean } from './suggest.ts';
 
@@ -50,6 +50,12 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 
 const EXPECTED: Record<string, string> = { string: 'text', array: 'a list', object: 'a mapping of fields', number: 'a number', boolean: 'true or false' };
 
+/** The first invisible or bidirectional-control character in `text`, as `U+200B at position 3`. */
+function invisibleIn(text: string): string | undefined {
+  const m = new RegExp(INVISIBLE_RE.source).exec(text);
+  return m ? `U+${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} at position ${m.index + 1}` : undefined;
+}
+
 /** One zod issue (possibly several, for unrecognized keys) as contributor-facing issues. */
 function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): ContentIssue[] {
   const path = zi.path as PropertyKey[];
@@ -57,11 +63,17 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
     file: parsed.file, ...parsed.locate(p), field: formatFieldPath(p), message, hint,
   });
   const value = valueAt(parsed.data, path);
+  const hidden = typeof value === 'string' ? invisibleIn(value) : undefined;
+  // Bidirectional and zero-width characters make a value look right and fail: say so first.
+  if (hidden && zi.code !== 'invalid_type') return [at(path, `contains an invisible character (${hidden})`, 'delete it: retype the value by hand')];
   switch (zi.code) {
     case 'unrecognized_keys':
       return zi.keys.map((k) => {
         const known = knownKeysAt(schema, path);
-        return at([...path, k], `unknown field "${k}"`, didYouMean(k, known) ?? (known.length ? `known fields here: ${known.join(', ')}` : undefined));
+        const near = didYouMean(k, known);
+        const inKey = invisibleIn(k);
+        if (inKey) return at([...path, k], `unknown field "${k}": its name contains an invisible character (${inKey})`, near ? `retype the name by hand; ${near}` : 'retype the name by hand');
+        return at([...path, k], `unknown field "${k}"`, near ?? (known.length ? `known fields here: ${known.join(', ')}` : undefined));
       });
     case 'invalid_type': {
       if (value === undefined) return [at(path, 'required field is missing', `add "${String(path[path.length - 1])}:"; see content/_templates/`)];
@@ -75,6 +87,7 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
     }
     case 'invalid_value': {
       const options = zi.values.map(String);
+      if (value === undefined) return [at(path, 'required field is missing', `add "${String(path[path.length - 1])}:" with one of ${options.join(' | ')}`)];
       const got = describe(value);
       return [at(path, `expected one of ${options.join(' | ')}, got ${got}`, typeof value === 'string' ? didYouMean(value, options) : undefined)];
     }
@@ -85,8 +98,12 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
       return [at(path, `is too long: at most ${zi.maximum}${zi.origin === 'array' ? ' items' : ' characters'}`, 'shorten it')];
     case 'invalid_format':
       return [at(path, zi.message, zi.format === 'url' ? 'use the full address, starting with https://' : undefined)];
-    case 'invalid_key':
-      return [at(path, `${zi.message}: "${String(path[path.length - 1])}"`, 'use a slug: lower-case letters, digits and single hyphens')];
+    case 'invalid_key': {
+      const key = String(path[path.length - 1]);
+      const inKey = invisibleIn(key);
+      if (inKey) return [at(path, `the name "${key}" contains an invisible character (${inKey})`, 'delete it: retype the name by hand')];
+      return [at(path, `not a slug: "${key}"`, 'use lower-case letters, digits and single hyphens, e.g. "dns-resolver"')];
+    }
     default: {
       const hint = /YYYY-MM-DD/.test(zi.message) ? 'expected YYYY-MM-DD, in quotes: "2024-03-01"' : undefined;
       return [at(path, zi.message, hint)];

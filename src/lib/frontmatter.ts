@@ -61,6 +61,8 @@ const YAML_OPTIONS = {
   strict: true,
   prettyErrors: false,
   resolveKnownTags: false,
+  // `1: x` has the key "1": field names are text, whatever they look like.
+  stringKeys: true,
 } as const;
 
 /** 1-based line and column of a character offset in `text`. */
@@ -152,14 +154,16 @@ function checkNodes(doc: Document, report: (node: YamlNode, message: string, hin
     if (n.tag) { report(n, `YAML tags are not allowed (${n.tag.replace('tag:yaml.org,2002:', '!!')})`, 'remove the tag and write a plain value'); return; }
     if (isMap(n) || isSeq(n)) {
       if (depth > MAX_YAML_DEPTH) { report(n, `fields nest deeper than ${MAX_YAML_DEPTH} levels`, 'flatten the structure; no field needs this depth'); return; }
-      for (const item of n.items) {
+      // Pushed last to first, so problems are found in document order.
+      for (let i = n.items.length - 1; i >= 0; i--) {
+        const item = n.items[i];
         if (isPair(item)) {
           const key = item.key as YamlNode | null;
           if (!isScalar(key) || typeof key.value !== 'string' || key.value === '') {
             report((key ?? n) as YamlNode, 'a field name must be plain text', 'write `name: value`, with a name made of letters, digits, - and _');
             return;
           }
-          stack.push([key, depth + 1], [item.value, depth + 1]);
+          stack.push([item.value, depth + 1], [key, depth + 1]);
         } else stack.push([item, depth + 1]);
       }
     }
@@ -192,6 +196,7 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
     if (e.code === 'DUPLICATE_KEY') at(p.line, p.col, 'duplicate field: each field may appear once', 'remove one of them, or merge their values');
     else if (e.code === 'TAG_RESOLVE_FAILED') at(p.line, p.col, `YAML tags are not allowed (${msg.replace('Unresolved tag: ', '').replace('tag:yaml.org,2002:', '!!')})`, 'remove the tag and write a plain value');
     else if (e.code === 'BAD_INDENT' || /indent/i.test(msg)) at(p.line, p.col, `YAML syntax: ${msg}`, "check the indentation (two spaces per level); a value containing \": \" needs quotes");
+    else if (e.code === 'NON_STRING_KEY') at(p.line, p.col, 'a field name must be plain text', 'write `name: value`, with a name made of letters, digits, - and _');
     else if (e.code === 'MULTIPLE_DOCS') at(p.line, p.col, 'YAML syntax: a second document starts here', 'the frontmatter is one mapping of fields; remove the extra "..." or "---" line');
     else at(p.line, p.col, `YAML syntax: ${msg}`, 'check quoting: a value containing ": " or " #", or starting with one of [ ] { } > | * & ! % @ `, needs quotes');
   }
@@ -264,7 +269,7 @@ function readText(file: string, input: Uint8Array | string): { text: string } | 
     const bad = firstBadUtf8(input);
     const prefix = Buffer.from(input.buffer, input.byteOffset, bad).toString('utf8');
     const p = lineColAt(prefix, prefix.length);
-    return issue(p.line, p.col, `not valid UTF-8 (byte 0x${input[bad].toString(16).toUpperCase().padStart(2, '0')} at byte ${bad})`, 'save the file as UTF-8 (in VS Code: "Save with Encoding", UTF-8)');
+    return issue(p.line, p.col, `not valid UTF-8 (byte 0x${input[bad].toString(16).toUpperCase().padStart(2, '0')} at offset ${bad})`, 'save the file as UTF-8 (in VS Code: "Save with Encoding", UTF-8)');
   }
   const text = normalizeText(raw);
   const ctl = CONTROL_RE.exec(text);

@@ -76,7 +76,9 @@ export interface FileCheck {
   bodyLine?: number;
   bodyOffset?: number;
   headings?: ScannedHeading[];
-  /** What the checks across files need; present exactly when the entry is valid on its own. */
+  /** True when the entry passed its schema: only then is it part of the library. */
+  valid?: boolean;
+  /** What the checks across files need, for every entry whose frontmatter could be read. */
   facts?: EntryFacts;
 }
 
@@ -199,9 +201,9 @@ export function checkFile(file: string, content: Uint8Array | string): FileCheck
     issues.push(...checkCaseSections(file, headings, parsed.bodyLine));
   }
   const base = { file, classified, bodyLine: parsed.bodyLine, bodyOffset: parsed.bodyOffset, headings };
-  if (r.data === undefined) return { ...base, issues, raw: parsed.data };
+  if (r.data === undefined) return { ...base, issues, raw: parsed.data, valid: false, facts: entryFacts(type, parsed.data, headings, parsed.body, parsed.bodyLine) };
   issues.push(...checkEntryAlone(file, type, r.data, parsed.body, parsed.bodyLine, parsed.locate));
-  return { ...base, issues, data: r.data, facts: entryFacts(type, r.data, headings, parsed.body, parsed.bodyLine) };
+  return { ...base, issues, data: r.data, valid: true, facts: entryFacts(type, r.data, headings, parsed.body, parsed.bodyLine) };
 }
 
 /** Where cached per-file results come from and go to (see `check-cache.ts`). */
@@ -223,8 +225,17 @@ const TERM_FIELDS: [RegExp, TaxonomyName][] = [
   [/^impact\.categories\[\d+\]$/, 'impact-categories'],
 ];
 
+const TERM_LISTS: Record<string, TaxonomyName> = {
+  components: 'components', contributing_factors: 'contributing-factors', 'impact.categories': 'impact-categories', root_causes: 'root-causes',
+};
+
 /** For a term field given a label instead of a slug (`"Load balancer, edge"`), the hint names the slug. */
 function termHint(issue: ContentIssue, raw: unknown, lib: Library): ContentIssue {
+  const list = TERM_LISTS[issue.field];
+  if (list && issue.message.startsWith('needs at least')) {
+    const some = Object.keys(lib.taxonomies[list]).slice(0, 4).map((k) => `"${k}"`).join(', ');
+    return { ...issue, hint: `pick terms from content/taxonomies/${list}.yaml${some ? ` (e.g. ${some})` : ''}, or add one there with its label and description` };
+  }
   const t = TERM_FIELDS.find(([re]) => re.test(issue.field));
   if (!t || !issue.message.startsWith('expected a slug')) return issue;
   const path = issue.field.split(/[.[\]]+/).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
@@ -287,8 +298,8 @@ export function buildLibrary(files: readonly SourceFile[], options: { cache?: Fi
     if (c.kind !== 'entry') continue;
     present[c.type].add(c.id);
     if (!check.facts) continue;
-    facts.push({ type: c.type, id: c.id, file: check.file, facts: check.facts });
-    (library[c.type] as Entry<unknown>[]).push(makeEntry(c.type, c.id, check, source));
+    facts.push({ type: c.type, id: c.id, file: check.file, facts: check.facts, valid: !!check.valid });
+    if (check.valid) (library[c.type] as Entry<unknown>[]).push(makeEntry(c.type, c.id, check, source));
   }
   for (const [file, s] of sources) {
     // Only contents already in memory: the validator's cache leaves unchanged files unread.

@@ -49,38 +49,41 @@ export interface EntryFacts {
   sitePaths: (string | number)[];
 }
 
-/** The terms and pages a valid entry's fields name: triples of field path, id and namespace (see `EntryFacts.refs`). */
+/**
+ * The terms and pages an entry's fields name: triples of field path, id and namespace (see
+ * `EntryFacts.refs`). Lenient about shape, so an entry that failed its schema still has its
+ * references checked in the same run: values of the wrong type are skipped (the schema reports them).
+ */
 export function fieldRefs(type: ContentType, data: unknown): string[] {
   const refs: string[] = [];
-  const term = (taxonomy: TaxonomyName, path: (string | number)[], id: string) => refs.push(formatFieldPath(path), id, taxonomy);
-  const page = (p: ContentType, path: (string | number)[], id: string) => refs.push(formatFieldPath(path), id, `/${p}`);
-  const each = (list: string[], f: (i: number, s: string) => void) => list.forEach((s, i) => f(i, s));
+  const d = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const add = (ns: string, path: (string | number)[], id: unknown) => { if (typeof id === 'string') refs.push(formatFieldPath(path), id, ns); };
+  const list = (ns: string, key: string, v: unknown = d[key], path: (string | number)[] = [key]) => { if (Array.isArray(v)) v.forEach((s, i) => add(ns, [...path, i], s)); };
+  const objects = (v: unknown) => (Array.isArray(v) ? v : []).map((x) => (x && typeof x === 'object' ? x as Record<string, unknown> : {}));
   if (type === 'cases') {
-    const d = data as Case;
-    term('organisations', ['organisation'], d.organisation);
-    each(d.components, (i, s) => term('components', ['components', i], s));
-    each(d.contributing_factors, (i, s) => term('contributing-factors', ['contributing_factors', i], s));
-    d.root_causes.forEach((r, i) => term('root-causes', ['root_causes', i, 'term'], r.term));
-    each(d.impact.categories, (i, s) => term('impact-categories', ['impact', 'categories', i], s));
-    each(d.concepts, (i, s) => page('concepts', ['concepts', i], s));
-    d.related.forEach((r, i) => { if (r.id !== d.id) page('cases', ['related', i, 'id'], r.id); });
+    add('organisations', ['organisation'], d.organisation);
+    list('components', 'components');
+    list('contributing-factors', 'contributing_factors');
+    objects(d.root_causes).forEach((r, i) => add('root-causes', ['root_causes', i, 'term'], r.term));
+    const impact = (d.impact && typeof d.impact === 'object' ? d.impact : {}) as Record<string, unknown>;
+    list('impact-categories', 'categories', impact.categories, ['impact', 'categories']);
+    list('/concepts', 'concepts');
+    objects(d.related).forEach((r, i) => { if (r.id !== d.id) add('/cases', ['related', i, 'id'], r.id); });
   } else if (type === 'concepts') {
-    const d = data as Concept;
-    each(d.related, (i, s) => page('concepts', ['related', i], s));
-    each(d.components, (i, s) => term('components', ['components', i], s));
+    list('/concepts', 'related');
+    list('components', 'components');
   } else if (type === 'articles') {
-    const d = data as Article;
-    each(d.related_cases, (i, s) => page('cases', ['related_cases', i], s));
-    each(d.concepts, (i, s) => page('concepts', ['concepts', i], s));
-    each(d.components, (i, s) => term('components', ['components', i], s));
-    each(d.contributing_factors, (i, s) => term('contributing-factors', ['contributing_factors', i], s));
+    list('/cases', 'related_cases');
+    list('/concepts', 'concepts');
+    list('components', 'components');
+    list('contributing-factors', 'contributing_factors');
   } else {
-    page('concepts', ['concept'], (data as Transcript).concept);
+    add('/concepts', ['concept'], d.concept);
   }
   return refs;
 }
 
-/** The facts of one valid entry, from its data, headings and body. */
+/** The facts of one entry, from its data (as read, when it failed its schema), headings and body. */
 export function entryFacts(type: ContentType, data: unknown, headings: ScannedHeading[], body: string, bodyLine: number): EntryFacts {
   const facts: EntryFacts = {
     refs: fieldRefs(type, data),
@@ -89,8 +92,9 @@ export function entryFacts(type: ContentType, data: unknown, headings: ScannedHe
     sitePaths: scanSitePathLinks(body, bodyLine).flatMap((l) => [l.target, l.line, l.col]),
   };
   if (type === 'cases') {
-    facts.caseId = (data as Case).id;
-    facts.aliases = (data as Case).aliases;
+    const d = data as Case;
+    if (typeof d.id === 'string') facts.caseId = d.id;
+    facts.aliases = Array.isArray(d.aliases) ? d.aliases.filter((a) => typeof a === 'string') : [];
   }
   return facts;
 }
@@ -118,8 +122,8 @@ export function checkEntryAlone(file: string, type: ContentType, data: unknown, 
   return issues;
 }
 
-/** One valid entry as the checks across files see it. */
-export interface FactEntry { type: ContentType; id: string; file: string; facts: EntryFacts }
+/** One entry as the checks across files see it; `valid` when it passed its schema. */
+export interface FactEntry { type: ContentType; id: string; file: string; facts: EntryFacts; valid: boolean }
 
 /** Everything the checks across files read. */
 export interface ReferenceInput {
@@ -158,13 +162,15 @@ export function checkReferences(input: ReferenceInput): ContentIssue[] {
   // IDs: unique across letter case and normalisation; aliases never reuse a live ID.
   const seen = new Map<string, FactEntry>();
   for (const e of pages.cases.values()) {
-    const k = identityKey(e.facts.caseId!);
+    if (!e.valid || e.facts.caseId === undefined) continue;
+    const k = identityKey(e.facts.caseId);
     const prev = seen.get(k);
     if (prev) at(e.file, ['id'], `duplicate case ID "${e.facts.caseId}": ${prev.file} already uses it`, 'take the next free ID (`npm run new:case` picks one)');
     else seen.set(k, e);
   }
   const aliasOwner = new Map<string, string>();
   for (const e of pages.cases.values()) {
+    if (!e.valid) continue;
     e.facts.aliases!.forEach((a, i) => {
       aliasOwner.set(a, e.id);
       const owner = seen.get(identityKey(a));

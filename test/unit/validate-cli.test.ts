@@ -1,0 +1,162 @@
+// `npm run validate`: every bad file and field in one run, a count and a sentence, exit 1; GitHub
+// annotations; the per-file cache re-parses only changed files while checks across files see all.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { githubAnnotations, runValidate } from '../../src/cli/validate.ts';
+import { openCheckCache } from '../../src/lib/check-cache.ts';
+import { buildLibrary } from '../../src/lib/library.ts';
+import { readContentTree } from '../../src/lib/read-content.ts';
+import { ROOT } from '../helpers/build-site.ts';
+
+let dir: string;
+let content: string;
+const run = (args: string[] = [], cacheDir = join(dir, 'cache')) => {
+  const out: string[] = [];
+  const err: string[] = [];
+  const summary: string[] = [];
+  const code = runValidate(dir, args, { out: (l) => out.push(l), err: (l) => err.push(l), summary: (m) => summary.push(m) }, cacheDir);
+  return { code, out: out.join('\n').replace(/\(\d+ ms/, '(N ms'), err: err.join('\n'), summary: summary.join('') };
+};
+const edit = (rel: string, from: string, to: string) => {
+  const f = join(content, rel);
+  writeFileSync(f, readFileSync(f, 'utf8').replace(from, to));
+};
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'il-validate-'));
+  content = join(dir, 'content');
+  cpSync(join(ROOT, 'test/fixtures/basic/content'), content, { recursive: true });
+  process.env.IL_CONTENT_DIR = content;
+  delete process.env.GITHUB_ACTIONS;
+});
+afterEach(() => {
+  delete process.env.IL_CONTENT_DIR;
+  delete process.env.GITHUB_ACTIONS;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run validate', () => {
+  it('says a valid library is valid and exits 0', () => {
+    const r = run();
+    expect(r.code).toBe(0);
+    expect(r.out).toMatchInlineSnapshot(`"content is valid: 2 cases, 1 concepts, 0 articles, 0 transcripts (N ms, 0 of 8 files unchanged since the last run)"`);
+  });
+
+  it('prints every bad file and field in one run, then a count and a sentence, and exits 1', () => {
+    edit('cases/IL-0001.md', 'organisation: example-corp', 'organisation: example-crop');
+    edit('cases/IL-0001.md', 'precision: day', 'precision: days');
+    edit('cases/IL-0002.md', 'status: published', 'status: published\nseverity: SEV2');
+    writeFileSync(join(content, 'cases/IL-0001.md.orig'), 'backup');
+    const r = run();
+    expect(r.code).toBe(1);
+    expect(r.err).toMatchInlineSnapshot(`
+      "content/cases/IL-0001.md:5:1 organisation: unknown organisation "example-crop": not in content/taxonomies/organisations.yaml
+          hint: did you mean "example-corp"?
+      content/cases/IL-0001.md:9:3 incident.precision: expected one of minute | hour | day | month, got "days"
+          hint: did you mean "day"?
+      content/cases/IL-0001.md.orig:1:1 not a Markdown content file (a backup, editor or stray file?)
+          hint: delete it, or give it a proper name ending in .md if it is content
+      content/cases/IL-0002.md:7:1 severity: unknown field "severity"
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, root_causes, components, contributing_factors, sources, related, concepts, added, last_reviewed, updated
+
+      4 problems in 3 files. Fix each one at the line shown (the hint says how), then run \`npm run validate\` again."
+    `);
+  });
+
+  it('narrows the report to the paths given, and refuses paths outside the content folder', () => {
+    edit('cases/IL-0001.md', 'organisation: example-corp', 'organisation: nobody');
+    edit('cases/IL-0002.md', 'organisation: example-corp', 'organisation: nobody');
+    const r = run([join(content, 'cases/IL-0002.md')]);
+    expect(r.code).toBe(1);
+    expect(r.err).not.toContain('IL-0001.md');
+    expect(r.err).toContain('content/cases/IL-0002.md');
+    expect(run([join(dir, 'elsewhere.md')]).code).toBe(2);
+    expect(run(['--fast']).code).toBe(2);
+  });
+
+  it('annotates the first 10 problems for GitHub and writes the rest to the step summary', () => {
+    const errs = Array.from({ length: 12 }, (_, i) => ({ file: `content/cases/IL-00${10 + i}.md`, line: i + 1, col: 2, field: 'title', message: `bad, 100% %0A\n${i}`, hint: 'fix | it' }));
+    const gh = githubAnnotations(errs);
+    expect(gh.lines).toHaveLength(10);
+    expect(gh.lines[0]).toMatchInlineSnapshot(`"::error file=content/cases/IL-0010.md,line=1,col=2,title=Invalid content::title: bad, 100%25 %250A%0A0 (hint: fix | it)"`);
+    expect(gh.summary).toMatchInlineSnapshot(`
+      "### 2 more content problems
+
+      GitHub shows the first 10 on the pull request; these are the rest.
+
+      | where | field | problem | hint |
+      |---|---|---|---|
+      | \`content/cases/IL-0020.md:11:2\` | title | bad, 100% %0A 10 | fix \\| it |
+      | \`content/cases/IL-0021.md:12:2\` | title | bad, 100% %0A 11 | fix \\| it |
+      "
+    `);
+    edit('cases/IL-0001.md', 'organisation: example-corp', 'organisation: nobody');
+    process.env.GITHUB_ACTIONS = 'true';
+    const r = run();
+    expect(r.out).toMatch(/^::error file=content\/cases\/IL-0001\.md,line=\d+,col=\d+,title=Invalid content::organisation: unknown organisation "nobody"/m);
+  });
+
+  it('runs as a command with exit code 1 on a bad file', () => {
+    edit('cases/IL-0001.md', 'status: published', 'status: done');
+    const r = spawnSync(process.execPath, [join(ROOT, 'src/cli/validate.ts'), '--no-cache'], { cwd: ROOT, env: { ...process.env, IL_CONTENT_DIR: content }, encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('content/cases/IL-0001.md:6:1 status: expected one of draft | in-review | published | superseded, got "done"');
+    expect(r.stderr).toContain('1 problem in 1 file.');
+  });
+});
+
+describe('the per-file cache', () => {
+  it('re-reads only the changed file, and checks across files still see every file', () => {
+    const cacheDir = join(dir, 'cache');
+    // Files older than the racy window, as after a checkout.
+    const old = (Date.now() - 60_000) / 1000;
+    for (const f of readContentTree(dir, content).files) utimesSync(join(dir, f.file), old, old);
+    const first = openCheckCache(cacheDir, content);
+    const cold = buildLibrary(readContentTree(dir, content, { lazy: true }).files, { cache: first });
+    first.save();
+    expect(cold.issues).toEqual([]);
+    expect(first.misses).toBeGreaterThan(5);
+
+    const second = openCheckCache(cacheDir, content);
+    const warm = buildLibrary(readContentTree(dir, content, { lazy: true }).files, { cache: second });
+    expect(warm.issues).toEqual([]);
+    expect([second.misses, second.reads]).toEqual([0, 0]);
+    // Entries from the cache still give the build what it needs, on demand.
+    expect(warm.library.cases[0].data).toEqual(cold.library.cases[0].data);
+    expect(warm.library.cases[0].body).toBe(cold.library.cases[0].body);
+
+    // Renaming a heading in IL-0002 breaks a link in IL-0001, which did not change.
+    edit('cases/IL-0002.md', '## Trigger', '## What set it off');
+    const third = openCheckCache(cacheDir, content);
+    const after = buildLibrary(readContentTree(dir, content, { lazy: true }).files, { cache: third });
+    expect([third.misses, third.reads]).toEqual([1, 1]);
+    expect(after.issues.map((i) => `${i.file} ${i.message}`)).toContain('content/concepts/etcd.md broken link "case:IL-0002#trigger": the page exists but has no heading #trigger');
+  });
+
+  it('is discarded when the validator changes, and ignored when damaged', () => {
+    const cacheDir = join(dir, 'cache');
+    const a = openCheckCache(cacheDir, content, 'version-a');
+    buildLibrary(readContentTree(dir, content, { lazy: true }).files, { cache: a });
+    a.save();
+    const b = openCheckCache(cacheDir, content, 'version-b');
+    buildLibrary(readContentTree(dir, content, { lazy: true }).files, { cache: b });
+    expect(b.hits).toBe(0);
+    b.save();
+    const cached = join(cacheDir, readdirSync(cacheDir)[0]);
+    const text = readFileSync(cached, 'utf8');
+    writeFileSync(cached, text.slice(0, text.length / 2));
+    const c = openCheckCache(cacheDir, content, 'version-b');
+    expect(buildLibrary(readContentTree(dir, content, { lazy: true }).files, { cache: c }).issues).toEqual([]);
+    expect(c.hits).toBe(0);
+  });
+
+  it('gives the same issues as a run without it', () => {
+    edit('cases/IL-0001.md', 'organisation: example-corp', 'organisation: nobody');
+    const fresh = run(['--no-cache']);
+    expect(run().err).toBe(fresh.err);
+    expect(run().err).toBe(fresh.err);
+  });
+});
