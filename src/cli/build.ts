@@ -1,22 +1,33 @@
 /**
- * `npm run build`: the build as a transaction. Validates all content first (nothing is written
- * if any file is bad), builds the site with Astro into a temporary folder, indexes it with
- * Pagefind, and only then replaces `dist/`. A failed or interrupted build leaves the previous
- * `dist/` as it was.
+ * `npm run build`: the build as a transaction (issue 6). In order:
+ * 1. refuse an output that is the project root, `content/` or a source folder (`outputProblem`);
+ * 2. validate all content (nothing is written if any file is bad);
+ * 3. build with Astro into a staging folder beside the output (`.dist.tmp-<pid>`), index it with
+ *    Pagefind, and run the post-build checks on it (`check-site.ts`);
+ * 4. only then replace the output, in one atomic rename where the system has one (`publish`).
+ * A failed, refused or interrupted build (Ctrl-C, `kill`, a crash at any moment) leaves the
+ * previous output byte for byte as it was; the staging folder of a build that died is deleted
+ * by the next one. `OUT_DIR` names the output (default `dist/`).
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { formatIssue, sortIssues, summarizeIssues } from '../lib/errors.ts';
 import { buildLibrary } from '../lib/library.ts';
-import { readContentTree } from '../lib/read-content.ts';
+import { contentDirOf, readContentTree } from '../lib/read-content.ts';
+import { checkSite, formatCheckResult, siteLocationOf } from '../integrations/check-site.ts';
+import { outputProblem, publish, recoverOutput, removeStaleStaging, stagingDir } from '../integrations/output.ts';
 import { indexSite } from '../integrations/pagefind.ts';
+
+const seconds = (t0: number) => ((performance.now() - t0) / 1000).toFixed(1);
 
 /** Builds the site at `root` into `outDir` (default `dist/`). Returns the process exit code. */
 export async function runBuild(root: string, outDir = join(root, 'dist')): Promise<number> {
   const t0 = performance.now();
   const out = resolve(outDir);
-  if (out === resolve(root) || out.startsWith(join(resolve(root), 'content')) || out === resolve(root, 'src')) {
-    console.error(`refusing to build into ${out}: the output must not be the project root, content/ or src/`);
+  recoverOutput(out);
+  const problem = outputProblem(root, out, contentDirOf(root));
+  if (problem) {
+    console.error(`Refusing to build: ${problem}.\nSet OUT_DIR to a folder of its own (the default is dist/).`);
     return 1;
   }
   const read = readContentTree(root);
@@ -26,28 +37,39 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
     console.error(`\n${summarizeIssues(issues)}\nNothing was built; ${outDir} is unchanged.`);
     return 1;
   }
-  const tmpRoot = join(root, '.build-tmp');
-  const tmp = join(tmpRoot, `dist-${process.pid}`);
+  removeStaleStaging(out);
+  const tmp = stagingDir(out);
   rmSync(tmp, { recursive: true, force: true });
-  mkdirSync(tmpRoot, { recursive: true });
+  const onSignal = (signal: NodeJS.Signals) => {
+    rmSync(tmp, { recursive: true, force: true });
+    console.error(`\nInterrupted (${signal}); ${outDir} is unchanged.`);
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
     const { build } = await import('astro');
-    await build({ root, outDir: tmp, logLevel: process.env.ASTRO_LOG_LEVEL as never ?? 'warn' });
+    await build({ root, outDir: tmp, logLevel: (process.env.ASTRO_LOG_LEVEL as never) ?? 'warn' });
     const t1 = performance.now();
     const stats = await indexSite(tmp);
-    console.log(`pagefind: indexed ${stats.pages} pages in ${Math.round(performance.now() - t1)} ms`);
+    console.log(`pagefind: indexed ${stats.pages} pages (languages: ${stats.languages.join(', ')}) in ${Math.round(performance.now() - t1)} ms`);
+    const t2 = performance.now();
+    const where = siteLocationOf(tmp);
+    if (!where) throw new Error('the built home page has no canonical link, so the checks cannot tell where the site lives');
+    const checked = await checkSite(tmp, where);
+    console.log(`checks: ${checked.pages} pages in ${seconds(t2)} s`);
+    if (checked.findings.length) throw new Error(`The post-build checks failed:\n${formatCheckResult(checked)}`);
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
     console.error(err instanceof Error ? err.message : err);
     console.error(`\nThe build failed; ${outDir} is unchanged.`);
     return 1;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   }
-  const previous = `${out}.previous`;
-  rmSync(previous, { recursive: true, force: true });
-  if (existsSync(out)) renameSync(out, previous);
-  renameSync(tmp, out);
-  rmSync(previous, { recursive: true, force: true });
-  console.log(`built ${out} in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  publish(tmp, out);
+  console.log(`built ${out} in ${seconds(t0)} s`);
   return 0;
 }
 

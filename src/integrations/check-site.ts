@@ -1,0 +1,97 @@
+/**
+ * The post-build checks on a built site (issue 6; STYLE.md rule 10), run by `npm run build` on
+ * the temporary output before it replaces `dist/`, and by `npm run check` on any output folder:
+ *
+ * - links: internal links and `#fragments` resolve (`check-links.ts`), nothing loads from
+ *   another origin;
+ * - ids: no id twice on a page;
+ * - html: html-validate reports no error (`check-html.ts`);
+ * - scripts: only our scripts, no event-handler attributes, no `javascript:` URLs, no embedded
+ *   frames or objects (`check-page.ts`, `script-allowlist.ts`).
+ *
+ * Pages are read and validated in worker threads (one per core, at most four); resolving links
+ * needs every page and runs after. Findings come back sorted by page and line.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { checkLinks, type SiteLocation } from './check-links.ts';
+import type { Finding, PageFacts } from './check-page.ts';
+
+/** The checks' names, in the order they are reported. */
+export const CHECKS = ['links', 'ids', 'html', 'scripts'] as const;
+
+/** What the checks found on one output folder. */
+export interface CheckResult { pages: number; findings: Finding[]; counts: Record<Finding['check'], number> }
+
+/** Every file under `dir`, relative, with `/` separators, sorted. */
+export function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.push(relative(dir, p).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/**
+ * Where a built site lives, read from its home page's canonical link (`https://example.org/kb/`),
+ * so the checks need no copy of the configuration. Undefined when the home page has none.
+ */
+export function siteLocationOf(dir: string): SiteLocation | undefined {
+  let html: string;
+  try {
+    html = readFileSync(join(dir, 'index.html'), 'utf8');
+  } catch {
+    return undefined;
+  }
+  const href = /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)?.[1] ?? /<link[^>]*href="([^"]+)"[^>]*rel="canonical"/.exec(html)?.[1];
+  if (!href) return undefined;
+  const u = new URL(href.replace(/&amp;/g, '&'));
+  return { site: u.origin, base: u.pathname };
+}
+
+function runWorker(dir: string, base: string, pages: string[]): Promise<PageFacts[]> {
+  return new Promise((resolve, reject) => {
+    const w = new Worker(new URL('./check-worker.ts', import.meta.url), { workerData: { dir, base, pages } });
+    w.once('message', resolve);
+    w.once('error', reject);
+    w.once('exit', (code) => code !== 0 && reject(new Error(`check worker exited with ${code}`)));
+  });
+}
+
+/** Runs every check on the output folder `dir`. */
+export async function checkSite(dir: string, where: SiteLocation): Promise<CheckResult> {
+  const files = listFiles(dir);
+  const pages = files.filter((f) => f.endsWith('.html'));
+  const n = Math.max(1, Math.min(availableParallelism(), 4, Math.ceil(pages.length / 40)));
+  const shares = Array.from({ length: n }, (_, i) => pages.filter((_, j) => j % n === i));
+  const results = await Promise.all(shares.map((share) => runWorker(dir, where.base, share)));
+  const facts = new Map<string, PageFacts>();
+  shares.forEach((share, i) => share.forEach((page, j) => facts.set(page, results[i][j])));
+  const findings = [...[...facts.values()].flatMap((f) => f.findings), ...checkLinks(facts, new Set(files), where)];
+  findings.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : a.line - b.line || CHECKS.indexOf(a.check) - CHECKS.indexOf(b.check)));
+  const counts = Object.fromEntries(CHECKS.map((c) => [c, findings.filter((f) => f.check === c).length])) as CheckResult['counts'];
+  return { pages: pages.length, findings, counts };
+}
+
+/** The content file a page is built from, if it is one (`content/cases/IL-0190.md`). */
+export function sourceOf(page: string): string | undefined {
+  const m = /^(cases|concepts|articles|transcripts)\/([^/]+)\/index\.html$/.exec(page);
+  return m ? `content/${m[1]}/${decodeURIComponent(m[2])}.md` : undefined;
+}
+
+/** The report: one line per finding, then the counts and what to do. */
+export function formatCheckResult(r: CheckResult): string {
+  const lines = r.findings.map((f) => `${f.page}:${f.line} ${f.check}: ${f.message}${sourceOf(f.page) ? ` (page of ${sourceOf(f.page)})` : ''}`);
+  const total = r.findings.length;
+  const counts = CHECKS.map((c) => `${c} ${r.counts[c]}`).join(', ');
+  lines.push(`checked ${r.pages} pages: ${total} problem${total === 1 ? '' : 's'} (${counts}).`);
+  if (total) lines.push('Fix each at the page and line shown: a content page names its source file; anything else is in a template under src/.');
+  return lines.join('\n');
+}
