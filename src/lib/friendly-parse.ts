@@ -82,7 +82,8 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
         return [at(path, `expected text, got ${describe(value)} (YAML reads the unquoted ${plain} as ${typeof value === 'number' ? 'a number' : typeof value})`, `quote this value: "${plain}"`)];
       }
       const exp = EXPECTED[zi.expected] ?? zi.expected;
-      const hint = zi.expected === 'array' ? `write a list: [${typeof value === 'string' ? value : 'a, b'}] or one "- item" per line` : undefined;
+      const hint = zi.expected === 'array' ? `write a list: [${typeof value === 'string' ? value : 'a, b'}] or one "- item" per line`
+        : zi.expected === 'string' && Array.isArray(value) ? `this field takes one value, not a list${value.length === 1 && typeof value[0] === 'string' ? `: write ${String(path[path.length - 1])}: ${value[0]}` : ''}` : undefined;
       return [at(path, `expected ${exp}, got ${describe(value)}`, hint)];
     }
     case 'invalid_value': {

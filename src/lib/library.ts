@@ -201,7 +201,13 @@ export function checkFile(file: string, content: Uint8Array | string): FileCheck
     issues.push(...checkCaseSections(file, headings, parsed.bodyLine));
   }
   const base = { file, classified, bodyLine: parsed.bodyLine, bodyOffset: parsed.bodyOffset, headings };
-  if (r.data === undefined) return { ...base, issues, raw: parsed.data, valid: false, facts: entryFacts(type, parsed.data, headings, parsed.body, parsed.bodyLine) };
+  if (r.data === undefined) {
+    // References are still checked, except in fields the schema already refused.
+    const facts = entryFacts(type, parsed.data, headings, parsed.body, parsed.bodyLine);
+    const refused = new Set(issues.map((i) => i.field));
+    facts.refs = facts.refs.filter((_, i, refs) => !refused.has(refs[i - (i % 3)]));
+    return { ...base, issues, raw: parsed.data, valid: false, facts };
+  }
   issues.push(...checkEntryAlone(file, type, r.data, parsed.body, parsed.bodyLine, parsed.locate));
   return { ...base, issues, data: r.data, valid: true, facts: entryFacts(type, r.data, headings, parsed.body, parsed.bodyLine) };
 }

@@ -193,7 +193,7 @@ export function checkReferences(input: ReferenceInput): ContentIssue[] {
         const type = ns.slice(1) as ContentType;
         if (exists(type, id)) continue;
         const alias = type === 'cases' ? aliasOwner.get(id) : undefined;
-        at(e.file, parseFieldPath(field), `no ${type.replace(/s$/, '')} "${id}" exists (content/${type}/${id}.md)`, alias ? `${id} was merged into ${alias}: name ${alias}` : didYouMean(id, [...pages[type].keys()]));
+        at(e.file, parseFieldPath(field), `no ${type.replace(/s$/, '')} "${id}" exists (content/${type}/${id}.md)`, alias ? `${id} was merged into ${alias}: name ${alias}` : suggestPage(type, id, pages));
       }
     }
     if (e.facts.links.length || e.facts.sitePaths.length) issues.push(...checkBodyLinks(e, ctx));
@@ -215,6 +215,11 @@ export function resolveMdLink(file: string, target: string): { type: ContentType
   }
   const m = /^content\/(cases|concepts|articles|transcripts)\/([^/]+)\.md$/.exec(dir.join('/'));
   return m ? { type: m[1] as ContentType, id: m[2] } : undefined;
+}
+
+/** A did-you-mean for a page slug; none for case IDs, where the nearest number is rarely the one meant. */
+function suggestPage(type: ContentType, id: string, pages: Record<ContentType, Map<string, FactEntry>>): string | undefined {
+  return type === 'cases' ? undefined : didYouMean(id, [...pages[type].keys()]);
 }
 
 /** What resolving body links needs, built once per run. */
@@ -257,7 +262,7 @@ function checkBodyLinks(e: FactEntry, ctx: LinkContext): ContentIssue[] {
       if (!page) {
         if (ctx.present[type].has(id)) continue; // the target's own errors are reported there
         const alias = type === 'cases' ? ctx.aliasOwner.get(id) : undefined;
-        bad(`no ${type.replace(/s$/, '')} "${id}" exists`, alias ? `${id} was merged into ${alias}: link case:${alias}` : didYouMean(id, [...ctx.pages[type].keys()]));
+        bad(`no ${type.replace(/s$/, '')} "${id}" exists`, alias ? `${id} was merged into ${alias}: link case:${alias}` : suggestPage(type, id, ctx.pages));
         continue;
       }
       if (anchor !== null) {
