@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import { markdownProcessor } from './src/markdown/index.ts';
+import { CONTENT_SECURITY_POLICY } from './src/integrations/csp.ts';
 import sitemap from '@astrojs/sitemap';
 import { notRedirect } from './src/lib/redirects.ts';
 
@@ -20,6 +21,8 @@ export default defineConfig({
     processor: markdownProcessor(),
   },
   devToolbar: { enabled: false },
+  // One policy for every page: our own origin only (src/integrations/csp.ts).
+  security: { csp: CONTENT_SECURITY_POLICY },
   // Redirect pages of merged case IDs stay out of the sitemap (src/lib/redirects.ts).
   integrations: [sitemap({ filter: notRedirect })],
 });

@@ -18,6 +18,11 @@ import { checkSite, formatCheckResult, siteLocationOf } from '../integrations/ch
 import { outputProblem, publish, recoverOutput, removeStaleStaging, stagingDir } from '../integrations/output.ts';
 import { indexSite } from '../integrations/pagefind.ts';
 
+/** Where html-validate results are kept between builds: beside Astro's cache. */
+export function checkCacheFile(root: string): string {
+  return join(process.env.ASTRO_CACHE_DIR ? resolve(root, process.env.ASTRO_CACHE_DIR) : join(root, 'node_modules/.astro'), 'incident-library-checks.json');
+}
+
 const seconds = (t0: number) => ((performance.now() - t0) / 1000).toFixed(1);
 
 /** Builds the site at `root` into `outDir` (default `dist/`). Returns the process exit code. */
@@ -56,7 +61,7 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
     const t2 = performance.now();
     const where = siteLocationOf(tmp);
     if (!where) throw new Error('the built home page has no canonical link, so the checks cannot tell where the site lives');
-    const checked = await checkSite(tmp, where);
+    const checked = await checkSite(tmp, where, { cacheFile: checkCacheFile(root) });
     console.log(`checks: ${checked.pages} pages in ${seconds(t2)} s`);
     if (checked.findings.length) throw new Error(`The post-build checks failed:\n${formatCheckResult(checked)}`);
   } catch (err) {

@@ -6,6 +6,7 @@
  */
 import { resolve } from 'node:path';
 import { checkSite, formatCheckResult, siteLocationOf } from '../integrations/check-site.ts';
+import { checkCacheFile } from './build.ts';
 
 if (import.meta.main) {
   const dir = resolve(process.argv[2] ?? 'dist');
@@ -14,7 +15,7 @@ if (import.meta.main) {
     console.error(`${dir} holds no built site (no index.html with a canonical link); run \`npm run build\` first.`);
     process.exitCode = 1;
   } else {
-    const result = await checkSite(dir, where);
+    const result = await checkSite(dir, where, { cacheFile: checkCacheFile(process.cwd()) });
     console.log(formatCheckResult(result));
     process.exitCode = result.findings.length ? 1 : 0;
   }

@@ -16,6 +16,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { readHtmlCache, writeHtmlCache, type HtmlCache } from './check-html.ts';
 import { checkLinks, type SiteLocation } from './check-links.ts';
 import type { Finding, PageFacts } from './check-page.ts';
 
@@ -56,24 +57,37 @@ export function siteLocationOf(dir: string): SiteLocation | undefined {
   return { site: u.origin, base: u.pathname };
 }
 
-function runWorker(dir: string, base: string, pages: string[]): Promise<PageFacts[]> {
+type WorkerResult = { facts: (PageFacts & { digest: string })[]; fresh: HtmlCache };
+
+function runWorker(dir: string, base: string, pages: string[], cache: HtmlCache): Promise<WorkerResult> {
   return new Promise((resolve, reject) => {
-    const w = new Worker(new URL('./check-worker.ts', import.meta.url), { workerData: { dir, base, pages } });
+    const w = new Worker(new URL('./check-worker.ts', import.meta.url), { workerData: { dir, base, pages, cache } });
     w.once('message', resolve);
     w.once('error', reject);
     w.once('exit', (code) => code !== 0 && reject(new Error(`check worker exited with ${code}`)));
   });
 }
 
-/** Runs every check on the output folder `dir`. */
-export async function checkSite(dir: string, where: SiteLocation): Promise<CheckResult> {
+/**
+ * Runs every check on the output folder `dir`.
+ * @param options.cacheFile where html-validate results are kept between runs (none: no cache).
+ */
+export async function checkSite(dir: string, where: SiteLocation, options: { cacheFile?: string } = {}): Promise<CheckResult> {
   const files = listFiles(dir);
   const pages = files.filter((f) => f.endsWith('.html'));
+  const cache = readHtmlCache(options.cacheFile);
   const n = Math.max(1, Math.min(availableParallelism(), 4, Math.ceil(pages.length / 40)));
   const shares = Array.from({ length: n }, (_, i) => pages.filter((_, j) => j % n === i));
-  const results = await Promise.all(shares.map((share) => runWorker(dir, where.base, share)));
+  const results = await Promise.all(shares.map((share) => runWorker(dir, where.base, share, cache)));
   const facts = new Map<string, PageFacts>();
-  shares.forEach((share, i) => share.forEach((page, j) => facts.set(page, results[i][j])));
+  const kept: HtmlCache = {};
+  shares.forEach((share, i) => share.forEach((page, j) => {
+    const f = results[i].facts[j];
+    facts.set(page, f);
+    kept[f.digest] = cache[f.digest] ?? results[i].fresh[f.digest];
+  }));
+  // Only this run's pages are kept, so the cache never grows past the site.
+  writeHtmlCache(options.cacheFile, kept);
   const findings = [...[...facts.values()].flatMap((f) => f.findings), ...checkLinks(facts, new Set(files), where)];
   findings.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : a.line - b.line || CHECKS.indexOf(a.check) - CHECKS.indexOf(b.check)));
   const counts = Object.fromEntries(CHECKS.map((c) => [c, findings.filter((f) => f.check === c).length])) as CheckResult['counts'];

@@ -1,0 +1,33 @@
+/**
+ * The Content-Security-Policy every page carries (Astro's `security.csp`, stable since Astro 6;
+ * checked against node_modules/astro/dist/core/csp/ of the installed 7.3). Astro writes it as a
+ * `<meta http-equiv="content-security-policy">` and adds the hash of every script and style it
+ * bundles from our components to `script-src` and `style-src`; nothing from content can be
+ * hashed, so content can run no script and add no style even if something got past the
+ * sanitiser. Our own origin only: no request to another origin from any page.
+ *
+ * - `'wasm-unsafe-eval'`: Pagefind's search runs WebAssembly (it allows compiling wasm only, not
+ *   `eval`).
+ * - `frame-ancestors`, `report-uri` and `sandbox` are not allowed in a `<meta>` policy; a host
+ *   that sets headers should send them.
+ */
+
+/** The value of `security.csp` in astro.config.mjs. */
+export const CONTENT_SECURITY_POLICY = {
+  algorithm: 'SHA-256' as const,
+  directives: [
+    "default-src 'none'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "frame-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+  ],
+  scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+  styleDirective: { resources: ["'self'"] },
+};
