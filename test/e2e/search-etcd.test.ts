@@ -24,18 +24,22 @@ describe('search', () => {
   it('finds IL-0190 for "etcd", narrows by component, and opens the case', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}search/?q=etcd`);
-    const results = page.locator('.pagefind-ui__result-link');
+    const results = page.locator('pagefind-results .pf-result-link');
     await results.first().waitFor();
     const all = await results.allTextContents();
     expect(all.some((t) => t.includes('IL-0190'))).toBe(true);
     expect(all.some((t) => /^etcd/.test(t))).toBe(true); // the concept or term page
 
-    // Open the component filter and tick etcd: only cases naming etcd remain.
-    const block = page.locator('.pagefind-ui__filter-block', { has: page.locator('.pagefind-ui__filter-name', { hasText: /^component$/i }) });
-    if (!(await block.evaluate((el) => (el as HTMLDetailsElement).open))) await block.locator('summary').click();
-    await block.locator('label', { hasText: /^etcd \(\d+\)$/ }).click();
-    expect(await block.locator('input[value="etcd"]').isChecked()).toBe(true);
-    await page.waitForFunction(() => [...document.querySelectorAll('.pagefind-ui__result-link')].every((a) => /IL-\d{4}/.test(a.textContent ?? '')));
+    // Tick etcd under the component filter: only cases naming etcd remain, and the URL says so.
+    const group = page.locator('pagefind-filter-pane details[data-filter-name="component"]');
+    if (!(await group.evaluate((el) => (el as HTMLDetailsElement).open))) await group.locator('summary').click();
+    await group.locator('label', { has: page.locator('input[value="etcd"]') }).click();
+    expect(await group.locator('input[value="etcd"]').isChecked()).toBe(true);
+    await page.waitForURL(/component=etcd/);
+    await page.waitForFunction(() => {
+      const links = [...document.querySelectorAll('pagefind-results .pf-result-link')];
+      return links.length > 0 && links.every((a) => /IL-\d{4}/.test(a.textContent ?? ''));
+    });
     const filtered = await results.allTextContents();
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.every((t) => /^IL-\d{4}/.test(t))).toBe(true);

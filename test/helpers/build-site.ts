@@ -18,11 +18,14 @@ export interface BuiltSite { dist: string; status: number; stdout: string; stder
 export function buildSite(contentDir?: string, env: Record<string, string> = {}): BuiltSite {
   const work = mkdtempSync(join(tmpdir(), 'il-build-'));
   const dist = join(work, 'dist');
+  // Vitest puts Vite's own variables (BASE_URL='/', MODE...) into process.env; a child build
+  // inheriting BASE_URL would ignore SITE_BASE in import.meta.env.BASE_URL.
+  const { BASE_URL: _b, MODE: _m, DEV: _d, PROD: _p, SSR: _s, ...parentEnv } = process.env;
   const r = spawnSync(process.execPath, [join(ROOT, 'src/cli/build.ts')], {
     cwd: ROOT,
     encoding: 'utf8',
     env: {
-      ...process.env,
+      ...parentEnv,
       ...(contentDir ? { IL_CONTENT_DIR: contentDir } : {}),
       OUT_DIR: dist,
       ASTRO_CACHE_DIR: join(work, 'cache'),

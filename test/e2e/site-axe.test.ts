@@ -1,0 +1,103 @@
+// axe-core (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA) on every page template of the fixture site (one page
+// per route file in src/pages/, the case with a table of contents and a title full of markup), in
+// the light and the dark theme, with the search page showing results and the search dialog open.
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch } from '../helpers/browser.ts';
+import { serve, type Served } from '../helpers/serve.ts';
+import { buildFixtureSite } from '../helpers/site-fixture.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const TEMPLATES: [string, string][] = [
+  ['home', ''],
+  ['case list', 'cases/'],
+  ['case (long, with TOC)', 'cases/IL-0005/'],
+  ['taxonomy index', 'components/'],
+  ['term page', 'root-causes/config-ttl/'],
+  ['merged case ID (redirect)', 'cases/IL-0009/'],
+  ['years index', 'years/'],
+  ['year page', 'years/2022/'],
+  ['concept index', 'concepts/'],
+  ['concept', 'concepts/etcd/'],
+  ['article index', 'articles/'],
+  ['article', 'articles/control-planes/'],
+  ['podcast index', 'transcripts/'],
+  ['transcript with audio', 'transcripts/etcd-episode/'],
+  ['search with results and filters', 'search/?q=etcd&component=etcd'],
+  ['statistics', 'stats/'],
+  ['open data', 'data/'],
+  ['not found', '404.html'],
+];
+
+let browser: Browser;
+let server: Served;
+const counts: string[] = [];
+
+async function audit(page: Page): Promise<string[]> {
+  const r = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function settle(page: Page, path: string): Promise<void> {
+  if (!path.startsWith('search')) return;
+  await page.waitForFunction(() => document.querySelector('pagefind-results ul')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('pagefind-results .pf-result-link').length > 0);
+  await page.waitForFunction(() => document.querySelectorAll('pagefind-results li').length === document.querySelectorAll('pagefind-results .pf-result-link').length);
+}
+
+/** The redirect page with its refresh held back (so the audit sees it, not its target). */
+async function auditRedirect(theme: 'light' | 'dark', name: string): Promise<void> {
+  const ctx = await browser.newContext({ colorScheme: theme });
+  const page = await ctx.newPage();
+  await page.route('**/cases/IL-0009/', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, body: (await res.text()).replace(/<meta http-equiv="refresh"[^>]*>/, '') });
+  });
+  await page.goto(`${server.url}cases/IL-0009/`);
+  expect(await page.locator('h1').textContent()).toBe('IL-0009 is now IL-0001');
+  const violations = await audit(page);
+  counts.push(`${theme.padEnd(5)} ${String(violations.length).padStart(2)}  ${name}`);
+  expect(violations).toEqual([]);
+  await ctx.close();
+}
+
+beforeAll(async () => {
+  const site = buildFixtureSite();
+  server = await serve(site.dist);
+  browser = await launch();
+});
+
+afterAll(async () => {
+  console.log(`axe (${TAGS.join(', ')}), violations per template and theme:\n${counts.join('\n')}`);
+  await browser?.close();
+  await server?.close();
+});
+
+describe.each(['light', 'dark'] as const)('axe, %s theme', (theme) => {
+  it.each(TEMPLATES)('%s has no violations', async (name, path) => {
+    const ctx = await browser.newContext({ colorScheme: theme });
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}${path}`);
+    // The redirect page moves on at once: audit the page it shows before it goes.
+    if (path === 'cases/IL-0009/') { await ctx.close(); return auditRedirect(theme, name); }
+    await settle(page, path);
+    const violations = await audit(page);
+    counts.push(`${theme.padEnd(5)} ${String(violations.length).padStart(2)}  ${name}`);
+    expect(violations).toEqual([]);
+    await ctx.close();
+  });
+
+  it('the search dialog, open with results, has no violations', async () => {
+    const ctx = await browser.newContext({ colorScheme: theme });
+    const page = await ctx.newPage();
+    await page.goto(`${server.url}cases/IL-0001/`);
+    await page.keyboard.press('Control+k');
+    await page.locator('pagefind-modal dialog').waitFor({ state: 'visible' });
+    await page.keyboard.type('etcd');
+    await page.locator('pagefind-modal .pf-result-link').first().waitFor();
+    const violations = await audit(page);
+    counts.push(`${theme.padEnd(5)} ${String(violations.length).padStart(2)}  search dialog`);
+    expect(violations).toEqual([]);
+    await ctx.close();
+  });
+});
