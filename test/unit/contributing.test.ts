@@ -1,0 +1,182 @@
+// The pull-request path: generated files are fresh, the issue form follows the vocabularies, the
+// workflows call the README's commands with the right permissions, the editor configuration
+// checks frontmatter, and `npm run new:case` writes a case that validates once filled in.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unified } from 'unified';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import remarkLintFrontmatterSchema from 'remark-lint-frontmatter-schema';
+import { VFile } from 'vfile';
+import { parse } from 'yaml';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ISSUE_FORM_PATH, OTHER } from '../../src/cli/issue-form.ts';
+import { generatedFiles, readSchemaDocs, staleFiles } from '../../src/cli/json-schema.ts';
+import { nextFreeId, parseNewTerm, runNewCase } from '../../src/cli/new-case.ts';
+import { formatIssue, sortIssues } from '../../src/lib/errors.ts';
+import { buildLibrary } from '../../src/lib/library.ts';
+import { readContentTree } from '../../src/lib/read-content.ts';
+import { ROOT } from '../helpers/build-site.ts';
+
+const read = (rel: string) => readFileSync(join(ROOT, rel), 'utf8');
+
+describe('generated files', () => {
+  it('are committed exactly as the schemas and vocabularies give them (run `npm run generate` when this fails)', () => {
+    expect(staleFiles(ROOT)).toEqual([]);
+  });
+
+  it('describe every field from the comments in schemas/, for hover help', () => {
+    const schema = JSON.parse(read('schemas/json/case.schema.json'));
+    expect(schema.properties.organisation.description).toBe('Organisation slug from `content/taxonomies/organisations.yaml`.');
+    expect(schema.properties.incident.properties.start.pattern).toBeDefined();
+    expect(schema.additionalProperties).toBe(false);
+    expect(readSchemaDocs().get('SourceSchema')?.fields.url).toBe('Absolute http(s) URL of the source.');
+    // the published copy is the same file
+    expect(read('public/schemas/case.schema.json')).toBe(read('schemas/json/case.schema.json'));
+  });
+
+  it('put the frontmatter reference in CONTRIBUTING.md', () => {
+    expect(read('CONTRIBUTING.md')).toContain('| `root_causes[].evidence` | yes | `stated`, `inferred` |');
+  });
+});
+
+describe('the "Propose a case" issue form', () => {
+  const form = parse(read(ISSUE_FORM_PATH));
+  const dropdown = (id: string) => form.body.find((b: { id?: string }) => b.id === id).attributes.options as string[];
+  const { library } = buildLibrary(readContentTree(ROOT).files);
+
+  it('offers every term of each vocabulary, and nothing else', () => {
+    const pairs = [['organisation', 'organisations'], ['components', 'components'], ['root-causes', 'root-causes'], ['contributing-factors', 'contributing-factors'], ['impact', 'impact-categories']] as const;
+    for (const [id, taxonomy] of pairs) {
+      expect(dropdown(id)).toEqual([...Object.entries(library.taxonomies[taxonomy]).map(([slug, t]) => `${t.label} (${slug})`), OTHER]);
+    }
+  });
+
+  it('is a valid issue form: unique ids and options, required source', () => {
+    expect(form.name).toBe('Propose a case');
+    const ids = form.body.filter((b: { id?: string }) => b.id).map((b: { id: string }) => b.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const b of form.body.filter((x: { type: string }) => x.type === 'dropdown')) expect(new Set(b.attributes.options).size).toBe(b.attributes.options.length);
+    expect(form.body.find((b: { id?: string }) => b.id === 'source').validations.required).toBe(true);
+  });
+});
+
+describe('workflows', () => {
+  const pr = parse(read('.github/workflows/pull-request.yml'));
+  const deploy = parse(read('.github/workflows/deploy.yml'));
+  const runs = (wf: { jobs: Record<string, { steps: { run?: string }[] }> }, job: string) => wf.jobs[job].steps.map((s) => s.run).filter(Boolean);
+  const readme = read('README.md');
+
+  it('calls the commands the README documents', () => {
+    for (const cmd of ['npm ci', 'npm run validate', 'npm test', 'npm run build', 'npm run generate']) expect(readme).toContain(cmd);
+    expect(runs(pr, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', 'npm test', 'npm run build']);
+    expect(runs(deploy, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', 'npm test']);
+    expect(runs(deploy, 'build')).toEqual(['npm ci', 'npm run build']);
+  });
+
+  it('checks every pull request with read-only permissions', () => {
+    expect(Object.keys(pr.on)).toEqual(['pull_request']);
+    expect(pr.permissions).toEqual({ contents: 'read' });
+    expect(JSON.stringify(pr)).not.toMatch(/write|secrets\.|pull_request_target/);
+  });
+
+  it('deploys main to GitHub Pages only after every check, with the base of a project page', () => {
+    expect(deploy.on.push.branches).toEqual(['main']);
+    expect(deploy.permissions).toEqual({ contents: 'read' });
+    expect(deploy.jobs.build.needs).toBe('check');
+    expect(deploy.jobs.deploy.needs).toBe('build');
+    expect(deploy.jobs.deploy.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
+    const uses = (job: string) => deploy.jobs[job].steps.map((s: { uses?: string }) => s.uses?.split('@')[0]).filter(Boolean);
+    expect(uses('build')).toContain('actions/upload-pages-artifact');
+    expect(uses('deploy')).toEqual(['actions/deploy-pages']);
+    const build = deploy.jobs.build.steps.find((s: { run?: string }) => s.run === 'npm run build');
+    expect(build.env.SITE_BASE).toBe('${{ steps.pages.outputs.base_path }}/');
+    expect(deploy.jobs.build.steps.find((s: { uses?: string }) => s.uses?.startsWith('actions/upload-pages-artifact')).with.path).toBe('dist');
+  });
+});
+
+describe('editor configuration', () => {
+  it('maps the vocabulary schema for the YAML extension and recommends the extensions', () => {
+    const settings = JSON.parse(read('.vscode/settings.json'));
+    for (const schema of Object.keys(settings['yaml.schemas'])) expect(existsSync(join(ROOT, schema))).toBe(true);
+    expect(JSON.parse(read('.vscode/extensions.json')).recommendations).toEqual(['redhat.vscode-yaml', 'unifiedjs.vscode-remark']);
+  });
+
+  it('checks case frontmatter as the remark extension does, with .remarkrc.json', async () => {
+    const options = JSON.parse(read('.remarkrc.json')).plugins[1][1];
+    for (const schema of Object.keys(options.schemas)) expect(existsSync(join(ROOT, schema))).toBe(true);
+    const text = read('test/fixtures/basic/content/cases/IL-0001.md').replace('status: published', 'status: publishd').replace('organisation:', 'organisaton:');
+    const file = new VFile({ path: join(ROOT, 'content/cases/IL-0001.md'), value: text });
+    await unified().use(remarkParse).use(remarkStringify).use(remarkFrontmatter).use(remarkLintFrontmatterSchema, options).process(file);
+    const reasons = file.messages.map((m) => m.reason.split(' • ')[0]);
+    expect(reasons).toContain("Must have required property 'organisation'");
+    expect(reasons).toContain('Must NOT have additional properties');
+    expect(reasons).toContain('Must be equal to one of the allowed values: `draft`, `in-review`, `published`, `superseded`');
+  });
+});
+
+describe('npm run new:case', () => {
+  let dir: string;
+  let content: string;
+  const log: string[] = [];
+  const run = (args: string[]) => runNewCase(dir, args, { interactive: false, today: '2026-11-30', log: (s) => log.push(s) });
+  const problems = () => sortIssues(buildLibrary(readContentTree(dir, content).files).issues).map(formatIssue);
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'il-new-case-'));
+    content = join(dir, 'content');
+    cpSync(join(ROOT, 'test/fixtures/basic/content'), content, { recursive: true });
+    process.env.IL_CONTENT_DIR = content;
+    log.length = 0;
+  });
+  afterEach(() => {
+    delete process.env.IL_CONTENT_DIR;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('takes the next free ID, never reusing one held by a file or an alias', () => {
+    expect(nextFreeId(['IL-0001', 'IL-0007', 'IL-0003'])).toBe('IL-0008');
+    expect(nextFreeId(['IL-9999'])).toBe('IL-10000');
+    expect(nextFreeId([])).toBe('IL-0001');
+  });
+
+  it('writes every section and a TODO in every blank, which validation names until filled', async () => {
+    expect(await run(['--yes'])).toBe(0);
+    const text = readFileSync(join(content, 'cases/IL-0003.md'), 'utf8');
+    for (const h of ['Symptoms', 'Trigger', 'Root cause', 'Detection', 'Remediation', 'Action items', 'Lessons']) expect(text).toContain(`\n## ${h}\n`);
+    const out = problems();
+    expect(out.every((l) => l.startsWith('content/cases/IL-0003.md'))).toBe(true);
+    expect(out.filter((l) => l.includes('placeholder')).length).toBeGreaterThan(10);
+  });
+
+  it('with flags and a new term, writes a case that validates once the TODOs are filled', async () => {
+    const code = await run(['--title', 'A certificate expired', '--organisation', 'example-corp', '--component', 'etcd', '--component', 'tls-certificates',
+      '--root-cause', 'software-defect', '--impact', 'partial-outage', '--source-url', 'https://example.org/pm', '--start', '2024-07-03T14:05:00Z',
+      '--new-term', 'components:tls-certificates:TLS certificates:Certificates that prove: a server is who it says.']);
+    expect(code).toBe(0);
+    expect(log.at(-1)).toContain('Wrote ');
+    expect(readFileSync(join(content, 'taxonomies/components.yaml'), 'utf8')).toContain('tls-certificates:\n  label: "TLS certificates"\n  description: "Certificates that prove: a server is who it says."\n');
+    const file = join(content, 'cases/IL-0003.md');
+    const filled = readFileSync(file, 'utf8').replace(/"TODO: [^"]*"/g, '"Filled in."').replace(/^TODO: .*$/gm, 'Filled in.').replace('  timezone_reported: "Filled in."\n', '  timezone_reported: UTC\n');
+    writeFileSync(file, filled);
+    expect(problems()).toEqual([]);
+    const r = buildLibrary(readContentTree(dir, content).files);
+    expect(r.library.cases.find((c) => c.id === 'IL-0003')?.data).toMatchObject({ title: 'A certificate expired', incident: { start: '2024-07-03T14:05:00Z', precision: 'minute' }, components: ['etcd', 'tls-certificates'] });
+  });
+
+  it('refuses unknown terms, a taken ID and bad flags, writing nothing', async () => {
+    expect(await run(['--organisation', 'exmaple-corp', '--component', 'etcd', '--id', 'IL-0001', '--start', '2024-02-30', '--new-term', 'component:x:X:y'])).toBe(1);
+    expect(log.join('\n')).toMatchInlineSnapshot(`
+      "--new-term component:x:X:y: the taxonomy must be one of components, root-causes, contributing-factors, impact-categories, organisations
+      --id IL-0001: that ID is taken (IDs are never reused); the next free one is IL-0003
+      --start: 2024-02-30 is not a real calendar date
+      organisations: "exmaple-corp" is not in content/taxonomies/organisations.yaml (did you mean "example-corp"?)
+
+      Nothing was written. usage: npm run new:case [-- options]"
+    `);
+    expect(existsSync(join(content, 'cases/IL-0003.md'))).toBe(false);
+    expect(() => parseNewTerm('components:Bad Slug:x:y')).toThrow('is not a slug');
+  });
+});
