@@ -172,8 +172,9 @@ function unknownTerms(d: CaseDraft, vocab: Record<TaxonomyName, Taxonomy>): stri
 async function ask(d: CaseDraft, vocab: Record<TaxonomyName, Taxonomy>, added: NewTerm[]): Promise<CaseDraft | undefined> {
   const stop = (v: unknown): v is symbol => p.isCancel(v);
   const NEW = '\u0000new';
+  const singular: Record<TaxonomyName, string> = { organisations: 'organisation', components: 'component', 'root-causes': 'root cause', 'contributing-factors': 'contributing factor', 'impact-categories': 'impact category' };
   const newTerm = async (taxonomy: TaxonomyName): Promise<string | undefined> => {
-    const slug = await p.text({ message: `Slug of the new ${taxonomy.replace(/s$/, '')} (lower-case, hyphens)`, validate: (v) => (SlugSchema.safeParse(v ?? '').success && !Object.hasOwn(vocab[taxonomy], v ?? '') ? undefined : 'a new slug: lower-case letters, digits and single hyphens') });
+    const slug = await p.text({ message: `Slug of the new ${singular[taxonomy]} (lower-case, hyphens)`, validate: (v) => (SlugSchema.safeParse(v ?? '').success && !Object.hasOwn(vocab[taxonomy], v ?? '') ? undefined : 'a new slug: lower-case letters, digits and single hyphens') });
     if (stop(slug)) return undefined;
     const label = await p.text({ message: 'Its label, as shown on the site', validate: (v) => (v?.trim() ? undefined : 'required') });
     if (stop(label)) return undefined;
@@ -186,11 +187,12 @@ async function ask(d: CaseDraft, vocab: Record<TaxonomyName, Taxonomy>, added: N
   };
   const choose = async (taxonomy: TaxonomyName, message: string, multiple: boolean, chosen: string[]): Promise<string[] | undefined> => {
     if (chosen.length) return chosen;
-    const options = [...Object.entries(vocab[taxonomy]).map(([value, t]) => ({ value, label: t.label, hint: value })), { value: NEW, label: `+ a new ${taxonomy.replace(/s$/, '').replace(/-/g, ' ')}` }];
-    const picked = multiple
+    const options = [...Object.entries(vocab[taxonomy]).map(([value, t]) => ({ value, label: t.label, hint: value })), { value: NEW, label: `+ a new ${singular[taxonomy]}` }];
+    const answer = multiple
       ? await p.autocompleteMultiselect({ message, options, required: false, maxItems: 10 })
-      : [await p.autocomplete({ message, options, maxItems: 10 })];
-    if (picked.some(stop)) return undefined;
+      : await p.autocomplete({ message, options, maxItems: 10 });
+    if (stop(answer)) return undefined;
+    const picked = Array.isArray(answer) ? answer : [answer];
     const out: string[] = [];
     for (const v of picked as string[]) {
       if (v !== NEW) out.push(v);
@@ -206,7 +208,7 @@ async function ask(d: CaseDraft, vocab: Record<TaxonomyName, Taxonomy>, added: N
   if (stop(title)) return undefined;
   const org = await choose('organisations', 'Organisation (type to search)', false, d.organisation ? [d.organisation] : []);
   if (!org) return undefined;
-  const components = await choose('components', 'Components it involved (space to pick, enter when done)', true, d.components);
+  const components = await choose('components', 'Components it involved (Tab to pick, Enter when done)', true, d.components);
   if (!components) return undefined;
   const rootCauses = await choose('root-causes', 'Root causes', true, d.rootCauses);
   if (!rootCauses) return undefined;
@@ -216,7 +218,7 @@ async function ask(d: CaseDraft, vocab: Record<TaxonomyName, Taxonomy>, added: N
   if (!impact) return undefined;
   const sourceUrl = d.sourceUrl ?? (await p.text({ message: 'Address of the public postmortem (empty to fill in later)', validate: (v) => (!v || HttpUrlSchema.safeParse(v).success ? undefined : 'an http(s) address') }));
   if (stop(sourceUrl)) return undefined;
-  const start = d.start ?? (await p.text({ message: 'When it started: YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ (empty to fill in later)', validate: (v) => (!v || InstantSchema.safeParse(v).success ? undefined : 'YYYY-MM-DD, or a date-time with its offset') }));
+  const start = d.start ?? (await p.text({ message: 'When it started: YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ (empty to fill in later)', validate: (v) => (!v ? undefined : InstantSchema.safeParse(v).error?.issues[0].message) }));
   if (stop(start)) return undefined;
   return { ...d, title: title || undefined, organisation: org[0], components, rootCauses, factors, impact, sourceUrl: sourceUrl || undefined, start: start || undefined };
 }
