@@ -9,7 +9,7 @@
 
 /** The limits, per body. A body may reach a limit; one more is refused. */
 export const MARKDOWN_LIMITS = {
-  /** Block quotes and list items inside one another (a line's `>` and list markers, plus its indentation / 2). */
+  /** Block quotes and list items inside one another (a line's `>` and list markers, plus its extra indentation / 2). */
   nesting: 32,
   /** Square brackets open at once in one block (links and images inside one another). */
   brackets: 32,
@@ -42,7 +42,8 @@ function containerPrefix(line: string): { depth: number; rest: string; col: numb
     if (m) { depth++; i += m[0].length; continue; }
     break;
   }
-  return { depth: depth + Math.floor(columns / 2), rest: line.slice(i), col: i + 1 };
+  // Each marker may take one space after it; more is indentation, which nests (about 2 columns a level).
+  return { depth: depth + Math.floor(Math.max(0, columns - depth) / 2), rest: line.slice(i), col: i + 1 };
 }
 
 /**

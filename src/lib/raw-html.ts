@@ -25,9 +25,10 @@ import { LINK_KINDS } from './urls.ts';
 /** URL schemes a link may use besides the cross-link kinds (`case:`, `component:`...). */
 export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'mailto'];
 
-// Only bodies that contain one of these can hold raw HTML or a URL with a scheme worth refusing,
-// so most bodies skip the full parse (validation of 10,000 cases stays in seconds).
-const SUSPECT_RE = /[<&]|!\[|script\s*:|data\s*:|\]:/i;
+// Only bodies that contain one of these can hold raw HTML, an image, a definition, an entity or a
+// link with a scheme worth refusing, so most bodies skip the full parse (validation of 10,000
+// cases stays in seconds).
+const SUSPECT_RE = new RegExp(`[<&]|!\\[|\\]:|\\]\\(\\s*(?!(?:https?|mailto|${Object.keys(LINK_KINDS).join('|')}):)[a-z][a-z0-9+.-]*:`, 'i');
 
 const IMAGE_HINT = 'pages make no requests to other sites: link to the image instead, [description](url), or add the file to public/ and use its path';
 
