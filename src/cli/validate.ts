@@ -6,12 +6,14 @@
  * 10 per step, so those are the first 10 and the rest go to `$GITHUB_STEP_SUMMARY`.
  *
  * Per-file results are cached by content digest (`src/lib/check-cache.ts`), so a second run
- * re-parses only the files that changed. `--no-cache` turns that off.
+ * re-parses only the files that changed; files the cache does not know are checked on worker
+ * threads (`src/lib/check-parallel.ts`). `--no-cache` turns both off.
  */
 import { appendFileSync, existsSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { openCheckCache, defaultCacheDir, type PersistentCache } from '../lib/check-cache.ts';
 import { formatIssue, sortIssues, summarizeIssues, visible, type ContentIssue } from '../lib/errors.ts';
+import { checkInParallel } from '../lib/check-parallel.ts';
 import { buildLibrary } from '../lib/library.ts';
 import { contentDirOf, readContentTree } from '../lib/read-content.ts';
 
@@ -62,7 +64,7 @@ function wantedPaths(root: string, args: string[]): { wanted: string[] } | { err
  * 2 bad arguments).
  * @param args paths to report on (default: all of content/), and `--no-cache`.
  */
-export function runValidate(root: string, args: string[], io: Output = consoleOutput, cacheDir = defaultCacheDir(root)): number {
+export async function runValidate(root: string, args: string[], io: Output = consoleOutput, cacheDir = defaultCacheDir(root)): Promise<number> {
   const started = performance.now();
   const useCache = !args.includes('--no-cache');
   const unknown = args.find((a) => a.startsWith('-') && a !== '--no-cache');
@@ -78,6 +80,12 @@ export function runValidate(root: string, args: string[], io: Output = consoleOu
   // With the cache, files are read only when their stat changed since the last run.
   const read = readContentTree(root, contentDirOf(root), { lazy: useCache });
   const cache: PersistentCache | undefined = useCache ? openCheckCache(cacheDir, contentDirOf(root)) : undefined;
+  if (cache) {
+    // Files the cache does not know are checked on every core first; `buildLibrary` then finds them all.
+    const misses = read.files.filter((f) => !cache.get(f));
+    const checks = await checkInParallel(misses.map((f) => ({ file: f.file, content: f.content as Uint8Array })));
+    misses.forEach((f, i) => cache.set(f, checks[i]));
+  }
   const result = buildLibrary(read.files, { cache });
   try {
     cache?.save();
@@ -104,5 +112,5 @@ export function runValidate(root: string, args: string[], io: Output = consoleOu
 }
 
 if (import.meta.main) {
-  process.exitCode = runValidate(process.cwd(), process.argv.slice(2));
+  process.exitCode = await runValidate(process.cwd(), process.argv.slice(2));
 }

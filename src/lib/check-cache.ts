@@ -96,6 +96,8 @@ export function openCheckCache(dir: string, contentDir: string, version = valida
     misses: 0,
     reads: 0,
     get(source) {
+      // Looked up or stored already in this run (e.g. by `checkInParallel`): not counted again.
+      if (now[source.file] && now[source.file][0] === (digests.get(source) ?? now[source.file][0])) return now[source.file][2];
       const prev = Object.hasOwn(old, source.file) ? old[source.file] : undefined;
       if (prev && source.stat && sameStat(prev[1], source.stat)) {
         now[source.file] = prev;

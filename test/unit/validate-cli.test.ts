@@ -7,17 +7,19 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { githubAnnotations, runValidate } from '../../src/cli/validate.ts';
 import { openCheckCache } from '../../src/lib/check-cache.ts';
+import { checkInParallel, PARALLEL_MIN_FILES } from '../../src/lib/check-parallel.ts';
+import { caseFile } from '../helpers/memory.ts';
 import { buildLibrary } from '../../src/lib/library.ts';
 import { readContentTree } from '../../src/lib/read-content.ts';
 import { ROOT } from '../helpers/build-site.ts';
 
 let dir: string;
 let content: string;
-const run = (args: string[] = [], cacheDir = join(dir, 'cache')) => {
+const run = async (args: string[] = [], cacheDir = join(dir, 'cache')) => {
   const out: string[] = [];
   const err: string[] = [];
   const summary: string[] = [];
-  const code = runValidate(dir, args, { out: (l) => out.push(l), err: (l) => err.push(l), summary: (m) => summary.push(m) }, cacheDir);
+  const code = await runValidate(dir, args, { out: (l) => out.push(l), err: (l) => err.push(l), summary: (m) => summary.push(m) }, cacheDir);
   return { code, out: out.join('\n').replace(/\(\d+ ms/, '(N ms'), err: err.join('\n'), summary: summary.join('') };
 };
 const edit = (rel: string, from: string, to: string) => {
@@ -39,18 +41,18 @@ afterEach(() => {
 });
 
 describe('npm run validate', () => {
-  it('says a valid library is valid and exits 0', () => {
-    const r = run();
+  it('says a valid library is valid and exits 0', async () => {
+    const r = await run();
     expect(r.code).toBe(0);
     expect(r.out).toMatchInlineSnapshot(`"content is valid: 2 cases, 1 concepts, 0 articles, 0 transcripts (N ms, 0 of 8 files unchanged since the last run)"`);
   });
 
-  it('prints every bad file and field in one run, then a count and a sentence, and exits 1', () => {
+  it('prints every bad file and field in one run, then a count and a sentence, and exits 1', async () => {
     edit('cases/IL-0001.md', 'organisation: example-corp', 'organisation: example-crop');
     edit('cases/IL-0001.md', 'precision: day', 'precision: days');
     edit('cases/IL-0002.md', 'status: published', 'status: published\nseverity: SEV2');
     writeFileSync(join(content, 'cases/IL-0001.md.orig'), 'backup');
-    const r = run();
+    const r = await run();
     expect(r.code).toBe(1);
     expect(r.err).toMatchInlineSnapshot(`
       "content/cases/IL-0001.md:5:1 organisation: unknown organisation "example-crop": not in content/taxonomies/organisations.yaml
@@ -66,18 +68,18 @@ describe('npm run validate', () => {
     `);
   });
 
-  it('narrows the report to the paths given, and refuses paths outside the content folder', () => {
+  it('narrows the report to the paths given, and refuses paths outside the content folder', async () => {
     edit('cases/IL-0001.md', 'organisation: example-corp', 'organisation: nobody');
     edit('cases/IL-0002.md', 'organisation: example-corp', 'organisation: nobody');
-    const r = run([join(content, 'cases/IL-0002.md')]);
+    const r = await run([join(content, 'cases/IL-0002.md')]);
     expect(r.code).toBe(1);
     expect(r.err).not.toContain('IL-0001.md');
     expect(r.err).toContain('content/cases/IL-0002.md');
-    expect(run([join(dir, 'elsewhere.md')]).code).toBe(2);
-    expect(run(['--fast']).code).toBe(2);
+    expect((await run([join(dir, 'elsewhere.md')])).code).toBe(2);
+    expect((await run(['--fast'])).code).toBe(2);
   });
 
-  it('annotates the first 10 problems for GitHub and writes the rest to the step summary', () => {
+  it('annotates the first 10 problems for GitHub and writes the rest to the step summary', async () => {
     const errs = Array.from({ length: 12 }, (_, i) => ({ file: `content/cases/IL-00${10 + i}.md`, line: i + 1, col: 2, field: 'title', message: `bad, 100% %0A\n${i}`, hint: 'fix | it' }));
     const gh = githubAnnotations(errs);
     expect(gh.lines).toHaveLength(10);
@@ -95,11 +97,11 @@ describe('npm run validate', () => {
     `);
     edit('cases/IL-0001.md', 'organisation: example-corp', 'organisation: nobody');
     process.env.GITHUB_ACTIONS = 'true';
-    const r = run();
+    const r = await run();
     expect(r.out).toMatch(/^::error file=content\/cases\/IL-0001\.md,line=\d+,col=\d+,title=Invalid content::organisation: unknown organisation "nobody"/m);
   });
 
-  it('runs as a command with exit code 1 on a bad file', () => {
+  it('runs as a command with exit code 1 on a bad file', async () => {
     edit('cases/IL-0001.md', 'status: published', 'status: done');
     const r = spawnSync(process.execPath, [join(ROOT, 'src/cli/validate.ts'), '--no-cache'], { cwd: ROOT, env: { ...process.env, IL_CONTENT_DIR: content }, encoding: 'utf8' });
     expect(r.status).toBe(1);
@@ -153,10 +155,23 @@ describe('the per-file cache', () => {
     expect(c.hits).toBe(0);
   });
 
-  it('gives the same issues as a run without it', () => {
+  it('gives the same issues as a run without it', async () => {
     edit('cases/IL-0001.md', 'organisation: example-corp', 'organisation: nobody');
-    const fresh = run(['--no-cache']);
-    expect(run().err).toBe(fresh.err);
-    expect(run().err).toBe(fresh.err);
+    const fresh = await run(['--no-cache']);
+    expect((await run()).err).toBe(fresh.err);
+    expect((await run()).err).toBe(fresh.err);
+  });
+});
+
+describe('checking files on worker threads', () => {
+  it('gives exactly the results of checking them one by one', async () => {
+    const jobs = Array.from({ length: PARALLEL_MIN_FILES }, (_, i) => {
+      const f = caseFile(`IL-${String(i + 1).padStart(4, '0')}`, i % 7 === 0 ? { status: 'status: done' } : {});
+      return { file: f.file, content: new TextEncoder().encode(String(f.content)) };
+    });
+    const parallel = await checkInParallel(jobs, 2);
+    const serial = await checkInParallel(jobs, 1);
+    expect(parallel).toEqual(serial);
+    expect(parallel.filter((c) => c.issues.length)).toHaveLength(Math.ceil(PARALLEL_MIN_FILES / 7));
   });
 });
