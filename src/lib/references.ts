@@ -148,62 +148,141 @@ const KIND_OF_FOLDER: Record<string, string> = {
 };
 
 /**
- * Runs every check across files.
- * @returns one issue per missing term or page, broken link or anchor, duplicate ID and reused alias.
+ * What the entries offer each other: everything a reference or link is resolved against. Plain
+ * data, so `npm run validate` can keep it between runs and re-check one changed file against it.
  */
-export function checkReferences(input: ReferenceInput): ContentIssue[] {
+export interface Universe {
+  /** Ids of every entry file by type, valid or not. */
+  ids: Record<ContentType, string[]>;
+  /** Heading anchors of each entry, by type: id to anchors joined by newlines. */
+  anchors: Record<ContentType, Record<string, string>>;
+  terms: Record<TaxonomyName, string[]>;
+  /** Each alias and the case that holds it. */
+  aliasOwner: Record<string, string>;
+}
+
+/** The universe of a set of entries and vocabularies. */
+export function buildUniverse(entries: readonly FactEntry[], taxonomies: Record<TaxonomyName, Taxonomy>, present: Record<ContentType, Set<string>>): Universe {
+  const u: Universe = {
+    ids: { cases: [...present.cases], concepts: [...present.concepts], articles: [...present.articles], transcripts: [...present.transcripts] },
+    anchors: { cases: {}, concepts: {}, articles: {}, transcripts: {} },
+    terms: Object.fromEntries(Object.entries(taxonomies).map(([t, v]) => [t, Object.keys(v)])) as Record<TaxonomyName, string[]>,
+    aliasOwner: {},
+  };
+  for (const e of entries) {
+    u.anchors[e.type][e.id] = e.facts.anchors;
+    if (e.valid) for (const a of e.facts.aliases ?? []) u.aliasOwner[a] = e.id;
+  }
+  return u;
+}
+
+/** Fast lookups over a universe, built once per run. */
+export class Resolver {
+  readonly universe: Universe;
+  readonly ids: Record<ContentType, Set<string>>;
+  readonly terms: Record<TaxonomyName, Set<string>>;
+  readonly #anchorSets = new Map<string, Set<string>>();
+
+  constructor(universe: Universe) {
+    this.universe = universe;
+    this.ids = Object.fromEntries(Object.entries(universe.ids).map(([t, ids]) => [t, new Set(ids)])) as Record<ContentType, Set<string>>;
+    this.terms = Object.fromEntries(Object.entries(universe.terms).map(([t, ids]) => [t, new Set(ids)])) as Record<TaxonomyName, Set<string>>;
+  }
+
+  /** The anchors of a page (its headings and the ids its layout adds), or undefined when its headings are unknown. */
+  anchorsOf(type: ContentType, id: string): Set<string> | undefined {
+    const key = `${type}:${id}`;
+    let set = this.#anchorSets.get(key);
+    const own = this.universe.anchors[type][id];
+    if (!set && own !== undefined) this.#anchorSets.set(key, (set = new Set([...(own ? own.split('\n') : []), ...(PAGE_ANCHORS[type] ?? [])])));
+    return set;
+  }
+
+  /** Did-you-mean for a page slug; none for case IDs, where the nearest number is rarely the one meant. */
+  suggestPage(type: ContentType, id: string): string | undefined {
+    return type === 'cases' ? undefined : didYouMean(id, this.universe.ids[type]);
+  }
+}
+
+/** Where a field of a file is (parses the file again; only called for problems). */
+export type Locate = (file: string, path: PropertyKey[]) => { line: number; col: number };
+
+/** The references of one entry: the terms and pages its fields name and the links in its body. */
+export function checkEntryRefs(e: FactEntry, r: Resolver, locate: Locate): ContentIssue[] {
   const issues: ContentIssue[] = [];
+  const at = (path: PropertyKey[], message: string, hint?: string) => issues.push({ file: e.file, ...locate(e.file, path), field: formatFieldPath(path), message, hint });
+  const refs = e.facts.refs;
+  for (let i = 0; i < refs.length; i += 3) {
+    const [field, id, ns] = [refs[i], refs[i + 1], refs[i + 2]];
+    if (ns[0] !== '/') {
+      const taxonomy = ns as TaxonomyName;
+      if (r.terms[taxonomy].has(id)) continue;
+      at(parseFieldPath(field), `unknown ${taxonomy.replace(/s$/, '').replace(/-/g, ' ')} "${id}": not in content/taxonomies/${taxonomy}.yaml`,
+        didYouMean(id, r.universe.terms[taxonomy]) ?? `add it to content/taxonomies/${taxonomy}.yaml with a label and a description, or use an existing term`);
+    } else {
+      const type = ns.slice(1) as ContentType;
+      if (r.ids[type].has(id)) continue;
+      const alias = type === 'cases' ? r.universe.aliasOwner[id] : undefined;
+      at(parseFieldPath(field), `no ${type.replace(/s$/, '')} "${id}" exists (content/${type}/${id}.md)`, alias ? `${id} was merged into ${alias}: name ${alias}` : r.suggestPage(type, id));
+    }
+  }
+  if (e.facts.links.length || e.facts.sitePaths.length) issues.push(...checkBodyLinks(e, r));
+  return issues;
+}
+
+/** What `crossCheck` finds: the universe, the references of each entry, and the checks over all entries. */
+export interface CrossResult {
+  universe: Universe;
+  /** Problems with an entry's own references, by file. */
+  refs: Map<string, ContentIssue[]>;
+  /** Duplicate IDs, reused aliases and vocabulary terms naming missing concepts. */
+  global: ContentIssue[];
+}
+
+/**
+ * Runs every check across files.
+ * @returns the universe, each entry's reference problems and the checks over all entries.
+ */
+export function crossCheck(input: ReferenceInput): CrossResult {
+  const global: ContentIssue[] = [];
   const at = (file: string, path: PropertyKey[], message: string, hint?: string) =>
-    issues.push({ file, ...input.locate(file, path), field: formatFieldPath(path), message, hint });
-  const pages: Record<ContentType, Map<string, FactEntry>> = { cases: new Map(), concepts: new Map(), articles: new Map(), transcripts: new Map() };
-  for (const e of input.entries) pages[e.type].set(e.id, e);
-  const exists = (type: ContentType, id: string) => pages[type].has(id) || input.present[type].has(id);
+    global.push({ file, ...input.locate(file, path), field: formatFieldPath(path), message, hint });
+  const universe = buildUniverse(input.entries, input.taxonomies, input.present);
+  const r = new Resolver(universe);
 
   // IDs: unique across letter case and normalisation; aliases never reuse a live ID.
   const seen = new Map<string, FactEntry>();
-  for (const e of pages.cases.values()) {
-    if (!e.valid || e.facts.caseId === undefined) continue;
+  const cases = input.entries.filter((e) => e.type === 'cases' && e.valid);
+  for (const e of cases) {
+    if (e.facts.caseId === undefined) continue;
     const k = identityKey(e.facts.caseId);
     const prev = seen.get(k);
     if (prev) at(e.file, ['id'], `duplicate case ID "${e.facts.caseId}": ${prev.file} already uses it`, 'take the next free ID (`npm run new:case` picks one)');
     else seen.set(k, e);
   }
-  const aliasOwner = new Map<string, string>();
-  for (const e of pages.cases.values()) {
-    if (!e.valid) continue;
-    e.facts.aliases!.forEach((a, i) => {
-      aliasOwner.set(a, e.id);
+  for (const e of cases) {
+    (e.facts.aliases ?? []).forEach((a, i) => {
       const owner = seen.get(identityKey(a));
       if (owner && owner !== e) at(e.file, ['aliases', i], `alias "${a}" is the ID of a live case (${owner.file}); IDs are never reused`, 'remove the alias, or merge that case into this one first');
     });
   }
-
-  const terms = Object.fromEntries(Object.entries(input.taxonomies).map(([t, v]) => [t, new Set(Object.keys(v))])) as Record<TaxonomyName, Set<string>>;
-  const ctx: LinkContext = { pages, terms, aliasOwner, present: input.present, anchors: new Map() };
-  for (const e of input.entries) {
-    const refs = e.facts.refs;
-    for (let i = 0; i < refs.length; i += 3) {
-      const [field, id, ns] = [refs[i], refs[i + 1], refs[i + 2]];
-      if (ns[0] !== '/') {
-        const taxonomy = ns as TaxonomyName;
-        if (terms[taxonomy].has(id)) continue;
-        at(e.file, parseFieldPath(field), `unknown ${taxonomy.replace(/s$/, '').replace(/-/g, ' ')} "${id}": not in content/taxonomies/${taxonomy}.yaml`,
-          didYouMean(id, [...terms[taxonomy]]) ?? `add it to content/taxonomies/${taxonomy}.yaml with a label and a description, or use an existing term`);
-      } else {
-        const type = ns.slice(1) as ContentType;
-        if (exists(type, id)) continue;
-        const alias = type === 'cases' ? aliasOwner.get(id) : undefined;
-        at(e.file, parseFieldPath(field), `no ${type.replace(/s$/, '')} "${id}" exists (content/${type}/${id}.md)`, alias ? `${id} was merged into ${alias}: name ${alias}` : suggestPage(type, id, pages));
-      }
-    }
-    if (e.facts.links.length || e.facts.sitePaths.length) issues.push(...checkBodyLinks(e, ctx));
-  }
   for (const [taxonomy, vocab] of Object.entries(input.taxonomies)) {
     for (const [slug, t] of Object.entries(vocab)) {
-      if (t.concept && !exists('concepts', t.concept)) at(`content/taxonomies/${taxonomy}.yaml`, [slug, 'concept'], `no concept "${t.concept}" exists (content/concepts/${t.concept}.md)`, didYouMean(t.concept, [...pages.concepts.keys()]));
+      if (t.concept && !r.ids.concepts.has(t.concept)) at(`content/taxonomies/${taxonomy}.yaml`, [slug, 'concept'], `no concept "${t.concept}" exists (content/concepts/${t.concept}.md)`, didYouMean(t.concept, universe.ids.concepts));
     }
   }
-  return issues;
+  const refs = new Map<string, ContentIssue[]>();
+  for (const e of input.entries) {
+    const found = checkEntryRefs(e, r, input.locate);
+    if (found.length) refs.set(e.file, found);
+  }
+  return { universe, refs, global };
+}
+
+/** Every problem `crossCheck` finds, in one list. */
+export function checkReferences(input: ReferenceInput): ContentIssue[] {
+  const c = crossCheck(input);
+  return [...c.global, ...[...c.refs.values()].flat()];
 }
 
 /** Resolves a relative `.md` link from `file` to a page, e.g. `../cases/IL-0190.md`. */
@@ -217,22 +296,7 @@ export function resolveMdLink(file: string, target: string): { type: ContentType
   return m ? { type: m[1] as ContentType, id: m[2] } : undefined;
 }
 
-/** A did-you-mean for a page slug; none for case IDs, where the nearest number is rarely the one meant. */
-function suggestPage(type: ContentType, id: string, pages: Record<ContentType, Map<string, FactEntry>>): string | undefined {
-  return type === 'cases' ? undefined : didYouMean(id, [...pages[type].keys()]);
-}
-
-/** What resolving body links needs, built once per run. */
-interface LinkContext {
-  pages: Record<ContentType, Map<string, FactEntry>>;
-  terms: Record<TaxonomyName, Set<string>>;
-  aliasOwner: Map<string, string>;
-  present: Record<ContentType, Set<string>>;
-  /** Each linked-to page's anchors, made on first use. */
-  anchors: Map<FactEntry, Set<string>>;
-}
-
-function checkBodyLinks(e: FactEntry, ctx: LinkContext): ContentIssue[] {
+function checkBodyLinks(e: FactEntry, r: Resolver): ContentIssue[] {
   const out: ContentIssue[] = [];
   const sp = e.facts.sitePaths;
   for (let i = 0; i < sp.length; i += 3) {
@@ -258,22 +322,18 @@ function checkBodyLinks(e: FactEntry, ctx: LinkContext): ContentIssue[] {
       id = r.id;
     } else type = Object.hasOwn(PAGE_KINDS, kind) ? PAGE_KINDS[kind as keyof typeof PAGE_KINDS] : undefined;
     if (type) {
-      const page = ctx.pages[type].get(id);
-      if (!page) {
-        if (ctx.present[type].has(id)) continue; // the target's own errors are reported there
-        const alias = type === 'cases' ? ctx.aliasOwner.get(id) : undefined;
-        bad(`no ${type.replace(/s$/, '')} "${id}" exists`, alias ? `${id} was merged into ${alias}: link case:${alias}` : suggestPage(type, id, ctx.pages));
+      if (!r.ids[type].has(id)) {
+        const alias = type === 'cases' ? r.universe.aliasOwner[id] : undefined;
+        bad(`no ${type.replace(/s$/, '')} "${id}" exists`, alias ? `${id} was merged into ${alias}: link case:${alias}` : r.suggestPage(type, id));
         continue;
       }
-      if (anchor !== null) {
-        let anchors = ctx.anchors.get(page);
-        if (!anchors) ctx.anchors.set(page, (anchors = new Set([...(page.facts.anchors ? page.facts.anchors.split('\n') : []), ...(PAGE_ANCHORS[type] ?? [])])));
-        if (!anchors.has(anchor)) bad(`the page exists but has no heading #${anchor}`, didYouMean(anchor, [...anchors]) ?? `headings there: ${[...anchors].join(', ')}`);
-      }
+      const anchors = anchor === null ? undefined : r.anchorsOf(type, id);
+      // A page whose frontmatter could not be read has unknown headings; its own errors come first.
+      if (anchors && !anchors.has(anchor!)) bad(`the page exists but has no heading #${anchor}`, didYouMean(anchor!, [...anchors]) ?? `headings there: ${[...anchors].join(', ')}`);
       continue;
     }
     const taxonomy = KIND_TAXONOMY[kind as LinkKind];
-    if (taxonomy && !ctx.terms[taxonomy].has(id)) bad(`no ${kind} term "${id}" in content/taxonomies/${taxonomy}.yaml`, didYouMean(id, [...ctx.terms[taxonomy]]));
+    if (taxonomy && !r.terms[taxonomy].has(id)) bad(`no ${kind} term "${id}" in content/taxonomies/${taxonomy}.yaml`, didYouMean(id, r.universe.terms[taxonomy]));
   }
   return out;
 }
