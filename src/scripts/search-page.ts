@@ -9,6 +9,9 @@ async function start(): Promise<void> {
   const root = document.getElementById('search-page');
   if (!root) return;
   const values = JSON.parse(document.getElementById('search-facets')?.textContent ?? '{}') as FacetValues;
+  // On narrow screens the filters start folded, so the results are not pushed below the fold.
+  const filters = root.querySelector<HTMLDetailsElement>('.search-filters-box');
+  if (filters && !matchMedia('(min-width: 56rem)').matches) filters.open = false;
   const results = root.querySelector('pagefind-results');
   const ui = await loadComponentUI(root.dataset.bundle ?? '/pagefind/');
   if (results) await useOurResults(results);
