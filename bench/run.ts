@@ -3,7 +3,8 @@
  * would pick instead (issue 7). Quick mode: N = 200. `npm run bench -- --full`: N = 1,000, 5,000
  * and 20,000. Options: `--n 1000,5000` (sizes), `--runs 3` (measured runs after one warm-up),
  * `--only ours,astro` (systems), `--work /tmp/il-bench` (scratch folder), `--no-warmup-above N`
- * (no warm-up round for sizes over N, where one run takes minutes and the cache is no factor).
+ * (no warm-up round for sizes over N, where one run takes minutes and the cache is no factor),
+ * `--runs-at 20000:1` (another run count for one size).
  *
  * For each N: generate the corpus, then rounds of every system in rotating order (round 0 is
  * the warm-up and is not counted), each in its own process with a fresh output and cache folder;
@@ -237,7 +238,9 @@ if (import.meta.main) {
     writeFileSync(join(ROOT, 'bench/out', `latest-${json.mode}.md`), `${report(results)}\n`);
   };
   for (const n of sizes) {
-    results.push((await benchSize(n, { runs, only, work, noWarmupAbove: Number(arg('no-warmup-above') ?? Infinity) })) as Result);
+    // `--runs-at 20000:1` lowers the count for one size when a run takes most of an hour.
+    const at = (arg('runs-at') ?? '').split(',').map((x) => x.split(':').map(Number)).find(([size]) => size === n);
+    results.push((await benchSize(n, { runs: at?.[1] ?? runs, only, work, noWarmupAbove: Number(arg('no-warmup-above') ?? Infinity) })) as Result);
     write();
   }
   console.log(`\n${report(results)}\n`);
