@@ -7,14 +7,17 @@
  *
  * Per-file results are cached by content digest (`src/lib/check-cache.ts`), so a second run
  * re-parses only the files that changed; files the cache does not know are checked on worker
- * threads (`src/lib/check-parallel.ts`). `--no-cache` turns both off.
+ * threads (`src/lib/check-parallel.ts`); and when only entries changed without changing what
+ * they offer other files, only they are re-checked, against the last run's summary
+ * (`src/lib/incremental.ts`). `--no-cache` turns all of that off.
  */
 import { appendFileSync, existsSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
-import { openCheckCache, defaultCacheDir, type PersistentCache } from '../lib/check-cache.ts';
+import { defaultCacheDir, openCheckCache, validatorVersion } from '../lib/check-cache.ts';
 import { formatIssue, sortIssues, summarizeIssues, visible, type ContentIssue } from '../lib/errors.ts';
 import { checkInParallel } from '../lib/check-parallel.ts';
-import { buildLibrary } from '../lib/library.ts';
+import { loadSummary, revalidate, saveSummary, summarize } from '../lib/incremental.ts';
+import { buildLibrary, type SourceFile } from '../lib/library.ts';
 import { contentDirOf, readContentTree } from '../lib/read-content.ts';
 
 /** GitHub shows at most this many error annotations of one step. */
@@ -43,6 +46,49 @@ export function githubAnnotations(issues: readonly ContentIssue[]): { lines: str
   const rows = issues.slice(ANNOTATION_LIMIT).map((i) => `| \`${cell(`${i.file}:${i.line}:${i.col}`)}\` | ${cell(i.field)} | ${cell(i.message)} | ${cell(i.hint ?? '')} |`);
   const summary = `### ${issues.length - ANNOTATION_LIMIT} more content problems\n\nGitHub shows the first ${ANNOTATION_LIMIT} on the pull request; these are the rest.\n\n| where | field | problem | hint |\n|---|---|---|---|\n${rows.join('\n')}\n`;
   return { lines, summary };
+}
+
+type Counts = Record<'cases' | 'concepts' | 'articles' | 'transcripts', number>;
+interface Validated { found: ContentIssue[]; counts: Counts; unchanged?: number }
+
+/** Everything checked from scratch. */
+function validateAll(files: SourceFile[]): Validated {
+  const { issues, library: l } = buildLibrary(files);
+  return { found: issues, counts: { cases: l.cases.length, concepts: l.concepts.length, articles: l.articles.length, transcripts: l.transcripts.length } };
+}
+
+/**
+ * With the caches: the last run's summary when only entries changed without changing what they
+ * offer other files (`incremental.ts`), else every file through the per-file cache
+ * (`check-cache.ts`), files it does not know checked on every core first.
+ */
+async function validateCached(files: SourceFile[], cacheDir: string, contentDir: string): Promise<Validated> {
+  const started = Date.now();
+  const version = validatorVersion();
+  const last = loadSummary(cacheDir, contentDir, version);
+  const quick = last && revalidate(last, files, started);
+  const save = (f: () => void) => {
+    try {
+      f();
+    } catch {
+      // a read-only node_modules only costs speed
+    }
+  };
+  if (quick) {
+    if (quick.summary !== last) save(() => saveSummary(cacheDir, contentDir, quick.summary));
+    const ids = quick.summary.universe.ids;
+    return { found: quick.issues, counts: { cases: ids.cases.length, concepts: ids.concepts.length, articles: ids.articles.length, transcripts: ids.transcripts.length }, unchanged: quick.unchanged };
+  }
+  const cache = openCheckCache(cacheDir, contentDir, version);
+  // Files the cache does not know are checked on every core first; `buildLibrary` then finds them all.
+  const misses = files.filter((f) => !cache.get(f));
+  const checks = await checkInParallel(misses.map((f) => ({ file: f.file, content: f.content as Uint8Array })));
+  misses.forEach((f, i) => cache.set(f, checks[i]));
+  const result = buildLibrary(files, { cache });
+  save(() => cache.save());
+  save(() => saveSummary(cacheDir, contentDir, summarize(result, files, version, started)));
+  const l = result.library;
+  return { found: result.issues, counts: { cases: l.cases.length, concepts: l.concepts.length, articles: l.articles.length, transcripts: l.transcripts.length }, unchanged: cache.hits };
 }
 
 /** The repository-relative paths (`content/...`) that `args` name, or an error for a path outside content. */
@@ -77,28 +123,16 @@ export async function runValidate(root: string, args: string[], io: Output = con
     io.err(`${w.error}; usage: npm run validate [--no-cache] [paths...]`);
     return 2;
   }
+  const contentDir = contentDirOf(root);
   // With the cache, files are read only when their stat changed since the last run.
-  const read = readContentTree(root, contentDirOf(root), { lazy: useCache });
-  const cache: PersistentCache | undefined = useCache ? openCheckCache(cacheDir, contentDirOf(root)) : undefined;
-  if (cache) {
-    // Files the cache does not know are checked on every core first; `buildLibrary` then finds them all.
-    const misses = read.files.filter((f) => !cache.get(f));
-    const checks = await checkInParallel(misses.map((f) => ({ file: f.file, content: f.content as Uint8Array })));
-    misses.forEach((f, i) => cache.set(f, checks[i]));
-  }
-  const result = buildLibrary(read.files, { cache });
-  try {
-    cache?.save();
-  } catch {
-    // a read-only node_modules only costs speed
-  }
-  let issues = sortIssues([...read.issues, ...result.issues]);
+  const read = readContentTree(root, contentDir, { lazy: useCache });
+  const { found, counts, unchanged } = useCache ? await validateCached(read.files, cacheDir, contentDir) : validateAll(read.files);
+  let issues = sortIssues([...read.issues, ...found]);
   if (w.wanted.length) issues = issues.filter((i) => w.wanted.some((p) => i.file === p || i.file.startsWith(`${p}/`)));
   const ms = Math.round(performance.now() - started);
-  const lib = result.library;
-  const cached = cache ? `, ${cache.hits} of ${cache.hits + cache.misses} files unchanged since the last run` : '';
+  const cached = unchanged === undefined ? '' : `, ${unchanged} of ${read.files.length} files unchanged since the last run`;
   if (issues.length === 0) {
-    io.out(`content is valid: ${lib.cases.length} cases, ${lib.concepts.length} concepts, ${lib.articles.length} articles, ${lib.transcripts.length} transcripts (${ms} ms${cached})`);
+    io.out(`content is valid: ${counts.cases} cases, ${counts.concepts} concepts, ${counts.articles} articles, ${counts.transcripts} transcripts (${ms} ms${cached})`);
     return 0;
   }
   for (const i of issues) io.err(formatIssue(i));

@@ -28,7 +28,7 @@ import { friendlyParse } from './friendly-parse.ts';
 import { scanHeadings, type ScannedHeading } from './markdown-scan.ts';
 import { checkRawHtml } from './raw-html.ts';
 import type { FileStat } from './read-content.ts';
-import { checkEntryAlone, checkReferences, entryFacts, identityKey, type EntryFacts, type FactEntry } from './references.ts';
+import { checkEntryAlone, crossCheck, entryFacts, identityKey, type CrossResult, type EntryFacts, type FactEntry } from './references.ts';
 import { didYouMean } from './suggest.ts';
 
 
@@ -60,7 +60,13 @@ export interface Library {
 }
 
 /** What `buildLibrary` returns: the library (only meaningful when `issues` is empty) and every problem. */
-export interface LibraryResult { library: Library; issues: ContentIssue[]; texts: Map<string, Uint8Array | string> }
+export interface LibraryResult {
+  library: Library;
+  issues: ContentIssue[];
+  texts: Map<string, Uint8Array | string>;
+  /** The same problems by where they come from, and each file's result, for incremental validation. */
+  details: { checks: Map<string, FileCheck>; own: Map<string, ContentIssue[]>; collisions: ContentIssue[]; cross: CrossResult };
+}
 
 /** The result of checking one file alone: plain data (JSON-safe) so it can be cached. */
 export interface FileCheck {
@@ -280,7 +286,7 @@ export function buildLibrary(files: readonly SourceFile[], options: { cache?: Fi
   const library = emptyLibrary();
   const texts = new Map<string, Uint8Array | string>();
   const sorted = [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  const issues: ContentIssue[] = nameCollisions(sorted);
+  const collisions = nameCollisions(sorted);
   const checks: [FileCheck, SourceFile][] = [];
   for (const source of sorted) {
     let check = options.cache?.get(source);
@@ -297,10 +303,12 @@ export function buildLibrary(files: readonly SourceFile[], options: { cache?: Fi
   const present: Record<ContentType, Set<string>> = { cases: new Set(), concepts: new Set(), articles: new Set(), transcripts: new Set() };
   const facts: FactEntry[] = [];
   const sources = new Map<string, SourceFile>();
+  const own = new Map<string, ContentIssue[]>();
   for (const [check, source] of checks) {
     const c = check.classified;
     sources.set(check.file, source);
-    issues.push(...(check.raw !== undefined ? check.issues.map((i) => termHint(i, check.raw, library)) : check.issues));
+    const mine = ownIssues(check, library.taxonomies);
+    if (mine.length) own.set(check.file, mine);
     if (c.kind !== 'entry') continue;
     present[c.type].add(c.id);
     if (!check.facts) continue;
@@ -312,8 +320,16 @@ export function buildLibrary(files: readonly SourceFile[], options: { cache?: Fi
     if (!Object.getOwnPropertyDescriptor(s, 'content')?.get) texts.set(file, s.content);
   }
   const locate = (file: string, path: PropertyKey[]) => parseContentFile(file, sources.get(file)?.content ?? '').locate(path);
-  issues.push(...checkReferences({ entries: facts, taxonomies: library.taxonomies, present, locate }));
-  return { library, issues, texts };
+  const cross = crossCheck({ entries: facts, taxonomies: library.taxonomies, present, locate });
+  const issues = [...collisions, ...[...own.values()].flat(), ...cross.global, ...[...cross.refs.values()].flat()];
+  return { library, issues, texts, details: { checks: new Map(checks.map(([c]) => [c.file, c])), own, collisions, cross } };
+}
+
+/** A file's problems on its own, with term hints that name the vocabularies' slugs. */
+export function ownIssues(check: FileCheck, taxonomies: Record<TaxonomyName, Taxonomy>): ContentIssue[] {
+  if (check.raw === undefined) return check.issues;
+  const lib = { taxonomies } as Library;
+  return check.issues.map((i) => termHint(i, check.raw, lib));
 }
 
 /**

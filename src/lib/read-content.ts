@@ -45,13 +45,14 @@ export function readContentTree(root: string, contentDir = contentDirOf(root), o
   const files: SourceFile[] = [];
   const issues: ContentIssue[] = [];
   const refuse = (file: string, message: string, hint: string) => issues.push({ file, line: 1, col: 1, field: '', message, hint });
-  const walk = (dir: string) => {
+  // Paths by concatenation: `join` and `relative` per file are a measurable share of a 10,000-file walk.
+  const walk = (dir: string, rel: string) => {
     const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const d of entries) {
-      const abs = join(dir, d.name);
-      const file = relative(rootDir, abs).split(sep).join('/');
+      const abs = `${dir}${sep}${d.name}`;
+      const file = `${rel}/${d.name}`;
       if (d.isSymbolicLink()) refuse(file, 'symbolic links are not followed in content/', 'replace the link with the file itself');
-      else if (d.isDirectory()) walk(abs);
+      else if (d.isDirectory()) walk(abs, file);
       else if (!d.isFile()) refuse(file, 'not a regular file', 'remove it');
       else {
         const st = lstatSync(abs);
@@ -72,6 +73,6 @@ export function readContentTree(root: string, contentDir = contentDirOf(root), o
     refuse(relative(rootDir, contentDir).split(sep).join('/') || 'content', 'the content folder does not exist', 'run the command from the repository root, or set IL_CONTENT_DIR to the content folder');
     return { files, issues };
   }
-  walk(contentDir);
+  walk(contentDir, relative(rootDir, contentDir).split(sep).join('/'));
   return { files, issues };
 }

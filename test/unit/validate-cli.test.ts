@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { githubAnnotations, runValidate } from '../../src/cli/validate.ts';
 import { openCheckCache } from '../../src/lib/check-cache.ts';
 import { checkInParallel, PARALLEL_MIN_FILES } from '../../src/lib/check-parallel.ts';
+import { revalidate, summarize } from '../../src/lib/incremental.ts';
 import { caseFile } from '../helpers/memory.ts';
 import { buildLibrary } from '../../src/lib/library.ts';
 import { readContentTree } from '../../src/lib/read-content.ts';
@@ -173,5 +174,47 @@ describe('checking files on worker threads', () => {
     const serial = await checkInParallel(jobs, 1);
     expect(parallel).toEqual(serial);
     expect(parallel.filter((c) => c.issues.length)).toHaveLength(Math.ceil(PARALLEL_MIN_FILES / 7));
+  });
+});
+
+describe('incremental validation', () => {
+  it('re-checks only changed entries when what they offer others is unchanged, and falls back to a full run otherwise', () => {
+    const files = () => readContentTree(dir, content, { lazy: true }).files;
+    const summary = summarize(buildLibrary(files()), files(), 'v', Date.now());
+    expect(revalidate(summary, files(), Date.now())).toMatchObject({ rechecked: 0, issues: [] });
+    edit('cases/IL-0001.md', 'A node died.', 'A node died, see [x](case:IL-0404).');
+    const quick = revalidate(summary, files(), Date.now());
+    expect(quick?.rechecked).toBe(1);
+    expect(quick?.issues.map((i) => i.message)).toEqual(['broken link "case:IL-0404": no case "IL-0404" exists']);
+    edit('cases/IL-0002.md', '## Trigger', '## What set it off');
+    expect(revalidate(summary, files(), Date.now())).toBeUndefined();
+  });
+
+  it('always reports what a run without any cache reports', async () => {
+    const same = async () => {
+      const fresh = await run(['--no-cache']);
+      const cached = await run();
+      expect([cached.code, cached.err]).toEqual([fresh.code, fresh.err]);
+    };
+    await same();
+    await same();
+    edit('cases/IL-0001.md', 'A node died.', 'A node died, see [x](case:IL-0404) and [y](component:nope).');
+    await same();
+    edit('cases/IL-0001.md', 'organisation: example-corp', 'organisation: nobody');
+    await same();
+    edit('cases/IL-0002.md', '## Trigger', '## What set it off');
+    await same();
+    edit('cases/IL-0002.md', 'status: published', 'status: done');
+    await same();
+    writeFileSync(join(content, 'cases/IL-0009.md'), readFileSync(join(content, 'cases/IL-0001.md'), 'utf8'));
+    await same();
+    rmSync(join(content, 'cases/IL-0009.md'));
+    await same();
+    edit('taxonomies/components.yaml', 'etcd:', 'etcd-server:');
+    await same();
+    edit('taxonomies/components.yaml', 'etcd-server:', 'etcd:');
+    edit('cases/IL-0002.md', 'status: done', 'status: published');
+    edit('cases/IL-0002.md', '## What set it off', '## Trigger');
+    await same();
   });
 });
