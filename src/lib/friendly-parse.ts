@@ -103,7 +103,8 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
       const key = String(path[path.length - 1]);
       const inKey = invisibleIn(key);
       if (inKey) return [at(path, `the name "${key}" contains an invisible character (${inKey})`, 'delete it: retype the name by hand')];
-      return [at(path, `not a slug: "${key}"`, 'use lower-case letters, digits and single hyphens, e.g. "dns-resolver"')];
+      const slug = key.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      return [at(path, `a term's name must be a slug: "${key}" is not`, `use lower-case letters, digits and single hyphens${slug ? `: "${slug}"` : ''}`)];
     }
     default: {
       const hint = /YYYY-MM-DD/.test(zi.message) ? 'expected YYYY-MM-DD, in quotes: "2024-03-01"' : undefined;
