@@ -199,7 +199,7 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
     const msg = yamlReason(e.message);
     if (e.code === 'DUPLICATE_KEY') at(p.line, p.col, 'duplicate field: each field may appear once', 'remove one of them, or merge their values');
     else if (e.code === 'TAG_RESOLVE_FAILED') at(p.line, p.col, `YAML tags are not allowed (${msg.replace('Unresolved tag: ', '').replace('tag:yaml.org,2002:', '!!')})`, 'remove the tag and write a plain value');
-    else if (/Nested mappings|Implicit keys need/.test(msg)) at(p.line, p.col, `YAML syntax: ${msg}`, 'this line is indented under a field that already has a value: fix the indentation, or quote a value that contains ": "');
+    else if (/Nested mappings|Implicit keys need/.test(msg)) at(p.line, p.col, `YAML syntax: ${msg}`, 'put quotes around a value that contains ": " (title: "a: b"); if the line belongs to the field above, fix its indentation');
     else if (e.code === 'BAD_INDENT' || /indent/i.test(msg)) at(p.line, p.col, `YAML syntax: ${msg}`, "check the indentation (two spaces per level); a value containing \": \" needs quotes");
     else if (e.code === 'NON_STRING_KEY') at(p.line, p.col, 'a field name must be plain text', 'write `name: value`, with a name made of letters, digits, - and _');
     else if (e.code === 'MULTIPLE_DOCS') at(p.line, p.col, 'YAML syntax: a second document starts here', 'the frontmatter is one mapping of fields; remove the extra "..." or "---" line');

@@ -286,7 +286,7 @@ describe('positions', () => {
     expect(parse('---\nid: IL-0001\ntitle: a: b\n---\n').issues.map(formatIssue)).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:3:8 YAML syntax: Nested mappings are not allowed in compact mappings
-          hint: this line is indented under a field that already has a value: fix the indentation, or quote a value that contains ": "",
+          hint: put quotes around a value that contains ": " (title: "a: b"); if the line belongs to the field above, fix its indentation",
       ]
     `);
   });

@@ -104,7 +104,7 @@ describe('messages of the schema checks', () => {
     ]).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:2:5 YAML syntax: Nested mappings are not allowed in compact mappings
-          hint: this line is indented under a field that already has a value: fix the indentation, or quote a value that contains ": "",
+          hint: put quotes around a value that contains ": " (title: "a: b"); if the line belongs to the field above, fix its indentation",
         "content/cases/IL-0001.md:4:1 YAML syntax: a second document starts here
           hint: the frontmatter is one mapping of fields; remove the extra "..." or "---" line",
         "content/cases/IL-0001.md:2:5 YAML aliases (*name) are not allowed
