@@ -1,0 +1,55 @@
+// One frontmatter parser: the build's loader and the validator read every file through
+// src/lib/frontmatter.ts, and the validator's shortcuts (cache, worker threads, incremental
+// re-checks) report exactly what a fresh read reports, on content/ and on every fixture site.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runValidate } from '../../src/cli/validate.ts';
+import { formatIssue, sortIssues } from '../../src/lib/errors.ts';
+import { buildLibrary } from '../../src/lib/library.ts';
+import { readContentTree } from '../../src/lib/read-content.ts';
+import { ROOT } from '../helpers/build-site.ts';
+
+const sources = (dir: string): string[] => readdirSync(dir).flatMap((n) => {
+  const p = join(dir, n);
+  return statSync(p).isDirectory() ? sources(p) : /\.(ts|mjs|astro)$/.test(n) ? [p] : [];
+});
+
+describe('one parser', () => {
+  it('no module but frontmatter.ts reads YAML or frontmatter, and the loader uses the library builder', () => {
+    const readers = sources(join(ROOT, 'src')).filter((f) => {
+      const text = readFileSync(f, 'utf8');
+      return /from ['"](gray-matter|js-yaml|front-matter|vfile-matter)['"]/.test(text) || /import \{[^}]*\b(parse|parseDocument|parseAllDocuments|load)\b[^}]*\} from ['"]yaml['"]/.test(text) || /import \w+ from ['"]yaml['"]/.test(text);
+    }).map((f) => relative(ROOT, f));
+    expect(readers).toEqual(['src/lib/frontmatter.ts']);
+    const loader = readFileSync(join(ROOT, 'src/lib/loader.ts'), 'utf8');
+    expect(loader).toMatch(/buildLibrary\(read\.files\)/);
+    expect(loader).not.toMatch(/glob\(|file\(/);
+  });
+
+  const sites = ['content', ...readdirSync(join(ROOT, 'test/fixtures')).map((d) => `test/fixtures/${d}/content`)].filter((d) => {
+    try {
+      return statSync(join(ROOT, d, 'cases')).isDirectory();
+    } catch {
+      return false;
+    }
+  });
+
+  it.each(sites)('the validator with its caches reports what a fresh read reports: %s', async (site) => {
+    const contentDir = join(ROOT, site);
+    const fresh = sortIssues([...readContentTree(ROOT, contentDir).issues, ...buildLibrary(readContentTree(ROOT, contentDir).files).issues]).map(formatIssue);
+    const cacheDir = mkdtempSync(join(tmpdir(), 'il-one-parser-'));
+    process.env.IL_CONTENT_DIR = contentDir;
+    try {
+      for (let run = 0; run < 2; run++) {
+        const err: string[] = [];
+        await runValidate(ROOT, [], { out: () => undefined, err: (l) => err.push(l) }, cacheDir);
+        expect(err.filter((l) => /^\S+:\d+:\d+ /.test(l)).join('\n')).toBe(fresh.join('\n'));
+      }
+    } finally {
+      delete process.env.IL_CONTENT_DIR;
+    }
+  });
+});
