@@ -2,7 +2,8 @@
 // open Pagefind's search dialog (Esc closes it; arrow keys and Enter move through results).
 // Nothing loads until a reader asks: the header link works as a plain link to /search/ without
 // script, and on the search page itself the shortcuts focus that page's search box instead.
-import { loadComponentUI, useOurResults } from './search-ui.ts';
+// The search code itself loads on first use, so pages that are only read stay small.
+const searchUi = () => import('./search-ui.ts');
 
 const trigger = document.querySelector<HTMLAnchorElement>('[data-search-trigger]');
 const bundle = trigger?.dataset.bundle ?? '/pagefind/';
@@ -12,7 +13,7 @@ interface ModalElement extends HTMLElement { open(): void; close(): void; isOpen
 let modal: ModalElement | undefined;
 
 /** Builds the dialog: input, summary, results, a link to the full search page, keyboard hints. */
-function buildDialog(): ModalElement {
+function buildDialog(useOurResults: (el: Element) => Promise<void>): ModalElement {
   const make = (tag: string, attrs: Record<string, string> = {}, ...children: Node[]) => {
     const el = document.createElement(tag);
     for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
@@ -38,9 +39,10 @@ async function openSearch(): Promise<void> {
     pageInput.select();
     return;
   }
+  const { loadComponentUI, useOurResults } = await searchUi();
   const ui = await loadComponentUI(bundle);
   if (!modal) {
-    modal = buildDialog();
+    modal = buildDialog(useOurResults);
     const instance = ui.getInstanceManager().getInstance('default');
     // Keep the "search page" link pointing at the same query, so filters are one step away.
     instance.on('search', (term) => {
