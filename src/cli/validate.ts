@@ -12,12 +12,11 @@
  * (`src/lib/incremental.ts`). `--no-cache` turns all of that off.
  */
 import { appendFileSync, existsSync } from 'node:fs';
-import { dirname, relative, resolve, sep } from 'node:path';
+import module from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { defaultCacheDir, openCheckCache, validatorVersion } from '../lib/check-cache.ts';
 import { formatIssue, sortIssues, summarizeIssues, visible, type ContentIssue } from '../lib/errors.ts';
-import { checkInParallel } from '../lib/check-parallel.ts';
-import { loadSummary, revalidate, saveSummary, summarize } from '../lib/incremental.ts';
-import { buildLibrary, type SourceFile } from '../lib/library.ts';
+import type { SourceFile } from '../lib/library.ts';
 import { contentDirOf, readContentTree } from '../lib/read-content.ts';
 
 /** GitHub shows at most this many error annotations of one step. */
@@ -51,8 +50,12 @@ export function githubAnnotations(issues: readonly ContentIssue[]): { lines: str
 type Counts = Record<'cases' | 'concepts' | 'articles' | 'transcripts', number>;
 interface Validated { found: ContentIssue[]; counts: Counts; unchanged?: number }
 
+// The schemas, the parser and the checks are imported when needed: loading them is a large part
+// of a run that re-checks one file, and Node's compile cache (see the end) makes it cheaper.
+
 /** Everything checked from scratch. */
-function validateAll(files: SourceFile[]): Validated {
+async function validateAll(files: SourceFile[]): Promise<Validated> {
+  const { buildLibrary } = await import('../lib/library.ts');
   const { issues, library: l } = buildLibrary(files);
   return { found: issues, counts: { cases: l.cases.length, concepts: l.concepts.length, articles: l.articles.length, transcripts: l.transcripts.length } };
 }
@@ -65,6 +68,7 @@ function validateAll(files: SourceFile[]): Validated {
 async function validateCached(files: SourceFile[], cacheDir: string, contentDir: string): Promise<Validated> {
   const started = Date.now();
   const version = validatorVersion();
+  const { loadSummary, revalidate, saveSummary, summarize } = await import('../lib/incremental.ts');
   const last = loadSummary(cacheDir, contentDir, version);
   const quick = last && revalidate(last, files, started);
   const save = (f: () => void) => {
@@ -79,6 +83,7 @@ async function validateCached(files: SourceFile[], cacheDir: string, contentDir:
     const ids = quick.summary.universe.ids;
     return { found: quick.issues, counts: { cases: ids.cases.length, concepts: ids.concepts.length, articles: ids.articles.length, transcripts: ids.transcripts.length }, unchanged: quick.unchanged };
   }
+  const [{ buildLibrary }, { checkInParallel }] = await Promise.all([import('../lib/library.ts'), import('../lib/check-parallel.ts')]);
   const cache = openCheckCache(cacheDir, contentDir, version);
   // Files the cache does not know are checked on every core first; `buildLibrary` then finds them all.
   const misses = files.filter((f) => !cache.get(f));
@@ -126,7 +131,7 @@ export async function runValidate(root: string, args: string[], io: Output = con
   const contentDir = contentDirOf(root);
   // With the cache, files are read only when their stat changed since the last run.
   const read = readContentTree(root, contentDir, { lazy: useCache });
-  const { found, counts, unchanged } = useCache ? await validateCached(read.files, cacheDir, contentDir) : validateAll(read.files);
+  const { found, counts, unchanged } = useCache ? await validateCached(read.files, cacheDir, contentDir) : await validateAll(read.files);
   let issues = sortIssues([...read.issues, ...found]);
   if (w.wanted.length) issues = issues.filter((i) => w.wanted.some((p) => i.file === p || i.file.startsWith(`${p}/`)));
   const ms = Math.round(performance.now() - started);
@@ -146,5 +151,7 @@ export async function runValidate(root: string, args: string[], io: Output = con
 }
 
 if (import.meta.main) {
+  // Compiled modules are kept between runs (Node's compile cache), next to the validator's caches.
+  module.enableCompileCache?.(join(defaultCacheDir(process.cwd()), 'node-compile'));
   process.exitCode = await runValidate(process.cwd(), process.argv.slice(2));
 }

@@ -128,7 +128,7 @@ export function openCheckCache(dir: string, contentDir: string, version = valida
   return cache;
 }
 
-/** Where `npm run validate` keeps its cache for the project at `root`. */
+/** Where `npm run validate` keeps its caches for the project at `root` (`IL_VALIDATE_CACHE` overrides it). */
 export function defaultCacheDir(root: string): string {
-  return join(root, 'node_modules', '.cache', 'incident-library');
+  return process.env.IL_VALIDATE_CACHE ?? join(root, 'node_modules', '.cache', 'incident-library');
 }

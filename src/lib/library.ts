@@ -31,7 +31,6 @@ import type { FileStat } from './read-content.ts';
 import { checkEntryAlone, crossCheck, entryFacts, identityKey, type CrossResult, type EntryFacts, type FactEntry } from './references.ts';
 import { didYouMean } from './suggest.ts';
 
-
 /**
  * A content file given to the builder: repository-relative path and its bytes or text, and its
  * `stat` when it was read from disk (lets the validator's cache skip reading unchanged files).
@@ -225,10 +224,12 @@ export interface FileCheckCache {
   set(source: SourceFile, result: FileCheck): void;
 }
 
+/** A file's text after BOM and CRLF normalisation, as the parser saw it. */
 function textOf(content: Uint8Array | string): string {
   return normalizeText(typeof content === 'string' ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('utf8'));
 }
 
+/** Term fields holding one slug, and the vocabulary each names. */
 const TERM_FIELDS: [RegExp, TaxonomyName][] = [
   [/^organisation$/, 'organisations'],
   [/^components\[\d+\]$/, 'components'],
@@ -237,11 +238,15 @@ const TERM_FIELDS: [RegExp, TaxonomyName][] = [
   [/^impact\.categories\[\d+\]$/, 'impact-categories'],
 ];
 
+/** Term fields holding a list of slugs. */
 const TERM_LISTS: Record<string, TaxonomyName> = {
   components: 'components', contributing_factors: 'contributing-factors', 'impact.categories': 'impact-categories', root_causes: 'root-causes',
 };
 
-/** For a term field given a label instead of a slug (`"Load balancer, edge"`), the hint names the slug. */
+/**
+ * Hints on term fields that need the vocabularies: a label written instead of a slug
+ * (`"Load balancer, edge"`) gets the slug; an empty list gets examples of terms.
+ */
 function termHint(issue: ContentIssue, raw: unknown, lib: Library): ContentIssue {
   const list = TERM_LISTS[issue.field];
   if (list && issue.message.startsWith('needs at least')) {
