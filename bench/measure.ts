@@ -16,6 +16,8 @@ export interface Run {
   peakMiB: number;
   /** Peak RSS per process name seen in the tree, MiB (sampled, so a lower bound). */
   peaks: Record<string, number>;
+  /** The machine's 1-minute load average at the end of the run: above the core count, other work competed for the CPU. */
+  load: number;
   stdout: string;
   stderr: string;
 }
@@ -84,6 +86,7 @@ export function measure(cmd: string, args: string[], opts: { cwd: string; env?: 
         cpuS: m ? Number(m[2]) + Number(m[3]) : NaN,
         peakMiB: m ? Math.round(Number(m[4]) / 1024) : NaN,
         peaks,
+        load: Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]),
         stdout,
         stderr: stderr.replace(new RegExp(`${TIME_MARK}.*\\n?`), ''),
       });

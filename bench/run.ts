@@ -71,14 +71,14 @@ function ensureBaselines(names: string[]): void {
 }
 
 /** Median of each measure over the counted runs, plus the output size of the last run. */
-interface Summary { wallS: number; cpuS: number; peakMiB: number; outMiB: number; msPerCase: number; peaks: Record<string, number>; runs: Omit<Run, 'stdout' | 'stderr'>[] }
+interface Summary { wallS: number; cpuS: number; peakMiB: number; outMiB: number; msPerCase: number; load: number; peaks: Record<string, number>; runs: Omit<Run, 'stdout' | 'stderr'>[] }
 
 function summarise(runs: Run[], outBytes: number, n: number): Summary {
   const names = [...new Set(runs.flatMap((r) => Object.keys(r.peaks)))];
   const wallS = median(runs.map((r) => r.wallS));
   return {
     wallS, cpuS: median(runs.map((r) => r.cpuS)), peakMiB: median(runs.map((r) => r.peakMiB)),
-    outMiB: outBytes / 2 ** 20, msPerCase: (wallS * 1000) / n,
+    outMiB: outBytes / 2 ** 20, msPerCase: (wallS * 1000) / n, load: median(runs.map((r) => r.load)),
     peaks: Object.fromEntries(names.map((k) => [k, median(runs.map((r) => r.peaks[k] ?? NaN))])),
     runs: runs.map(({ stdout: _o, stderr: _e, ...r }) => r),
   };
@@ -118,7 +118,7 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
         failures[s.name] = why;
         continue;
       }
-      console.log(`  ${round === 0 ? 'warm-up' : `run ${round}`} ${s.name.padEnd(8)} ${r.wallS.toFixed(1).padStart(7)} s wall ${r.cpuS.toFixed(1).padStart(7)} s CPU ${String(r.peakMiB).padStart(6)} MiB peak`);
+      console.log(`  ${round === 0 ? 'warm-up' : `run ${round}`} ${s.name.padEnd(8)} ${r.wallS.toFixed(1).padStart(7)} s wall ${r.cpuS.toFixed(1).padStart(7)} s CPU ${String(r.peakMiB).padStart(6)} MiB peak (load ${r.load})`);
       if (round > 0) runs[s.name].push(r);
     }
     if (opts.only.includes('validate')) {
@@ -163,17 +163,17 @@ type Result = Awaited<ReturnType<typeof benchSize>> & { systems: Record<string, 
 
 /** The Markdown table of all sizes and systems, then the ratios. */
 export function report(results: Result[]): string {
-  const lines = ['| N | system | wall s | CPU s | peak MiB | output MiB | ms/case |', '| ---: | --- | ---: | ---: | ---: | ---: | ---: |'];
+  const lines = ['| N | system | wall s | CPU s | peak MiB | output MiB | ms/case (wall) | load |', '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |'];
   for (const r of results) {
     for (const [name, s] of Object.entries(r.systems)) {
       const label = SYSTEMS.find((x) => x.name === name)?.label ?? name;
-      lines.push(`| ${r.n.toLocaleString('en')} | ${label} | ${fmt(s.wallS)} | ${fmt(s.cpuS)} | ${fmt(s.peakMiB, 0)} | ${fmt(s.outMiB)} | ${fmt(s.msPerCase, 2)} |`);
+      lines.push(`| ${r.n.toLocaleString('en')} | ${label} | ${fmt(s.wallS)} | ${fmt(s.cpuS)} | ${fmt(s.peakMiB, 0)} | ${fmt(s.outMiB)} | ${fmt(s.msPerCase, 2)} | ${fmt(s.load)} |`);
     }
-    for (const [name, why] of Object.entries(r.failures ?? {})) lines.push(`| ${r.n.toLocaleString('en')} | ${SYSTEMS.find((x) => x.name === name)?.label ?? name} | failed: ${why} | | | | |`);
+    for (const [name, why] of Object.entries(r.failures ?? {})) lines.push(`| ${r.n.toLocaleString('en')} | ${SYSTEMS.find((x) => x.name === name)?.label ?? name} | failed: ${why} | | | | | |`);
     if (r.validate) {
-      lines.push(`| ${r.n.toLocaleString('en')} | npm run validate, whole corpus, no cache | ${fmt(r.validate.all.wallS, 2)} | ${fmt(r.validate.all.cpuS)} | ${fmt(r.validate.all.peakMiB, 0)} | | ${fmt(r.validate.all.msPerCase, 3)} |`);
-      lines.push(`| ${r.n.toLocaleString('en')} | npm run validate, whole corpus, cached | ${fmt(r.validate.allCached.wallS, 2)} | ${fmt(r.validate.allCached.cpuS)} | ${fmt(r.validate.allCached.peakMiB, 0)} | | ${fmt(r.validate.allCached.msPerCase, 3)} |`);
-      lines.push(`| ${r.n.toLocaleString('en')} | npm run validate, one changed file | ${fmt(r.validate.oneChanged.wallS, 2)} | ${fmt(r.validate.oneChanged.cpuS)} | ${fmt(r.validate.oneChanged.peakMiB, 0)} | | |`);
+      lines.push(`| ${r.n.toLocaleString('en')} | npm run validate, whole corpus, no cache | ${fmt(r.validate.all.wallS, 2)} | ${fmt(r.validate.all.cpuS)} | ${fmt(r.validate.all.peakMiB, 0)} | | ${fmt(r.validate.all.msPerCase, 3)} | ${fmt(r.validate.all.load)} |`);
+      lines.push(`| ${r.n.toLocaleString('en')} | npm run validate, whole corpus, cached | ${fmt(r.validate.allCached.wallS, 2)} | ${fmt(r.validate.allCached.cpuS)} | ${fmt(r.validate.allCached.peakMiB, 0)} | | ${fmt(r.validate.allCached.msPerCase, 3)} | ${fmt(r.validate.allCached.load)} |`);
+      lines.push(`| ${r.n.toLocaleString('en')} | npm run validate, one changed file | ${fmt(r.validate.oneChanged.wallS, 2)} | ${fmt(r.validate.oneChanged.cpuS)} | ${fmt(r.validate.oneChanged.peakMiB, 0)} | | | ${fmt(r.validate.oneChanged.load)} |`);
     }
   }
   lines.push('', '| N | ours/floor | ours/plain Astro | ours/Hugo | ours/Eleventy | peak ours/Astro | output MiB per 1,000 cases | Pagefind index MiB | search KiB per query (raw / gzip, max) | largest fragment KiB | Pagefind s, peak MiB | post-build checks s |', '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
