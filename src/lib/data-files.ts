@@ -1,28 +1,28 @@
 /**
- * The JSON Schemas published under /data/schemas/: the committed files in `schemas/json/`
- * (generated from the zod schemas by the contribution tooling) when that folder exists, else
- * generated here with zod's `toJSONSchema` from the same schemas, so the Open data page always
- * links real files. Names are the content types and `taxonomy`.
+ * The JSON Schemas the Open data page links. The contribution tooling (`npm run generate`)
+ * publishes them from the zod schemas as `public/schemas/*.json` (served at `/schemas/`); those
+ * are linked as they are. Should that folder be missing (a fork without the generated files), the
+ * same schemas are generated here with zod's `toJSONSchema` and published under `/data/schemas/`,
+ * so the page never links a file that is not there.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { CONTENT_TYPES, TaxonomySchema } from '../../schemas/index.ts';
+import { publicDir } from './audio.ts';
 
-/** One published schema: its file name under /data/schemas/ and its JSON text. */
-export interface SchemaFile { name: string; json: string; source: 'committed' | 'generated' }
+/** One published schema: its file name, its path under the site's base, and its text if we publish it. */
+export interface SchemaFile { name: string; path: string; json?: string }
 
 const SINGULAR: Record<string, string> = { cases: 'case', concepts: 'concept', articles: 'article', transcripts: 'transcript' };
 
-/** The JSON Schemas to publish, sorted by name. */
-export function schemaFiles(root = process.cwd()): SchemaFile[] {
-  const dir = resolve(root, 'schemas/json');
-  if (existsSync(dir)) {
-    const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
-    if (files.length) return files.map((name) => ({ name, json: readFileSync(join(dir, name), 'utf8'), source: 'committed' as const }));
-  }
+/** The JSON Schemas in the public folder (`/schemas/…`), or generated ones (`/data/schemas/…`). */
+export function schemaFiles(dir = publicDir()): SchemaFile[] {
+  const published = join(dir, 'schemas');
+  const files = existsSync(published) ? readdirSync(published).filter((f) => f.endsWith('.json')).sort() : [];
+  if (files.length) return files.map((name) => ({ name, path: `/schemas/${name}` }));
   const schemas: [string, z.ZodType][] = [...Object.entries(CONTENT_TYPES).map(([k, s]) => [`${SINGULAR[k]}.schema.json`, s] as [string, z.ZodType]), ['taxonomy.schema.json', TaxonomySchema]];
   return schemas
-    .map(([name, schema]) => ({ name, json: `${JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), null, 2)}\n`, source: 'generated' as const }))
+    .map(([name, schema]) => ({ name, path: `/data/schemas/${name}`, json: `${JSON.stringify(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }), null, 2)}\n` }))
     .sort((a, b) => (a.name < b.name ? -1 : 1));
 }

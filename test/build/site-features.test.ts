@@ -127,11 +127,12 @@ describe('open data', () => {
 
   it('publishes the vocabularies and JSON Schemas the Open data page links', () => {
     const html = page('data');
-    const links = [...html.matchAll(/href="(\/data\/[^"]+)"/g)].map((m) => m[1]);
+    const links = [...html.matchAll(/href="(\/(?:data|schemas)\/[^"]+)"/g)].map((m) => m[1]);
     expect(links.length).toBeGreaterThan(8);
     for (const l of links) expect(existsSync(join(dist, l)), l).toBe(true);
     expect(JSON.parse(file('data/vocabularies/components.json'))).toEqual(Object.fromEntries(Object.entries(lib.taxonomies.components).sort(([a], [b]) => (a < b ? -1 : 1))));
-    expect(JSON.parse(file('data/schemas/case.schema.json')).properties).toHaveProperty('root_causes');
+    const schema = links.find((l) => l.endsWith('/case.schema.json'))!;
+    expect(JSON.parse(file(schema)).properties).toHaveProperty('root_causes');
     expect(html).toContain('https://creativecommons.org/licenses/by/4.0/');
   });
 });

@@ -84,3 +84,19 @@ describe('page helpers', () => {
     expect(u.searchParams.get('template')).toBe('report-problem.yml');
   });
 });
+
+describe('JSON Schemas on the Open data page', () => {
+  it('links the published files when public/schemas has them, else generates them from zod', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { schemaFiles } = await import('../../src/lib/data-files.ts');
+    const empty = mkdtempSync(join(tmpdir(), 'il-pub-'));
+    const generated = schemaFiles(empty);
+    expect(generated.map((f) => f.path)).toEqual(['article', 'case', 'concept', 'taxonomy', 'transcript'].map((n) => `/data/schemas/${n}.schema.json`));
+    expect(JSON.parse(generated[1].json!).properties).toHaveProperty('incident');
+    mkdirSync(join(empty, 'schemas'));
+    writeFileSync(join(empty, 'schemas/case.schema.json'), '{}');
+    expect(schemaFiles(empty)).toEqual([{ name: 'case.schema.json', path: '/schemas/case.schema.json' }]);
+  });
+});

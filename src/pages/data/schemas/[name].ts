@@ -1,7 +1,8 @@
-// /data/schemas/<name>.schema.json: the JSON Schemas of the content (src/lib/data-files.ts).
+// /data/schemas/<name>.schema.json: JSON Schemas generated here only when public/schemas/ has none
+// (src/lib/data-files.ts).
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { schemaFiles } from '../../../lib/data-files.ts';
 
-export const getStaticPaths = (() => schemaFiles().map((f) => ({ params: { name: f.name }, props: { json: f.json } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() => schemaFiles().filter((f) => f.json).map((f) => ({ params: { name: f.name }, props: { json: f.json } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => new Response((props as { json: string }).json, { headers: { 'Content-Type': 'application/schema+json' } });
