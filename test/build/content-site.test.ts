@@ -37,8 +37,8 @@ describe('content/', () => {
     for (const c of library.cases) {
       const html = page(`cases/${c.id}`);
       expect(decode(html), c.id).toContain(`<h1>${c.data.title}</h1>`);
-      expect(html, c.id).toContain('<h2 id="symptoms">Symptoms</h2>');
-      expect(html, c.id).toContain('<h2 id="lessons">Lessons</h2>');
+      expect(html, c.id).toContain('<h2 id="user-content-symptoms">Symptoms</h2>');
+      expect(html, c.id).toContain('<h2 id="user-content-lessons">Lessons</h2>');
     }
   });
 

@@ -36,7 +36,7 @@ describe('fixture site build', () => {
 
   it('renders cross-links in bodies as page links', () => {
     expect(html('cases/IL-0001')).toContain('<a href="/cases/IL-0002/">IL-0002</a>');
-    expect(html('concepts/etcd')).toContain('<a href="/cases/IL-0002/#trigger">the keepalive case</a>');
+    expect(html('concepts/etcd')).toContain('<a href="/cases/IL-0002/#user-content-trigger">the keepalive case</a>');
   });
 
   it('keeps labels with punctuation whole, one page per term', () => {
