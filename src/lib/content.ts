@@ -31,6 +31,10 @@ export interface Site {
   termIndex: Record<TaxonomyName, TermIndexEntry[]>;
   years: { year: number; caseIds: string[] }[];
   backlinks: Backlinks;
+  /** The cases' data in `cases` order: one array for every page (related cases index it once). */
+  caseData: Case[];
+  /** Each case's position in `cases` (newest first), for its newer and older neighbours. */
+  casePosition: Map<string, number>;
   /** Merged case IDs (`aliases`) → the live case that absorbed them. */
   aliasOf: Map<string, string>;
   /**
@@ -83,6 +87,8 @@ async function load(): Promise<Site> {
     termIndex,
     years: buildYearIndex(caseData),
     backlinks: buildBacklinks(lib),
+    caseData,
+    casePosition: new Map(cases.map((c, i) => [c.id, i])),
     aliasOf: new Map(cases.flatMap((c) => c.data.aliases.map((a) => [a, c.id] as [string, string]))),
     updatedOf: (file, override, fallback) => lastUpdated(override, gitDates.get(inContent(file)), fallback),
     repoPath: (file) => (repoPrefix.startsWith('..') ? file : `${repoPrefix}/${inContent(file)}`),
