@@ -16,7 +16,7 @@ export const QUERIES = ['etcd', 'leader election', 'certificate expiry', 'dns re
 
 /** One query's cost: bytes fetched, requests, the largest response and the hit count. */
 /** `bytes` as a plain static server sends them; `wireBytes` with gzip for text (.js, .json), as most hosts serve them; Pagefind's own files are gzipped already. */
-export interface QueryCost { query: string; bytes: number; wireBytes: number; requests: number; largest: { url: string; bytes: number }; largestFragment: number; results: number }
+export interface QueryCost { query: string; bytes: number; wireBytes: number; /** `wireBytes` less the filter files, i.e. a search box without facet counts. */ wireBytesNoFilters: number; requests: number; files: { file: string; bytes: number }[]; largest: { url: string; bytes: number }; largestFragment: number; results: number }
 
 /** The index on disk: total bytes, file count, and the largest fragment and index chunk. */
 /** `uiGzipBytes`: the Component UI script and stylesheet the site loads before the first search, gzipped (fixed, whatever N). */
@@ -74,7 +74,9 @@ export async function searchCosts(dist: string, queries = QUERIES): Promise<Quer
         query,
         bytes: sizes.reduce((s, x) => s + x.bytes, 0),
         wireBytes: sizes.reduce((s, x) => s + x.wire, 0),
+        wireBytesNoFilters: sizes.filter((x) => !x.url.includes('/filter/')).reduce((s, x) => s + x.wire, 0),
         requests: sizes.length,
+        files: sizes.map((x) => ({ file: x.url.replace(/^.*\/pagefind\//, ''), bytes: x.wire })).sort((a, b) => b.bytes - a.bytes),
         largest: { url: largest.url.replace(/^.*\/pagefind\//, ''), bytes: largest.bytes },
         largestFragment: Math.max(0, ...sizes.filter((s) => s.url.endsWith('.pf_fragment')).map((s) => s.bytes)),
         results,
