@@ -220,7 +220,11 @@ function arg(name: string): string | undefined {
   return i === -1 ? undefined : process.argv[i + 1];
 }
 
-if (import.meta.main) {
+if (import.meta.main && process.argv[2] === '--report') {
+  // `node bench/run.ts --report a.json b.json`: one table from several runs (e.g. sizes run apart).
+  const all = process.argv.slice(3).flatMap((f) => (JSON.parse(readFileSync(f, 'utf8')) as { results: Result[] }).results).sort((a, b) => a.n - b.n);
+  console.log(report(all));
+} else if (import.meta.main) {
   const full = process.argv.includes('--full');
   const sizes = (arg('n') ?? (full ? '1000,5000,20000' : '200')).split(',').map(Number);
   const runs = Number(arg('runs') ?? 3);
