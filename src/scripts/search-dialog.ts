@@ -12,25 +12,44 @@ const base = trigger?.dataset.base ?? '/';
 interface ModalElement extends HTMLElement { open(): void; close(): void; isOpen: boolean }
 let modal: ModalElement | undefined;
 
-/** Builds the dialog: input, summary, results, a link to the full search page, keyboard hints. */
-function buildDialog(useOurResults: (el: Element) => Promise<void>): ModalElement {
-  const make = (tag: string, attrs: Record<string, string> = {}, ...children: Node[]) => {
-    const el = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-    el.append(...children);
-    return el;
-  };
-  const results = make('pagefind-results', { 'hide-sub-results': '' });
-  void useOurResults(results);
-  const more = make('a', { class: 'il-search-more', href: `${base}search/` }, document.createTextNode('Filter by type, cause, component, organisation and year on the search page'));
-  const dialog = make('pagefind-modal', { 'reset-on-close': 'false' },
-    make('pagefind-modal-header', {}, make('pagefind-input', { placeholder: 'Search cases, concepts, articles' })),
-    make('pagefind-modal-body', {}, make('pagefind-summary'), results, make('p', { class: 'il-search-more-line' }, more)),
-    make('pagefind-modal-footer', {}, make('pagefind-keyboard-hints')),
-  ) as ModalElement;
-  document.body.append(make('pagefind-config', { 'bundle-path': bundle, 'base-url': base }), dialog);
+/**
+ * Adds Pagefind's dialog with its own default structure (input, summary, results, keyboard hints)
+ * and our result renderer, plus a link to the search page and its filters. Pagefind builds that
+ * structure when the element connects; giving it pre-built children rendered its header twice.
+ */
+async function buildDialog(useOurResults: (el: Element) => Promise<void>): Promise<ModalElement> {
+  const config = document.createElement('pagefind-config');
+  config.setAttribute('bundle-path', bundle);
+  config.setAttribute('base-url', base);
+  const dialog = document.createElement('pagefind-modal') as ModalElement;
+  document.body.append(config, dialog);
+  await customElements.whenDefined('pagefind-modal');
+  await new Promise((r) => requestAnimationFrame(r));
+  const results = dialog.querySelector('pagefind-results');
+  if (results) {
+    results.setAttribute('hide-sub-results', '');
+    await useOurResults(results);
+  }
+  const more = document.createElement('a');
+  more.className = 'il-search-more';
+  more.href = `${base}search/`;
+  more.textContent = 'Filter by type, cause, component, organisation and year on the search page';
+  const line = document.createElement('p');
+  line.className = 'il-search-more-line';
+  line.append(more);
+  dialog.querySelector('pagefind-modal-body')?.append(line);
+  dialog.querySelector('dialog')?.addEventListener('close', () => trigger?.focus());
   return dialog;
 }
+
+// Keys typed between the shortcut and the dialog's input taking focus (the search code loads in
+// that time) are kept and put into the input, so a fast "Ctrl+K dns" searches for "dns".
+let typedAhead: string | null = null;
+document.addEventListener('keydown', (e) => {
+  if (typedAhead === null || e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+  typedAhead += e.key;
+  e.preventDefault();
+}, true);
 
 async function openSearch(): Promise<void> {
   const pageInput = document.querySelector<HTMLInputElement>('#search-page input');
@@ -39,22 +58,29 @@ async function openSearch(): Promise<void> {
     pageInput.select();
     return;
   }
-  const { loadComponentUI, useOurResults } = await searchUi();
-  const ui = await loadComponentUI(bundle);
-  if (!modal) {
-    modal = buildDialog(useOurResults);
-    const instance = ui.getInstanceManager().getInstance('default');
-    // Keep the "search page" link pointing at the same query, so filters are one step away.
-    instance.on('search', (term) => {
-      const more = modal?.querySelector<HTMLAnchorElement>('.il-search-more');
-      if (more) more.href = `${base}search/${term ? `?q=${encodeURIComponent(term)}` : ''}`;
-    });
-    await customElements.whenDefined('pagefind-modal');
-    // The dialog element exists once the modal has rendered; return focus to the trigger on close.
+  typedAhead ??= '';
+  try {
+    const { loadComponentUI, useOurResults } = await searchUi();
+    const ui = await loadComponentUI(bundle);
+    if (!modal) {
+      modal = await buildDialog(useOurResults);
+      // Keep the "search page" link pointing at the same query, so filters are one step away.
+      ui.getInstanceManager().getInstance('default').on('search', (term) => {
+        const more = modal?.querySelector<HTMLAnchorElement>('.il-search-more');
+        if (more) more.href = `${base}search/${term ? `?q=${encodeURIComponent(term)}` : ''}`;
+      });
+    }
+    modal.open();
     await new Promise((r) => requestAnimationFrame(r));
-    modal.querySelector('dialog')?.addEventListener('close', () => trigger?.focus());
+    const input = modal.querySelector<HTMLInputElement>('input');
+    if (input && typedAhead) {
+      input.focus();
+      input.value += typedAhead;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  } finally {
+    typedAhead = null;
   }
-  modal.open();
 }
 
 function typingIn(target: EventTarget | null): boolean {

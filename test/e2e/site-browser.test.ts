@@ -127,6 +127,18 @@ describe('search dialog', () => {
     await ctx.close();
   });
 
+  it('keeps what the reader types while the dialog is still loading', async () => {
+    const { ctx, page } = await newPage();
+    await page.goto(`${server.url}concepts/etcd/`);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('dns');
+    await page.locator('pagefind-modal dialog').waitFor({ state: 'visible' });
+    await expect.poll(() => page.locator('pagefind-modal input').inputValue()).toBe('dns');
+    await page.locator('pagefind-modal .pf-result-link').first().waitFor();
+    expect(await page.locator('pagefind-modal .pf-modal-close').count()).toBeLessThanOrEqual(1);
+    await ctx.close();
+  });
+
   it('opens with "/" and with the header button, closes with Esc and returns focus', async () => {
     const { ctx, page } = await newPage();
     await page.goto(`${server.url}components/etcd/`);
