@@ -150,12 +150,20 @@ function checkCaseSections(file: string, headings: ScannedHeading[], bodyLine: n
   }));
 }
 
-/** Field paths whose string value still starts with the placeholder, depth first. */
-function placeholderPaths(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
-  if (typeof value === 'string') return value.trimStart().startsWith(PLACEHOLDER) ? [path] : [];
-  if (Array.isArray(value)) return value.flatMap((v, i) => placeholderPaths(v, [...path, i]));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => placeholderPaths(v, [...path, k]));
-  return [];
+/** Field paths whose string value still starts with the placeholder, in document order. */
+function placeholderPaths(value: unknown, path: PropertyKey[] = [], out: PropertyKey[][] = []): PropertyKey[][] {
+  // Paths are built only for a match: this runs on every file.
+  if (typeof value === 'string') {
+    if (value.trimStart().startsWith(PLACEHOLDER)) out.push(path);
+  } else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (typeof value[i] !== 'string' || value[i].includes(PLACEHOLDER)) placeholderPaths(value[i], [...path, i], out);
+  } else if (value && typeof value === 'object') {
+    for (const k in value) {
+      const v = (value as Record<string, unknown>)[k];
+      if (typeof v !== 'string' || v.includes(PLACEHOLDER)) placeholderPaths(v, [...path, k], out);
+    }
+  }
+  return out;
 }
 
 /** Issues for blanks left unfilled, in the frontmatter and in the body. */
