@@ -16,7 +16,7 @@ export const ISSUE_FORM_PATH = '.github/ISSUE_TEMPLATE/propose-case.yml';
 export const OTHER = 'Other: not in the list (name it below)';
 
 /** Reads one vocabulary file; throws with the validator's message when it is invalid. */
-function vocabulary(contentDir: string, name: TaxonomyName): Taxonomy {
+export function vocabulary(contentDir: string, name: TaxonomyName): Taxonomy {
   const file = `content/taxonomies/${name}.yaml`;
   const parsed = parseContentFile(file, readFileSync(join(contentDir, 'taxonomies', `${name}.yaml`)));
   const r = TaxonomySchema.safeParse(parsed.data);

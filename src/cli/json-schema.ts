@@ -7,7 +7,8 @@
  * Writes `schemas/json/<name>.schema.json` (committed; editors use it), the same files to
  * `public/schemas/` (published with the site, e.g. `/schemas/case.schema.json`), the
  * frontmatter reference in CONTRIBUTING.md between its `frontmatter-reference` markers, and the
- * "Propose a case" issue form from the vocabularies (`issue-form.ts`).
+ * "Propose a case" issue form and the VS Code snippets from the vocabularies (`issue-form.ts`,
+ * `editor-snippets.ts`).
  * Refinements zod cannot express (calendar dates, date-times) get the pattern of their format.
  */
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import * as schemas from '../../schemas/index.ts';
 import { contentDirOf } from '../lib/read-content.ts';
+import { SNIPPETS_PATH, snippetsText } from './editor-snippets.ts';
 import { ISSUE_FORM_PATH, issueFormText } from './issue-form.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -109,6 +111,7 @@ export function generatedFiles(root = ROOT): Map<string, string> {
     out.set(`public/schemas/${name}.schema.json`, text);
   }
   out.set(ISSUE_FORM_PATH, issueFormText(contentDirOf(root)));
+  out.set(SNIPPETS_PATH, snippetsText(contentDirOf(root)));
   const contributing = join(root, 'CONTRIBUTING.md');
   if (existsSync(contributing)) {
     const text = readFileSync(contributing, 'utf8');

@@ -104,6 +104,21 @@ describe('editor configuration', () => {
     expect(JSON.parse(read('.vscode/extensions.json')).recommendations).toEqual(['redhat.vscode-yaml', 'unifiedjs.vscode-remark']);
   });
 
+  it('offers snippets whose choices are the vocabularies and enums, and which expand to frontmatter that parses', () => {
+    const snippets = JSON.parse(read('.vscode/incident-library.code-snippets').replace(/^\/\/.*\n/, ''));
+    const body: string[] = snippets['Incident Library: case'].body;
+    const { library } = buildLibrary(readContentTree(ROOT).files);
+    const line = (key: string) => body.find((l) => l.trimStart().startsWith(`${key}:`) || l.trimStart().startsWith(`- ${key}:`))!;
+    expect(line('organisation')).toBe(`organisation: \${4|${Object.keys(library.taxonomies.organisations).join(',')}|}`);
+    expect(line('status')).toBe('status: ${5|draft,in-review,published,superseded|}');
+    const expanded = body.join('\n')
+      .replace(/\$\{\d+\|([^,|]*)[^}]*\}/g, '$1').replace(/\$\{\d+:([^}]*)\}/g, '$1')
+      .replace('${CURRENT_YEAR}-${CURRENT_MONTH}-${CURRENT_DATE}', '2026-11-30').replace('${CURRENT_YEAR}-${CURRENT_MONTH}-${CURRENT_DATE}', '2026-11-30').replace('$0', 'Text.');
+    const r = buildLibrary([...readContentTree(ROOT).files.filter((f) => f.file.startsWith('content/taxonomies/')), { file: 'content/cases/IL-0001.md', content: expanded.replace('IL-NNNN', 'IL-0001').replace('YYYY-MM-DD', '2024-07-03').replace('"https://"', '"https://example.org/pm"') }]);
+    // Only the case: the vocabularies name concept pages that this library lacks.
+    expect(r.issues.filter((i) => i.file.startsWith('content/cases/')).map(formatIssue)).toEqual([]);
+  });
+
   it('checks case frontmatter as the remark extension does, with .remarkrc.json', async () => {
     const options = JSON.parse(read('.remarkrc.json')).plugins[1][1];
     for (const schema of Object.keys(options.schemas)) expect(existsSync(join(ROOT, schema))).toBe(true);
