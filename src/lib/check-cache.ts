@@ -113,7 +113,8 @@ export function openCheckCache(dir: string, contentDir: string, version = valida
       cache.misses++;
       return undefined;
     },
-    set(source, check) {
+    set(source, check, digest) {
+      if (digest !== undefined && !digests.has(source)) digests.set(source, digest);
       now[source.file] = [digestOf(source), statOf(source), slim(check)];
       changed = true;
     },

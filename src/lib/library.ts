@@ -35,7 +35,7 @@ import { didYouMean } from './suggest.ts';
  * A content file given to the builder: repository-relative path and its bytes or text, and its
  * `stat` when it was read from disk (lets the validator's cache skip reading unchanged files).
  */
-export interface SourceFile { file: string; content: Uint8Array | string; stat?: FileStat }
+export interface SourceFile { file: string; content: Uint8Array | string; stat?: FileStat; /** Absolute path on disk, when read from disk. */ path?: string }
 
 /** One validated Markdown entry. `id` is the case ID or the page slug (the file name). */
 export interface Entry<T> {
@@ -229,7 +229,8 @@ export function checkFile(file: string, content: Uint8Array | string): FileCheck
 export interface FileCheckCache {
   /** The stored result for this version of the file, if any (it may lack `data`). */
   get(source: SourceFile): FileCheck | undefined;
-  set(source: SourceFile, result: FileCheck): void;
+  /** Stores a result; `digest` when already known (worker threads compute it). */
+  set(source: SourceFile, result: FileCheck, digest?: string): void;
 }
 
 /** A file's text after BOM and CRLF normalisation, as the parser saw it. */

@@ -25,7 +25,7 @@ export function contentDirOf(root: string): string {
 }
 
 /** Reads a file without following a symbolic link, even one swapped in after the folder was listed. */
-function readNoFollow(abs: string): Buffer {
+export function readNoFollow(abs: string): Buffer {
   const fd = openSync(abs, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
   try {
     return readFileSync(fd);
@@ -60,10 +60,10 @@ export function readContentTree(root: string, contentDir = contentDirOf(root), o
         else if (st.size > MAX_FILE_BYTES) refuse(file, `file is ${st.size} bytes, over the ${MAX_FILE_BYTES}-byte limit`, 'split it, or cut what does not belong on one page');
         else {
           const stat = { size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, ino: st.ino };
-          if (!options.lazy) files.push({ file, content: readNoFollow(abs), stat });
+          if (!options.lazy) files.push({ file, content: readNoFollow(abs), stat, path: abs });
           else {
             let content: Buffer | undefined;
-            files.push({ file, stat, get content() { return (content ??= readNoFollow(abs)); } });
+            files.push({ file, stat, path: abs, get content() { return (content ??= readNoFollow(abs)); } });
           }
         }
       }
