@@ -31,36 +31,52 @@ function slimmed(check: FileCheck): FileCheck {
   return rest;
 }
 
+/** Files per batch handed out: small enough to keep every thread busy to the end, large enough that messages cost little. */
+const BATCH = 100;
+
 /**
- * Checks `jobs` on up to `threads` workers; results come back in the order of `jobs`.
+ * Checks `jobs` on up to `threads` threads; results come back in the order of `jobs`. Work is
+ * handed out in batches as threads finish, since a worker starts slower than the main thread
+ * (it imports the modules and warms up) and an even split would leave one waiting.
  * @param threads default: the cores available, at most 4.
  */
 export async function checkInParallel(jobs: readonly Job[], threads = Math.min(4, availableParallelism())): Promise<Checked[]> {
   if (jobs.length < PARALLEL_MIN_FILES || threads < 2) return jobs.map(run);
   const results: Checked[] = new Array(jobs.length);
-  const size = Math.ceil(jobs.length / threads);
-  // threads - 1 workers; the main thread, whose modules are loaded already, takes the last share.
-  const done = Promise.all(Array.from({ length: threads - 1 }, (_, w) => {
-    const slice = jobs.slice(w * size, (w + 1) * size);
-    if (!slice.length) return undefined;
-    return new Promise<void>((resolve, reject) => {
-      const worker = new Worker(new URL(import.meta.url));
-      worker.once('message', (checks: Checked[]) => {
-        checks.forEach((c, i) => (results[w * size + i] = c));
+  let next = 0;
+  const take = () => {
+    const start = next;
+    next = Math.min(jobs.length, next + BATCH);
+    return start;
+  };
+  // threads - 1 workers; the main thread, whose modules are loaded already, takes batches too.
+  const workers = Array.from({ length: threads - 1 }, () => new Promise<void>((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url));
+    let at = -1;
+    const send = () => {
+      at = take();
+      if (at >= jobs.length) {
         void worker.terminate();
         resolve();
-      });
-      worker.once('error', reject);
-      worker.postMessage(slice);
+      } else worker.postMessage(jobs.slice(at, Math.min(jobs.length, at + BATCH)));
+    };
+    worker.on('message', (checks: Checked[]) => {
+      checks.forEach((c, i) => (results[at + i] = c));
+      send();
     });
+    worker.once('error', reject);
+    send();
   }));
-  const own = (threads - 1) * size;
-  jobs.slice(own).forEach((j, i) => (results[own + i] = run(j)));
-  await done;
+  // Between its own batches the main thread yields, so finished workers get their next batch.
+  for (let at = take(); at < jobs.length; at = take()) {
+    for (let i = at; i < Math.min(jobs.length, at + BATCH); i++) results[i] = run(jobs[i]);
+    await new Promise((r) => setImmediate(r));
+  }
+  await Promise.all(workers);
   return results;
 }
 
 if (!isMainThread && parentPort) {
   const port = parentPort;
-  port.once('message', (jobs: Job[]) => port.postMessage(jobs.map(run)));
+  port.on('message', (jobs: Job[]) => port.postMessage(jobs.map(run)));
 }
