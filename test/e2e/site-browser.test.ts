@@ -268,6 +268,30 @@ describe('reach and layout', () => {
     await ctx.close();
   });
 
+  it('lets the keyboard reach the search box, the filters and the results', async () => {
+    const { ctx, page } = await newPage();
+    await page.goto(`${server.url}search/?q=quotabucketthrottle`);
+    await resultTitles(page);
+    await page.locator('#search-page input[type="search"]').focus();
+    let onFilter = false;
+    for (let i = 0; i < 40 && !onFilter; i++) {
+      await page.keyboard.press('Tab');
+      onFilter = await page.evaluate(() => document.activeElement?.matches('pagefind-filter-pane input[type="checkbox"]') ?? false);
+    }
+    expect(onFilter).toBe(true);
+    const value = await page.evaluate(() => (document.activeElement as HTMLInputElement).value);
+    await page.keyboard.press('Space');
+    await page.waitForURL(/[?&](type|root-cause|component|contributing-factor|organisation|year)=/);
+    expect(await page.locator(`pagefind-filter-pane input[value="${value}"]`).first().isChecked()).toBe(true);
+    let onResult = false;
+    for (let i = 0; i < 80 && !onResult; i++) {
+      await page.keyboard.press('Tab');
+      onResult = await page.evaluate(() => document.activeElement?.matches('pagefind-results a') ?? false);
+    }
+    expect(onResult).toBe(true);
+    await ctx.close();
+  });
+
   it('fits 360 px without sideways scrolling', async () => {
     const { ctx, page } = await newPage({ width: 360 });
     for (const path of templates) {
