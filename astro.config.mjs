@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import { markdownProcessor } from './src/markdown/index.ts';
 import { CONTENT_SECURITY_POLICY } from './src/integrations/csp.ts';
+import { outputGuard } from './src/integrations/output.ts';
 import sitemap from '@astrojs/sitemap';
 import { notRedirect } from './src/lib/redirects.ts';
 
@@ -24,5 +25,5 @@ export default defineConfig({
   // One policy for every page: our own origin only (src/integrations/csp.ts).
   security: { csp: CONTENT_SECURITY_POLICY },
   // Redirect pages of merged case IDs stay out of the sitemap (src/lib/redirects.ts).
-  integrations: [sitemap({ filter: notRedirect })],
+  integrations: [sitemap({ filter: notRedirect }), outputGuard()],
 });

@@ -11,6 +11,7 @@ import {
   CalendarDateSchema,
   CaseIdSchema,
   InstantSchema,
+  LanguageTagSchema,
   PlainTextSchema,
   SlugSchema,
   SourceSchema,
@@ -110,6 +111,8 @@ export const CaseSchema = z
     related: z.array(RelatedCaseSchema).default([]),
     /** Concept page slugs (files in `content/concepts/`). */
     concepts: z.array(SlugSchema).default([]),
+    /** The language the case is written in (BCP 47, e.g. "zh", "ja"), when it is not English. */
+    lang: LanguageTagSchema.optional(),
     /** When the case entered the library, YYYY-MM-DD. */
     added: CalendarDateSchema,
     /** When someone last checked it against its sources, YYYY-MM-DD. */

@@ -86,6 +86,15 @@ export const PlainTextSchema = z
     error: 'contains control, bidirectional or zero-width characters',
   });
 
+/**
+ * The language a page is written in, as a BCP 47 tag (`en`, `zh`, `zh-Hans`, `ja`). It becomes the
+ * page's `<html lang>`, so browsers, screen readers and Pagefind (which splits Chinese and
+ * Japanese text into words by it) read the page right (field case 13).
+ */
+export const LanguageTagSchema = z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/, {
+  error: 'expected a language tag such as "en", "zh", "zh-Hans" or "ja"',
+});
+
 /** The kinds of public source a case may cite. */
 export const SourceTypeSchema = z.enum([
   'official-postmortem',

@@ -2,8 +2,8 @@
  * `npm run build`: the build as a transaction (issue 6). In order:
  * 1. refuse an output that is the project root, `content/` or a source folder (`outputProblem`);
  * 2. validate all content (nothing is written if any file is bad);
- * 3. build with Astro into a staging folder beside the output (`.dist.tmp-<pid>`), index it with
- *    Pagefind, and run the post-build checks on it (`check-site.ts`);
+ * 3. build with Astro into a staging folder (`.build-tmp/dist-<pid>`), index it with Pagefind,
+ *    and run the post-build checks on it (`check-site.ts`);
  * 4. only then replace the output, in one atomic rename where the system has one (`publish`).
  * A failed, refused or interrupted build (Ctrl-C, `kill`, a crash at any moment) leaves the
  * previous output byte for byte as it was; the staging folder of a build that died is deleted
@@ -42,8 +42,8 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
     console.error(`\n${summarizeIssues(issues)}\nNothing was built; ${outDir} is unchanged.`);
     return 1;
   }
-  removeStaleStaging(out);
-  const tmp = stagingDir(out);
+  removeStaleStaging(root, out);
+  const tmp = stagingDir(root);
   rmSync(tmp, { recursive: true, force: true });
   const onSignal = (signal: NodeJS.Signals) => {
     rmSync(tmp, { recursive: true, force: true });

@@ -5,16 +5,21 @@
  * - `outputProblem` refuses an output that is the project root, one of its ancestors, `content/`
  *   (or the folder `IL_CONTENT_DIR` names), anything inside or around them, or a source folder,
  *   and an existing folder that is not a site we built: replacing it would delete it.
- * - `stagingDir` is a sibling of the output (`.dist.tmp-<pid>`), on the same file system, so the
- *   final step is a rename; `removeStaleStaging` deletes those of builds that died.
+ * - `stagingDir` is `.build-tmp/dist-<pid>` under the project root: Astro writes its prerender
+ *   chunks into a `.prerender` folder inside an output that is under the working directory (and
+ *   into a shared `<cwd>/.astro/.prerender` otherwise, where concurrent builds trip over each
+ *   other), so staging there keeps every build's files its own. `removeStaleStaging` deletes
+ *   staging folders of builds that died.
  * - `publish` swaps staging and output in one `renameat2(RENAME_EXCHANGE)` system call where the
  *   kernel has it (Linux, through Perl's `syscall`, since Node has no binding; Perl is part of
- *   every Debian system), then deletes the old tree. Elsewhere it renames the old output aside
- *   and the new one in; `recoverOutput` puts the old one back if a build died between the two.
+ *   every Debian system), then deletes the old tree. An output on another file system gets the
+ *   staging folder copied beside it first. Without the system call it renames the old output
+ *   aside and the new one in; `recoverOutput` puts the old one back if a build died between the two.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, lstatSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const SOURCE_FOLDERS = ['src', 'schemas', 'public', 'test', 'node_modules', '.git', 'bench'];
 
@@ -41,9 +46,9 @@ export function outputProblem(root: string, out: string, contentDir: string): st
   return undefined;
 }
 
-/** The staging folder for a build of `out` by process `pid`. */
-export function stagingDir(out: string, pid = process.pid): string {
-  return join(dirname(resolve(out)), `.${basename(out)}.tmp-${pid}`);
+/** The staging folder of a build by process `pid` in the project at `root`. */
+export function stagingDir(root: string, pid = process.pid): string {
+  return join(resolve(root), '.build-tmp', `dist-${pid}`);
 }
 
 function alive(pid: number): boolean {
@@ -55,14 +60,26 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Deletes staging folders of `out` left by builds whose process is gone. */
-export function removeStaleStaging(out: string): void {
-  const dir = dirname(resolve(out));
-  const prefix = `.${basename(out)}.tmp-`;
-  if (!existsSync(dir)) return;
-  for (const name of readdirSync(dir)) {
-    const pid = Number(name.slice(prefix.length));
-    if (name.startsWith(prefix) && Number.isInteger(pid) && pid !== process.pid && !alive(pid)) rmSync(join(dir, name), { recursive: true, force: true });
+/** Deletes staging folders (in the project and beside the output) left by builds whose process is gone. */
+export function removeStaleStaging(root: string, out: string): void {
+  const places: [string, string][] = [[join(resolve(root), '.build-tmp'), 'dist-'], [dirname(resolve(out)), `.${basename(out)}.tmp-`]];
+  for (const [dir, prefix] of places) {
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      const pid = Number(name.slice(prefix.length));
+      if (name.startsWith(prefix) && Number.isInteger(pid) && pid !== process.pid && !alive(pid)) rmSync(join(dir, name), { recursive: true, force: true });
+    }
+  }
+}
+
+/** `from` moved to `to` (a rename; a copy when they are on different file systems). */
+function move(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e;
+    cpSync(from, to, { recursive: true });
+    rmSync(from, { recursive: true, force: true });
   }
 }
 
@@ -92,17 +109,43 @@ export function exchange(a: string, b: string): boolean {
 
 /** Makes `staging` the output `out`; the old output is gone afterwards. */
 export function publish(staging: string, out: string): void {
+  const beside = join(dirname(resolve(out)), `.${basename(out)}.tmp-${process.pid}`);
   if (!existsSync(out)) {
-    renameSync(staging, out);
+    // A copy across file systems lands beside the output first, so the final step is a rename.
+    move(staging, beside);
+    renameSync(beside, out);
     return;
   }
   if (exchange(staging, out)) {
     rmSync(staging, { recursive: true, force: true });
     return;
   }
+  move(staging, beside);
+  if (exchange(beside, out)) {
+    rmSync(beside, { recursive: true, force: true });
+    return;
+  }
   const aside = asideDir(out);
   rmSync(aside, { recursive: true, force: true });
   renameSync(out, aside);
-  renameSync(staging, out);
+  renameSync(beside, out);
   rmSync(aside, { recursive: true, force: true });
+}
+
+/**
+ * An Astro integration that applies `outputProblem` to the configured `outDir`, so `astro build`
+ * run directly (not through `npm run build`) refuses an output at the project root or content/.
+ */
+export function outputGuard() {
+  return {
+    name: 'incident-library-output-guard',
+    hooks: {
+      'astro:config:done': ({ config }: { config: { root: URL; outDir: URL } }) => {
+        const root = fileURLToPath(config.root);
+        const contentDir = process.env.IL_CONTENT_DIR ? resolve(root, process.env.IL_CONTENT_DIR) : join(root, 'content');
+        const problem = outputProblem(root, fileURLToPath(config.outDir), contentDir);
+        if (problem) throw new Error(`Refusing to build: ${problem}. Point outDir (ASTRO_OUT_DIR) at a folder of its own.`);
+      },
+    },
+  };
 }

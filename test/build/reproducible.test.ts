@@ -1,0 +1,55 @@
+// Reproducible builds (issue 6): the same content built from two checkouts at different paths, one
+// in UTC with a C locale and one at UTC+14 (Pacific/Kiritimati) with a Turkish locale (dotless i,
+// other collation), gives byte-identical output: every file, every hash, the search index too.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/build-site.ts';
+import { writeHostileSite } from '../fixtures/hostile/corpus.ts';
+import { filesOf } from '../fixtures/hostile/inspect.ts';
+
+const PROJECT_FILES = ['src', 'schemas', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+
+/** A checkout of the project at `root`, with `content` copied in and node_modules linked. */
+function checkout(root: string, content: string): void {
+  mkdirSync(root, { recursive: true });
+  for (const f of PROJECT_FILES) cpSync(join(ROOT, f), join(root, f), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
+  cpSync(content, join(root, 'content'), { recursive: true });
+}
+
+function build(root: string, env: Record<string, string>) {
+  const { IL_CONTENT_DIR: _, ...rest } = process.env;
+  return spawnSync(process.execPath, [join(root, 'src/cli/build.ts')], {
+    cwd: root, encoding: 'utf8', timeout: 600_000,
+    env: { ...rest, OUT_DIR: join(root, 'dist'), ASTRO_CACHE_DIR: join(root, '.cache'), ...env },
+  });
+}
+
+function hashes(dir: string): Record<string, string> {
+  return Object.fromEntries(filesOf(dir).map((f) => [f, createHash('sha256').update(readFileSync(join(dir, f))).digest('hex')]));
+}
+
+describe('two builds of the same content', () => {
+  it('from different paths, time zones and locales are byte-identical', () => {
+    const work = mkdtempSync(join(tmpdir(), 'il-repro-'));
+    writeHostileSite(join(work, 'content'));
+    const a = join(work, 'a/site');
+    const b = join(work, 'somewhere/much/deeper/other-name');
+    checkout(a, join(work, 'content'));
+    checkout(b, join(work, 'content'));
+    const ra = build(a, { TZ: 'UTC', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' });
+    expect(ra.status, ra.stderr).toBe(0);
+    const rb = build(b, { TZ: 'Pacific/Kiritimati', LANG: 'tr_TR.UTF-8', LC_ALL: 'tr_TR.UTF-8' });
+    expect(rb.status, rb.stderr).toBe(0);
+    const ha = hashes(join(a, 'dist'));
+    const hb = hashes(join(b, 'dist'));
+    expect(Object.keys(ha).length).toBeGreaterThan(50);
+    expect(Object.keys(hb)).toEqual(Object.keys(ha));
+    const differ = Object.keys(ha).filter((f) => ha[f] !== hb[f]);
+    expect(differ).toEqual([]);
+  });
+});

@@ -1,0 +1,171 @@
+// The build as a transaction (issue 6): a build killed at random moments, or one that fails, leaves
+// the previous output byte for byte as it was; an output at the project root, in content/ or over
+// a folder that is not a site is refused, by `npm run build` and by `astro build` alike.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/build-site.ts';
+import { filesOf } from '../fixtures/hostile/inspect.ts';
+
+const BUILD = join(ROOT, 'src/cli/build.ts');
+const work = mkdtempSync(join(tmpdir(), 'il-txn-'));
+const out = join(work, 'site/dist');
+const oldContent = join(work, 'old');
+const newContent = join(work, 'new');
+
+/** Every file of a folder with its SHA-256. */
+function snapshot(dir: string): Record<string, string> {
+  return Object.fromEntries(filesOf(dir).map((f) => [f, createHash('sha256').update(readFileSync(join(dir, f))).digest('hex')]));
+}
+
+function env(content: string, extra: Record<string, string> = {}) {
+  return { ...process.env, IL_CONTENT_DIR: content, OUT_DIR: out, ASTRO_CACHE_DIR: join(work, `cache-${content === oldContent ? 'old' : 'new'}`), ...extra };
+}
+
+function buildNow(content: string, outDir = out) {
+  return spawnSync(process.execPath, [BUILD], { cwd: ROOT, encoding: 'utf8', env: { ...env(content), OUT_DIR: outDir }, timeout: 600_000 });
+}
+
+/** Starts a build in its own process group and kills the group (Astro, Pagefind, workers) after `ms`. */
+function buildKilledAfter(content: string, ms: number, signal: NodeJS.Signals): Promise<{ code: number | null; killed: boolean }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BUILD], { cwd: ROOT, env: env(content), detached: true, stdio: 'ignore' });
+    let killed = false;
+    const timer = setTimeout(() => { killed = true; try { process.kill(-child.pid!, signal); } catch { /* already gone */ } }, ms);
+    child.on('exit', (code) => { clearTimeout(timer); resolve({ code, killed }); });
+  });
+}
+
+/** A deterministic sequence in [0, 1) (mulberry32), so the trial moments are the same every run. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+let before: Record<string, string>;
+let after: Record<string, string>;
+let fullMs: number;
+
+beforeAll(() => {
+  cpSync(join(ROOT, 'test/fixtures/basic/content'), oldContent, { recursive: true });
+  cpSync(oldContent, newContent, { recursive: true });
+  const f = join(newContent, 'cases/IL-0001.md');
+  writeFileSync(f, readFileSync(f, 'utf8').replace('A node died.', 'A node died, and then another.'));
+  // The new site, built completely elsewhere: what the output holds after a build that finished.
+  const t0 = performance.now();
+  const done = buildNow(newContent, join(work, 'complete/dist'));
+  fullMs = performance.now() - t0;
+  expect(done.status, done.stderr).toBe(0);
+  after = snapshot(join(work, 'complete/dist'));
+  const first = buildNow(oldContent);
+  expect(first.status, first.stderr).toBe(0);
+  before = snapshot(out);
+  expect(before).not.toEqual(after);
+});
+
+describe('an interrupted build', () => {
+  // Kill moments spread over a whole build, at a fixed seed; the last trials land near its end,
+  // where the output is swapped.
+  const next = random(20261130);
+  const trials = [0.05, 0.3, 0.55, 0.8, 0.92, 0.97, 1.02].map((f, i) => ({ f: f + (next() - 0.5) * 0.05, signal: (['SIGKILL', 'SIGKILL', 'SIGTERM', 'SIGKILL', 'SIGINT', 'SIGKILL', 'SIGKILL'] as const)[i] }));
+
+  it.each(trials.map((t, i) => [i + 1, t.signal, t.f] as const))('trial %i (%s at %f of a build) leaves the output whole: old or new, never between', async (_, signal, f) => {
+    const r = await buildKilledAfter(newContent, Math.round(fullMs * f), signal);
+    const now = snapshot(out);
+    if (r.code === 0) expect(now).toEqual(after);
+    else {
+      expect(r.killed).toBe(true);
+      expect(now).toEqual(before);
+    }
+    // Put the old site back for the next trial, through a build too.
+    if (r.code === 0) {
+      const back = buildNow(oldContent);
+      expect(back.status, back.stderr).toBe(0);
+      expect(snapshot(out)).toEqual(before);
+    }
+  });
+
+  it('leaves no staging folder behind once the next build has run', () => {
+    const again = buildNow(oldContent);
+    expect(again.status, again.stderr).toBe(0);
+    expect(readdirSync(dirname(out)).filter((n) => n.startsWith('.dist.'))).toEqual([]);
+    // Other builds may be running in this working tree; none of a dead process may remain.
+    const dead = readdirSync(join(ROOT, '.build-tmp')).filter((n) => /^dist-\d+$/.test(n) && !alive(Number(n.slice(5))));
+    expect(dead).toEqual([]);
+    expect(snapshot(out)).toEqual(before);
+  });
+});
+
+describe('a failing build', () => {
+  it('leaves the output as it was when content is invalid', () => {
+    const bad = join(work, 'bad-validation');
+    cpSync(newContent, bad, { recursive: true });
+    writeFileSync(join(bad, 'cases/IL-0002.md'), readFileSync(join(bad, 'cases/IL-0002.md'), 'utf8').replace('status: published', 'status: publishd'));
+    const r = buildNow(bad);
+    expect(r.status).toBe(1);
+    expect(snapshot(out)).toEqual(before);
+  });
+
+  it('leaves the output as it was when rendering fails halfway through the Astro build', () => {
+    const bad = join(work, 'bad-render');
+    cpSync(newContent, bad, { recursive: true });
+    const f = join(bad, 'cases/IL-0002.md');
+    writeFileSync(f, readFileSync(f, 'utf8').replace('## Lessons', 'See [nowhere](#no-such-heading).\n\n## Lessons'));
+    const r = buildNow(bad);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('broken link "#no-such-heading"');
+    expect(r.stderr).toContain('is unchanged');
+    expect(snapshot(out)).toEqual(before);
+    expect(readdirSync(dirname(out)).filter((n) => n.startsWith('.dist.'))).toEqual([]);
+    expect(existsSync(join(ROOT, '.build-tmp', `dist-${r.pid}`))).toBe(false);
+  });
+});
+
+describe('the output folder', () => {
+  const refuse = (outDir: string) => spawnSync(process.execPath, [BUILD], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, IL_CONTENT_DIR: oldContent, OUT_DIR: outDir, ASTRO_CACHE_DIR: join(work, 'cache-refuse') } });
+
+  it.each([
+    ['the project root', ROOT],
+    ['the content folder', oldContent],
+    ['a folder inside content', join(oldContent, 'cases')],
+    ['a parent of the project', dirname(ROOT)],
+    ['src/', join(ROOT, 'src')],
+  ])('is refused when it is %s', (_, dir) => {
+    const r = refuse(dir);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^Refusing to build: the output .* (is the project root or contains it|is the content folder, inside it or around it|is inside src\/)\./);
+  });
+
+  it('is refused when it is a folder of other files, which are left alone', () => {
+    const dir = join(work, 'documents');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'thesis.txt'), 'mine');
+    const r = refuse(dir);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('not a site this build made');
+    expect(readFileSync(join(dir, 'thesis.txt'), 'utf8')).toBe('mine');
+  });
+
+  it('is refused by astro build too, when the config points it at the project root', () => {
+    const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ASTRO_OUT_DIR: '.', IL_CONTENT_DIR: oldContent, ASTRO_CACHE_DIR: join(work, 'cache-astro') }, timeout: 120_000 });
+    expect(r.status).not.toBe(0);
+    expect(`${r.stdout}${r.stderr}`).toContain('Refusing to build: the output');
+    expect(existsSync(join(ROOT, 'index.html'))).toBe(false);
+  });
+});

@@ -1,0 +1,183 @@
+// The hostile site in Chromium (issue 6; field case 15). Every page of a site built from the
+// corpus (every template: home, lists, case, term, concept, article, transcript, years, search,
+// stats, data, redirect, 404) opens with no dialog, no payload flag set, no request to another
+// origin and no Content-Security-Policy violation; search results show hostile titles as text.
+// The inputs the validator refuses are then rendered by our pipeline into a built case page, as
+// if they had been published anyway: still nothing runs. As controls that the detectors work,
+// twelve of them (those that act on their own or when clicked) rendered by Astro's default
+// Markdown pipeline (raw HTML through, no sanitiser) do run or load from elsewhere in a page
+// without our CSP, and are stopped, with violations recorded, in a page with it.
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMarkdownProcessor } from '@astrojs/markdown-remark';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderBody } from '../../src/markdown/index.ts';
+import { launch } from '../helpers/browser.ts';
+import { buildSite } from '../helpers/build-site.ts';
+import { serve, type Served } from '../helpers/serve.ts';
+import { loadCorpus, writeHostileSite, type HostileCase, type HostileInput } from '../fixtures/hostile/corpus.ts';
+import { filesOf } from '../fixtures/hostile/inspect.ts';
+
+let browser: Browser;
+let server: Served;
+let dist: string;
+let cases: HostileCase[];
+const refused = loadCorpus().filter((i) => i.outcome === 'refused');
+
+/** What happened while a page was open. */
+interface Observed { dialogs: string[]; foreign: string[]; csp: string[]; pwned: unknown[]; errors: string[] }
+
+/** Puts `body` into a built case page in place of its rendered Markdown. */
+function intoCasePage(template: string, body: string, keepCsp: boolean): string {
+  const start = template.indexOf('<div class="prose">') + '<div class="prose">'.length;
+  const end = template.indexOf('</div><section aria-labelledby="page-sources">');
+  const page = template.slice(0, start) + body + template.slice(end);
+  return keepCsp ? page : page.replace(/<meta http-equiv="content-security-policy"[^>]*>/, '');
+}
+
+beforeAll(async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'il-hostile-e2e-'));
+  cases = writeHostileSite(join(dir, 'content'));
+  const site = buildSite(join(dir, 'content'));
+  if (site.status !== 0) throw new Error(`build failed:\n${site.stderr}`);
+  dist = site.dist;
+  const template = readFileSync(join(dist, 'cases', cases[0].id, 'index.html'), 'utf8');
+  const astroDefault = await createMarkdownProcessor({});
+  for (const input of refused) {
+    const ours = (await renderBody(input.body, { file: 'content/cases/IL-0001.md' })).html;
+    const theirs = (await astroDefault.render(input.body)).code;
+    for (const [folder, html, csp] of [['ours', ours, true], ['control-no-csp', theirs, false], ['control-csp', theirs, true]] as const) {
+      mkdirSync(join(dist, folder, input.name), { recursive: true });
+      writeFileSync(join(dist, folder, input.name, 'index.html'), intoCasePage(template, html, csp));
+    }
+  }
+  server = await serve(dist);
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A browser context that records requests elsewhere (and aborts them) for the pages opened in it. */
+async function watchedContext(): Promise<{ ctx: BrowserContext; foreign: string[] }> {
+  const ctx = await browser.newContext();
+  const origin = new URL(server.url).origin;
+  const foreign: string[] = [];
+  // Requests elsewhere are recorded, then aborted: nothing leaves the machine, no DNS waits.
+  await ctx.route(/^(?:https?|wss?|ftp):/, (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin)) return route.continue();
+    foreign.push(url);
+    return route.abort();
+  });
+  await ctx.addInitScript(() => {
+    (window as unknown as { __csp: string[] }).__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return { ctx, foreign };
+}
+
+/**
+ * Opens `path` in a new tab (so nothing a page before started can interfere), pokes every element
+ * of the body when asked (hover, focus, and activating every link that stays on the page), and
+ * reports what happened: dialogs, requests elsewhere, CSP violations, payload flags, errors.
+ */
+async function open(w: { ctx: BrowserContext; foreign: string[] }, path: string, poke = false): Promise<Observed> {
+  const page = await w.ctx.newPage();
+  const seen: Observed = { dialogs: [], foreign: [], csp: [], pwned: [], errors: [] };
+  w.foreign.length = 0;
+  page.on('dialog', (d) => { seen.dialogs.push(d.message()); void d.dismiss(); });
+  page.on('pageerror', (e) => seen.errors.push(e.message));
+  await page.goto(server.url + path, { waitUntil: 'load' }).catch((e: Error) => seen.errors.push(`navigation: ${e.message.split('\n')[0]}`));
+  // A redirect page (a merged case ID) moves on to its case by itself: follow it, then look.
+  if (await page.$('meta[http-equiv="refresh"]').catch(() => null)) await page.waitForURL((u) => u.pathname !== new URL(server.url + path).pathname, { waitUntil: 'load' });
+  // A payload that navigates away (meta refresh, base, form) destroys the page's context: that
+  // shows up as a request elsewhere, and the page's own state is then unknown.
+  try {
+    if (poke) {
+      await page.$$eval('.prose *', (els) => els.forEach((el) => {
+        el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+        el.dispatchEvent(new FocusEvent('focus'));
+        // element.click() follows a javascript: URL as a reader's click would; links to pages are left alone.
+        if (el instanceof HTMLAnchorElement && /^(?:#|$|(?!https?:|mailto:)[a-z][a-z0-9+.-]*:)/i.test((el.getAttribute('href') ?? '').trim())) el.click();
+      }));
+    }
+    await page.waitForTimeout(poke ? 100 : 20);
+    Object.assign(seen, await page.evaluate(() => ({
+      csp: (window as unknown as { __csp?: string[] }).__csp ?? [],
+      pwned: [(window as unknown as { __pwned?: unknown }).__pwned, document.body?.dataset.pwned].filter((x) => x !== undefined),
+    })));
+  } catch (e) {
+    seen.errors.push(`page went away: ${(e as Error).message.split('\n')[0]}`);
+  }
+  seen.foreign = [...w.foreign];
+  await page.close();
+  return seen;
+}
+
+const clean: Observed = { dialogs: [], foreign: [], csp: [], pwned: [], errors: [] };
+
+describe('the hostile site in Chromium', () => {
+  it('opens every page with nothing run, nothing loaded from elsewhere and no CSP violation', async () => {
+    const w = await watchedContext();
+    const pages = filesOf(dist).filter((f) => f.endsWith('index.html') && !/^(ours|control-)/.test(f)).map((f) => f.slice(0, -'index.html'.length));
+    expect(pages).toEqual(expect.arrayContaining(['', 'cases/', 'search/', 'stats/', 'articles/hostile-article/', 'transcripts/hostile-transcript/', 'components/hostile-widget/', 'years/2024/', 'data/', 'cases/IL-8001/']));
+    const bad: Record<string, Observed> = {};
+    for (const p of [...pages, '404.html']) {
+      const seen = await open(w, p, p.startsWith('cases/IL-9'));
+      if (JSON.stringify(seen) !== JSON.stringify(clean)) bad[p] = seen;
+    }
+    expect(bad).toEqual({});
+  });
+
+  it('shows hostile titles in search results as text', async () => {
+    const w = await watchedContext();
+    const page = await w.ctx.newPage();
+    await page.goto(`${server.url}search/?q=pwned`);
+    await page.locator('pagefind-results .pf-result-link').first().waitFor();
+    await page.waitForTimeout(300);
+    const titles = await page.locator('pagefind-results .pf-result-link').allTextContents();
+    const hostile = new Set(cases.filter((c) => c.value !== undefined).map((c) => `${c.id}: ${c.title}`));
+    expect(titles.length).toBeGreaterThanOrEqual(3);
+    for (const t of titles) expect(hostile, t).toContain(t);
+    const after = await open(w, 'search/?q=pwned');
+    expect(after).toEqual(clean);
+  });
+});
+
+describe('refused inputs, if they were published anyway', () => {
+  let w: Awaited<ReturnType<typeof watchedContext>>;
+  beforeAll(async () => { w = await watchedContext(); });
+
+  it.each(refused.map((i) => [`${i.kind}/${i.name}`, i] as [string, HostileInput]))('%s runs nothing in our rendering', async (_, input) => {
+    expect(await open(w, `ours/${input.name}/`, true)).toEqual(clean);
+  });
+
+  // The controls use the inputs of each kind that act in a browser on their own or when clicked.
+  const ACTIVE = ['script-basic', 'script-upper', 'script-mixed-case-attrs', 'img-onerror', 'img-onerror-upper', 'svg-onload', 'details-ontoggle', 'input-autofocus-onfocus', 'iframe-srcdoc', 'javascript-link', 'meta-refresh', 'https-pixel'];
+  const controls = () => refused.filter((i) => ACTIVE.includes(i.name));
+
+  it('would run in Astro\'s default rendering without our CSP (the detectors work)', async () => {
+    const ran: string[] = [];
+    for (const input of controls()) {
+      const seen = await open(w, `control-no-csp/${input.name}/`, true);
+      if (seen.pwned.length || seen.dialogs.length || seen.foreign.length) ran.push(input.name);
+    }
+    expect(ran.sort()).toEqual([...ACTIVE].sort());
+  });
+
+  it('is stopped by the CSP alone in Astro\'s default rendering, and the violations are recorded', async () => {
+    const stoppedBy: Record<string, string[]> = {};
+    for (const input of controls()) {
+      const seen = await open(w, `control-csp/${input.name}/`, true);
+      expect(seen.pwned, input.name).toEqual([]);
+      expect(seen.dialogs, input.name).toEqual([]);
+      if (seen.csp.length) stoppedBy[input.name] = seen.csp;
+    }
+    expect(Object.keys(stoppedBy)).toEqual(expect.arrayContaining(['script-basic', 'img-onerror']));
+  });
+});
