@@ -176,10 +176,11 @@ export function report(results: Result[]): string {
       lines.push(`| ${r.n.toLocaleString('en')} | npm run validate, one changed file | ${fmt(r.validate.oneChanged.wallS, 2)} | ${fmt(r.validate.oneChanged.cpuS)} | ${fmt(r.validate.oneChanged.peakMiB, 0)} | | | ${fmt(r.validate.oneChanged.load)} |`);
     }
   }
-  lines.push('', '| N | ours/floor | ours/plain Astro | ours/Hugo | ours/Eleventy | peak ours/Astro | output MiB per 1,000 cases | Pagefind index MiB | search KiB per query (raw / gzip, max) | largest fragment KiB | Pagefind s, peak MiB | post-build checks s |', '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  lines.push('', '| N | ours/floor, CPU (wall) | ours/plain Astro, CPU (wall) | ours/Hugo, CPU (wall) | ours/Eleventy, CPU (wall) | peak ours/Astro | output MiB per 1,000 cases | Pagefind index MiB | search KiB per query (raw / gzip, max) | largest fragment KiB | Pagefind s, peak MiB | post-build checks s |', '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) {
     const s = r.systems;
-    const ratio = (a?: Summary, b?: Summary) => (a && b ? fmt(a.wallS / b.wallS, 2) : '–');
+    // CPU seconds first: on a shared machine wall time depends on what else ran (see `load`).
+    const ratio = (a?: Summary, b?: Summary) => (a && b ? `${fmt(a.cpuS / b.cpuS, 2)} (wall ${fmt(a.wallS / b.wallS, 2)})` : '–');
     const q = r.search ?? [];
     const maxRaw = Math.max(...q.map((x) => x.bytes)) / 1024;
     const maxWire = Math.max(...q.map((x) => x.wireBytes)) / 1024;
@@ -200,9 +201,10 @@ function projections(results: Result[]) {
   const names = [...new Set(results.flatMap((r) => Object.keys(r.systems)))];
   return names.map((name) => {
     const pts = results.filter((r) => r.systems[name]).map((r) => [r.n, r.systems[name].peakMiB] as [number, number]);
+    if (pts.length < 2) return undefined;
     const { a, b } = fitLine(pts);
     return { name, label: SYSTEMS.find((x) => x.name === name)?.label ?? name, slopeMiB: b * 1000, at20k: a + b * 20_000, at100k: a + b * 100_000, fromSizes: pts.map((p) => p[0]) };
-  });
+  }).filter((p) => p !== undefined);
 }
 
 function machine() {
