@@ -159,7 +159,8 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
 // ---------- report ----------
 
 const fmt = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '–');
-type Result = Awaited<ReturnType<typeof benchSize>> & { systems: Record<string, Summary>; failures: Record<string, string>; phases?: { pagefindS: number; checksS: number }; validate?: { all: Summary; allCached: Summary; oneChanged: Summary }; pagefind?: ReturnType<typeof indexSize> & { pages: number; indexS: number }; search?: Awaited<ReturnType<typeof searchCosts>> };
+/** One size's results, as written to JSON. */
+type Result = { n: number; corpus: { files: number; bytes: number }; markdownProfile?: unknown; systems: Record<string, Summary>; failures: Record<string, string>; phases?: { pagefindS: number; checksS: number }; validate?: { all: Summary; allCached: Summary; oneChanged: Summary }; pagefind?: ReturnType<typeof indexSize> & { pages: number; indexS: number }; search?: Awaited<ReturnType<typeof searchCosts>> };
 
 /** The Markdown table of all sizes and systems, then the ratios. */
 export function report(results: Result[]): string {
