@@ -17,7 +17,7 @@
  *   aside and the new one in; `recoverOutput` puts the old one back if a build died between the two.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -110,6 +110,7 @@ export function exchange(a: string, b: string): boolean {
 /** Makes `staging` the output `out`; the old output is gone afterwards. */
 export function publish(staging: string, out: string): void {
   const beside = join(dirname(resolve(out)), `.${basename(out)}.tmp-${process.pid}`);
+  mkdirSync(dirname(resolve(out)), { recursive: true });
   if (!existsSync(out)) {
     // A copy across file systems lands beside the output first, so the final step is a rename.
     move(staging, beside);

@@ -13,8 +13,9 @@ import { filesOf } from '../fixtures/hostile/inspect.ts';
 const BUILD = join(ROOT, 'src/cli/build.ts');
 const work = mkdtempSync(join(tmpdir(), 'il-txn-'));
 const out = join(work, 'site/dist');
-const oldContent = join(work, 'old');
-const newContent = join(work, 'new');
+// Content folders must be called content/: paths in messages are relative to their parent.
+const oldContent = join(work, 'old/content');
+const newContent = join(work, 'new/content');
 
 /** Every file of a folder with its SHA-256. */
 function snapshot(dir: string): Record<string, string> {
@@ -22,7 +23,7 @@ function snapshot(dir: string): Record<string, string> {
 }
 
 function env(content: string, extra: Record<string, string> = {}) {
-  return { ...process.env, IL_CONTENT_DIR: content, OUT_DIR: out, ASTRO_CACHE_DIR: join(work, `cache-${content === oldContent ? 'old' : 'new'}`), ...extra };
+  return { ...process.env, IL_CONTENT_DIR: content, OUT_DIR: out, ASTRO_CACHE_DIR: join(work, `cache-${content === oldContent ? 'old' : 'other'}`), ...extra };
 }
 
 function buildNow(content: string, outDir = out) {
@@ -85,9 +86,10 @@ describe('an interrupted build', () => {
   const next = random(20261130);
   const trials = [0.05, 0.3, 0.55, 0.8, 0.92, 0.97, 1.02].map((f, i) => ({ f: f + (next() - 0.5) * 0.05, signal: (['SIGKILL', 'SIGKILL', 'SIGTERM', 'SIGKILL', 'SIGINT', 'SIGKILL', 'SIGKILL'] as const)[i] }));
 
-  it.each(trials.map((t, i) => [i + 1, t.signal, t.f] as const))('trial %i (%s at %f of a build) leaves the output whole: old or new, never between', async (_, signal, f) => {
+  it.each(trials.map((t, i) => [i + 1, t.signal, t.f.toFixed(2), t.f] as const))('trial %i (%s at %s of a build) leaves the output whole: old or new, never between', async (n, signal, _, f) => {
     const r = await buildKilledAfter(newContent, Math.round(fullMs * f), signal);
     const now = snapshot(out);
+    console.info(`trial ${n}: ${signal} after ${Math.round(fullMs * f)} ms of a ${Math.round(fullMs)} ms build: ${r.code === 0 ? 'the build had finished; output is the new site' : `killed (exit ${r.code}); output ${JSON.stringify(now) === JSON.stringify(before) ? 'is the old site, byte for byte' : 'CHANGED'}`}`);
     if (r.code === 0) expect(now).toEqual(after);
     else {
       expect(r.killed).toBe(true);
@@ -114,7 +116,7 @@ describe('an interrupted build', () => {
 
 describe('a failing build', () => {
   it('leaves the output as it was when content is invalid', () => {
-    const bad = join(work, 'bad-validation');
+    const bad = join(work, 'bad-validation/content');
     cpSync(newContent, bad, { recursive: true });
     writeFileSync(join(bad, 'cases/IL-0002.md'), readFileSync(join(bad, 'cases/IL-0002.md'), 'utf8').replace('status: published', 'status: publishd'));
     const r = buildNow(bad);
@@ -123,7 +125,7 @@ describe('a failing build', () => {
   });
 
   it('leaves the output as it was when rendering fails halfway through the Astro build', () => {
-    const bad = join(work, 'bad-render');
+    const bad = join(work, 'bad-render/content');
     cpSync(newContent, bad, { recursive: true });
     const f = join(bad, 'cases/IL-0002.md');
     writeFileSync(f, readFileSync(f, 'utf8').replace('## Lessons', 'See [nowhere](#no-such-heading).\n\n## Lessons'));
