@@ -63,7 +63,7 @@ describe('npm run validate', () => {
       content/cases/IL-0001.md.orig:1:1 not a Markdown content file (a backup, editor or stray file?)
           hint: delete it, or give it a proper name ending in .md if it is content
       content/cases/IL-0002.md:7:1 severity: unknown field "severity"
-          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, root_causes, components, contributing_factors, sources, related, concepts, added, last_reviewed, updated
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, root_causes, components, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated
 
       4 problems in 3 files. Fix each one at the line shown (the hint says how), then run \`npm run validate\` again."
     `);
