@@ -13,24 +13,49 @@ export interface PagefindInstance {
   searchTerm: string;
   searchFilters: Record<string, string[]>;
 }
-interface ComponentsGlobal { getInstanceManager(): { getInstance(name?: string): PagefindInstance } }
+interface ComponentsGlobal { getInstanceManager(): { getInstance(name?: string): PagefindInstance & { options: { mergeIndex?: unknown[] } } } }
 interface ResultData { url: string; excerpt?: string; meta?: Record<string, string | undefined> }
 
 let loading: Promise<ComponentsGlobal> | undefined;
 
 /** Loads the Component UI script and stylesheet once; resolves with its global. */
 export function loadComponentUI(bundle: string): Promise<ComponentsGlobal> {
-  return (loading ??= new Promise<ComponentsGlobal>((resolve, reject) => {
+  // The other languages are known before the script runs: its elements may start loading the
+  // index as soon as they are defined, and Pagefind reads `mergeIndex` once, early in that load.
+  return (loading ??= otherLanguages(bundle).catch(() => []).then((merge) => new Promise<ComponentsGlobal>((resolve, reject) => {
     const css = document.createElement('link');
     css.rel = 'stylesheet';
     css.href = `${bundle}pagefind-component-ui.css`;
     document.head.append(css);
     const script = document.createElement('script');
     script.src = `${bundle}pagefind-component-ui.js`;
-    script.addEventListener('load', () => resolve((window as unknown as { PagefindComponents: ComponentsGlobal }).PagefindComponents));
+    script.addEventListener('load', () => {
+      const ui = (window as unknown as { PagefindComponents: ComponentsGlobal }).PagefindComponents;
+      if (merge.length) ui.getInstanceManager().getInstance('default').options.mergeIndex = merge;
+      resolve(ui);
+    });
     script.addEventListener('error', () => reject(new Error(`could not load ${script.src}`)));
     document.head.append(script);
-  }));
+  })));
+}
+
+/**
+ * The bundle's indexes in other languages, for the instance's `mergeIndex`. Pagefind builds one
+ * index per `<html lang>` and searches only the one of the page it runs on, so without these a
+ * search from an English page never finds a Chinese or Japanese case (field case 13).
+ */
+async function otherLanguages(bundle: string): Promise<{ bundlePath: string; language: string; baseUrl: string }[]> {
+  const res = await fetch(`${bundle}pagefind-entry.json`);
+  if (!res.ok) return [];
+  const languages = Object.entries(((await res.json()) as { languages: Record<string, { page_count: number }> }).languages);
+  const lang = document.documentElement.lang.toLowerCase();
+  // The index Pagefind itself picks for this page: its language, its base language, else the largest.
+  const own = languages.find(([l]) => l === lang)?.[0] ?? languages.find(([l]) => l === lang.split('-')[0])?.[0] ?? [...languages].sort((a, b) => b[1].page_count - a[1].page_count)[0]?.[0];
+  // Pagefind skips a merged bundle whose path starts the primary's, so the same bundle is named by
+  // its absolute URL; results keep the site's base (the bundle lives at `<base>pagefind/`).
+  const bundlePath = new URL(bundle, location.href).href;
+  const baseUrl = bundle.replace(/pagefind\/$/, '');
+  return languages.filter(([l]) => l !== own).map(([language]) => ({ bundlePath, language, baseUrl }));
 }
 
 /**
