@@ -23,7 +23,7 @@ function problems(html: string): string[] {
       if (key === 'id' && !v.startsWith('user-content-')) out.push(`id "${v}"`);
       if (key === 'className' && !(value as string[]).every((c) => CLASSES.has(c) || /^language-[\w#+.-]+$/.test(c))) out.push(`class "${v}"`);
       if ((key === 'href' || key === 'src') && /^\s*(?:javascript|vbscript|data|file):/i.test(v.replace(/[\t\n\r]/g, ''))) out.push(`${key}="${v}"`);
-      if (key === 'src' && !/^\/(?![/\\])|^[^:/\\]+$/.test(v)) out.push(`src from elsewhere "${v}"`);
+      if (key === 'src' && !/^(?![\\/][\\/])(?!\\)[^:\s]*$/.test(v)) out.push(`src from elsewhere "${v}"`);
     }
   });
   return out;
