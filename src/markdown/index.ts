@@ -27,7 +27,7 @@ import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
 import { combineExtensions } from 'micromark-util-combine-extensions';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified, type PluggableList } from 'unified';
+import { unified, type PluggableList, type Processor } from 'unified';
 import { formatIssue } from '../lib/errors.ts';
 import { checkMarkdownLimits } from '../lib/markdown-limits.ts';
 import rehypeContentIds, { type RenderedHeading } from './rehype-content-ids.ts';
@@ -43,8 +43,8 @@ import { sanitizeSchema } from './sanitize.ts';
  * e-mail addresses are still linked by the mdast transform in `gfmFromMarkdown`. Adapted from
  * remark-gfm's index.js.
  */
-function remarkGfmLean(this: { data(): Record<string, unknown[]> }) {
-  const data = this.data();
+function remarkGfmLean(this: Processor) {
+  const data = this.data() as Record<string, unknown[] | undefined>;
   (data.micromarkExtensions ??= []).push(combineExtensions([gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()]));
   (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown());
   (data.toMarkdownExtensions ??= []).push(gfmToMarkdown());

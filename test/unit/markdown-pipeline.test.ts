@@ -26,7 +26,7 @@ const SAMPLE = '## Timeline\n\nFirst[^1], see [later](#timeline-1).\n\n## Timeli
 
 describe('the Markdown pipeline', () => {
   it('runs rehype-sanitize as the last transformer, right before the stringifier', () => {
-    const plugins = pipeline.attachers.map(([plugin]) => plugin);
+    const plugins = pipeline.attachers.map(([plugin]) => plugin as unknown);
     expect(plugins.at(-1)).toBe(rehypeStringify);
     expect(plugins.at(-2)).toBe(rehypeSanitize);
     expect(plugins.filter((p) => p === rehypeSanitize)).toHaveLength(1);
