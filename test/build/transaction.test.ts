@@ -30,12 +30,19 @@ function buildNow(content: string, outDir = out) {
   return spawnSync(process.execPath, [BUILD], { cwd: ROOT, encoding: 'utf8', env: { ...env(content), OUT_DIR: outDir }, timeout: 600_000 });
 }
 
-/** Starts a build in its own process group and kills the group (Astro, Pagefind, workers) after `ms`. */
-function buildKilledAfter(content: string, ms: number, signal: NodeJS.Signals): Promise<{ code: number | null; killed: boolean }> {
+/**
+ * Starts a build in its own process group and kills the group (Astro, Pagefind, workers) `ms`
+ * after it starts, or `ms` after it prints a line matching `after` (a phase: Pagefind done,
+ * checks done, which is just before the output is swapped).
+ */
+function buildKilled(content: string, signal: NodeJS.Signals, ms: number, after?: RegExp): Promise<{ code: number | null; killed: boolean }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BUILD], { cwd: ROOT, env: env(content), detached: true, stdio: 'ignore' });
+    const child = spawn(process.execPath, [BUILD], { cwd: ROOT, env: env(content), detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
     let killed = false;
-    const timer = setTimeout(() => { killed = true; try { process.kill(-child.pid!, signal); } catch { /* already gone */ } }, ms);
+    let timer: NodeJS.Timeout | undefined;
+    const arm = () => { timer = setTimeout(() => { killed = true; try { process.kill(-child.pid!, signal); } catch { /* already gone */ } }, ms); };
+    if (!after) arm();
+    child.stdout!.on('data', (chunk: Buffer) => { if (after && !timer && after.test(chunk.toString())) arm(); });
     child.on('exit', (code) => { clearTimeout(timer); resolve({ code, killed }); });
   });
 }
@@ -81,22 +88,27 @@ beforeAll(() => {
 });
 
 describe('an interrupted build', () => {
-  // Kill moments spread over a whole build, at a fixed seed; the last trials land near its end,
-  // where the output is swapped.
+  // Three kills at moments spread over a build (at a fixed seed), five at the end, where the
+  // output is swapped: right after Pagefind, right after the checks (the swap comes next), and
+  // 5, 25 and 80 ms into the swap.
   const next = random(20261130);
-  const trials = [0.05, 0.3, 0.55, 0.8, 0.92, 0.97, 1.02].map((f, i) => ({ f: f + (next() - 0.5) * 0.05, signal: (['SIGKILL', 'SIGKILL', 'SIGTERM', 'SIGKILL', 'SIGINT', 'SIGKILL', 'SIGKILL'] as const)[i] }));
+  const trials: { signal: NodeJS.Signals; at: string; ms: (full: number) => number; after?: RegExp }[] = [
+    ...[0.05, 0.3, 0.6].map((f, i) => { const g = f + (next() - 0.5) * 0.1; return { signal: (['SIGKILL', 'SIGTERM', 'SIGKILL'] as const)[i], at: `${g.toFixed(2)} of a build`, ms: (full: number) => Math.round(full * g) }; }),
+    { signal: 'SIGKILL', at: 'the end of indexing', ms: () => 0, after: /^pagefind: indexed/m },
+    { signal: 'SIGINT', at: 'the end of the checks', ms: () => 0, after: /^checks: /m },
+    { signal: 'SIGKILL', at: 'the swap, +5 ms', ms: () => 5, after: /^checks: /m },
+    { signal: 'SIGKILL', at: 'the swap, +25 ms', ms: () => 25, after: /^checks: /m },
+    { signal: 'SIGKILL', at: 'the swap, +80 ms', ms: () => 80, after: /^checks: /m },
+  ];
 
-  it.each(trials.map((t, i) => [i + 1, t.signal, t.f.toFixed(2), t.f] as const))('trial %i (%s at %s of a build) leaves the output whole: old or new, never between', async (n, signal, _, f) => {
-    const r = await buildKilledAfter(newContent, Math.round(fullMs * f), signal);
+  it.each(trials.map((t, i) => [i + 1, t.signal, t.at, t] as const))('trial %i (%s at %s) leaves the output whole: old or new, never between', async (n, signal, at, t) => {
+    const r = await buildKilled(newContent, signal, t.ms(fullMs), t.after);
     const now = snapshot(out);
-    console.info(`trial ${n}: ${signal} after ${Math.round(fullMs * f)} ms of a ${Math.round(fullMs)} ms build: ${r.code === 0 ? 'the build had finished; output is the new site' : `killed (exit ${r.code}); output ${JSON.stringify(now) === JSON.stringify(before) ? 'is the old site, byte for byte' : 'CHANGED'}`}`);
+    console.info(`trial ${n}: ${signal} at ${at}: ${r.code === 0 ? 'the build had finished; output is the new site' : `killed (exit ${r.code ?? signal}); output ${JSON.stringify(now) === JSON.stringify(before) ? 'is the old site, byte for byte' : JSON.stringify(now) === JSON.stringify(after) ? 'is the new site, whole' : 'is NEITHER'}`}`);
+    expect([before, after]).toContainEqual(now);
     if (r.code === 0) expect(now).toEqual(after);
-    else {
-      expect(r.killed).toBe(true);
-      expect(now).toEqual(before);
-    }
     // Put the old site back for the next trial, through a build too.
-    if (r.code === 0) {
+    if (JSON.stringify(now) !== JSON.stringify(before)) {
       const back = buildNow(oldContent);
       expect(back.status, back.stderr).toBe(0);
       expect(snapshot(out)).toEqual(before);
