@@ -11,9 +11,9 @@
  */
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { formatIssue, sortIssues, summarizeIssues } from '../lib/errors.ts';
-import { buildLibrary } from '../lib/library.ts';
-import { contentDirOf, readContentTree } from '../lib/read-content.ts';
+import { formatIssue, summarizeIssues } from '../lib/errors.ts';
+import { libraryOnce } from '../lib/library-once.ts';
+import { contentDirOf } from '../lib/read-content.ts';
 import { checkSite, formatCheckResult, siteLocationOf } from '../integrations/check-site.ts';
 import { outputProblem, publish, recoverOutput, removeStaleStaging, stagingDir } from '../integrations/output.ts';
 import { indexSite } from '../integrations/pagefind.ts';
@@ -35,13 +35,13 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
     console.error(`Refusing to build: ${problem}.\nSet OUT_DIR to a folder of its own (the default is dist/).`);
     return 1;
   }
-  const read = readContentTree(root);
-  const issues = sortIssues([...read.issues, ...buildLibrary(read.files).issues]);
+  const { library, issues } = libraryOnce(root);
   if (issues.length) {
     for (const i of issues) console.error(formatIssue(i));
     console.error(`\n${summarizeIssues(issues)}\nNothing was built; ${outDir} is unchanged.`);
     return 1;
   }
+  console.log(`validated ${library.cases.length} cases and ${library.concepts.length + library.articles.length + library.transcripts.length} pages in ${seconds(t0)} s`);
   removeStaleStaging(root, out);
   const tmp = stagingDir(root);
   rmSync(tmp, { recursive: true, force: true });
@@ -61,8 +61,8 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
     const t2 = performance.now();
     const where = siteLocationOf(tmp);
     if (!where) throw new Error('the built home page has no canonical link, so the checks cannot tell where the site lives');
-    const checked = await checkSite(tmp, where, { cacheFile: checkCacheFile(root) });
-    console.log(`checks: ${checked.pages} pages in ${seconds(t2)} s`);
+    const checked = await checkSite(tmp, where, { cacheFile: checkCacheFile(root), html: process.env.CHECK_HTML === 'all' ? 'all' : 'sample' });
+    console.log(`checks: ${checked.pages} pages (html-validate: ${checked.htmlValidated}) in ${seconds(t2)} s`);
     if (checked.findings.length) throw new Error(`The post-build checks failed:\n${formatCheckResult(checked)}`);
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });

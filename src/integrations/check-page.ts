@@ -15,7 +15,6 @@ import { createHash } from 'node:crypto';
 import type { Element, Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
 import { isAllowedScript } from './script-allowlist.ts';
 
 /** One problem found on the built site. */
@@ -54,10 +53,27 @@ function loads(n: Element): boolean {
   return LOADING_TAGS.has(n.tagName);
 }
 
+/**
+ * Calls `fn` on every element of `tree` in document order. A plain walk: unist-util-visit keeps
+ * an ancestor list per node, which made it the largest single cost of the checks (10 s of 50 s
+ * CPU on a 5,407-page site).
+ */
+function eachElement(tree: Root, fn: (n: Element) => void): void {
+  const stack: (Root | Element)[] = [tree];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === 'element') fn(node);
+    for (let i = node.children.length - 1; i >= 0; i--) {
+      const child = node.children[i];
+      if (child.type === 'element') stack.push(child);
+    }
+  }
+}
+
 /** The script-src hashes in the page's CSP `<meta>` (`sha256-...`), or undefined when it has none. */
 function cspScriptHashes(tree: Root): Set<string> | undefined {
   let hashes: Set<string> | undefined;
-  visit(tree, 'element', (n: Element) => {
+  eachElement(tree, (n) => {
     if (n.tagName !== 'meta' || String(n.properties.httpEquiv ?? '').toLowerCase() !== 'content-security-policy') return;
     const policy = String(n.properties.content ?? '');
     const scriptSrc = /(?:^|;)\s*script-src(?:-elem)?\s+([^;]*)/i.exec(policy)?.[1] ?? '';
@@ -84,7 +100,7 @@ export function analysePage(html: string, page: string, base: string): PageFacts
   const seen = new Map<string, number>();
   const hashes = cspScriptHashes(tree);
   const find = (check: Finding['check'], n: Element, message: string) => findings.push({ check, page, line: n.position?.start.line ?? 0, message });
-  visit(tree, 'element', (n: Element) => {
+  eachElement(tree, (n) => {
     const line = n.position?.start.line ?? 0;
     const id = n.properties.id;
     if (typeof id === 'string') {

@@ -8,14 +8,14 @@ import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { TAXONOMIES, type ContentType } from '../../schemas/index.ts';
 import { renderBody } from '../markdown/index.ts';
-import { setLinkIndex, type LinkIndex } from '../markdown/link-index.ts';
-import { ContentError, sortIssues } from './errors.ts';
-import { buildLibrary, type Library } from './library.ts';
-import { readContentTree } from './read-content.ts';
+import { getLinkIndex, setLinkIndex, type LinkIndex } from '../markdown/link-index.ts';
+import { ContentError } from './errors.ts';
+import type { Library } from './library.ts';
+import { libraryOnce } from './library-once.ts';
 import { LINK_KINDS, type LinkKind } from './urls.ts';
 
-const CACHE = Symbol.for('incident-library.library');
-type Cached = { root: string; library: Library; texts: Map<string, Uint8Array | string> };
+/** Libraries the current link index was built from. */
+const linked = new WeakSet<Library>();
 
 /** Builds the link index the cross-link plugin resolves against. */
 export function buildLinkIndex(lib: Library, base: string): LinkIndex {
@@ -40,17 +40,16 @@ export function buildLinkIndex(lib: Library, base: string): LinkIndex {
   return { base, targets, titles, anchors };
 }
 
-/** Reads and validates the library once per process; throws `ContentError` listing every issue. */
+/** The validated library (read once per process, `library-once.ts`); throws `ContentError` listing every issue. */
 export function loadLibraryOnce(root: string, base: string): Library {
-  const g = globalThis as Record<symbol, Cached | undefined>;
-  if (g[CACHE]?.root === root) return g[CACHE]!.library;
-  const read = readContentTree(root);
-  const result = buildLibrary(read.files);
-  const issues = sortIssues([...read.issues, ...result.issues]);
+  const { library, issues } = libraryOnce(root);
   if (issues.length) throw new ContentError(issues);
-  g[CACHE] = { root, library: result.library, texts: result.texts };
-  setLinkIndex(buildLinkIndex(result.library, base));
-  return result.library;
+  const index = getLinkIndex();
+  if (index?.base !== base || !linked.has(library)) {
+    setLinkIndex(buildLinkIndex(library, base));
+    linked.add(library);
+  }
+  return library;
 }
 
 /** A loader for one Markdown content type. Drafts are left out of the site. */

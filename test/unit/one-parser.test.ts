@@ -25,7 +25,8 @@ describe('one parser', () => {
     }).map((f) => relative(ROOT, f));
     expect(readers).toEqual(['src/lib/frontmatter.ts']);
     const loader = readFileSync(join(ROOT, 'src/lib/loader.ts'), 'utf8');
-    expect(loader).toMatch(/buildLibrary\(read\.files\)/);
+    expect(loader).toMatch(/libraryOnce\(root\)/);
+    expect(readFileSync(join(ROOT, 'src/lib/library-once.ts'), 'utf8')).toMatch(/buildLibrary\(read\.files\)/);
     expect(loader).not.toMatch(/glob\(|file\(/);
   });
 
