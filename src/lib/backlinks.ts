@@ -14,36 +14,43 @@ function add(map: Backlinks, target: string, source: string): void {
   else if (!list.includes(source)) list.push(source);
 }
 
+/** The cross-links in a body as `kind:target` keys (`case:IL-0190`); relative `.md` links left out. */
+export function bodyLinkKeys(body: string): string[] {
+  return scanLinks(body).filter((l) => l.kind !== 'md').map((l) => `${l.kind}:${l.target}`);
+}
+
 /**
  * Builds every backlink from frontmatter fields and body cross-links.
  * Keys and values are `kind:id` strings (kinds as in cross-links: case, concept, article, transcript).
+ * @param linksOf an entry's body cross-links as `kind:target` keys; by default scanned from its
+ *   body (the build passes the keys the loader stored, as the data store keeps no case bodies).
  */
-export function buildBacklinks(lib: Library): Backlinks {
+export function buildBacklinks(lib: Library, linksOf: (e: { body: string; data: unknown }) => readonly string[] = (e) => bodyLinkKeys(e.body)): Backlinks {
   const map: Backlinks = new Map();
-  const bodyLinks = (source: string, body: string) => {
-    for (const l of scanLinks(body)) if (l.kind !== 'md') add(map, `${l.kind}:${l.target}`, source);
+  const bodyLinks = (source: string, e: { body: string; data: unknown }) => {
+    for (const key of linksOf(e)) add(map, key, source);
   };
   for (const e of lib.cases) {
     const src = `case:${e.id}`;
     for (const c of e.data.concepts) add(map, `concept:${c}`, src);
     for (const r of e.data.related) add(map, `case:${r.id}`, src);
-    bodyLinks(src, e.body);
+    bodyLinks(src, e);
   }
   for (const e of lib.articles) {
     const src = `article:${e.id}`;
     for (const c of e.data.related_cases) add(map, `case:${c}`, src);
     for (const c of e.data.concepts) add(map, `concept:${c}`, src);
-    bodyLinks(src, e.body);
+    bodyLinks(src, e);
   }
   for (const e of lib.concepts) {
     const src = `concept:${e.id}`;
     for (const c of e.data.related) add(map, `concept:${c}`, src);
-    bodyLinks(src, e.body);
+    bodyLinks(src, e);
   }
   for (const e of lib.transcripts) {
     const src = `transcript:${e.id}`;
     add(map, `concept:${e.data.concept}`, src);
-    bodyLinks(src, e.body);
+    bodyLinks(src, e);
   }
   for (const list of map.values()) list.sort();
   return map;

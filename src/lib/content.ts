@@ -5,7 +5,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { TAXONOMIES, type Case, type TaxonomyName, type Term } from '../../schemas/index.ts';
 import { relative } from 'node:path';
-import { buildBacklinks, type Backlinks } from './backlinks.ts';
+import { bodyLinkKeys, buildBacklinks, type Backlinks } from './backlinks.ts';
 import { lastUpdated, readGitDates } from './git-dates.ts';
 import { contentDirOf } from './read-content.ts';
 import { instantToEpochMs } from './dates.ts';
@@ -86,7 +86,7 @@ async function load(): Promise<Site> {
     vocab,
     termIndex,
     years: buildYearIndex(caseData),
-    backlinks: buildBacklinks(lib),
+    backlinks: buildBacklinks(lib, (e) => (e.data as { links?: string[] }).links ?? bodyLinkKeys(e.body)),
     caseData,
     casePosition: new Map(cases.map((c, i) => [c.id, i])),
     aliasOf: new Map(cases.flatMap((c) => c.data.aliases.map((a) => [a, c.id] as [string, string]))),

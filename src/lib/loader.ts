@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { TAXONOMIES, type ContentType } from '../../schemas/index.ts';
 import { renderBody } from '../markdown/index.ts';
+import { bodyLinkKeys } from './backlinks.ts';
 import { getLinkIndex, setLinkIndex, type LinkIndex } from '../markdown/link-index.ts';
 import { ContentError } from './errors.ts';
 import type { Library } from './library.ts';
@@ -64,7 +65,11 @@ export function contentLoader(type: ContentType): Loader {
         if ((e.data as { status?: string }).status === 'draft') continue;
         // Our pipeline, not `renderMarkdown`: that re-reads a body starting with `---` as frontmatter and drops ours (src/markdown/index.ts).
         const rendered = await renderBody(e.body, { file: e.file, frontmatter: e.data as Record<string, unknown>, bodyLine: e.bodyLine });
-        store.set({ id: e.id, data: { ...(e.data as object), headings: rendered.metadata.headings }, body: e.body, filePath: e.file, rendered, digest: generateDigest(e.body) });
+        // Only transcripts keep their Markdown in the data store (timing and WebVTT read it); for
+        // the rest the store keeps what pages use, its length and its cross-links, as the store is
+        // compiled into one module whose size drove the build's time at 20,000 cases (issue 7).
+        const data = { ...(e.data as object), headings: rendered.metadata.headings, bodyChars: e.body.length, links: bodyLinkKeys(e.body) };
+        store.set({ id: e.id, data, body: type === 'transcripts' ? e.body : undefined, filePath: e.file, rendered, digest: generateDigest(e.body) });
       }
     },
   };

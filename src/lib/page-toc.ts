@@ -6,6 +6,11 @@
 /** Body length (Markdown characters) from which a page counts as long. */
 export const LONG_BODY_CHARS = 6000;
 
+/** The length of an entry's Markdown body: stored by the loader as `bodyChars`, else measured. */
+export function bodyCharsOf(entry: { body?: string; data: unknown }): number {
+  return (entry.data as { bodyChars?: number }).bodyChars ?? entry.body?.length ?? 0;
+}
+
 /** @param headings the body's headings (depth 2 are its sections); @param bodyChars its length. */
 export function isLongPage(headings: readonly { depth: number }[], bodyChars: number): boolean {
   return headings.filter((h) => h.depth === 2).length >= 4 || bodyChars > LONG_BODY_CHARS;

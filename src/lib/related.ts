@@ -13,7 +13,7 @@ export interface RelatedCase { id: string; relation: string; shared: string[] }
  * case with every other case on every page made the build quadratic: about 90 s of a 470 s
  * build at 5,000 cases, and most of the build at 20,000 (issue 7, `npm run bench`).
  */
-interface RelatedIndex { all: readonly Case[]; causesOf: string[][]; byComponent: Map<string, number[]>; byCause: Map<string, number[]>; mark: Int32Array; score: Int32Array; generation: number }
+interface RelatedIndex { all: readonly Case[]; causesOf: string[][]; idRank: Int32Array; byComponent: Map<string, number[]>; byCause: Map<string, number[]>; mark: Int32Array; score: Int32Array; generation: number }
 
 // Pages pass a fresh array of the same case objects each time, so the index is keyed by the
 // first case and checked at a few positions: checking every element on every page was itself
@@ -38,13 +38,13 @@ function indexOf(all: readonly Case[]): RelatedIndex {
     for (const x of o.components) push(byComponent, x, i);
     for (const x of causesOf[i]) push(byCause, x, i);
   });
-  const index = { all: [...all], causesOf, byComponent, byCause, mark: new Int32Array(all.length), score: new Int32Array(all.length), generation: 0 };
+  // Each case's place in ID order, so ties compare integers, not strings.
+  const idRank = new Int32Array(all.length);
+  all.map((o, i) => [o.id, i] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).forEach(([, i], rank) => { idRank[i] = rank; });
+  const index = { all: [...all], causesOf, idRank, byComponent, byCause, mark: new Int32Array(all.length), score: new Int32Array(all.length), generation: 0 };
   if (all.length) INDEXES.set(all[0], index);
   return index;
 }
-
-type Scored = { o: Case; score: number };
-const before = (a: Scored, b: Scored) => b.score - a.score || (a.o.id < b.o.id ? -1 : 1);
 
 /**
  * @param limit how many computed (non-explicit) cases to add at most.
@@ -55,14 +55,17 @@ export function relatedCases(c: Case, all: readonly Case[], limit = 5): RelatedC
   const taken = new Set([c.id, ...out.map((r) => r.id)]);
   const causes = new Set(c.root_causes.map((r) => r.term));
   const index = indexOf(all);
-  const { mark, score } = index;
+  const { mark, score, idRank } = index;
   const [viaComponent, viaCause] = [2 * ++index.generation, 2 * index.generation + 1];
-  const best: Scored[] = [];
+  // The best `limit` candidates so far, by score (higher first), then ID (lower first).
+  const best: number[] = [];
+  const ahead = (i: number, j: number) => score[i] > score[j] || (score[i] === score[j] && idRank[i] < idRank[j]);
   const consider = (i: number) => {
-    const s = { o: all[i], score: score[i] };
-    if (taken.has(s.o.id) || (best.length === limit && before(s, best[limit - 1]) >= 0)) return;
-    const at = best.findIndex((b) => before(s, b) < 0);
-    best.splice(at === -1 ? best.length : at, 0, s);
+    if (best.length === limit && !ahead(i, best[limit - 1])) return;
+    if (taken.has(all[i].id)) return;
+    let at = best.length;
+    while (at > 0 && ahead(i, best[at - 1])) at--;
+    best.splice(at, 0, i);
     if (best.length > limit) best.pop();
   };
   const sharers: number[] = [];
@@ -78,7 +81,7 @@ export function relatedCases(c: Case, all: readonly Case[], limit = 5): RelatedC
   }
   // Cases sharing only root causes score at most `causes.size`: look at them only if they can
   // still enter the list (ties go to the lower ID).
-  if (best.length < limit || best[limit - 1].score <= causes.size) {
+  if (best.length < limit || score[best[limit - 1]] <= causes.size) {
     const causeOnly: number[] = [];
     for (const x of causes) {
       for (const i of index.byCause.get(x) ?? []) {
@@ -89,7 +92,7 @@ export function relatedCases(c: Case, all: readonly Case[], limit = 5): RelatedC
     }
     for (const i of causeOnly) consider(i);
   }
-  for (const { o } of best) {
+  for (const o of best.map((i) => all[i])) {
     const comps = o.components.filter((x) => c.components.includes(x));
     const rc = [...new Set(o.root_causes.map((r) => r.term))].filter((x) => causes.has(x));
     out.push({ id: o.id, relation: comps.length ? 'shares components' : 'shares root causes', shared: [...comps, ...rc] });
