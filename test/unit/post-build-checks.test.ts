@@ -1,0 +1,50 @@
+// The post-build checks' own pieces: which pages html-validate reads on a large site, and the
+// element walk that finds active content however deep it sits.
+import { describe, expect, it } from 'vitest';
+import { analysePage } from '../../src/integrations/check-page.ts';
+import { HTML_VALIDATE_ALL_UP_TO, HTML_VALIDATE_PER_TEMPLATE, htmlSample, templateOf } from '../../src/integrations/check-site.ts';
+
+describe('templateOf', () => {
+  it('replaces the last folder of a page path with *', () => {
+    expect(templateOf('cases/IL-0190/index.html')).toBe('cases/*');
+    expect(templateOf('cases/page/3/index.html')).toBe('cases/page/*');
+    expect(templateOf('index.html')).toBe('');
+    expect(templateOf('404.html')).toBe('');
+  });
+});
+
+describe('htmlSample', () => {
+  const cases = (n: number) => Array.from({ length: n }, (_, i) => `cases/IL-${String(i + 1).padStart(5, '0')}/index.html`);
+
+  it('takes every page of a site up to the limit', () => {
+    const pages = [...cases(HTML_VALIDATE_ALL_UP_TO - 1), 'index.html'];
+    expect(htmlSample(pages).size).toBe(pages.length);
+  });
+
+  it('takes a fixed number per template above it, first and last included, the same every time', () => {
+    const terms = Array.from({ length: 7 }, (_, i) => `components/c${i}/index.html`);
+    const pages = [...cases(5000), ...terms, 'index.html', 'search/index.html'];
+    const sample = htmlSample([...pages].reverse());
+    const ofCases = [...sample].filter((p) => templateOf(p) === 'cases/*');
+    expect(ofCases).toHaveLength(HTML_VALIDATE_PER_TEMPLATE);
+    expect(sample).toContain('cases/IL-00001/index.html');
+    expect(sample).toContain('cases/IL-05000/index.html');
+    for (const p of [...terms, 'index.html', 'search/index.html']) expect(sample).toContain(p);
+    expect([...htmlSample(pages)].sort()).toEqual([...sample].sort());
+  });
+});
+
+describe('analysePage', () => {
+  it('finds active content and ids at any depth, in document order', () => {
+    const deep = '<div>'.repeat(200) + '<iframe src="/x"></iframe><p id="a" onclick="x()">t</p>' + '</div>'.repeat(200);
+    const html = `<!doctype html><html><head><title>t</title></head><body><p id="a">first</p>${deep}<script>alert(1)</script></body></html>`;
+    const facts = analysePage(html, 'p/index.html', '/');
+    expect(facts.ids).toEqual(['a', 'a']);
+    expect(facts.findings.map((f) => `${f.check}: ${f.message.split(' (')[0]}`)).toEqual([
+      'scripts: <iframe> is not allowed on our pages',
+      'ids: id "a" is used again',
+      'scripts: event handler attribute onclick on <p>',
+      'scripts: inline script not listed in the page\'s Content-Security-Policy: "alert(1)"',
+    ]);
+  });
+});
