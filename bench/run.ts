@@ -126,11 +126,13 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
       // cache, then one file changed and validated by path: what a contributor waits for.
       const env = { IL_CONTENT_DIR: content };
       const validateCli = join(ROOT, 'src/cli/validate.ts');
+      // The same Node options as `npm run validate` (its compile cache preload).
+      const validateArgs = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.validate as string).split(/\s+/).slice(1).map((a) => (a.startsWith('./') ? join(ROOT, a) : a)).slice(0, -1);
       const cacheFlag = readFileSync(validateCli, 'utf8').includes('--no-cache') ? ['--no-cache'] : [];
-      const v = await measure(NODE, [validateCli, ...cacheFlag], { cwd: ROOT, env });
-      const warm = await measure(NODE, [validateCli], { cwd: ROOT, env });
+      const v = await measure(NODE, [...validateArgs, validateCli, ...cacheFlag], { cwd: ROOT, env });
+      const warm = await measure(NODE, [...validateArgs, validateCli], { cwd: ROOT, env });
       const changed = touchCase(content, round);
-      const v1 = await measure(NODE, [validateCli, changed], { cwd: ROOT, env });
+      const v1 = await measure(NODE, [...validateArgs, validateCli, changed], { cwd: ROOT, env });
       if (!v.ok || !v1.ok || !warm.ok) throw new Error(`validate failed at N = ${n}:\n${v.stderr.slice(-3000)}${v1.stderr.slice(-3000)}`);
       console.log(`  ${round === 0 ? 'warm-up' : `run ${round}`} validate ${v.wallS.toFixed(2)} s all (cold), ${warm.wallS.toFixed(2)} s all (cached), ${v1.wallS.toFixed(2)} s one changed file`);
       if (round > 0) { validate.push(v); validateWarm.push(warm); validateOne.push(v1); }
