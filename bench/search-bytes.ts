@@ -1,8 +1,9 @@
 /**
  * What a search costs a visitor: serves a built site, runs Pagefind's own JS in Debian's
  * Chromium (test/helpers/browser.ts) for each fixed query in a fresh browser context (cold cache),
- * loads the filters and the first 5 results as the search page does, and sums the bytes of every
- * response under `/pagefind/`. Also the index's size on disk and its largest files.
+ * merges the index's other shards (`pagefind/shards.json`), loads the filters and the first 5
+ * results as the search page does, and sums the bytes of every response under `/pagefind/`
+ * (every shard's bundle included). Also the index's size on disk and its largest files.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ export const QUERIES = ['etcd', 'leader election', 'certificate expiry', 'dns re
 
 /** One query's cost: bytes fetched, requests, the largest response and the hit count. */
 /** `bytes` as a plain static server sends them; `wireBytes` with gzip for text (.js, .json), as most hosts serve them; Pagefind's own files are gzipped already. */
-export interface QueryCost { query: string; bytes: number; wireBytes: number; /** `wireBytes` less the filter files, i.e. a search box without facet counts. */ wireBytesNoFilters: number; requests: number; files: { file: string; bytes: number }[]; largest: { url: string; bytes: number }; largestFragment: number; results: number }
+export interface QueryCost { query: string; bytes: number; wireBytes: number; /** `wireBytes` less the filter files: what the search dialog fetches, as it loads no facet counts. */ wireBytesNoFilters: number; requests: number; files: { file: string; bytes: number }[]; largest: { url: string; bytes: number }; largestFragment: number; results: number }
 
 /** The index on disk: total bytes, file count, and the largest fragment and index chunk. */
 /** `uiGzipBytes`: the Component UI script and stylesheet the site loads before the first search, gzipped (fixed, whatever N). */
@@ -62,6 +63,9 @@ export async function searchCosts(dist: string, queries = QUERIES): Promise<Quer
         const pf = await import('/pagefind/pagefind.js' as string);
         await pf.options?.({ excerptLength: 30 });
         await pf.init?.();
+        // The other shards of a sharded index (src/lib/search-shards.ts, one language here), as the site's UI merges them.
+        const manifest = await fetch('/pagefind/shards.json').then((r) => (r.ok ? r.json() : { shards: [] }));
+        for (const shard of (manifest as { shards: { path: string }[] }).shards.slice(1)) await pf.mergeIndex(new URL(`/pagefind/${shard.path}`, location.href).href);
         await pf.filters();
         const r = await pf.search(q);
         await Promise.all(r.results.slice(0, 5).map((x: { data(): Promise<unknown> }) => x.data()));

@@ -2,23 +2,77 @@
  * Indexes a built site with Pagefind's Node API and writes the bundle to `<dir>/pagefind/`.
  * Only elements marked `data-pagefind-body` are indexed (case, concept, article, transcript and
  * term pages), so navigation and listing pages never appear as results.
+ *
+ * A site with more searchable pages than `shardPageLimit()` (6,000, or `PAGEFIND_SHARD_PAGES`)
+ * is indexed in shards (src/integrations/pagefind-shards.ts): shard 0 in `<dir>/pagefind/`,
+ * shard i in `<dir>/pagefind/shards/<i>/`, each by its own Pagefind process that has exited
+ * before the next starts, so indexing peaks at one shard's memory. Every build writes
+ * `<dir>/pagefind/shards.json` (one entry for an unsharded site), from which the search UI
+ * merges the other shards and languages (src/scripts/search-ui.ts).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as pagefind from 'pagefind';
+import { closePagefind } from './pagefind-process.ts';
+import { MANIFEST, searchablePages, shardPageLimit, shardPath, splitPages, type ShardManifest } from './pagefind-shards.ts';
+
+/** What `indexSite` did: pages indexed (all shards), languages (sorted) and shard count. */
+export interface IndexStats { pages: number; languages: string[]; shards: number }
 
 /**
- * Indexes `dir`; returns how many pages went into the index and the languages it holds (one index
- * per `<html lang>`, so Chinese and Japanese pages are split into words their own way, field
- * case 13). Throws on any Pagefind error.
+ * Indexes `dir` (a built site; its `pagefind/` folder is overwritten); returns how many pages
+ * went into the index, the languages it holds (one index per `<html lang>`, so Chinese and
+ * Japanese pages are split into words their own way, field case 13) and how many shards.
+ * `env` is read for `PAGEFIND_SHARD_PAGES`. Throws on any Pagefind error or a bad
+ * `PAGEFIND_SHARD_PAGES`; the Pagefind process is ended either way.
  */
-export async function indexSite(dir: string): Promise<{ pages: number; languages: string[] }> {
+export async function indexSite(dir: string, env: Record<string, string | undefined> = process.env): Promise<IndexStats> {
+  const limit = shardPageLimit(env);
+  const pages = searchablePages(dir);
+  const shards = pages.length > limit ? splitPages(pages, limit) : undefined;
+  const manifest: ShardManifest = { shards: [] };
+  try {
+    if (!shards) {
+      // One index, exactly as before sharding: Pagefind walks the folder itself.
+      const index = await newIndex();
+      const added = await index.addDirectory({ path: dir });
+      if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
+      await write(index, dir, 0, manifest);
+    } else {
+      for (const [i, files] of shards.entries()) {
+        const index = await newIndex();
+        for (const sourcePath of files) {
+          const added = await index.addHTMLFile({ sourcePath, content: readFileSync(join(dir, sourcePath), 'utf8') });
+          if (added.errors.length) throw new Error(`pagefind: ${sourcePath}: ${added.errors.join('; ')}`);
+        }
+        await write(index, dir, i, manifest);
+        await closePagefind();
+      }
+    }
+  } finally {
+    await closePagefind();
+  }
+  writeFileSync(join(dir, 'pagefind', MANIFEST), `${JSON.stringify(manifest)}\n`);
+  const counts = manifest.shards.flatMap((s) => Object.entries(s.languages));
+  return {
+    pages: counts.reduce((n, [, c]) => n + c, 0),
+    languages: [...new Set(counts.map(([l]) => l))].sort(),
+    shards: manifest.shards.length,
+  };
+}
+
+async function newIndex(): Promise<pagefind.PagefindIndex> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: undefined });
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-  const added = await index.addDirectory({ path: dir });
-  if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
-  const written = await index.writeFiles({ outputPath: `${dir}/pagefind` });
+  return index;
+}
+
+/** Writes shard `i`'s bundle and records its languages and page counts in `manifest`. */
+async function write(index: pagefind.PagefindIndex, dir: string, i: number, manifest: ShardManifest): Promise<void> {
+  const out = join(dir, 'pagefind', shardPath(i));
+  const written = await index.writeFiles({ outputPath: out });
   if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
-  await pagefind.close();
-  const entry = JSON.parse(readFileSync(`${dir}/pagefind/pagefind-entry.json`, 'utf8')) as { languages: Record<string, unknown> };
-  return { pages: added.page_count, languages: Object.keys(entry.languages).sort() };
+  const entry = JSON.parse(readFileSync(join(out, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+  const languages = Object.fromEntries(Object.entries(entry.languages).map(([l, v]) => [l, v.page_count]).sort(([a], [b]) => (a < b ? -1 : 1)));
+  manifest.shards.push({ path: shardPath(i), languages });
 }

@@ -61,7 +61,8 @@ async function openSearch(): Promise<void> {
   typedAhead ??= '';
   try {
     const { loadComponentUI, useOurResults } = await searchUi();
-    const ui = await loadComponentUI(bundle);
+    // No filter pane here, so no filter counts to load (the search page has them).
+    const ui = await loadComponentUI(bundle, { filters: false });
     if (!modal) {
       modal = await buildDialog(useOurResults);
       // Keep the "search page" link pointing at the same query, so filters are one step away.

@@ -1,8 +1,10 @@
 // Shared by the search dialog (every page) and the search page: loads Pagefind's Component UI
-// from our own /pagefind/ bundle (under `base`) only when a reader asks for search, and renders
+// from our own /pagefind/ bundle (under `base`) only when a reader asks for search, merges the
+// index's other shards and languages into it (src/lib/search-shards.ts), and renders
 // each result from text only (src/lib/search-result.ts), so markup in a title or excerpt shows
 // as text.
 import { excerptParts, resultKicker } from '../lib/search-result.ts';
+import { mergeTargets, type MergeTarget, type ShardManifest } from '../lib/search-shards.ts';
 
 /** The part of Pagefind's Component UI API we use. */
 export interface PagefindInstance {
@@ -18,11 +20,25 @@ interface ResultData { url: string; excerpt?: string; meta?: Record<string, stri
 
 let loading: Promise<ComponentsGlobal> | undefined;
 
-/** Loads the Component UI script and stylesheet once; resolves with its global. */
-export function loadComponentUI(bundle: string): Promise<ComponentsGlobal> {
-  // The other languages are known before the script runs: its elements may start loading the
+/** How the Component UI is set up; fixed by the first `loadComponentUI` call on a page. */
+export interface LoadOptions {
+  /**
+   * Load every filter chunk when the index loads, for the filter pane's counts (default true).
+   * False for the search dialog, which shows no filters: at 20,000 pages the filters are about
+   * half of what a first search fetches.
+   */
+  filters?: boolean;
+}
+
+/**
+ * Loads the Component UI script and stylesheet once from `bundle` (the first shard's bundle URL,
+ * ending in `/`), with every other shard and language of the index merged in (`shards.json`);
+ * resolves with its global. Rejects when the script cannot be loaded.
+ */
+export function loadComponentUI(bundle: string, options: LoadOptions = {}): Promise<ComponentsGlobal> {
+  // The merged indexes are known before the script runs: its elements may start loading the
   // index as soon as they are defined, and Pagefind reads `mergeIndex` once, early in that load.
-  return (loading ??= otherLanguages(bundle).catch(() => []).then((merge) => new Promise<ComponentsGlobal>((resolve, reject) => {
+  return (loading ??= indexesToMerge(bundle).catch(() => []).then((merge) => new Promise<ComponentsGlobal>((resolve, reject) => {
     const css = document.createElement('link');
     css.rel = 'stylesheet';
     css.href = `${bundle}pagefind-component-ui.css`;
@@ -31,7 +47,9 @@ export function loadComponentUI(bundle: string): Promise<ComponentsGlobal> {
     script.src = `${bundle}pagefind-component-ui.js`;
     script.addEventListener('load', () => {
       const ui = (window as unknown as { PagefindComponents: ComponentsGlobal }).PagefindComponents;
-      if (merge.length) ui.getInstanceManager().getInstance('default').options.mergeIndex = merge;
+      const instance = ui.getInstanceManager().getInstance('default');
+      if (merge.length) instance.options.mergeIndex = merge;
+      if (options.filters === false) skipFilterCounts(instance);
       resolve(ui);
     });
     script.addEventListener('error', () => reject(new Error(`could not load ${script.src}`)));
@@ -39,23 +57,31 @@ export function loadComponentUI(bundle: string): Promise<ComponentsGlobal> {
   })));
 }
 
-/**
- * The bundle's indexes in other languages, for the instance's `mergeIndex`. Pagefind builds one
- * index per `<html lang>` and searches only the one of the page it runs on, so without these a
- * search from an English page never finds a Chinese or Japanese case (field case 13).
- */
-async function otherLanguages(bundle: string): Promise<{ bundlePath: string; language: string; baseUrl: string }[]> {
-  const res = await fetch(`${bundle}pagefind-entry.json`);
+/** The other shards and languages of the index, for the instance's `mergeIndex`; none without `shards.json`. */
+async function indexesToMerge(bundle: string): Promise<MergeTarget[]> {
+  const res = await fetch(`${bundle}shards.json`);
   if (!res.ok) return [];
-  const languages = Object.entries(((await res.json()) as { languages: Record<string, { page_count: number }> }).languages);
-  const lang = document.documentElement.lang.toLowerCase();
-  // The index Pagefind itself picks for this page: its language, its base language, else the largest.
-  const own = languages.find(([l]) => l === lang)?.[0] ?? languages.find(([l]) => l === lang.split('-')[0])?.[0] ?? [...languages].sort((a, b) => b[1].page_count - a[1].page_count)[0]?.[0];
-  // Pagefind skips a merged bundle whose path starts the primary's, so the same bundle is named by
-  // its absolute URL; results keep the site's base (the bundle lives at `<base>pagefind/`).
-  const bundlePath = new URL(bundle, location.href).href;
-  const baseUrl = bundle.replace(/pagefind\/$/, '');
-  return languages.filter(([l]) => l !== own).map(([language]) => ({ bundlePath, language, baseUrl }));
+  // Results keep the site's base: the first bundle lives at `<base>pagefind/`.
+  return mergeTargets((await res.json()) as ShardManifest, document.documentElement.lang, new URL(bundle, location.href).href, bundle.replace(/pagefind\/$/, ''));
+}
+
+/**
+ * Stops the instance from loading every filter chunk of every shard for counts nobody sees.
+ * The Component UI (1.6) has no option for it: once loaded, and on every cleared query, it calls
+ * its Pagefind instance's `filters()`. That instance is the internal `__pagefind__`; ours answers
+ * `filters()` with no counts. Searches still load the chunks of filters they use. Should a later
+ * Pagefind rename the property, filters simply load as before.
+ */
+function skipFilterCounts(instance: object): void {
+  let pagefind: { filters(): Promise<object> } | undefined;
+  Object.defineProperty(instance, '__pagefind__', {
+    configurable: true,
+    get: () => pagefind,
+    set: (value: typeof pagefind) => {
+      if (value) value.filters = async () => ({});
+      pagefind = value;
+    },
+  });
 }
 
 /**

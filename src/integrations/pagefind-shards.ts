@@ -1,0 +1,76 @@
+/**
+ * How a large site is cut into Pagefind shards (issue 7): one Pagefind index holds its whole site
+ * in memory until it writes it (4.3 GiB at 20,000 pages), so past a threshold the searchable pages
+ * are dealt into shards of at most that many pages, each indexed by its own Pagefind process into
+ * its own bundle, and the search UI merges the bundles (`mergeIndex`). Everything here is pure
+ * but the directory walk, and deterministic: the same built site always gives the same shards.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * Pages per shard when `PAGEFIND_SHARD_PAGES` is not set. Pagefind's memory grows about
+ * 0.21 to 0.26 MiB per page (1.3 GiB at 5,132 pages, 4.3 GiB at 21,000), so 6,000 pages stay near
+ * 1.5 GiB, under the 2 GiB target. Not lower: every shard has its own word index, so each search
+ * term costs one index chunk per shard (2 shards at 5,000 cases: +8 to +40 % bytes per query).
+ */
+export const DEFAULT_SHARD_PAGES = 6000;
+
+/** The bundle manifest's name, in the first shard's bundle (`<dir>/pagefind/shards.json`). */
+export const MANIFEST = 'shards.json';
+
+export type { ShardManifest } from '../lib/search-shards.ts';
+
+/**
+ * The most pages one shard may hold: `PAGEFIND_SHARD_PAGES` from `env` if set (a positive integer;
+ * tests set it low to force shards on a small site), else `DEFAULT_SHARD_PAGES`.
+ * Throws on any other value.
+ */
+export function shardPageLimit(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.PAGEFIND_SHARD_PAGES;
+  if (raw === undefined || raw === '') return DEFAULT_SHARD_PAGES;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`PAGEFIND_SHARD_PAGES must be a positive integer, not "${raw}"`);
+  return n;
+}
+
+/** An opening tag carrying `data-pagefind-body` (text cannot hold `<`: Astro escapes it). */
+const BODY = /<[a-zA-Z][^<>]*\sdata-pagefind-body(?=[\s=>/])/;
+
+/**
+ * Every HTML file under `dir` that Pagefind would index (it has an element marked
+ * `data-pagefind-body`), as `/`-separated paths relative to `dir`, sorted by code unit (not by
+ * locale, so every machine sorts alike). Skips the top-level `pagefind` folder.
+ */
+export function searchablePages(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
+      const path = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) {
+        if (path !== 'pagefind') walk(path);
+      } else if (e.isFile() && e.name.endsWith('.html') && BODY.test(readFileSync(join(dir, path), 'utf8'))) {
+        out.push(path);
+      }
+    }
+  };
+  walk('');
+  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Deals `pages` (already sorted) into `ceil(pages.length / limit)` shards, page n to shard
+ * n mod k, so every shard gets a like mix of cases, terms and other pages and at most `limit`
+ * pages. One shard (the whole list) when there are `limit` pages or fewer.
+ */
+export function splitPages(pages: string[], limit: number): string[][] {
+  const k = Math.max(1, Math.ceil(pages.length / limit));
+  const shards: string[][] = Array.from({ length: k }, () => []);
+  pages.forEach((p, n) => shards[n % k].push(p));
+  return shards;
+}
+
+/** Shard `i`'s bundle relative to the first shard's (`<dir>/pagefind/`): `''`, then `shards/1/`, `shards/2/`... */
+export function shardPath(i: number): string {
+  return i === 0 ? '' : `shards/${i}/`;
+}

@@ -1,0 +1,59 @@
+// Issue 7: a large site is indexed by Pagefind in shards. PAGEFIND_SHARD_PAGES forces shards on the
+// small fixture: every searchable page is in exactly one shard, the shards together hold what one
+// index holds, no shard is over the limit, and two sharded builds are byte-identical.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuiltSite } from '../helpers/build-site.ts';
+import { shardUrls } from '../helpers/pagefind-index.ts';
+import { filesOf } from '../fixtures/hostile/inspect.ts';
+import { searchablePages } from '../../src/integrations/pagefind-shards.ts';
+
+const FIXTURE = 'test/fixtures/basic/content';
+const LIMIT = 4;
+let whole: BuiltSite;
+let sharded: BuiltSite;
+let again: BuiltSite;
+
+beforeAll(() => {
+  whole = buildSite(FIXTURE);
+  sharded = buildSite(FIXTURE, { PAGEFIND_SHARD_PAGES: String(LIMIT) });
+  again = buildSite(FIXTURE, { PAGEFIND_SHARD_PAGES: String(LIMIT) });
+});
+
+const pagefindHashes = (dist: string) => Object.fromEntries(filesOf(join(dist, 'pagefind')).map((f) => [f, createHash('sha256').update(readFileSync(join(dist, 'pagefind', f))).digest('hex')]));
+
+describe('Pagefind in shards', () => {
+  it('builds', () => {
+    for (const site of [whole, sharded, again]) expect(site.status, site.stderr).toBe(0);
+  });
+
+  it('keeps one index for a site under the limit', () => {
+    const { manifest, urls } = shardUrls(whole.dist);
+    expect(manifest.shards).toEqual([{ path: '', languages: { en: 11 } }]);
+    expect(urls[0]).toHaveLength(11);
+    expect(existsSync(join(whole.dist, 'pagefind/shards'))).toBe(false);
+  });
+
+  it('puts every searchable page in exactly one shard of at most the limit', () => {
+    const { manifest, urls } = shardUrls(sharded.dist);
+    expect(manifest.shards.map((s) => s.path)).toEqual(['', 'shards/1/', 'shards/2/']);
+    for (const [i, shard] of manifest.shards.entries()) {
+      expect(urls[i].length).toBeLessThanOrEqual(LIMIT);
+      expect(shard.languages).toEqual({ en: urls[i].length });
+    }
+    const all = urls.flat().sort();
+    expect(new Set(all).size).toBe(all.length);
+    // The same pages one index holds, and exactly the pages marked data-pagefind-body.
+    expect(all).toEqual(shardUrls(whole.dist).urls[0]);
+    expect(all).toEqual(searchablePages(sharded.dist).map((p) => `/${p.replace(/index\.html$/, '')}`).sort());
+    expect(sharded.stdout).toContain('pagefind: indexed 11 pages');
+  });
+
+  it('gives byte-identical shards from two builds', () => {
+    const a = pagefindHashes(sharded.dist);
+    expect(Object.keys(a).some((f) => f.startsWith('shards/2/fragment/'))).toBe(true);
+    expect(pagefindHashes(again.dist)).toEqual(a);
+  });
+});

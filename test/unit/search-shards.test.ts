@@ -1,0 +1,50 @@
+// Issue 7: how pages are dealt into Pagefind shards and which indexes the search UI merges.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SHARD_PAGES, shardPageLimit, shardPath, splitPages } from '../../src/integrations/pagefind-shards.ts';
+import { mergeTargets, primaryLanguage, type ShardManifest } from '../../src/lib/search-shards.ts';
+
+describe('splitPages', () => {
+  it('keeps one shard up to the limit and deals pages in turn past it', () => {
+    const pages = ['a', 'b', 'c', 'd', 'e'];
+    expect(splitPages(pages, 5)).toEqual([pages]);
+    expect(splitPages(pages, 2)).toEqual([['a', 'd'], ['b', 'e'], ['c']]);
+    expect(splitPages([], 2)).toEqual([[]]);
+  });
+
+  it('never puts more than the limit in a shard', () => {
+    const pages = Array.from({ length: 20_001 }, (_, i) => `p${i}`);
+    const shards = splitPages(pages, DEFAULT_SHARD_PAGES);
+    expect(shards).toHaveLength(4);
+    expect(Math.max(...shards.map((s) => s.length))).toBeLessThanOrEqual(DEFAULT_SHARD_PAGES);
+    expect(shards.flat().sort()).toEqual([...pages].sort());
+  });
+});
+
+describe('shardPageLimit', () => {
+  it('reads PAGEFIND_SHARD_PAGES and refuses nonsense', () => {
+    expect(shardPageLimit({})).toBe(DEFAULT_SHARD_PAGES);
+    expect(shardPageLimit({ PAGEFIND_SHARD_PAGES: '4' })).toBe(4);
+    for (const bad of ['0', '-1', '2.5', 'many']) expect(() => shardPageLimit({ PAGEFIND_SHARD_PAGES: bad })).toThrow(/PAGEFIND_SHARD_PAGES/);
+  });
+});
+
+describe('mergeTargets', () => {
+  const bundle = 'https://example.org/kb/pagefind/';
+  it('merges nothing for one index in one language', () => {
+    expect(mergeTargets({ shards: [{ path: shardPath(0), languages: { en: 9 } }] }, 'en', bundle, '/kb/')).toEqual([]);
+  });
+
+  it('merges every other shard and language, by absolute URL', () => {
+    const manifest: ShardManifest = { shards: [{ path: '', languages: { en: 5, zh: 1 } }, { path: shardPath(1), languages: { en: 5 } }] };
+    expect(mergeTargets(manifest, 'en-GB', bundle, '/kb/')).toEqual([
+      { bundlePath: bundle, language: 'zh', baseUrl: '/kb/' },
+      { bundlePath: `${bundle}shards/1/`, language: 'en', baseUrl: '/kb/' },
+    ]);
+  });
+
+  it('picks the primary language as Pagefind does', () => {
+    expect(primaryLanguage({ en: 5, zh: 1 }, 'zh')).toBe('zh');
+    expect(primaryLanguage({ en: 5, pt: 1 }, 'pt-BR')).toBe('pt');
+    expect(primaryLanguage({ en: 5, zh: 1 }, 'fr')).toBe('en');
+  });
+});
