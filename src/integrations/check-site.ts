@@ -90,7 +90,9 @@ export function htmlSample(pages: readonly string[]): Set<string> {
   const byTemplate = new Map<string, string[]>();
   for (const p of [...pages].sort()) {
     const t = templateOf(p);
-    byTemplate.set(t, [...(byTemplate.get(t) ?? []), p]);
+    const list = byTemplate.get(t);
+    if (list) list.push(p);
+    else byTemplate.set(t, [p]);
   }
   const chosen = new Set<string>();
   for (const list of byTemplate.values()) {

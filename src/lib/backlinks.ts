@@ -8,10 +8,10 @@ import { scanLinks } from './markdown-scan.ts';
 /** Reverse links keyed by target: `case:IL-0190` -> [`article:slug`, ...]. */
 export type Backlinks = Map<string, string[]>;
 
-function add(map: Backlinks, target: string, source: string): void {
-  const list = map.get(target);
-  if (!list) map.set(target, [source]);
-  else if (!list.includes(source)) list.push(source);
+function add(map: Map<string, Set<string>>, target: string, source: string): void {
+  const set = map.get(target);
+  if (!set) map.set(target, new Set([source]));
+  else set.add(source);
 }
 
 /** The cross-links in a body as `kind:target` keys (`case:IL-0190`); relative `.md` links left out. */
@@ -26,7 +26,8 @@ export function bodyLinkKeys(body: string): string[] {
  *   body (the build passes the keys the loader stored, as the data store keeps no case bodies).
  */
 export function buildBacklinks(lib: Library, linksOf: (e: { body: string; data: unknown }) => readonly string[] = (e) => bodyLinkKeys(e.body)): Backlinks {
-  const map: Backlinks = new Map();
+  // Sets while collecting: a concept named by thousands of cases made `includes` quadratic.
+  const map = new Map<string, Set<string>>();
   const bodyLinks = (source: string, e: { body: string; data: unknown }) => {
     for (const key of linksOf(e)) add(map, key, source);
   };
@@ -52,8 +53,7 @@ export function buildBacklinks(lib: Library, linksOf: (e: { body: string; data: 
     add(map, `concept:${e.data.concept}`, src);
     bodyLinks(src, e);
   }
-  for (const list of map.values()) list.sort();
-  return map;
+  return new Map([...map].map(([target, sources]) => [target, [...sources].sort()]));
 }
 
 /** The sources of backlinks to `target` of one kind, e.g. the articles citing a case. */

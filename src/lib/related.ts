@@ -13,7 +13,7 @@ export interface RelatedCase { id: string; relation: string; shared: string[] }
  * case with every other case on every page made the build quadratic: about 90 s of a 470 s
  * build at 5,000 cases, and most of the build at 20,000 (issue 7, `npm run bench`).
  */
-interface RelatedIndex { all: readonly Case[]; causesOf: string[][]; idRank: Int32Array; byComponent: Map<string, number[]>; byCause: Map<string, number[]>; mark: Int32Array; score: Int32Array; generation: number }
+interface RelatedIndex { all: readonly Case[]; idRank: Int32Array; byComponent: Map<string, number[]>; byCause: Map<string, number[]>; mark: Int32Array; score: Int32Array; generation: number }
 
 // Pages pass a fresh array of the same case objects each time, so the index is keyed by the
 // first case and checked at a few positions: checking every element on every page was itself
@@ -41,7 +41,7 @@ function indexOf(all: readonly Case[]): RelatedIndex {
   // Each case's place in ID order, so ties compare integers, not strings.
   const idRank = new Int32Array(all.length);
   all.map((o, i) => [o.id, i] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).forEach(([, i], rank) => { idRank[i] = rank; });
-  const index = { all: [...all], causesOf, idRank, byComponent, byCause, mark: new Int32Array(all.length), score: new Int32Array(all.length), generation: 0 };
+  const index = { all: [...all], idRank, byComponent, byCause, mark: new Int32Array(all.length), score: new Int32Array(all.length), generation: 0 };
   if (all.length) INDEXES.set(all[0], index);
   return index;
 }
@@ -75,23 +75,23 @@ export function relatedCases(c: Case, all: readonly Case[], limit = 5): RelatedC
       score[i] += 2;
     }
   }
-  for (const i of sharers) {
-    for (const t of index.causesOf[i]) if (causes.has(t)) score[i] += 1;
-    consider(i);
-  }
-  // Cases sharing only root causes score at most `causes.size`: look at them only if they can
-  // still enter the list (ties go to the lower ID).
-  if (best.length < limit || score[best[limit - 1]] <= causes.size) {
-    const causeOnly: number[] = [];
-    for (const x of causes) {
-      for (const i of index.byCause.get(x) ?? []) {
-        if (mark[i] === viaComponent) continue;
+  // A shared root cause adds 1 to a case already found through a component; cases sharing only
+  // root causes are kept apart. Integer marks only: looking up each sharer's causes by name was
+  // 30 s of a 20,000-case build.
+  const causeOnly: number[] = [];
+  for (const x of causes) {
+    for (const i of index.byCause.get(x) ?? []) {
+      if (mark[i] === viaComponent) score[i] += 1;
+      else {
         if (mark[i] !== viaCause) { mark[i] = viaCause; score[i] = 0; causeOnly.push(i); }
         score[i] += 1;
       }
     }
-    for (const i of causeOnly) consider(i);
   }
+  for (const i of sharers) consider(i);
+  // Cases sharing only root causes score at most `causes.size`: look at them only if they can
+  // still enter the list (ties go to the lower ID).
+  if (best.length < limit || score[best[limit - 1]] <= causes.size) for (const i of causeOnly) consider(i);
   for (const o of best.map((i) => all[i])) {
     const comps = o.components.filter((x) => c.components.includes(x));
     const rc = [...new Set(o.root_causes.map((r) => r.term))].filter((x) => causes.has(x));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLibrary } from '../../src/lib/library.ts';
 import { buildBacklinks, backlinksOfKind } from '../../src/lib/backlinks.ts';
 import { buildTermIndex } from '../../src/lib/taxonomy.ts';
+import type { Case } from '../../schemas/index.ts';
 import { relatedCases } from '../../src/lib/related.ts';
 import { formatIssue, sortIssues } from '../../src/lib/errors.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
@@ -76,5 +77,39 @@ describe('indexes', () => {
     const rel = relatedCases(cases[2], cases);
     expect(rel[0]).toEqual({ id: 'IL-0001', relation: 'contrasts-with', shared: [] });
     expect(rel[1]).toEqual({ id: 'IL-0002', relation: 'shares components', shared: ['kubelet', 'operator-error'] });
+  });
+});
+
+describe('relatedCases against the plain definition', () => {
+  // The definition the index must reproduce: every other case scored (2 per shared component
+  // occurrence, 1 per shared root cause), best first, ties by ID, explicit links left out.
+  const naive = (c: Case, all: Case[], limit = 5) => {
+    const taken = new Set([c.id, ...c.related.map((r) => r.id)]);
+    const causes = new Set(c.root_causes.map((r) => r.term));
+    const comps = new Set(c.components);
+    return all
+      .filter((o) => !taken.has(o.id))
+      .map((o) => ({ id: o.id, score: 2 * o.components.filter((x) => comps.has(x)).length + [...new Set(o.root_causes.map((r) => r.term))].filter((t) => causes.has(t)).length }))
+      .filter((s) => s.score > 0)
+      .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1))
+      .slice(0, limit)
+      .map((s) => s.id);
+  };
+
+  it('gives the same cases in the same order on 300 random cases', () => {
+    let seed = 7;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    const comps = ['etcd', 'dns', 'kubelet', 'bgp', 'cni', 'ingress'];
+    const causes = ['configuration-change', 'software-defect', 'capacity-exhaustion', 'operator-error'];
+    const all = Array.from({ length: 300 }, (_, i) => ({
+      id: `IL-${String(1000 + ((i * 7919) % 300)).padStart(4, '0')}`,
+      components: Array.from({ length: 1 + rand(3) }, () => comps[rand(comps.length)]),
+      root_causes: Array.from({ length: 1 + rand(2) }, () => ({ term: causes[rand(causes.length)] })),
+      related: rand(10) === 0 ? [{ id: 'IL-1001', relation: 'see-also' }] : [],
+    })) as unknown as Case[];
+    for (const c of all) {
+      const got = relatedCases(c, all).filter((r) => r.relation.startsWith('shares')).map((r) => r.id);
+      expect(got, c.id).toEqual(naive(c, all));
+    }
   });
 });

@@ -2,6 +2,7 @@
 // element walk that finds active content however deep it sits.
 import { describe, expect, it } from 'vitest';
 import { analysePage } from '../../src/integrations/check-page.ts';
+import { splitDataStoreModule } from '../../src/integrations/data-store-split.ts';
 import { HTML_VALIDATE_ALL_UP_TO, HTML_VALIDATE_PER_TEMPLATE, htmlSample, templateOf } from '../../src/integrations/check-site.ts';
 
 describe('templateOf', () => {
@@ -46,5 +47,26 @@ describe('analysePage', () => {
       'scripts: event handler attribute onclick on <p>',
       'scripts: inline script not listed in the page\'s Content-Security-Policy: "alert(1)"',
     ]);
+  });
+});
+
+describe('splitDataStoreModule', () => {
+  const moduleOf = (json: string) => `export default JSON.parse(${JSON.stringify(json)})`;
+  const evaluate = (code: string) => new Function(code.replace('export default', 'return'))() as unknown;
+
+  it('keeps the value, in pieces no longer than asked, whole surrogate pairs included', () => {
+    const value = { text: 'a"b\\c\n'.repeat(50) + '😀'.repeat(40) + '\u2028</script>', n: [1, 2, 3] };
+    const json = JSON.stringify(value);
+    const split = splitDataStoreModule(moduleOf(json), 7)!;
+    expect(evaluate(split)).toEqual(value);
+    const pieces = JSON.parse(split.slice('export default JSON.parse('.length, -'.join(""))'.length)) as string[];
+    expect(pieces.length).toBeGreaterThan(json.length / 7 - 1);
+    for (const p of pieces) expect(p.length).toBeLessThanOrEqual(7);
+    expect(pieces.join('')).toBe(json);
+  });
+
+  it('leaves small stores and other code alone', () => {
+    expect(splitDataStoreModule(moduleOf('[1]'), 7)).toBeUndefined();
+    expect(splitDataStoreModule('export default new Map()', 7)).toBeUndefined();
   });
 });
