@@ -12,7 +12,7 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { formatIssue, summarizeIssues } from '../lib/errors.ts';
-import { libraryOnce } from '../lib/library-once.ts';
+import { libraryOnce, releaseLibraryOnce } from '../lib/library-once.ts';
 import { contentDirOf } from '../lib/read-content.ts';
 import { checkSite, formatCheckResult, siteLocationOf } from '../integrations/check-site.ts';
 import { outputProblem, publish, recoverOutput, removeStaleStaging, stagingDir } from '../integrations/output.ts';
@@ -55,6 +55,7 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
   try {
     const { build } = await import('astro');
     await build({ root, outDir: tmp, logLevel: (process.env.ASTRO_LOG_LEVEL as never) ?? 'warn' });
+    releaseLibraryOnce();
     const t1 = performance.now();
     const stats = await indexSite(tmp);
     console.log(`pagefind: indexed ${stats.pages} pages (languages: ${stats.languages.join(', ')}) in ${Math.round(performance.now() - t1)} ms`);

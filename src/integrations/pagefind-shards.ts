@@ -10,11 +10,13 @@ import { join } from 'node:path';
 
 /**
  * Pages per shard when `PAGEFIND_SHARD_PAGES` is not set. Pagefind's memory grows about
- * 0.21 to 0.26 MiB per page (1.3 GiB at 5,132 pages, 4.3 GiB at 21,000), so 6,000 pages stay near
- * 1.5 GiB, under the 2 GiB target. Not lower: every shard has its own word index, so each search
- * term costs one index chunk per shard (2 shards at 5,000 cases: +8 to +40 % bytes per query).
+ * 0.21 to 0.26 MiB per page (1.3 GiB at 5,132 pages, 4.3 GiB at 21,000), so a shard of 4,000
+ * pages stays near 1 GiB: below what the Astro build itself holds at 5,000 cases (about
+ * 1.05 GiB), so indexing never sets the build's peak memory (issue 7: peak no higher than plain
+ * Astro's). Not lower: every shard has its own word index, so each search term costs one index
+ * chunk per shard (2 shards at 5,000 cases: +8 to +40 % bytes per query).
  */
-export const DEFAULT_SHARD_PAGES = 6000;
+export const DEFAULT_SHARD_PAGES = 4000;
 
 /** The bundle manifest's name, in the first shard's bundle (`<dir>/pagefind/shards.json`). */
 export const MANIFEST = 'shards.json';

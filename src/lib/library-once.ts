@@ -31,3 +31,11 @@ export function libraryOnce(projectRoot: string): LibraryOnce {
   g[KEY] = once;
   return once;
 }
+
+/**
+ * Lets go of the library read by `libraryOnce` (after the Astro build, before the post-build
+ * checks, so its memory can serve them). The next `libraryOnce` reads the content again.
+ */
+export function releaseLibraryOnce(): void {
+  delete (globalThis as Record<symbol, unknown>)[KEY];
+}

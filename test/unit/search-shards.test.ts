@@ -14,7 +14,7 @@ describe('splitPages', () => {
   it('never puts more than the limit in a shard', () => {
     const pages = Array.from({ length: 20_001 }, (_, i) => `p${i}`);
     const shards = splitPages(pages, DEFAULT_SHARD_PAGES);
-    expect(shards).toHaveLength(4);
+    expect(shards).toHaveLength(Math.ceil(20_001 / DEFAULT_SHARD_PAGES));
     expect(Math.max(...shards.map((s) => s.length))).toBeLessThanOrEqual(DEFAULT_SHARD_PAGES);
     expect(shards.flat().sort()).toEqual([...pages].sort());
   });
