@@ -2,7 +2,7 @@
  * `npm run bench`: what a build, a validation and a search cost, side by side with what a user
  * would pick instead (issue 7). Quick mode: N = 200. `npm run bench -- --full`: N = 1,000, 5,000
  * and 20,000. Options: `--n 1000,5000` (sizes), `--runs 3` (measured runs after one warm-up),
- * `--only ours,astro` (systems), `--work /tmp/il-bench` (scratch folder), `--no-warmup-above N`
+ * `--only ours,astro` (systems), `--work /tmp/il-bench` (scratch folder, default `<tmp>/incident-library-bench`), `--no-warmup-above N`
  * (no warm-up round for sizes over N, where one run takes minutes and the cache is no factor),
  * `--runs-at 20000:1` (another run count for one size).
  *
@@ -14,7 +14,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { caseId, generateCorpus } from './generate.ts';
 import { dirBytes, fitLine, measure, median, type Run } from './measure.ts';
@@ -234,7 +234,8 @@ if (import.meta.main && process.argv[2] === '--report') {
   const sizes = (arg('n') ?? (full ? '1000,5000,20000' : '200')).split(',').map(Number);
   const runs = Number(arg('runs') ?? 3);
   const only = (arg('only') ?? 'ours,floor,astro,eleventy,hugo,validate,profile').split(',');
-  const work = arg('work') ?? join(ROOT, 'bench/out/work');
+  // Outside the project: the build refuses an output inside a source folder such as bench/.
+  const work = arg('work') ?? join(tmpdir(), 'incident-library-bench');
   mkdirSync(join(ROOT, 'bench/out'), { recursive: true });
   ensureBaselines(only);
   const started = new Date();
