@@ -4,6 +4,7 @@ import { markdownProcessor } from './src/markdown/index.ts';
 import { CONTENT_SECURITY_POLICY } from './src/integrations/csp.ts';
 import { outputGuard } from './src/integrations/output.ts';
 import { dataStoreSplit } from './src/integrations/data-store-split.ts';
+import { releaseLibrary } from './src/integrations/release-library.ts';
 import sitemap from '@astrojs/sitemap';
 import { notRedirect } from './src/lib/redirects.ts';
 
@@ -29,5 +30,5 @@ export default defineConfig({
   // One policy for every page: our own origin only (src/integrations/csp.ts).
   security: { csp: CONTENT_SECURITY_POLICY },
   // Redirect pages of merged case IDs stay out of the sitemap (src/lib/redirects.ts).
-  integrations: [sitemap({ filter: notRedirect }), outputGuard()],
+  integrations: [sitemap({ filter: notRedirect }), outputGuard(), releaseLibrary()],
 });

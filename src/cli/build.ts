@@ -11,7 +11,7 @@
  */
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { formatIssue, summarizeIssues } from '../lib/errors.ts';
+import { formatIssue, summarizeIssues, type ContentIssue } from '../lib/errors.ts';
 import { libraryOnce, releaseLibraryOnce } from '../lib/library-once.ts';
 import { contentDirOf } from '../lib/read-content.ts';
 import { checkSite, formatCheckResult, siteLocationOf } from '../integrations/check-site.ts';
@@ -21,6 +21,12 @@ import { indexSite } from '../integrations/pagefind.ts';
 /** Where html-validate results are kept between builds: beside Astro's cache. */
 export function checkCacheFile(root: string): string {
   return join(process.env.ASTRO_CACHE_DIR ? resolve(root, process.env.ASTRO_CACHE_DIR) : join(root, 'node_modules/.astro'), 'incident-library-checks.json');
+}
+
+/** Validates once per process (`libraryOnce`) and keeps no reference to the library itself. */
+function validated(root: string): { issues: ContentIssue[]; summary: string } {
+  const { library: l, issues } = libraryOnce(root);
+  return { issues, summary: `${l.cases.length} cases and ${l.concepts.length + l.articles.length + l.transcripts.length} pages` };
 }
 
 const seconds = (t0: number) => ((performance.now() - t0) / 1000).toFixed(1);
@@ -35,13 +41,13 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
     console.error(`Refusing to build: ${problem}.\nSet OUT_DIR to a folder of its own (the default is dist/).`);
     return 1;
   }
-  const { library, issues } = libraryOnce(root);
+  const { issues, summary } = validated(root);
   if (issues.length) {
     for (const i of issues) console.error(formatIssue(i));
     console.error(`\n${summarizeIssues(issues)}\nNothing was built; ${outDir} is unchanged.`);
     return 1;
   }
-  console.log(`validated ${library.cases.length} cases and ${library.concepts.length + library.articles.length + library.transcripts.length} pages in ${seconds(t0)} s`);
+  console.log(`validated ${summary} in ${seconds(t0)} s`);
   removeStaleStaging(root, out);
   const tmp = stagingDir(root);
   rmSync(tmp, { recursive: true, force: true });

@@ -23,26 +23,41 @@ const SUFFIX = ')';
 export const PIECE_CHARS = 1 << 20;
 
 /**
+ * Where the piece of the string literal `text` (its contents, between the quotes) that starts at
+ * `start` may end, at most `pieceChars` code units on: never inside an escape (`\n`, `\u0001`)
+ * nor between the halves of a surrogate pair, so each piece is a valid literal of its own.
+ */
+function pieceEnd(text: string, start: number, pieceChars: number): number {
+  const target = Math.min(start + pieceChars, text.length);
+  if (target === text.length) return target;
+  let pos = start;
+  for (;;) {
+    const b = text.indexOf('\\', pos);
+    if (b === -1 || b >= target) break;
+    const next = b + (text[b + 1] === 'u' ? 6 : 2);
+    if (next > target) return b > start ? b : next;
+    pos = next;
+  }
+  const code = text.charCodeAt(target - 1);
+  return code >= 0xd800 && code <= 0xdbff && target - 1 > start ? target - 1 : target;
+}
+
+/**
  * Rewrites `export default JSON.parse("<json>")` into
- * `export default JSON.parse(["<piece>", ...].join(""))`. Returns undefined for any other code
+ * `export default JSON.parse(["<piece>", ...].join(""))`, cutting the literal's own text (no
+ * parsing, no second copy of the store but the output). Returns undefined for any other code
  * (an empty store, or a form a later Astro writes), which is then left as it is.
  */
 export function splitDataStoreModule(code: string, pieceChars = PIECE_CHARS): string | undefined {
-  if (!code.startsWith(PREFIX) || !code.endsWith(SUFFIX)) return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(code.slice(PREFIX.length, -SUFFIX.length));
-  } catch {
-    return undefined;
-  }
-  if (typeof json !== 'string' || json.length <= pieceChars) return undefined;
+  const open = PREFIX.length;
+  const close = code.length - SUFFIX.length - 1;
+  if (!code.startsWith(PREFIX) || !code.endsWith(SUFFIX) || code[open] !== '"' || code[close] !== '"') return undefined;
+  const text = code.slice(open + 1, close);
+  if (text.length <= pieceChars) return undefined;
   const pieces: string[] = [];
-  let start = 0;
-  while (start < json.length) {
-    let end = Math.min(start + pieceChars, json.length);
-    // Never split a surrogate pair: each piece must be a well-formed string.
-    if (end < json.length && /[\uD800-\uDBFF]/.test(json[end - 1])) end--;
-    pieces.push(JSON.stringify(json.slice(start, end)));
+  for (let start = 0; start < text.length; ) {
+    const end = pieceEnd(text, start, pieceChars);
+    pieces.push(`"${text.slice(start, end)}"`);
     start = end;
   }
   return `${PREFIX}[\n${pieces.join(',\n')}\n].join(""))`;
