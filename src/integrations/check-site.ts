@@ -108,12 +108,14 @@ type WorkerResult = { facts: (PageFacts & { digest: string })[]; fresh: HtmlCach
 const BATCH = 100;
 
 /**
- * Heap limit of a worker's old generation, in MiB (its young generation is held to 48 MiB): a
- * batch needs far less, and without limits V8 let each worker grow to about 350 MiB before
- * collecting. Checks alone on 5,407 pages with two workers: 936 MiB peak without limits, 574
- * MiB with them, for about 5 % more CPU (16 MiB young: 501 MiB, 15 % more CPU).
+ * Heap limits of a worker, in MiB. The young generation is held to 48 MiB: without it V8 let each
+ * worker grow to about 350 MiB before collecting (checks alone on 5,407 pages with two workers:
+ * 936 MiB peak without limits, 574 MiB with them, for about 5 % more CPU). The old generation may
+ * reach 1 GiB: a term page listing every case of an impact is 2 MB of HTML at 20,000 cases, and
+ * parsing and validating it needs several hundred MiB (a 192 MiB limit killed the worker).
  */
-const WORKER_HEAP_MB = 192;
+const WORKER_HEAP_MB = 1024;
+const WORKER_YOUNG_MB = 48;
 
 /**
  * Checks `pages` on `workers` threads, a batch at a time from one queue, and returns their
@@ -123,7 +125,7 @@ async function runWorkers(dir: string, base: string, pages: string[], validate: 
   const out: WorkerResult = { facts: new Array(pages.length), fresh: {} };
   let next = 0;
   const one = () => new Promise<void>((resolve, reject) => {
-    const w = new Worker(new URL('./check-worker.ts', import.meta.url), { workerData: { dir, base, cache }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: 48 } });
+    const w = new Worker(new URL('./check-worker.ts', import.meta.url), { workerData: { dir, base, cache }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
     let at = 0;
     const send = () => {
       if (next >= pages.length) {
