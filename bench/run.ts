@@ -143,7 +143,7 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
   result.failures = failures;
   // Our build prints how long Pagefind and the post-build checks took; keep their medians.
   const phase = (re: RegExp) => median((runs.ours ?? []).map((r) => Number(re.exec(r.stdout)?.[1] ?? NaN)));
-  if (runs.ours?.length) result.phases = { pagefindS: phase(/pagefind: indexed \d+ pages.*? in (\d+) ms/) / 1000, checksS: phase(/checks: \d+ pages in ([\d.]+) s/) };
+  if (runs.ours?.length) result.phases = { pagefindS: phase(/pagefind: indexed \d+ pages.*? in (\d+) ms/) / 1000, checksS: phase(/checks: \d+ pages(?: \([^)]*\))? in ([\d.]+) s/) };
   if (validate.length) result.validate = { all: summarise(validate, 0, n), allCached: summarise(validateWarm, 0, n), oneChanged: summarise(validateOne, 0, n) };
   if (opts.only.includes('ours') && runs.ours.length) {
     const dist = join(dir, 'ours-dist');
