@@ -20,9 +20,10 @@
  * is cached. `npm run check` and `CHECK_HTML=all npm run build` validate every page. The other
  * checks (links, ids, scripts) always read every page.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { listFiles } from './list-files.ts';
 import { availableParallelism } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { readHtmlCache, writeHtmlCache, type HtmlCache } from './check-html.ts';
 import { checkLinks, type SiteLocation } from './check-links.ts';
@@ -33,20 +34,6 @@ export const CHECKS = ['links', 'ids', 'html', 'scripts'] as const;
 
 /** What the checks found on one output folder; `htmlValidated`: pages html-validate read (or had cached). */
 export interface CheckResult { pages: number; htmlValidated: number; findings: Finding[]; counts: Record<Finding['check'], number> }
-
-/** Every file under `dir`, relative, with `/` separators, sorted. */
-export function listFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      const p = join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else out.push(relative(dir, p).split(sep).join('/'));
-    }
-  };
-  walk(dir);
-  return out.sort();
-}
 
 /**
  * Where a built site lives, read from its home page's canonical link (`https://example.org/kb/`),

@@ -5,8 +5,9 @@
  * its own bundle, and the search UI merges the bundles (`mergeIndex`). Everything here is pure
  * but the directory walk, and deterministic: the same built site always gives the same shards.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { listFiles } from './list-files.ts';
 
 /**
  * Pages per shard when `PAGEFIND_SHARD_PAGES` is not set. Pagefind's memory grows about
@@ -45,19 +46,12 @@ const BODY = /<[a-zA-Z][^<>]*\sdata-pagefind-body(?=[\s=>/])/;
  * locale, so every machine sorts alike). Skips the top-level `pagefind` folder.
  */
 export function searchablePages(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (rel: string) => {
-    for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
-      const path = rel ? `${rel}/${e.name}` : e.name;
-      if (e.isDirectory()) {
-        if (path !== 'pagefind') walk(path);
-      } else if (e.isFile() && e.name.endsWith('.html') && BODY.test(readFileSync(join(dir, path), 'utf8'))) {
-        out.push(path);
-      }
-    }
-  };
-  walk('');
-  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return htmlPages(dir).filter((path) => BODY.test(readFileSync(join(dir, path), 'utf8')));
+}
+
+/** Every HTML file under `dir` but the `pagefind` folder, sorted: the pages Pagefind may index. */
+export function htmlPages(dir: string): string[] {
+  return listFiles(dir).filter((path) => path.endsWith('.html') && !path.startsWith('pagefind/'));
 }
 
 /**

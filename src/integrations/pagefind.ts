@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { closePagefind } from './pagefind-process.ts';
-import { MANIFEST, searchablePages, shardPageLimit, shardPath, splitPages, type ShardManifest } from './pagefind-shards.ts';
+import { htmlPages, MANIFEST, searchablePages, shardPageLimit, shardPath, splitPages, type ShardManifest } from './pagefind-shards.ts';
 
 /** What `indexSite` did: pages indexed (all shards), languages (sorted) and shard count. */
 export interface IndexStats { pages: number; languages: string[]; shards: number }
@@ -28,18 +28,19 @@ export interface IndexStats { pages: number; languages: string[]; shards: number
  */
 export async function indexSite(dir: string, env: Record<string, string | undefined> = process.env): Promise<IndexStats> {
   const limit = shardPageLimit(env);
-  const pages = searchablePages(dir);
-  const shards = pages.length > limit ? splitPages(pages, limit) : undefined;
+  // Reading every page for its data-pagefind-body mark only matters when there could be shards.
+  const searchable = htmlPages(dir).length > limit && searchablePages(dir);
+  const split = searchable && searchable.length > limit ? splitPages(searchable, limit) : undefined;
   const manifest: ShardManifest = { shards: [] };
   try {
-    if (!shards) {
+    if (!split) {
       // One index, exactly as before sharding: Pagefind walks the folder itself.
       const index = await newIndex();
       const added = await index.addDirectory({ path: dir });
       if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
       await write(index, dir, 0, manifest);
     } else {
-      for (const [i, files] of shards.entries()) {
+      for (const [i, files] of split.entries()) {
         const index = await newIndex();
         for (const sourcePath of files) {
           const added = await index.addHTMLFile({ sourcePath, content: readFileSync(join(dir, sourcePath), 'utf8') });

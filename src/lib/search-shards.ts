@@ -31,10 +31,10 @@ export function primaryLanguage(languages: Record<string, number>, pageLang: str
  * named by absolute URL. `baseUrl` is the site's base (`/kb/`), prefixed to result URLs.
  */
 export function mergeTargets(manifest: ShardManifest, pageLang: string, bundleUrl: string, baseUrl: string): MergeTarget[] {
-  const [first, ...rest] = manifest.shards;
+  const first = manifest.shards[0];
   if (!first) return [];
   const own = primaryLanguage(first.languages, pageLang);
-  return [first, ...rest].flatMap((shard, i) => Object.keys(shard.languages)
+  return manifest.shards.flatMap((shard, i) => Object.keys(shard.languages)
     .filter((language) => i > 0 || language !== own)
     .map((language) => ({ bundlePath: new URL(shard.path, bundleUrl).href, language, baseUrl })));
 }

@@ -1,0 +1,17 @@
+/** The files of a built output folder, for the post-build checks and the Pagefind shards. */
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** Every file under `dir`, relative, with `/` separators, sorted. */
+export function listFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.push(relative(dir, p).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
