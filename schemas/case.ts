@@ -75,6 +75,25 @@ export const RelatedCaseSchema = z.strictObject({
   relation: RelationSchema,
 });
 
+/** What a timeline event marks in the incident's course. */
+export const TimelineKindSchema = z.enum(['trigger', 'detection', 'escalation', 'mitigation', 'resolution', 'other']);
+
+/**
+ * One event of a case's timeline, as a cited source reports it. `at` is a date or a date-time
+ * with its offset, like `incident.start`; `precision` says how far the source pins it down, so
+ * an event known to the hour never enters minute statistics.
+ */
+export const TimelineEventSchema = z.strictObject({
+  /** When it happened: YYYY-MM-DD, or a date-time with its offset (e.g. 2022-06-23T18:56:00-07:00). */
+  at: InstantSchema,
+  /** How precise `at` is: minute, hour, day or month. */
+  precision: PrecisionSchema,
+  /** What happened, one plain sentence in our own words. */
+  event: PlainTextSchema.max(400),
+  /** What the event marks: trigger, detection, escalation, mitigation, resolution or other. */
+  kind: TimelineKindSchema.optional(),
+});
+
 /** Editorial state: only `published` cases appear in a production build. */
 export const CaseStatusSchema = z.enum(['draft', 'in-review', 'published', 'superseded']);
 
@@ -99,6 +118,8 @@ export const CaseSchema = z
     incident: IncidentTimesSchema,
     /** What it did. */
     impact: ImpactSchema,
+    /** The incident's course, oldest first, from the sources' own times (empty when they give none). */
+    timeline: z.array(TimelineEventSchema).default([]),
     /** Root causes (most reports name more than one). */
     root_causes: z.array(RootCauseSchema).min(1),
     /** Component slugs from `content/taxonomies/components.yaml`. */
