@@ -1,12 +1,12 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import { markdownProcessor } from './src/markdown/index.ts';
-import { CONTENT_SECURITY_POLICY } from './src/integrations/csp.ts';
-import { outputGuard } from './src/integrations/output.ts';
-import { dataStoreSplit } from './src/integrations/data-store-split.ts';
-import { releaseLibrary } from './src/integrations/release-library.ts';
+import { CONTENT_SECURITY_POLICY } from './src/site/csp.ts';
+import { outputGuard } from './src/postbuild/output.ts';
+import { dataStoreSplit } from './src/astro/data-store-split.ts';
+import { releaseLibrary } from './src/astro/release-library.ts';
 import sitemap from '@astrojs/sitemap';
-import { notRedirect } from './src/lib/redirects.ts';
+import { notRedirect } from './src/site/redirects.ts';
 
 // SITE and BASE let a deployment live under a sub-path (GitHub project pages: /<repo>/).
 export default defineConfig({
@@ -25,10 +25,10 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   // The content data store as many small string literals, not one: V8 compiled the one literal
-  // in time growing much faster than the store (src/integrations/data-store-split.ts).
+  // in time growing much faster than the store (src/astro/data-store-split.ts).
   vite: { plugins: [dataStoreSplit()] },
-  // One policy for every page: our own origin only (src/integrations/csp.ts).
+  // One policy for every page: our own origin only (src/site/csp.ts).
   security: { csp: CONTENT_SECURITY_POLICY },
-  // Redirect pages of merged case IDs stay out of the sitemap (src/lib/redirects.ts).
+  // Redirect pages of merged case IDs stay out of the sitemap (src/site/redirects.ts).
   integrations: [sitemap({ filter: notRedirect }), outputGuard(), releaseLibrary()],
 });

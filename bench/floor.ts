@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { setLinkIndex, type LinkIndex } from '../src/markdown/link-index.ts';
-import { LINK_KINDS, type LinkKind } from '../src/lib/urls.ts';
+import { LINK_KINDS, type LinkKind } from '../src/model/urls.ts';
 
 interface Doc { path: string; file: string; body: string; bodyLine: number; frontmatter: Record<string, unknown> }
 
@@ -75,7 +75,7 @@ function timed(name: string, plugin: Plugin, times: Record<string, number>): Plu
  */
 export async function profilePlugins(contentDir: string): Promise<{ docs: number; stages: { stage: string; ms: number; share: number }[] }> {
   const md = await import('../src/markdown/index.ts');
-  const { checkMarkdownLimits } = await import('../src/lib/markdown-limits.ts');
+  const { checkMarkdownLimits } = await import('../src/model/markdown-limits.ts');
   const { unified } = await import('unified');
   const { VFile } = await import('vfile');
   const times: Record<string, number> = {};

@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildLibrary } from '../src/lib/library.ts';
+import { buildLibrary } from '../src/model/library.ts';
 import { renderBody } from '../src/markdown/index.ts';
 import { PATHOLOGICAL, PATHOLOGICAL_SIZES } from '../test/fixtures/hostile/corpus.ts';
 

@@ -63,7 +63,7 @@ export async function searchCosts(dist: string, queries = QUERIES): Promise<Quer
         const pf = await import('/pagefind/pagefind.js' as string);
         await pf.options?.({ excerptLength: 30 });
         await pf.init?.();
-        // The other shards of a sharded index (src/lib/search-shards.ts, one language here), as the site's UI merges them.
+        // The other shards of a sharded index (src/site/search-shards.ts, one language here), as the site's UI merges them.
         const manifest = await fetch('/pagefind/shards.json').then((r) => (r.ok ? r.json() : { shards: [] }));
         for (const shard of (manifest as { shards: { path: string }[] }).shards.slice(1)) await pf.mergeIndex(new URL(`/pagefind/${shard.path}`, location.href).href);
         await pf.filters();

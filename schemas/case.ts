@@ -3,7 +3,7 @@
  *
  * Field names follow `research/case-model.md` (C.2). Terms (organisation, components, root
  * causes, contributing factors, impact categories) are slugs; that each names a term of its
- * vocabulary is checked across files by `src/lib/references.ts`, so the schema stays pure zod.
+ * vocabulary is checked across files by `src/model/references.ts`, so the schema stays pure zod.
  * The body must hold the sections in `CASE_SECTIONS` marked required.
  */
 import { z } from 'zod';

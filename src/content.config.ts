@@ -1,6 +1,6 @@
-// Binds the content folders to their schemas; nothing else. Loading and checks: src/lib/loader.ts.
+// Binds the content folders to their schemas; nothing else. Loading and checks: src/astro/loader.ts.
 import { defineCollection } from 'astro:content';
-import { contentLoader, termsLoader } from './lib/loader.ts';
+import { contentLoader, termsLoader } from './astro/loader.ts';
 
 export const collections = {
   cases: defineCollection({ loader: contentLoader('cases') }),

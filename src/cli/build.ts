@@ -11,12 +11,12 @@
  */
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { formatIssue, summarizeIssues, type ContentIssue } from '../lib/errors.ts';
-import { libraryOnce, releaseLibraryOnce } from '../lib/library-once.ts';
-import { contentDirOf } from '../lib/read-content.ts';
-import { checkSite, formatCheckResult, siteLocationOf } from '../integrations/check-site.ts';
-import { outputProblem, publish, recoverOutput, removeStaleStaging, stagingDir } from '../integrations/output.ts';
-import { indexSite } from '../integrations/pagefind.ts';
+import { formatIssue, summarizeIssues, type ContentIssue } from '../model/errors.ts';
+import { libraryOnce, releaseLibraryOnce } from '../node/library-once.ts';
+import { contentDirOf } from '../node/read-content.ts';
+import { checkSite, formatCheckResult, siteLocationOf } from '../postbuild/check-site.ts';
+import { outputProblem, publish, recoverOutput, removeStaleStaging, stagingDir } from '../postbuild/output.ts';
+import { indexSite } from '../postbuild/pagefind.ts';
 
 /** Where html-validate results are kept between builds: beside Astro's cache. */
 export function checkCacheFile(root: string): string {

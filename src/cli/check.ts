@@ -5,7 +5,7 @@
  * and base come from the home page's canonical link. Exit 1 on any finding.
  */
 import { resolve } from 'node:path';
-import { checkSite, formatCheckResult, siteLocationOf } from '../integrations/check-site.ts';
+import { checkSite, formatCheckResult, siteLocationOf } from '../postbuild/check-site.ts';
 import { checkCacheFile } from './build.ts';
 
 if (import.meta.main) {

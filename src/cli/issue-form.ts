@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { TaxonomySchema, type Taxonomy, type TaxonomyName } from '../../schemas/index.ts';
-import { parseContentFile } from '../lib/frontmatter.ts';
+import { parseContentFile } from '../model/frontmatter.ts';
 
 /** Where the form lives, relative to the repository root. */
 export const ISSUE_FORM_PATH = '.github/ISSUE_TEMPLATE/propose-case.yml';

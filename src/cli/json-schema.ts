@@ -15,7 +15,7 @@ import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 
 import { join } from 'node:path';
 import { z } from 'zod';
 import * as schemas from '../../schemas/index.ts';
-import { contentDirOf } from '../lib/read-content.ts';
+import { contentDirOf } from '../node/read-content.ts';
 import { SNIPPETS_PATH, snippetsText } from './editor-snippets.ts';
 import { ISSUE_FORM_PATH, issueFormText } from './issue-form.ts';
 

@@ -12,9 +12,9 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as p from '@clack/prompts';
 import { CASE_SECTIONS, CaseIdSchema, HttpUrlSchema, InstantSchema, SlugSchema, TAXONOMIES, type Taxonomy, type TaxonomyName } from '../../schemas/index.ts';
-import { buildLibrary } from '../lib/library.ts';
-import { didYouMean } from '../lib/suggest.ts';
-import { contentDirOf, readContentTree } from '../lib/read-content.ts';
+import { buildLibrary } from '../model/library.ts';
+import { didYouMean } from '../model/suggest.ts';
+import { contentDirOf, readContentTree } from '../node/read-content.ts';
 
 /** What a new case is made from; anything left out becomes a `TODO`. */
 export interface CaseDraft {

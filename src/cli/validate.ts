@@ -5,19 +5,19 @@
  * Under GitHub Actions (`GITHUB_ACTIONS=true`) also prints `::error` annotations: GitHub shows
  * 10 per step, so those are the first 10 and the rest go to `$GITHUB_STEP_SUMMARY`.
  *
- * Per-file results are cached by content digest (`src/lib/check-cache.ts`), so a second run
+ * Per-file results are cached by content digest (`src/node/check-cache.ts`), so a second run
  * re-parses only the files that changed; files the cache does not know are checked on worker
- * threads (`src/lib/check-parallel.ts`); and when only entries changed without changing what
+ * threads (`src/node/check-parallel.ts`); and when only entries changed without changing what
  * they offer other files, only they are re-checked, against the last run's summary
- * (`src/lib/incremental.ts`). `--no-cache` turns all of that off.
+ * (`src/node/incremental.ts`). `--no-cache` turns all of that off.
  */
 import { appendFileSync, existsSync } from 'node:fs';
 import module from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { defaultCacheDir, openCheckCache, validatorVersion } from '../lib/check-cache.ts';
-import { formatIssue, sortIssues, summarizeIssues, visible, type ContentIssue } from '../lib/errors.ts';
-import type { SourceFile } from '../lib/library.ts';
-import { contentDirOf, readContentTree } from '../lib/read-content.ts';
+import { defaultCacheDir, openCheckCache, validatorVersion } from '../node/check-cache.ts';
+import { formatIssue, sortIssues, summarizeIssues, visible, type ContentIssue } from '../model/errors.ts';
+import type { SourceFile } from '../model/library.ts';
+import { contentDirOf, readContentTree } from '../node/read-content.ts';
 
 /** GitHub shows at most this many error annotations of one step. */
 export const ANNOTATION_LIMIT = 10;
@@ -55,7 +55,7 @@ interface Validated { found: ContentIssue[]; counts: Counts; unchanged?: number 
 
 /** Everything checked from scratch. */
 async function validateAll(files: SourceFile[]): Promise<Validated> {
-  const { buildLibrary } = await import('../lib/library.ts');
+  const { buildLibrary } = await import('../model/library.ts');
   const { issues, library: l } = buildLibrary(files);
   return { found: issues, counts: { cases: l.cases.length, concepts: l.concepts.length, articles: l.articles.length, transcripts: l.transcripts.length } };
 }
@@ -68,7 +68,7 @@ async function validateAll(files: SourceFile[]): Promise<Validated> {
 async function validateCached(files: SourceFile[], cacheDir: string, contentDir: string): Promise<Validated> {
   const started = Date.now();
   const version = validatorVersion();
-  const { loadSummary, revalidate, saveSummary, summarize } = await import('../lib/incremental.ts');
+  const { loadSummary, revalidate, saveSummary, summarize } = await import('../node/incremental.ts');
   const last = loadSummary(cacheDir, contentDir, version);
   const quick = last && revalidate(last, files, started);
   const save = (f: () => void) => {
@@ -83,7 +83,7 @@ async function validateCached(files: SourceFile[], cacheDir: string, contentDir:
     const ids = quick.summary.universe.ids;
     return { found: quick.issues, counts: { cases: ids.cases.length, concepts: ids.concepts.length, articles: ids.articles.length, transcripts: ids.transcripts.length }, unchanged: quick.unchanged };
   }
-  const [{ buildLibrary }, { checkInParallel }] = await Promise.all([import('../lib/library.ts'), import('../lib/check-parallel.ts')]);
+  const [{ buildLibrary }, { checkInParallel }] = await Promise.all([import('../model/library.ts'), import('../node/check-parallel.ts')]);
   const cache = openCheckCache(cacheDir, contentDir, version);
   // Files the cache does not know are checked on every core first; `buildLibrary` then finds them all.
   const misses = files.filter((f) => !cache.get(f));

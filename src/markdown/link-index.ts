@@ -4,7 +4,7 @@
  * tests pass an index to the plugin directly. Kept on globalThis because Astro loads the config
  * (where the plugin lives) and the content config as separate module instances in one process.
  */
-import type { LinkKind } from '../lib/urls.ts';
+import type { LinkKind } from '../model/urls.ts';
 
 /** Existing targets per link kind (page IDs or term slugs), and the `base` URLs start with. */
 export interface LinkIndex {

@@ -18,8 +18,8 @@ import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { RESERVED_IDS } from '../lib/markdown-scan.ts';
-import { PAGE_ANCHORS } from '../lib/references.ts';
+import { RESERVED_IDS } from '../model/markdown-scan.ts';
+import { PAGE_ANCHORS } from '../model/references.ts';
 import { CONTENT_ID_PREFIX, contentId } from './content-id.ts';
 
 /** A rendered heading: level, its element id and its text. */

@@ -6,8 +6,8 @@
 import type { Link, Root, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { PAGE_ANCHORS, resolveMdLink } from '../lib/references.ts';
-import { LINK_KINDS, pageUrl, type LinkKind } from '../lib/urls.ts';
+import { PAGE_ANCHORS, resolveMdLink } from '../model/references.ts';
+import { LINK_KINDS, pageUrl, type LinkKind } from '../model/urls.ts';
 import { contentId } from './content-id.ts';
 import { getLinkIndex, type LinkIndex } from './link-index.ts';
 

@@ -9,8 +9,8 @@
  */
 import type { Definition, Image, ImageReference, Link, Root, Text } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
-import { isSiteImage, urlScheme } from '../lib/raw-html.ts';
-import { withBase } from '../lib/urls.ts';
+import { isSiteImage, urlScheme } from '../model/raw-html.ts';
+import { withBase } from '../model/urls.ts';
 import { getLinkIndex } from './link-index.ts';
 
 /** `url` under `base` when it is a root-relative path (`/x`, not `//host`). */

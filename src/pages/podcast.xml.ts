@@ -2,13 +2,13 @@
 // enclosure, itunes:* tags and podcast:transcript links (WebVTT and Podcast Index JSON).
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { getSite } from '../lib/content.ts';
-import { audioType, podcastChannelXml, podcastItemXml, PODCAST_XMLNS } from '../lib/feeds.ts';
-import { PODCAST } from '../lib/site-config.ts';
-import { audioFileSize } from '../lib/audio.ts';
-import { parseClock } from '../lib/transcript-timing.ts';
-import { pageUrl, withBase } from '../lib/urls.ts';
-import { instantToEpochMs } from '../lib/dates.ts';
+import { getSite } from '../astro/content.ts';
+import { audioType, podcastChannelXml, podcastItemXml, PODCAST_XMLNS } from '../site/feeds.ts';
+import { PODCAST } from '../site/site-config.ts';
+import { audioFileSize } from '../site/audio.ts';
+import { parseClock } from '../model/transcript-timing.ts';
+import { pageUrl, withBase } from '../model/urls.ts';
+import { instantToEpochMs } from '../model/dates.ts';
 
 export const GET: APIRoute = async (context) => {
   const site = await getSite();

@@ -1,10 +1,10 @@
 // The site feed: the newest cases in the library (by the date they were added).
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
-import { getSite } from '../lib/content.ts';
-import { byNewestAdded, caseItem, FEED_SIZE } from '../lib/feeds.ts';
-import { SITE_DESCRIPTION, SITE_NAME } from '../lib/site-config.ts';
-import { pageUrl, withBase } from '../lib/urls.ts';
+import { getSite } from '../astro/content.ts';
+import { byNewestAdded, caseItem, FEED_SIZE } from '../site/feeds.ts';
+import { SITE_DESCRIPTION, SITE_NAME } from '../site/site-config.ts';
+import { pageUrl, withBase } from '../model/urls.ts';
 
 export const GET: APIRoute = async (context) => {
   const site = await getSite();

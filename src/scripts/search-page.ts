@@ -1,8 +1,8 @@
 // The search page: Pagefind's Component UI with a filter pane, in faceted mode (an empty query
 // lists everything under the chosen filters; with no query and no filter at all it lists the
 // cases). The query and filters live in the URL as slugs (/search/?q=etcd&component=etcd) and
-// are restored from it, so a search can be shared (src/lib/search-facets.ts).
-import { paramsFromState, stateFromParams, type FacetValues } from '../lib/search-facets.ts';
+// are restored from it, so a search can be shared (src/site/search-facets.ts).
+import { paramsFromState, stateFromParams, type FacetValues } from '../site/search-facets.ts';
 import { loadComponentUI, useOurResults } from './search-ui.ts';
 
 async function start(): Promise<void> {

@@ -1,10 +1,10 @@
 // Shared by the search dialog (every page) and the search page: loads Pagefind's Component UI
 // from our own /pagefind/ bundle (under `base`) only when a reader asks for search, merges the
-// index's other shards and languages into it (src/lib/search-shards.ts), and renders
-// each result from text only (src/lib/search-result.ts), so markup in a title or excerpt shows
+// index's other shards and languages into it (src/site/search-shards.ts), and renders
+// each result from text only (src/site/search-result.ts), so markup in a title or excerpt shows
 // as text.
-import { excerptParts, resultKicker } from '../lib/search-result.ts';
-import { mergeTargets, type MergeTarget, type ShardManifest } from '../lib/search-shards.ts';
+import { excerptParts, resultKicker } from '../site/search-result.ts';
+import { mergeTargets, type MergeTarget, type ShardManifest } from '../site/search-shards.ts';
 
 /** The part of Pagefind's Component UI API we use. */
 export interface PagefindInstance {

@@ -1,6 +1,6 @@
 // The header's theme toggle: shown only when script runs (without it the page follows the
-// system theme). Pressed = dark. A choice equal to the system's is forgotten (src/lib/theme.ts).
-import { nextThemeChoice, THEME_KEY } from '../lib/theme.ts';
+// system theme). Pressed = dark. A choice equal to the system's is forgotten (src/site/theme.ts).
+import { nextThemeChoice, THEME_KEY } from '../site/theme.ts';
 
 const root = document.documentElement;
 const media = matchMedia('(prefers-color-scheme: dark)');

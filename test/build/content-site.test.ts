@@ -2,9 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildLibrary } from '../../src/lib/library.ts';
-import { readContentTree } from '../../src/lib/read-content.ts';
-import { buildTermIndex } from '../../src/lib/taxonomy.ts';
+import { buildLibrary } from '../../src/model/library.ts';
+import { readContentTree } from '../../src/node/read-content.ts';
+import { buildTermIndex } from '../../src/site/taxonomy.ts';
 import { TAXONOMIES } from '../../schemas/index.ts';
 import { buildSite, ROOT, type BuiltSite } from '../helpers/build-site.ts';
 

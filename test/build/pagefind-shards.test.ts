@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuiltSite } from '../helpers/build-site.ts';
 import { shardUrls } from '../helpers/pagefind-index.ts';
 import { filesOf } from '../fixtures/hostile/inspect.ts';
-import { searchablePages } from '../../src/integrations/pagefind-shards.ts';
+import { searchablePages } from '../../src/postbuild/pagefind-shards.ts';
 
 const FIXTURE = 'test/fixtures/basic/content';
 const LIMIT = 4;

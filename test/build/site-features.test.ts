@@ -10,9 +10,9 @@ import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exportCase, fromCsvRecord } from '../../src/lib/export.ts';
-import { byNewestAdded } from '../../src/lib/feeds.ts';
-import type { Library } from '../../src/lib/library.ts';
+import { exportCase, fromCsvRecord } from '../../src/site/export.ts';
+import { byNewestAdded } from '../../src/site/feeds.ts';
+import type { Library } from '../../src/model/library.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { buildFixtureSite, fixtureLibrary, SITE_CONTENT } from '../helpers/site-fixture.ts';
 

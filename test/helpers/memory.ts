@@ -1,5 +1,5 @@
 /** In-memory content for unit tests: a small valid library as (path, text) pairs. */
-import type { SourceFile } from '../../src/lib/library.ts';
+import type { SourceFile } from '../../src/model/library.ts';
 
 export const VOCAB: SourceFile[] = [
   { file: 'content/taxonomies/components.yaml', content: 'etcd:\n  label: etcd\n  description: Key-value store.\nkubelet:\n  label: kubelet\n  description: Node agent.\n' },

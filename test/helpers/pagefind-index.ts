@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { ShardManifest } from '../../src/lib/search-shards.ts';
+import type { ShardManifest } from '../../src/site/search-shards.ts';
 
 /** The URL of every page in the bundle at `bundle` (one fragment per page), sorted. */
 export function indexedUrls(bundle: string): string[] {

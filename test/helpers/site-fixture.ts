@@ -6,8 +6,8 @@
 import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildLibrary, type Library } from '../../src/lib/library.ts';
-import { readContentTree } from '../../src/lib/read-content.ts';
+import { buildLibrary, type Library } from '../../src/model/library.ts';
+import { readContentTree } from '../../src/node/read-content.ts';
 import { buildSite, ROOT, type BuiltSite } from './build-site.ts';
 
 export const SITE_CONTENT = 'test/fixtures/site/content';

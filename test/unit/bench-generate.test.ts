@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseFile, caseId, vocabularyFiles } from '../../bench/generate.ts';
 import { fitLine, median } from '../../bench/measure.ts';
-import { buildLibrary, type SourceFile } from '../../src/lib/library.ts';
+import { buildLibrary, type SourceFile } from '../../src/model/library.ts';
 
 function corpus(ids: number[], n: number): SourceFile[] {
   const vocab = Object.entries(vocabularyFiles()).map(([path, content]) => ({ file: `content/${path}`, content }));

@@ -15,9 +15,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ISSUE_FORM_PATH, OTHER } from '../../src/cli/issue-form.ts';
 import { generatedFiles, readSchemaDocs, staleFiles } from '../../src/cli/json-schema.ts';
 import { nextFreeId, parseNewTerm, runNewCase } from '../../src/cli/new-case.ts';
-import { formatIssue, sortIssues } from '../../src/lib/errors.ts';
-import { buildLibrary } from '../../src/lib/library.ts';
-import { readContentTree } from '../../src/lib/read-content.ts';
+import { formatIssue, sortIssues } from '../../src/model/errors.ts';
+import { buildLibrary } from '../../src/model/library.ts';
+import { readContentTree } from '../../src/node/read-content.ts';
 import { ROOT } from '../helpers/build-site.ts';
 
 const read = (rel: string) => readFileSync(join(ROOT, rel), 'utf8');

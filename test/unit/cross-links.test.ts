@@ -4,9 +4,9 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import remarkCrossLinks, { resolveCrossLink } from '../../src/markdown/remark-cross-links.ts';
-import { buildLinkIndex } from '../../src/lib/loader.ts';
-import { buildLibrary } from '../../src/lib/library.ts';
-import { scanLinks } from '../../src/lib/markdown-scan.ts';
+import { buildLinkIndex } from '../../src/astro/loader.ts';
+import { buildLibrary } from '../../src/model/library.ts';
+import { scanLinks } from '../../src/model/markdown-scan.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
 
 const lib = buildLibrary([...VOCAB, caseFile('IL-0001'), caseFile('IL-0002'), conceptFile('etcd')]).library;

@@ -6,9 +6,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatIssue, sortIssues } from '../../src/lib/errors.ts';
-import { parseContentFile } from '../../src/lib/frontmatter.ts';
-import { buildLibrary, type SourceFile } from '../../src/lib/library.ts';
+import { formatIssue, sortIssues } from '../../src/model/errors.ts';
+import { parseContentFile } from '../../src/model/frontmatter.ts';
+import { buildLibrary, type SourceFile } from '../../src/model/library.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { VOCAB, caseFile } from '../helpers/memory.ts';
 
@@ -24,7 +24,7 @@ describe('01 yaml dates: a bare date is that calendar day in every time zone; an
   });
 
   it('gives the same day and feed date whatever TZ the build runs in', () => {
-    const script = `import { parseContentFile } from './src/lib/frontmatter.ts'; import { toRfc822 } from './src/lib/dates.ts';
+    const script = `import { parseContentFile } from './src/model/frontmatter.ts'; import { toRfc822 } from './src/model/dates.ts';
       const d = parseContentFile('x.md', '---\\ndate: 2024-03-01\\n---\\n').data.date; console.log(JSON.stringify([d, toRfc822(d)]));`;
     const outputs = ['UTC', 'America/Los_Angeles', 'Pacific/Auckland'].map((TZ) =>
       spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, env: { ...process.env, TZ }, encoding: 'utf8' }).stdout.trim());

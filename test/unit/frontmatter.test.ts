@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import matter from 'gray-matter';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatIssue } from '../../src/lib/errors.ts';
-import { MAX_FILE_BYTES, parseContentFile } from '../../src/lib/frontmatter.ts';
+import { formatIssue } from '../../src/model/errors.ts';
+import { MAX_FILE_BYTES, parseContentFile } from '../../src/model/frontmatter.ts';
 import { ROOT } from '../helpers/build-site.ts';
 
 const FIXTURES = join(ROOT, 'test/fixtures/hostile-frontmatter');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildLibrary } from '../../src/lib/library.ts';
-import { buildBacklinks, backlinksOfKind } from '../../src/lib/backlinks.ts';
-import { buildTermIndex } from '../../src/lib/taxonomy.ts';
+import { buildLibrary } from '../../src/model/library.ts';
+import { buildBacklinks, backlinksOfKind } from '../../src/site/backlinks.ts';
+import { buildTermIndex } from '../../src/site/taxonomy.ts';
 import type { Case } from '../../schemas/index.ts';
-import { relatedCases } from '../../src/lib/related.ts';
-import { formatIssue, sortIssues } from '../../src/lib/errors.ts';
+import { relatedCases } from '../../src/site/related.ts';
+import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
 
 const messages = (files: Parameters<typeof buildLibrary>[0]) => sortIssues(buildLibrary(files).issues).map(formatIssue);

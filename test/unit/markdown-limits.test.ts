@@ -2,8 +2,8 @@
 // alike, with its line; bodies at the limits still render. (Speed is measured by
 // `npm run bench:markdown`, not here: these tests only show nothing crashes or hangs.)
 import { describe, expect, it } from 'vitest';
-import { checkMarkdownLimits, MARKDOWN_LIMITS } from '../../src/lib/markdown-limits.ts';
-import { checkRawHtml } from '../../src/lib/raw-html.ts';
+import { checkMarkdownLimits, MARKDOWN_LIMITS } from '../../src/model/markdown-limits.ts';
+import { checkRawHtml } from '../../src/model/raw-html.ts';
 import { renderBody } from '../../src/markdown/index.ts';
 import { PATHOLOGICAL, PATHOLOGICAL_SIZES } from '../fixtures/hostile/corpus.ts';
 

@@ -1,10 +1,10 @@
-// The validator's side of the raw-HTML policy (src/lib/raw-html.ts): raw HTML, script-capable
+// The validator's side of the raw-HTML policy (src/model/raw-html.ts): raw HTML, script-capable
 // URLs and images from elsewhere are refused with file, line, column and a hint; everything else
 // in the corpus is accepted. Error text is pinned.
 import { describe, expect, it } from 'vitest';
-import { formatIssue } from '../../src/lib/errors.ts';
-import { buildLibrary } from '../../src/lib/library.ts';
-import { checkRawHtml, isSiteImage, urlScheme } from '../../src/lib/raw-html.ts';
+import { formatIssue } from '../../src/model/errors.ts';
+import { buildLibrary } from '../../src/model/library.ts';
+import { checkRawHtml, isSiteImage, urlScheme } from '../../src/model/raw-html.ts';
 import { caseFile, VOCAB } from '../helpers/memory.ts';
 import { loadCorpus } from '../fixtures/hostile/corpus.ts';
 

@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runValidate } from '../../src/cli/validate.ts';
 import { runNewCase } from '../../src/cli/new-case.ts';
-import { formatIssue, sortIssues } from '../../src/lib/errors.ts';
-import { parseContentFile } from '../../src/lib/frontmatter.ts';
-import { buildLibrary, type SourceFile } from '../../src/lib/library.ts';
-import { readContentTree } from '../../src/lib/read-content.ts';
+import { formatIssue, sortIssues } from '../../src/model/errors.ts';
+import { parseContentFile } from '../../src/model/frontmatter.ts';
+import { buildLibrary, type SourceFile } from '../../src/model/library.ts';
+import { readContentTree } from '../../src/node/read-content.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
 
 const problems = (files: SourceFile[]) => sortIssues(buildLibrary(files).issues).map(formatIssue);

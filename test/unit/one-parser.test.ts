@@ -1,5 +1,5 @@
 // One frontmatter parser: the build's loader and the validator read every file through
-// src/lib/frontmatter.ts, and the validator's shortcuts (cache, worker threads, incremental
+// src/model/frontmatter.ts, and the validator's shortcuts (cache, worker threads, incremental
 // re-checks) report exactly what a fresh read reports, on content/ and on every fixture site.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runValidate } from '../../src/cli/validate.ts';
-import { formatIssue, sortIssues } from '../../src/lib/errors.ts';
-import { buildLibrary } from '../../src/lib/library.ts';
-import { readContentTree } from '../../src/lib/read-content.ts';
+import { formatIssue, sortIssues } from '../../src/model/errors.ts';
+import { buildLibrary } from '../../src/model/library.ts';
+import { readContentTree } from '../../src/node/read-content.ts';
 import { ROOT } from '../helpers/build-site.ts';
 
 const sources = (dir: string): string[] => readdirSync(dir).flatMap((n) => {
@@ -23,10 +23,10 @@ describe('one parser', () => {
       const text = readFileSync(f, 'utf8');
       return /from ['"](gray-matter|js-yaml|front-matter|vfile-matter)['"]/.test(text) || /import \{[^}]*\b(parse|parseDocument|parseAllDocuments|load)\b[^}]*\} from ['"]yaml['"]/.test(text) || /import \w+ from ['"]yaml['"]/.test(text);
     }).map((f) => relative(ROOT, f));
-    expect(readers).toEqual(['src/lib/frontmatter.ts']);
-    const loader = readFileSync(join(ROOT, 'src/lib/loader.ts'), 'utf8');
+    expect(readers).toEqual(['src/model/frontmatter.ts']);
+    const loader = readFileSync(join(ROOT, 'src/astro/loader.ts'), 'utf8');
     expect(loader).toMatch(/libraryOnce\(root\)/);
-    expect(readFileSync(join(ROOT, 'src/lib/library-once.ts'), 'utf8')).toMatch(/buildLibrary\(read\.files\)/);
+    expect(readFileSync(join(ROOT, 'src/node/library-once.ts'), 'utf8')).toMatch(/buildLibrary\(read\.files\)/);
     expect(loader).not.toMatch(/glob\(|file\(/);
   });
 

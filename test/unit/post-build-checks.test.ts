@@ -1,9 +1,9 @@
 // The post-build checks' own pieces: which pages html-validate reads on a large site, and the
 // element walk that finds active content however deep it sits.
 import { describe, expect, it } from 'vitest';
-import { analysePage } from '../../src/integrations/check-page.ts';
-import { splitDataStoreModule } from '../../src/integrations/data-store-split.ts';
-import { HTML_VALIDATE_ALL_UP_TO, HTML_VALIDATE_PER_TEMPLATE, htmlSample, templateOf } from '../../src/integrations/check-site.ts';
+import { analysePage } from '../../src/postbuild/check-page.ts';
+import { splitDataStoreModule } from '../../src/astro/data-store-split.ts';
+import { HTML_VALIDATE_ALL_UP_TO, HTML_VALIDATE_PER_TEMPLATE, htmlSample, templateOf } from '../../src/postbuild/check-site.ts';
 
 describe('templateOf', () => {
   it('replaces the last folder of a page path with *', () => {

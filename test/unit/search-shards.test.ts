@@ -1,7 +1,7 @@
 // Issue 7: how pages are dealt into Pagefind shards and which indexes the search UI merges.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHARD_PAGES, shardPageLimit, shardPath, splitPages } from '../../src/integrations/pagefind-shards.ts';
-import { mergeTargets, primaryLanguage, type ShardManifest } from '../../src/lib/search-shards.ts';
+import { DEFAULT_SHARD_PAGES, shardPageLimit, shardPath, splitPages } from '../../src/postbuild/pagefind-shards.ts';
+import { mergeTargets, primaryLanguage, type ShardManifest } from '../../src/site/search-shards.ts';
 
 describe('splitPages', () => {
   it('keeps one shard up to the limit and deals pages in turn past it', () => {

@@ -1,7 +1,7 @@
-// Chart geometry (src/lib/charts.ts) and the numbers behind /stats/ (src/lib/stats.ts).
+// Chart geometry (src/site/charts.ts) and the numbers behind /stats/ (src/site/stats.ts).
 import { describe, expect, it } from 'vitest';
-import { columns, cumulative, horizontalBars, shorten } from '../../src/lib/charts.ts';
-import { termCounts, yearCounts } from '../../src/lib/stats.ts';
+import { columns, cumulative, horizontalBars, shorten } from '../../src/site/charts.ts';
+import { termCounts, yearCounts } from '../../src/site/stats.ts';
 
 const data = [{ label: 'etcd', value: 4, href: '/c/etcd/' }, { label: 'Load balancer, edge', value: 2, href: '/c/lb/' }, { label: 'DNS', value: 1, href: '/c/dns/' }];
 

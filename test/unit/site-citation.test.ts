@@ -1,6 +1,6 @@
-// "Cite this case": BibTeX, CSL-JSON and citation_* meta (src/lib/citation.ts).
+// "Cite this case": BibTeX, CSL-JSON and citation_* meta (src/site/citation.ts).
 import { describe, expect, it } from 'vitest';
-import { bibtexEscape, citationMeta, toBibtex, toCslJson } from '../../src/lib/citation.ts';
+import { bibtexEscape, citationMeta, toBibtex, toCslJson } from '../../src/site/citation.ts';
 
 const cite = { id: 'IL-0190', title: 'Cortex & etcd: 50% of writes failed {briefly}', summary: 'Writes failed.', url: 'https://example.org/kb/cases/IL-0190/', date: '2026-11-30', keywords: ['etcd', 'Software defect'] };
 

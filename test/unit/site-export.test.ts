@@ -1,8 +1,8 @@
-// The open data downloads (src/lib/export.ts): field names, CSV cells, formula neutralisation.
+// The open data downloads (src/site/export.ts): field names, CSV cells, formula neutralisation.
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { casesCsv, exportCase, fromCsvRecord, neutraliseCell, restoreCell } from '../../src/lib/export.ts';
-import { buildLibrary } from '../../src/lib/library.ts';
+import { casesCsv, exportCase, fromCsvRecord, neutraliseCell, restoreCell } from '../../src/site/export.ts';
+import { buildLibrary } from '../../src/model/library.ts';
 import { caseFile, VOCAB } from '../helpers/memory.ts';
 
 describe('formula neutralisation', () => {

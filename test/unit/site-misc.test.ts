@@ -1,11 +1,11 @@
 // Small pure pieces of the site: JSON in script elements, Git dates, theme choice, feeds, URLs.
 import { describe, expect, it } from 'vitest';
-import { audioType, byNewestAdded, caseItem, podcastItemXml, xmlEscape } from '../../src/lib/feeds.ts';
-import { lastUpdated, parseGitLog } from '../../src/lib/git-dates.ts';
-import { jsonForScript } from '../../src/lib/json-script.ts';
-import { isLongPage } from '../../src/lib/page-toc.ts';
-import { editUrl, problemUrl } from '../../src/lib/site-config.ts';
-import { nextThemeChoice, THEME_INIT_JS } from '../../src/lib/theme.ts';
+import { audioType, byNewestAdded, caseItem, podcastItemXml, xmlEscape } from '../../src/site/feeds.ts';
+import { lastUpdated, parseGitLog } from '../../src/node/git-dates.ts';
+import { jsonForScript } from '../../src/site/json-script.ts';
+import { isLongPage } from '../../src/site/page-toc.ts';
+import { editUrl, problemUrl } from '../../src/site/site-config.ts';
+import { nextThemeChoice, THEME_INIT_JS } from '../../src/site/theme.ts';
 import type { Case } from '../../schemas/index.ts';
 
 describe('jsonForScript', () => {
@@ -90,7 +90,7 @@ describe('JSON Schemas on the Open data page', () => {
     const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
-    const { schemaFiles } = await import('../../src/lib/data-files.ts');
+    const { schemaFiles } = await import('../../src/node/data-files.ts');
     const empty = mkdtempSync(join(tmpdir(), 'il-pub-'));
     const generated = schemaFiles(empty);
     expect(generated.map((f) => f.path)).toEqual(['article', 'case', 'concept', 'taxonomy', 'transcript'].map((n) => `/data/schemas/${n}.schema.json`));

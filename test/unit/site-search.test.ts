@@ -1,7 +1,7 @@
-// Search URLs (src/lib/search-facets.ts) and result text (src/lib/search-result.ts).
+// Search URLs (src/site/search-facets.ts) and result text (src/site/search-result.ts).
 import { describe, expect, it } from 'vitest';
-import { buildFacetValues, paramsFromState, slugifyLabel, stateFromParams } from '../../src/lib/search-facets.ts';
-import { decodeEntities, excerptParts, resultKicker } from '../../src/lib/search-result.ts';
+import { buildFacetValues, paramsFromState, slugifyLabel, stateFromParams } from '../../src/site/search-facets.ts';
+import { decodeEntities, excerptParts, resultKicker } from '../../src/site/search-result.ts';
 
 const vocab = {
   components: { etcd: { label: 'etcd', description: 'x' }, 'lb-edge': { label: 'Load balancer, edge', description: 'x' }, 'dns-internal': { label: 'DNS: internal', description: 'x' } },

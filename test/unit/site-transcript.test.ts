@@ -1,6 +1,6 @@
-// Transcript timing and its WebVTT / Podcast Index JSON forms (src/lib/transcript-timing.ts).
+// Transcript timing and its WebVTT / Podcast Index JSON forms (src/model/transcript-timing.ts).
 import { describe, expect, it } from 'vitest';
-import { formatClock, parseClock, timeTranscript, toPodcastIndexJson, toWebVtt } from '../../src/lib/transcript-timing.ts';
+import { formatClock, parseClock, timeTranscript, toPodcastIndexJson, toWebVtt } from '../../src/model/transcript-timing.ts';
 
 const body = `## 1. First
 

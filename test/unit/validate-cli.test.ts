@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { githubAnnotations, runValidate } from '../../src/cli/validate.ts';
-import { openCheckCache } from '../../src/lib/check-cache.ts';
-import { checkInParallel, PARALLEL_MIN_FILES } from '../../src/lib/check-parallel.ts';
-import { revalidate, summarize } from '../../src/lib/incremental.ts';
+import { openCheckCache } from '../../src/node/check-cache.ts';
+import { checkInParallel, PARALLEL_MIN_FILES } from '../../src/node/check-parallel.ts';
+import { revalidate, summarize } from '../../src/node/incremental.ts';
 import { caseFile } from '../helpers/memory.ts';
-import { buildLibrary } from '../../src/lib/library.ts';
-import { readContentTree } from '../../src/lib/read-content.ts';
+import { buildLibrary } from '../../src/model/library.ts';
+import { readContentTree } from '../../src/node/read-content.ts';
 import { ROOT } from '../helpers/build-site.ts';
 
 let dir: string;
@@ -63,7 +63,7 @@ describe('npm run validate', () => {
       content/cases/IL-0001.md.orig:1:1 not a Markdown content file (a backup, editor or stray file?)
           hint: delete it, or give it a proper name ending in .md if it is content
       content/cases/IL-0002.md:7:1 severity: unknown field "severity"
-          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, root_causes, components, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated
 
       4 problems in 3 files. Fix each one at the line shown (the hint says how), then run \`npm run validate\` again."
     `);

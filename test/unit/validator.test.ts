@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CaseIdSchema, SlugSchema, TaxonomySchema, TranscriptSchema } from '../../schemas/index.ts';
-import { formatIssue, sortIssues } from '../../src/lib/errors.ts';
-import { buildLibrary, classifyPath, type SourceFile } from '../../src/lib/library.ts';
-import { readContentTree } from '../../src/lib/read-content.ts';
+import { formatIssue, sortIssues } from '../../src/model/errors.ts';
+import { buildLibrary, classifyPath, type SourceFile } from '../../src/model/library.ts';
+import { readContentTree } from '../../src/node/read-content.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
 
@@ -95,11 +95,11 @@ describe('keys', () => {
     expect(problems([...VOCAB, hostile('proto-keys.md')])).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:7:1 __proto__: unknown field "__proto__"
-          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, root_causes, components, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
         "content/cases/IL-0001.md:8:1 constructor: unknown field "constructor"
-          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, root_causes, components, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
         "content/cases/IL-0001.md:9:1 <<: unknown field "<<"
-          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, root_causes, components, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
       ]
     `);
   });

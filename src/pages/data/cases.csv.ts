@@ -1,8 +1,8 @@
 // /data/cases.csv: the same cases as cases.json, one row each, formula-like cells neutralised.
 import type { APIRoute } from 'astro';
-import { getSite } from '../../lib/content.ts';
-import { casesCsv, exportCase } from '../../lib/export.ts';
-import { pageUrl } from '../../lib/urls.ts';
+import { getSite } from '../../astro/content.ts';
+import { casesCsv, exportCase } from '../../site/export.ts';
+import { pageUrl } from '../../model/urls.ts';
 
 export const GET: APIRoute = async (context) => {
   const site = await getSite();

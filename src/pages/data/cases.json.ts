@@ -1,8 +1,8 @@
-// /data/cases.json: every case with its frontmatter fields and its URL (src/lib/export.ts).
+// /data/cases.json: every case with its frontmatter fields and its URL (src/site/export.ts).
 import type { APIRoute } from 'astro';
-import { getSite } from '../../lib/content.ts';
-import { casesJson, exportCase } from '../../lib/export.ts';
-import { pageUrl } from '../../lib/urls.ts';
+import { getSite } from '../../astro/content.ts';
+import { casesJson, exportCase } from '../../site/export.ts';
+import { pageUrl } from '../../model/urls.ts';
 
 export const GET: APIRoute = async (context) => {
   const site = await getSite();

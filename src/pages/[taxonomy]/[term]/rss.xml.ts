@@ -1,10 +1,10 @@
 // A feed per component and per root cause: the cases naming the term, newest added first.
 import rss from '@astrojs/rss';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getSite, TAXONOMY_PAGES } from '../../../lib/content.ts';
-import { byNewestAdded, caseItem, FEED_SIZE, xmlEscape } from '../../../lib/feeds.ts';
-import { SITE_NAME } from '../../../lib/site-config.ts';
-import { pageUrl, termUrl } from '../../../lib/urls.ts';
+import { getSite, TAXONOMY_PAGES } from '../../../astro/content.ts';
+import { byNewestAdded, caseItem, FEED_SIZE, xmlEscape } from '../../../site/feeds.ts';
+import { SITE_NAME } from '../../../site/site-config.ts';
+import { pageUrl, termUrl } from '../../../model/urls.ts';
 
 /** The vocabularies that have a feed per term. */
 export const FEED_TAXONOMIES = ['components', 'root-causes'] as const;

@@ -1,7 +1,7 @@
 // /data/schemas/<name>.schema.json: JSON Schemas generated here only when public/schemas/ has none
-// (src/lib/data-files.ts).
+// (src/node/data-files.ts).
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { schemaFiles } from '../../../lib/data-files.ts';
+import { schemaFiles } from '../../../node/data-files.ts';
 
 export const getStaticPaths = (() => schemaFiles().filter((f) => f.json).map((f) => ({ params: { name: f.name }, props: { json: f.json } }))) satisfies GetStaticPaths;
 

@@ -1,7 +1,7 @@
 // /data/vocabularies/<name>.json: each controlled vocabulary, slug → term, as in content/taxonomies/.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { TAXONOMIES, type TaxonomyName } from '../../../../schemas/index.ts';
-import { getSite } from '../../../lib/content.ts';
+import { getSite } from '../../../astro/content.ts';
 
 export const getStaticPaths = (() => TAXONOMIES.map((name) => ({ params: { name } }))) satisfies GetStaticPaths;
 

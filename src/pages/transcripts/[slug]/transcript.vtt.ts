@@ -1,7 +1,7 @@
-// A transcript as WebVTT (one cue per speaker turn; src/lib/transcript-timing.ts).
+// A transcript as WebVTT (one cue per speaker turn; src/model/transcript-timing.ts).
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getSite, type TranscriptEntry } from '../../../lib/content.ts';
-import { timeTranscript, toWebVtt } from '../../../lib/transcript-timing.ts';
+import { getSite, type TranscriptEntry } from '../../../astro/content.ts';
+import { timeTranscript, toWebVtt } from '../../../model/transcript-timing.ts';
 
 export const getStaticPaths = (async () => (await getSite()).transcripts.map((entry) => ({ params: { slug: entry.id }, props: { entry } }))) satisfies GetStaticPaths;
 

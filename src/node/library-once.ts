@@ -7,8 +7,8 @@
  * the same process as `src/cli/build.ts`.
  */
 import { resolve } from 'node:path';
-import { sortIssues, type ContentIssue } from './errors.ts';
-import { buildLibrary, type Library } from './library.ts';
+import { sortIssues, type ContentIssue } from '../model/errors.ts';
+import { buildLibrary, type Library } from '../model/library.ts';
 import { readContentTree } from './read-content.ts';
 
 const KEY = Symbol.for('incident-library.library');

@@ -5,7 +5,7 @@
  * content (00:00 UTC that day), so a feed is the same whatever the build's time zone.
  */
 import type { Case } from '../../schemas/index.ts';
-import { instantToEpochMs } from './dates.ts';
+import { instantToEpochMs } from '../model/dates.ts';
 
 /** How many cases the site-wide feed carries. */
 export const FEED_SIZE = 50;

@@ -149,7 +149,7 @@ function checkScript(n: Element, base: string, hashes: Set<string> | undefined, 
     return;
   }
   if (typeof n.properties.src === 'string') {
-    if (!isAllowedScript(browserUrl(n.properties.src), base)) bad(`script ${n.properties.src} is not on the allowlist (src/integrations/script-allowlist.ts)`);
+    if (!isAllowedScript(browserUrl(n.properties.src), base)) bad(`script ${n.properties.src} is not on the allowlist (src/postbuild/script-allowlist.ts)`);
     return;
   }
   if (code.trim() === '') return;

@@ -6,9 +6,9 @@
  */
 import { closeSync, constants, existsSync, lstatSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import type { ContentIssue } from './errors.ts';
-import { MAX_FILE_BYTES } from './frontmatter.ts';
-import type { SourceFile } from './library.ts';
+import type { ContentIssue } from '../model/errors.ts';
+import { MAX_FILE_BYTES } from '../model/frontmatter.ts';
+import type { SourceFile } from '../model/library.ts';
 
 /** Files found under `contentDir`, and the ones refused before reading. */
 export interface ReadResult { files: SourceFile[]; issues: ContentIssue[] }

@@ -5,12 +5,12 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { TAXONOMIES, type Case, type TaxonomyName, type Term } from '../../schemas/index.ts';
 import { relative } from 'node:path';
-import { bodyLinkKeys, buildBacklinks, type Backlinks } from './backlinks.ts';
-import { lastUpdated, readGitDates } from './git-dates.ts';
-import { contentDirOf } from './read-content.ts';
-import { instantToEpochMs } from './dates.ts';
-import type { Entry, Library } from './library.ts';
-import { buildTermIndex, buildYearIndex, type TermIndexEntry } from './taxonomy.ts';
+import { bodyLinkKeys, buildBacklinks, type Backlinks } from '../site/backlinks.ts';
+import { lastUpdated, readGitDates } from '../node/git-dates.ts';
+import { contentDirOf } from '../node/read-content.ts';
+import { instantToEpochMs } from '../model/dates.ts';
+import type { Entry, Library } from '../model/library.ts';
+import { buildTermIndex, buildYearIndex, type TermIndexEntry } from '../site/taxonomy.ts';
 
 export type CaseEntry = CollectionEntry<'cases'> & { data: Case };
 export type ConceptEntry = CollectionEntry<'concepts'>;

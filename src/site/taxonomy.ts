@@ -3,7 +3,7 @@
  * A case counts once per term it names (a case with two root causes counts under both).
  */
 import type { Case, TaxonomyName, Term } from '../../schemas/index.ts';
-import { instantYear } from './dates.ts';
+import { instantYear } from '../model/dates.ts';
 
 /** The case fields that name terms, per vocabulary. */
 export function caseTerms(c: Case): Record<TaxonomyName, string[]> {

@@ -2,8 +2,8 @@
  * Backlinks, computed once for the whole library: which articles cite a case, which cases name a
  * concept, which transcript belongs to a concept, which cases a concept's components cover.
  */
-import type { Library } from './library.ts';
-import { scanLinks } from './markdown-scan.ts';
+import type { Library } from '../model/library.ts';
+import { scanLinks } from '../model/markdown-scan.ts';
 
 /** Reverse links keyed by target: `case:IL-0190` -> [`article:slug`, ...]. */
 export type Backlinks = Map<string, string[]>;

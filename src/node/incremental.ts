@@ -18,11 +18,11 @@ import { hash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Taxonomy, TaxonomyName } from '../../schemas/index.ts';
-import type { ContentIssue } from './errors.ts';
-import { parseContentFile } from './frontmatter.ts';
-import { checkFile, ownIssues, type FileCheck, type LibraryResult, type SourceFile } from './library.ts';
+import type { ContentIssue } from '../model/errors.ts';
+import { parseContentFile } from '../model/frontmatter.ts';
+import { checkFile, ownIssues, type FileCheck, type LibraryResult, type SourceFile } from '../model/library.ts';
 import type { FileStat } from './read-content.ts';
-import { checkEntryRefs, Resolver, type Universe } from './references.ts';
+import { checkEntryRefs, Resolver, type Universe } from '../model/references.ts';
 
 const FORMAT = 1;
 const RACY_MS = 2000;

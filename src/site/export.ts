@@ -47,6 +47,7 @@ export const CSV_COLUMNS: { name: string; kind: Kind }[] = [
   { name: 'incident.timezone_reported', kind: 'text' },
   { name: 'impact.description', kind: 'text' },
   { name: 'impact.categories', kind: 'slugs' },
+  { name: 'timeline', kind: 'json' },
   { name: 'root_causes', kind: 'json' },
   { name: 'components', kind: 'slugs' },
   { name: 'contributing_factors', kind: 'slugs' },

@@ -1,6 +1,6 @@
 /**
  * Which Pagefind indexes the search UI merges into its instance (`mergeIndex`), from the bundle's
- * `shards.json` (written by src/integrations/pagefind.ts). Pagefind searches one index: the first
+ * `shards.json` (written by src/postbuild/pagefind.ts). Pagefind searches one index: the first
  * bundle's, in the language of the page it runs on. Every other (bundle, language) pair must be
  * merged, or a search misses the pages of the other shards (a sharded large site, issue 7) and of
  * the other languages (an English page would never find a Chinese case, field case 13).

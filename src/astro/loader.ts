@@ -8,12 +8,12 @@ import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { TAXONOMIES, type ContentType } from '../../schemas/index.ts';
 import { renderBody } from '../markdown/index.ts';
-import { bodyLinkKeys } from './backlinks.ts';
+import { bodyLinkKeys } from '../site/backlinks.ts';
 import { getLinkIndex, setLinkIndex, type LinkIndex } from '../markdown/link-index.ts';
-import { ContentError } from './errors.ts';
-import type { Library } from './library.ts';
-import { libraryOnce } from './library-once.ts';
-import { LINK_KINDS, type LinkKind } from './urls.ts';
+import { ContentError } from '../model/errors.ts';
+import type { Library } from '../model/library.ts';
+import { libraryOnce } from '../node/library-once.ts';
+import { LINK_KINDS, type LinkKind } from '../model/urls.ts';
 
 /** Libraries the current link index was built from. */
 const linked = new WeakSet<Library>();

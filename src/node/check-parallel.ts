@@ -7,7 +7,7 @@
 import { hash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
-import { checkFile, type FileCheck } from './library.ts';
+import { checkFile, type FileCheck } from '../model/library.ts';
 import { readNoFollow } from './read-content.ts';
 
 /** Below this many files, starting workers (each imports the schemas and parser) costs more than it saves. */

@@ -27,7 +27,7 @@ import { normalizeText, parseContentFile, type ParsedFile } from './frontmatter.
 import { friendlyParse } from './friendly-parse.ts';
 import { scanHeadings, type ScannedHeading } from './markdown-scan.ts';
 import { checkRawHtml } from './raw-html.ts';
-import type { FileStat } from './read-content.ts';
+import type { FileStat } from '../node/read-content.ts';
 import { checkEntryAlone, crossCheck, entryFacts, identityKey, type CrossResult, type EntryFacts, type FactEntry } from './references.ts';
 import { didYouMean } from './suggest.ts';
 

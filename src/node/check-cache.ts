@@ -18,7 +18,7 @@
 import { hash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FileCheck, FileCheckCache, SourceFile } from './library.ts';
+import type { FileCheck, FileCheckCache, SourceFile } from '../model/library.ts';
 import type { FileStat } from './read-content.ts';
 
 const FORMAT = 4;

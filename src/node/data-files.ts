@@ -9,7 +9,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { CONTENT_TYPES, TaxonomySchema } from '../../schemas/index.ts';
-import { publicDir } from './audio.ts';
+import { publicDir } from '../site/audio.ts';
 
 /** One published schema: its file name, its path under the site's base, and its text if we publish it. */
 export interface SchemaFile { name: string; path: string; json?: string }

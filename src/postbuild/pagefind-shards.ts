@@ -22,7 +22,7 @@ export const DEFAULT_SHARD_PAGES = 4000;
 /** The bundle manifest's name, in the first shard's bundle (`<dir>/pagefind/shards.json`). */
 export const MANIFEST = 'shards.json';
 
-export type { ShardManifest } from '../lib/search-shards.ts';
+export type { ShardManifest } from '../site/search-shards.ts';
 
 /**
  * The most pages one shard may hold: `PAGEFIND_SHARD_PAGES` from `env` if set (a positive integer;
