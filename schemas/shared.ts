@@ -6,6 +6,7 @@
  * dates kept as text (never shifted by the build's time zone), URLs are absolute http(s).
  */
 import { z } from 'zod';
+import { hasNoForbiddenChars, NO_FORBIDDEN_BMP_RE } from './text.ts';
 
 /** A stable term or page slug: lower-case ASCII letters and digits joined by single hyphens. */
 export const SlugSchema = z
@@ -77,14 +78,20 @@ export const HttpUrlSchema = z.url({
   error: 'expected an absolute http(s) URL',
 });
 
-/** Plain one-line-ish text: no control characters besides newline and tab. */
+const FORBIDDEN_MESSAGE = 'contains control, invisible or bidirectional-control characters, or characters XML cannot hold';
+
+/**
+ * Plain one-line-ish text: none of the forbidden characters of `text.ts` (controls besides
+ * newline and tab, characters XML cannot hold, invisible and bidirectional-control characters).
+ */
 export const PlainTextSchema = z
   .string()
   .trim()
   .min(1, { error: 'must not be empty' })
-  .regex(/^[^\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069\u200b-\u200f\ufeff]*$/, {
-    error: 'contains control, bidirectional or zero-width characters',
-  });
+  // The pattern (which JSON Schema carries to editors) covers the Basic Multilingual Plane; the
+  // refinement the rest (tag characters, unpaired surrogates, noncharacters beyond U+FFFF).
+  .regex(NO_FORBIDDEN_BMP_RE, { error: FORBIDDEN_MESSAGE })
+  .refine(hasNoForbiddenChars, { error: FORBIDDEN_MESSAGE });
 
 /**
  * The language a page is written in, as a BCP 47 tag (`en`, `zh`, `zh-Hans`, `ja`). It becomes the

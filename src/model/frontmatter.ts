@@ -24,6 +24,7 @@
 import { isUtf8 } from 'node:buffer';
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Document, Node as YamlNode } from 'yaml';
+import { normalizeUnicode } from '../../schemas/text.ts';
 import type { ContentIssue } from './errors.ts';
 
 /** Largest content file read, in bytes; larger files are refused before parsing. */
@@ -106,10 +107,14 @@ function firstBadUtf8(bytes: Uint8Array): number {
   return lo;
 }
 
-/** Normalises text so a BOM/CRLF file reads exactly like its LF twin. */
+/**
+ * Normalises text so a BOM/CRLF file reads exactly like its LF twin, and in Unicode NFC (the
+ * one normalisation rule of `schemas/text.ts`), so every value, key and body is compared and
+ * published in one form whatever the editor wrote.
+ */
 export function normalizeText(text: string): string {
   const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  return t.includes('\r\n') ? t.replace(/\r\n/g, '\n') : t;
+  return normalizeUnicode(t.includes('\r\n') ? t.replace(/\r\n/g, '\n') : t);
 }
 
 function failed(file: string, issues: ContentIssue[], body = '', bodyLine = 1): ParsedFile {

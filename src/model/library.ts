@@ -11,8 +11,11 @@
 import {
   CASE_SECTIONS,
   CONTENT_TYPES,
+  normalizeUnicode,
+  SlugSchema,
   TAXONOMIES,
   TaxonomySchema,
+  TermSchema,
   type Article,
   type Case,
   type Concept,
@@ -27,6 +30,8 @@ import { normalizeText, parseContentFile, type ParsedFile } from './frontmatter.
 import { friendlyParse } from './friendly-parse.ts';
 import { scanHeadings, type ScannedHeading } from './markdown-scan.ts';
 import { checkRawHtml } from './raw-html.ts';
+import { checkBodyChars } from './text-rules.ts';
+import { checkTurnTimes } from './transcript-timing.ts';
 import type { FileStat } from '../node/read-content.ts';
 import { checkEntryAlone, crossCheck, entryFacts, identityKey, type CrossResult, type EntryFacts, type FactEntry } from './references.ts';
 import { didYouMean } from './suggest.ts';
@@ -186,6 +191,37 @@ function checkPlaceholders(parsed: ParsedFile): { issues: ContentIssue[]; fields
 }
 
 /**
+ * Checks a vocabulary file. Each term is validated on its own, so one bad field (an
+ * organisation's `url`) is reported at that field while every other term still counts; a term
+ * with a problem keeps its slug in the vocabulary, so the cases naming it are not reported too.
+ * Two terms whose labels are the same after NFC and letter case are one thing named twice.
+ */
+function checkVocabulary(file: string, classified: Classified, parsed: ParsedFile): FileCheck {
+  const r = friendlyParse(parsed, TaxonomySchema);
+  const issues = [...r.issues];
+  let data: Taxonomy | undefined = r.data;
+  const raw = parsed.data as Record<string, unknown>;
+  if (!data && raw && typeof raw === 'object' && !Array.isArray(raw)) {
+    data = {};
+    for (const [slug, value] of Object.entries(raw)) {
+      if (!SlugSchema.safeParse(slug).success) continue;
+      const term = TermSchema.safeParse(value);
+      const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+      // A stand-in with the term's own label, when it is text: its problem is already reported.
+      data[slug] = term.success ? term.data : { label: typeof v.label === 'string' ? v.label : slug, description: typeof v.description === 'string' ? v.description : slug };
+    }
+  }
+  const byLabel = new Map<string, string>();
+  for (const [slug, term] of Object.entries(data ?? {})) {
+    const key = normalizeUnicode(term.label.trim()).toLowerCase();
+    const first = byLabel.get(key);
+    if (first === undefined) byLabel.set(key, slug);
+    else issues.push({ file, ...parsed.locate([slug, 'label']), field: `${slug}.label`, message: `"${term.label}" is also the label of "${first}"`, hint: `one thing, one term: use "${first}" and remove "${slug}", or tell them apart in the label` });
+  }
+  return { file, classified, issues, data, raw: r.data ? undefined : parsed.data };
+}
+
+/**
  * Checks one file on its own. Pure: the same path and bytes always give the same result.
  * @param file repository-relative path (`content/cases/IL-0190.md`).
  */
@@ -195,16 +231,14 @@ export function checkFile(file: string, content: Uint8Array | string): FileCheck
   if (classified.kind === 'refused') return { file, classified, issues: [{ file, line: 1, col: 1, field: '', message: classified.message, hint: classified.hint }] };
   const parsed = parseContentFile(file, content);
   if (parsed.issues.length) return { file, classified, issues: parsed.issues };
-  if (classified.kind === 'taxonomy') {
-    const r = friendlyParse(parsed, TaxonomySchema);
-    return { file, classified, issues: r.issues, data: r.data, raw: r.data ? undefined : parsed.data };
-  }
+  if (classified.kind === 'taxonomy') return checkVocabulary(file, classified, parsed);
   const type = classified.type;
   const r = friendlyParse(parsed, CONTENT_TYPES[type]);
   if (classified.kind === 'template') return { file, classified, issues: r.issues };
   const blanks = checkPlaceholders(parsed);
   const issues = [...r.issues.filter((i) => !blanks.fields.has(i.field)), ...blanks.issues];
   const headings = scanHeadings(parsed.body, parsed.bodyLine);
+  issues.push(...checkBodyChars(file, parsed.body, parsed.bodyLine));
   issues.push(...checkRawHtml(file, parsed.body, parsed.bodyLine));
   if (type === 'cases') {
     const data = r.data as Case | undefined;
@@ -213,6 +247,7 @@ export function checkFile(file: string, content: Uint8Array | string): FileCheck
     }
     issues.push(...checkCaseSections(file, headings, parsed.bodyLine));
   }
+  if (type === 'transcripts' && r.data) issues.push(...checkTurnTimes(file, parsed.body, parsed.bodyLine, (r.data as Transcript).duration));
   const base = { file, classified, bodyLine: parsed.bodyLine, bodyOffset: parsed.bodyOffset, headings };
   if (r.data === undefined) {
     // References are still checked, except in fields the schema already refused.
