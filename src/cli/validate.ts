@@ -67,9 +67,11 @@ async function validateAll(files: SourceFile[]): Promise<Validated> {
  */
 async function validateCached(files: SourceFile[], cacheDir: string, contentDir: string): Promise<Validated> {
   const started = Date.now();
+  // The summary keeps problems found against today's date (`date-limits.ts`): it lasts one day.
   const version = validatorVersion();
+  const summaryVersion = `${version} ${new Date(started).toISOString().slice(0, 10)}`;
   const { loadSummary, revalidate, saveSummary, summarize } = await import('../node/incremental.ts');
-  const last = loadSummary(cacheDir, contentDir, version);
+  const last = loadSummary(cacheDir, contentDir, summaryVersion);
   const quick = last && revalidate(last, files, started);
   const save = (f: () => void) => {
     try {
@@ -92,7 +94,7 @@ async function validateCached(files: SourceFile[], cacheDir: string, contentDir:
   misses.forEach((f, i) => cache.set(f, checks[i].check, checks[i].digest));
   const result = buildLibrary(files, { cache });
   save(() => cache.save());
-  save(() => saveSummary(cacheDir, contentDir, summarize(result, files, version, started)));
+  save(() => saveSummary(cacheDir, contentDir, summarize(result, files, summaryVersion, started)));
   const l = result.library;
   return { found: result.issues, counts: { cases: l.cases.length, concepts: l.concepts.length, articles: l.articles.length, transcripts: l.transcripts.length }, unchanged: cache.hits };
 }

@@ -102,7 +102,9 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
       return [at(path, `a term's name must be a slug: "${key}" is not`, `use lower-case letters, digits and single hyphens${slug ? `: "${slug}"` : ''}`)];
     }
     default: {
-      const hint = /YYYY-MM-DD/.test(zi.message) ? 'expected YYYY-MM-DD, in quotes: "2024-03-01"' : undefined;
+      // A schema's own refinement may carry its hint (`params.hint`, e.g. the date rules).
+      const own = (zi as { params?: { hint?: unknown } }).params?.hint;
+      const hint = typeof own === 'string' ? own : /YYYY-MM-DD/.test(zi.message) ? 'expected YYYY-MM-DD, in quotes: "2024-03-01"' : undefined;
       return [at(path, zi.message, hint)];
     }
   }

@@ -26,6 +26,8 @@ import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } f
 import type { Document, Node as YamlNode } from 'yaml';
 import { normalizeUnicode } from '../../schemas/text.ts';
 import type { ContentIssue } from './errors.ts';
+import { formatFieldPath } from './errors.ts';
+import { yaml11Ambiguities } from './yaml11.ts';
 
 /** Largest content file read, in bytes; larger files are refused before parsing. */
 export const MAX_FILE_BYTES = 256 * 1024;
@@ -175,6 +177,15 @@ function checkNodes(doc: Document, report: (node: YamlNode, message: string, hin
   }
 }
 
+/** "Quote this value" for every plain scalar YAML 1.1 readers read as something other than text (`yaml11.ts`). */
+function yaml11Issues(file: string, doc: Document, src: string, at: (offset: number) => { line: number; col: number }): ContentIssue[] {
+  return yaml11Ambiguities(doc, src).map((a) => ({
+    file, ...at(a.node.range?.[0] ?? 0), field: formatFieldPath(a.path),
+    message: `YAML 1.1 readers (PyYAML and many tools that read our files and open data) take the unquoted ${a.key ? 'name ' : ''}${a.source} as ${a.reading}`,
+    hint: a.key ? `quote this name: "${a.source}":` : `quote this value: "${a.source}"`,
+  }));
+}
+
 /** Reads YAML source that starts on file line `firstLine`; positions are reported in file terms. */
 function parseYaml(file: string, src: string, firstLine: number, body: string, bodyLine: number, bodyOffset: number): ParsedFile {
   const issues: ContentIssue[] = [];
@@ -249,6 +260,9 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
     const pair = parent.node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === path[path.length - 1]);
     return pair?.key as YamlNode | undefined;
   };
+  // Read, but not as every reader would: the file keeps its data, so its other fields are
+  // checked in the same run, and these issues fail it.
+  issues.push(...yaml11Issues(file, doc, src, (offset) => { const p = pos(offset); return { line: p.line + firstLine - 1, col: p.col }; }));
   return {
     file,
     data,

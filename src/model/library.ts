@@ -31,6 +31,7 @@ import { friendlyParse } from './friendly-parse.ts';
 import { scanHeadings, type ScannedHeading } from './markdown-scan.ts';
 import { checkRawHtml } from './raw-html.ts';
 import { checkBodyChars } from './text-rules.ts';
+import { checkDateLimits, collectDates } from './date-limits.ts';
 import { checkTurnTimes } from './transcript-timing.ts';
 import type { FileStat } from '../node/read-content.ts';
 import { checkEntryAlone, crossCheck, entryFacts, identityKey, type CrossResult, type EntryFacts, type FactEntry } from './references.ts';
@@ -90,6 +91,8 @@ export interface FileCheck {
   valid?: boolean;
   /** What the checks across files need, for every entry whose frontmatter could be read. */
   facts?: EntryFacts;
+  /** A valid entry's dates, for the checks against today (`date-limits.ts`, run after the cache). */
+  dates?: (string | number)[];
 }
 
 const CONTENT_ROOT = 'content/';
@@ -191,6 +194,21 @@ function checkPlaceholders(parsed: ParsedFile): { issues: ContentIssue[]; fields
 }
 
 /**
+ * The parser's "quote this value" issues (`yaml11.ts`) with the schema's: where the schema also
+ * refuses the value (an unquoted `2024-02-30`), its message says more, and its hint asks for quotes too.
+ */
+function withQuoteIssues(quote: readonly ContentIssue[], schema: readonly ContentIssue[]): ContentIssue[] {
+  if (!quote.length) return [...schema];
+  const byField = new Map(quote.map((q) => [q.field, q]));
+  const merged = schema.map((i) => {
+    const q = byField.get(i.field);
+    return q ? { ...i, hint: `${i.hint ? `${i.hint}; ` : ''}and ${q.hint}` } : i;
+  });
+  const said = new Set(schema.map((i) => i.field));
+  return [...quote.filter((q) => !said.has(q.field)), ...merged];
+}
+
+/**
  * Checks a vocabulary file. Each term is validated on its own, so one bad field (an
  * organisation's `url`) is reported at that field while every other term still counts; a term
  * with a problem keeps its slug in the vocabulary, so the cases naming it are not reported too.
@@ -198,7 +216,7 @@ function checkPlaceholders(parsed: ParsedFile): { issues: ContentIssue[]; fields
  */
 function checkVocabulary(file: string, classified: Classified, parsed: ParsedFile): FileCheck {
   const r = friendlyParse(parsed, TaxonomySchema);
-  const issues = [...r.issues];
+  const issues = withQuoteIssues(parsed.issues, r.issues);
   let data: Taxonomy | undefined = r.data;
   const raw = parsed.data as Record<string, unknown>;
   if (!data && raw && typeof raw === 'object' && !Array.isArray(raw)) {
@@ -230,13 +248,14 @@ export function checkFile(file: string, content: Uint8Array | string): FileCheck
   if (classified.kind === 'skip') return { file, classified, issues: [] };
   if (classified.kind === 'refused') return { file, classified, issues: [{ file, line: 1, col: 1, field: '', message: classified.message, hint: classified.hint }] };
   const parsed = parseContentFile(file, content);
-  if (parsed.issues.length) return { file, classified, issues: parsed.issues };
+  // A file that was read but has values to quote (YAML 1.1) is checked in full all the same.
+  if (parsed.data === undefined) return { file, classified, issues: parsed.issues };
   if (classified.kind === 'taxonomy') return checkVocabulary(file, classified, parsed);
   const type = classified.type;
   const r = friendlyParse(parsed, CONTENT_TYPES[type]);
-  if (classified.kind === 'template') return { file, classified, issues: r.issues };
+  if (classified.kind === 'template') return { file, classified, issues: withQuoteIssues(parsed.issues, r.issues) };
   const blanks = checkPlaceholders(parsed);
-  const issues = [...r.issues.filter((i) => !blanks.fields.has(i.field)), ...blanks.issues];
+  const issues = [...withQuoteIssues(parsed.issues, r.issues.filter((i) => !blanks.fields.has(i.field))), ...blanks.issues];
   const headings = scanHeadings(parsed.body, parsed.bodyLine);
   issues.push(...checkBodyChars(file, parsed.body, parsed.bodyLine));
   issues.push(...checkRawHtml(file, parsed.body, parsed.bodyLine));
@@ -257,7 +276,7 @@ export function checkFile(file: string, content: Uint8Array | string): FileCheck
     return { ...base, issues, raw: parsed.data, valid: false, facts };
   }
   issues.push(...checkEntryAlone(file, type, r.data, parsed.body, parsed.bodyLine, parsed.locate));
-  return { ...base, issues, data: r.data, valid: true, facts: entryFacts(type, r.data, headings, parsed.body, parsed.bodyLine) };
+  return { ...base, issues, data: r.data, valid: true, facts: entryFacts(type, r.data, headings, parsed.body, parsed.bodyLine), dates: collectDates(type, r.data, parsed.locate) };
 }
 
 /** Where cached per-file results come from and go to (see `check-cache.ts`). */
@@ -329,9 +348,11 @@ function nameCollisions(files: readonly SourceFile[]): ContentIssue[] {
  * Parses, validates and cross-checks every file.
  * @param files every file under `content/` (paths relative to the repository root).
  * @param options.cache per-file results kept by content (validation only; the build needs no cache).
+ * @param options.now today, for the dates that may not lie in the future (default: the clock;
+ *   tests pass a fixed date).
  * @returns the library and all issues, in no particular order (see `sortIssues`).
  */
-export function buildLibrary(files: readonly SourceFile[], options: { cache?: FileCheckCache } = {}): LibraryResult {
+export function buildLibrary(files: readonly SourceFile[], options: { cache?: FileCheckCache; now?: Date } = {}): LibraryResult {
   const library = emptyLibrary();
   const texts = new Map<string, Uint8Array | string>();
   const sorted = [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
@@ -356,7 +377,7 @@ export function buildLibrary(files: readonly SourceFile[], options: { cache?: Fi
   for (const [check, source] of checks) {
     const c = check.classified;
     sources.set(check.file, source);
-    const mine = ownIssues(check, library.taxonomies);
+    const mine = ownIssues(check, library.taxonomies, options.now);
     if (mine.length) own.set(check.file, mine);
     if (c.kind !== 'entry') continue;
     present[c.type].add(c.id);
@@ -374,11 +395,15 @@ export function buildLibrary(files: readonly SourceFile[], options: { cache?: Fi
   return { library, issues, texts, details: { checks: new Map(checks.map(([c]) => [c.file, c])), own, collisions, cross } };
 }
 
-/** A file's problems on its own, with term hints that name the vocabularies' slugs. */
-export function ownIssues(check: FileCheck, taxonomies: Record<TaxonomyName, Taxonomy>): ContentIssue[] {
-  if (check.raw === undefined) return check.issues;
+/**
+ * A file's problems on its own, with term hints that name the vocabularies' slugs, and its dates
+ * checked against `now` (default: the clock).
+ */
+export function ownIssues(check: FileCheck, taxonomies: Record<TaxonomyName, Taxonomy>, now: Date = new Date()): ContentIssue[] {
+  const dated = check.dates?.length ? checkDateLimits(check.file, check.dates, now) : [];
+  if (check.raw === undefined) return dated.length ? [...check.issues, ...dated] : check.issues;
   const lib = { taxonomies } as Library;
-  return check.issues.map((i) => termHint(i, check.raw, lib));
+  return [...check.issues.map((i) => termHint(i, check.raw, lib)), ...dated];
 }
 
 /**

@@ -176,6 +176,14 @@ export function buildUniverse(entries: readonly FactEntry[], taxonomies: Record<
   return u;
 }
 
+/**
+ * The case an alias redirects to. `aliasOwner` is plain data (kept as JSON between runs), so it
+ * is read with `Object.hasOwn`: `case:__proto__` or `case:constructor` names no alias.
+ */
+export function aliasOwnerOf(universe: Universe, id: string): string | undefined {
+  return Object.hasOwn(universe.aliasOwner, id) ? universe.aliasOwner[id] : undefined;
+}
+
 /** Fast lookups over a universe, built once per run. */
 export class Resolver {
   readonly universe: Universe;
@@ -193,7 +201,7 @@ export class Resolver {
   anchorsOf(type: ContentType, id: string): Set<string> | undefined {
     const key = `${type}:${id}`;
     let set = this.#anchorSets.get(key);
-    const own = this.universe.anchors[type][id];
+    const own = Object.hasOwn(this.universe.anchors[type], id) ? this.universe.anchors[type][id] : undefined;
     if (!set && own !== undefined) this.#anchorSets.set(key, (set = new Set([...(own ? own.split('\n') : []), ...(PAGE_ANCHORS[type] ?? [])])));
     return set;
   }
@@ -222,7 +230,7 @@ export function checkEntryRefs(e: FactEntry, r: Resolver, locate: Locate): Conte
     } else {
       const type = ns.slice(1) as ContentType;
       if (r.ids[type].has(id)) continue;
-      const alias = type === 'cases' ? r.universe.aliasOwner[id] : undefined;
+      const alias = type === 'cases' ? aliasOwnerOf(r.universe, id) : undefined;
       at(parseFieldPath(field), `no ${type.replace(/s$/, '')} "${id}" exists (content/${type}/${id}.md)`, alias ? `${id} was merged into ${alias}: name ${alias}` : r.suggestPage(type, id));
     }
   }
@@ -260,10 +268,17 @@ export function crossCheck(input: ReferenceInput): CrossResult {
     if (prev) at(e.file, ['id'], `duplicate case ID "${e.facts.caseId}": ${prev.file} already uses it`, 'take the next free ID (`npm run new:case` picks one)');
     else seen.set(k, e);
   }
+  // An alias is an old ID that now redirects here: never this case's own ID (the page would
+  // redirect to itself), never another live case's, and held by one case only.
+  const aliasHolder = new Map<string, { e: FactEntry; a: string }>();
   for (const e of cases) {
     (e.facts.aliases ?? []).forEach((a, i) => {
       const owner = seen.get(identityKey(a));
-      if (owner && owner !== e) at(e.file, ['aliases', i], `alias "${a}" is the ID of a live case (${owner.file}); IDs are never reused`, 'remove the alias, or merge that case into this one first');
+      const held = aliasHolder.get(identityKey(a));
+      if (owner === e || identityKey(a) === identityKey(e.facts.caseId ?? '')) at(e.file, ['aliases', i], `alias "${a}" is this case's own ID: its page would redirect to itself`, 'remove it: aliases are the old IDs of cases merged into this one');
+      else if (owner) at(e.file, ['aliases', i], `alias "${a}" is the ID of a live case (${owner.file}); IDs are never reused`, 'remove the alias, or merge that case into this one first');
+      else if (held && held.e !== e) at(e.file, ['aliases', i], `alias "${a}" is also an alias of ${held.e.facts.caseId} (${held.e.file}): an old ID can redirect to one case only`, `keep it on the case ${a} was merged into, and remove it here or there`);
+      else if (!held) aliasHolder.set(identityKey(a), { e, a });
     });
   }
   for (const [taxonomy, vocab] of Object.entries(input.taxonomies)) {
@@ -323,13 +338,17 @@ function checkBodyLinks(e: FactEntry, r: Resolver): ContentIssue[] {
     } else type = Object.hasOwn(PAGE_KINDS, kind) ? PAGE_KINDS[kind as keyof typeof PAGE_KINDS] : undefined;
     if (type) {
       if (!r.ids[type].has(id)) {
-        const alias = type === 'cases' ? r.universe.aliasOwner[id] : undefined;
+        const alias = type === 'cases' ? aliasOwnerOf(r.universe, id) : undefined;
         bad(`no ${type.replace(/s$/, '')} "${id}" exists`, alias ? `${id} was merged into ${alias}: link case:${alias}` : r.suggestPage(type, id));
         continue;
       }
       const anchors = anchor === null ? undefined : r.anchorsOf(type, id);
       // A page whose frontmatter could not be read has unknown headings; its own errors come first.
-      if (anchors && !anchors.has(anchor!)) bad(`the page exists but has no heading #${anchor}`, didYouMean(anchor!, [...anchors]) ?? `headings there: ${[...anchors].join(', ')}`);
+      if (anchors && !anchors.has(anchor!)) {
+        // The list names the page's own headings only, not the ids its layout adds (`page-cite`).
+        const own = [...anchors].filter((a) => !(PAGE_ANCHORS[type] ?? []).includes(a));
+        bad(`the page exists but has no heading #${anchor}`, didYouMean(anchor!, [...anchors]) ?? (own.length ? `headings there: ${own.join(', ')}` : 'the page has no headings to link to'));
+      }
       continue;
     }
     const taxonomy = KIND_TAXONOMY[kind as LinkKind];

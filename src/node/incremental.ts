@@ -103,7 +103,7 @@ export interface Revalidated { issues: ContentIssue[]; summary: RunSummary; unch
  * Re-checks only the changed files against the last run's summary, or returns undefined when a
  * full run is needed (see the module comment). `check` defaults to `checkFile`.
  */
-export function revalidate(summary: RunSummary, sources: readonly SourceFile[], started: number, check = checkFile): Revalidated | undefined {
+export function revalidate(summary: RunSummary, sources: readonly SourceFile[], started: number, check = checkFile, now = new Date(started)): Revalidated | undefined {
   const names = Object.keys(summary.files);
   if (names.length !== sources.length) return undefined;
   const changed: [SourceFile, string][] = [];
@@ -125,7 +125,7 @@ export function revalidate(summary: RunSummary, sources: readonly SourceFile[], 
       const c = check(s.file, s.content);
       const offered = offers(c);
       if (c.classified.kind !== 'entry' || !c.facts || offered !== summary.files[s.file][2]) return undefined;
-      const mine = ownIssues(c, summary.taxonomies);
+      const mine = ownIssues(c, summary.taxonomies, now);
       const found = checkEntryRefs({ type: c.classified.type, id: c.classified.id, file: s.file, facts: c.facts, valid: !!c.valid }, resolver,
         (file, path) => parseContentFile(file, s.content).locate(path));
       if (mine.length) own[s.file] = mine;

@@ -174,7 +174,7 @@ describe('npm run new:case', () => {
     expect(log.at(-1)).toMatchInlineSnapshot(`"Wrote content/cases/IL-0003.md and 1 new term. Replace every TODO with your text, then run \`npm run validate content/cases/IL-0003.md\`. New terms change the issue form: run \`npm run generate\` too."`);
     expect(readFileSync(join(content, 'taxonomies/components.yaml'), 'utf8')).toContain('tls-certificates:\n  label: "TLS certificates"\n  description: "Certificates that prove: a server is who it says."\n');
     const file = join(content, 'cases/IL-0003.md');
-    const filled = readFileSync(file, 'utf8').replace(/"TODO: [^"]*"/g, '"Filled in."').replace(/^TODO: .*$/gm, 'Filled in.').replace('  timezone_reported: "Filled in."\n', '  timezone_reported: UTC\n');
+    const filled = readFileSync(file, 'utf8').replace(/"TODO: [^"]*"/g, '"Filled in by hand."').replace(/^TODO: .*$/gm, 'Filled in by hand.').replace('  timezone_reported: "Filled in by hand."\n', '  timezone_reported: UTC\n');
     writeFileSync(file, filled);
     expect(problems()).toEqual([]);
     const r = buildLibrary(readContentTree(dir, content).files);

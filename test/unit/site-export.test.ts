@@ -63,7 +63,7 @@ function pythonCsvRows(csv: string): string[][] {
 
 describe('cases.csv read by a strict reader', () => {
   // Line breaks without a comma in the cell: csv-parse read them back, Python split the row.
-  const breaks = ['line one\nline two', 'two\n\nparagraphs', 'trailing\n', 'a "quoted"\nbreak'];
+  const breaks = ['line one\nline two', 'two short\n\nparagraphs here', 'a trailing break\n', 'a "quoted"\nline break'];
   const { library, issues } = buildLibrary([
     ...VOCAB,
     ...breaks.map((text, i) => caseFile(`IL-000${i + 1}`, { summary: `summary: ${JSON.stringify(text)}`, service: `service: ${JSON.stringify(text)}` })),
