@@ -58,13 +58,15 @@ export function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
   );
 }
 
-/** The closing summary: a count, and one sentence on what to do. */
+/** The closing summary: a count, and one sentence on what to do (pointing to the hints only when there are any). */
 export function summarizeIssues(issues: readonly ContentIssue[]): string {
   const files = new Set(issues.map((i) => i.file)).size;
   const n = issues.length;
+  const hinted = issues.filter((i) => i.hint).length;
+  const how = hinted === 0 ? '' : hinted === n ? ' (the hint says how)' : ' (where there is a hint, it says how)';
   return (
     `${n} problem${n === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}. ` +
-    'Fix each one at the line shown (the hint says how), then run `npm run validate` again.'
+    `Fix each one at the line shown${how}, then run \`npm run validate\` again.`
   );
 }
 

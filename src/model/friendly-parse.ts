@@ -34,6 +34,24 @@ export function knownKeysAt(schema: AnySchema, path: readonly PropertyKey[]): st
   return d?.type === 'object' && d.shape ? Object.keys(d.shape) : [];
 }
 
+/** The fields one item of the list at `path` needs and may have, when its items are objects. */
+export function itemFieldsAt(schema: AnySchema, path: readonly PropertyKey[]): { required: string[]; optional: string[] } | undefined {
+  const keys = knownKeysAt(schema, [...path, 0]);
+  if (!keys.length) return undefined;
+  // The object schema of one item, to tell required fields from optional ones.
+  let s: AnySchema | undefined = schema;
+  const unwrap = () => { for (let d = s && defOf(s); d && (d.innerType || d.type === 'pipe'); d = s && defOf(s)) s = d.innerType ?? d.in; };
+  unwrap();
+  for (const seg of [...path, 0]) {
+    const d: Def | undefined = s && defOf(s);
+    s = d?.type === 'object' && d.shape ? d.shape[String(seg)] : d?.type === 'array' ? d.element : d?.type === 'record' ? d.valueType : undefined;
+    unwrap();
+  }
+  const shape = (s && defOf(s).shape) ?? {};
+  const optional = (k: string) => (shape[k] as unknown as { _zod: { optin?: string } })._zod.optin === 'optional';
+  return { required: keys.filter((k) => !optional(k)), optional: keys.filter(optional) };
+}
+
 function describe(value: unknown): string {
   if (value === null) return 'an empty value';
   if (Array.isArray(value)) return 'a list';
@@ -88,7 +106,12 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
       return [at(path, `expected one of ${options.join(' | ')}, got ${got}`, typeof value === 'string' ? didYouMean(value, options) : undefined)];
     }
     case 'too_small':
-      if (zi.origin === 'array') return [at(path, `needs at least ${zi.minimum} item${zi.minimum === 1 ? '' : 's'}`)];
+      if (zi.origin === 'array') {
+        // A list of entries (sources, root causes) says what one entry is made of.
+        const item = itemFieldsAt(schema, path);
+        const hint = item && `each entry needs ${item.required.join(', ')}${item.optional.length ? ` (and may have ${item.optional.join(', ')})` : ''}; see content/_templates/`;
+        return [at(path, `needs at least ${zi.minimum} item${zi.minimum === 1 ? '' : 's'}`, hint)];
+      }
       return [at(path, zi.minimum === 1 ? 'must not be empty' : `must be at least ${zi.minimum} characters`)];
     case 'too_big':
       return [at(path, `is too long: at most ${zi.maximum}${zi.origin === 'array' ? ' items' : ' characters'}`, 'shorten it')];

@@ -149,6 +149,19 @@ function quoteInQuoteLine(src: string): number {
   return src.split('\n').findIndex((l) => /^\s*(?:- )?[\w-]+:\s*'[^']*'[^'\s#,\]}][^']*'\s*$/.test(l));
 }
 
+/** The line and column of the first value that opens with `q` and does not close on its line. */
+function unclosedQuoteAt(src: string, q: string): { line: number; col: number } | undefined {
+  const lines = src.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^(\s*(?:- )?[^\s:#][^:#]*:\s+|\s*- )(["'])/.exec(lines[i]);
+    if (!m || m[2] !== q) continue;
+    const rest = lines[i].slice(m[0].length);
+    const closed = q === '"' ? /(?:^|[^\\])(?:\\\\)*"/.test(rest) : /'/.test(rest.replace(/''/g, ''));
+    if (!closed) return { line: i + 1, col: m[1].length + 1 };
+  }
+  return undefined;
+}
+
 /** Walks the document once: anchors, aliases, tags, keys and depth. Iterative, so depth cannot overflow the stack. */
 function checkNodes(doc: Document, report: (node: YamlNode, message: string, hint: string) => void): void {
   const stack: [unknown, number][] = [[doc.contents, 1]];
@@ -218,6 +231,14 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
     else if (/Nested mappings|Implicit keys need/.test(msg)) at(p.line, p.col, `YAML syntax: ${msg}`, 'put quotes around a value that contains ": " (title: "a: b"); if the line belongs to the field above, fix its indentation');
     else if (e.code === 'BAD_INDENT' || /indent/i.test(msg)) at(p.line, p.col, `YAML syntax: ${msg}`, "check the indentation (two spaces per level); a value containing \": \" needs quotes");
     else if (e.code === 'NON_STRING_KEY') at(p.line, p.col, 'a field name must be plain text', 'write `name: value`, with a name made of letters, digits, - and _');
+    else if (e.code === 'MISSING_CHAR' && /closing ["']quote/i.test(msg)) {
+      // The parser reports where it gave up (often the end); the line that opened the value says more.
+      const q = /closing '/.test(msg) ? "'" : '"';
+      const open = unclosedQuoteAt(src, q);
+      at(open?.line ?? p.line, open?.col ?? p.col, `YAML syntax: a value opened with ${q} has no closing ${q}`, q === '"'
+        ? 'add the closing " at the end of the value; a " inside the value is written \\"'
+        : "add the closing ' at the end of the value; a ' inside the value is written twice ('')");
+    }
     else if (e.code === 'MULTIPLE_DOCS') at(p.line, p.col, 'YAML syntax: a second document starts here', 'the frontmatter is one mapping of fields; remove the extra "..." or "---" line');
     else at(p.line, p.col, `YAML syntax: ${msg}`, 'check quoting: a value containing ": " or " #", or starting with one of [ ] { } > | * & ! % @ `, needs quotes');
   }

@@ -331,6 +331,19 @@ function termHint(issue: ContentIssue, raw: unknown, lib: Library): ContentIssue
   return { ...issue, hint: near ?? `use a slug from content/taxonomies/${t[1]}.yaml, or add a term there with its label and description` };
 }
 
+/**
+ * "Rename it to IL-9100.md" is no help when IL-9100.md is right beside it (`il-9100.md`): then
+ * the hint says so, and how to choose between the two.
+ */
+function renameHint(issue: ContentIssue, names: ReadonlySet<string>): ContentIssue {
+  const m = /^rename it to (\S+)$/.exec(issue.hint ?? '');
+  if (!m) return issue;
+  const target = `${issue.file.slice(0, issue.file.lastIndexOf('/') + 1)}${m[1]}`;
+  return names.has(target)
+    ? { ...issue, hint: `${target} exists already: if this file is the same case, delete it; if it is another case, give it the next free ID (\`npm run new:case\` picks one)` }
+    : issue;
+}
+
 /** Files whose names differ only in letter case or Unicode normalisation: one would vanish on macOS or Windows. */
 function nameCollisions(files: readonly SourceFile[]): ContentIssue[] {
   const seen = new Map<string, string>();
@@ -371,13 +384,14 @@ export function buildLibrary(files: readonly SourceFile[], options: { cache?: Fi
     if (check.classified.kind === 'taxonomy' && check.data) library.taxonomies[check.classified.name] = check.data as Taxonomy;
   }
   const present: Record<ContentType, Set<string>> = { cases: new Set(), concepts: new Set(), articles: new Set(), transcripts: new Set() };
+  const names = new Set(files.map((f) => f.file));
   const facts: FactEntry[] = [];
   const sources = new Map<string, SourceFile>();
   const own = new Map<string, ContentIssue[]>();
   for (const [check, source] of checks) {
     const c = check.classified;
     sources.set(check.file, source);
-    const mine = ownIssues(check, library.taxonomies, options.now);
+    const mine = c.kind === 'refused' ? check.issues.map((i) => renameHint(i, names)) : ownIssues(check, library.taxonomies, options.now);
     if (mine.length) own.set(check.file, mine);
     if (c.kind !== 'entry') continue;
     present[c.type].add(c.id);

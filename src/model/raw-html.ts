@@ -59,8 +59,9 @@ export function isSiteImage(url: string): boolean {
 /** The tag (`<script>`, `<!-- -->`) a raw HTML node starts with, for the message. */
 function describeHtml(value: string): string {
   if (value.startsWith('<!--')) return 'an HTML comment';
-  const m = /^<\/?([a-zA-Z][\w:-]*)/.exec(value.trim());
-  return m ? `<${m[1].toLowerCase()}>` : `"${value.trim().slice(0, 20)}"`;
+  // A closing tag is named as written (`</b>`), so the message matches what is on the line.
+  const m = /^<(\/?)([a-zA-Z][\w:-]*)/.exec(value.trim());
+  return m ? `<${m[1]}${m[2].toLowerCase()}>` : `"${value.trim().slice(0, 20)}"`;
 }
 
 /**

@@ -219,7 +219,7 @@ describe('file names and IDs', () => {
         "content/cases/il-0001.md:1:1 file name collides with content/cases/IL-0001.md: they differ only in letter case or Unicode normalisation
           hint: keep one of them; on macOS and Windows only one can exist",
         "content/cases/il-0001.md:1:1 case file name must be the case ID, IL-NNNN.md
-          hint: rename it to IL-0001.md",
+          hint: content/cases/IL-0001.md exists already: if this file is the same case, delete it; if it is another case, give it the next free ID (\`npm run new:case\` picks one)",
         "content/concepts/café.md:1:1 file name must be a slug: lower-case letters, digits and single hyphens
           hint: e.g. pod-disruption-budget.md",
         "content/concepts/café.md:1:1 file name collides with content/concepts/café.md: they differ only in letter case or Unicode normalisation
