@@ -16,6 +16,7 @@ import module from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { defaultCacheDir, openCheckCache, validatorVersion } from '../node/check-cache.ts';
 import { formatIssue, sortIssues, summarizeIssues, visible, type ContentIssue } from '../model/errors.ts';
+import { didYouMean } from '../model/suggest.ts';
 import type { SourceFile } from '../model/library.ts';
 import { contentDirOf, readContentTree } from '../node/read-content.ts';
 
@@ -123,7 +124,8 @@ export async function runValidate(root: string, args: string[], io: Output = con
   const useCache = !args.includes('--no-cache');
   const unknown = args.find((a) => a.startsWith('-') && a !== '--no-cache');
   if (unknown) {
-    io.err(`unknown option ${unknown}; usage: npm run validate [--no-cache] [paths...]`);
+    const near = didYouMean(unknown.replace(/^-+/, ''), ['no-cache']);
+    io.err(`unknown option ${unknown}${near ? ` (${near.replace(/"([^"]+)"/, '"--$1"')})` : ''}; usage: npm run validate [--no-cache] [paths...]`);
     return 2;
   }
   const w = wantedPaths(root, args.filter((a) => !a.startsWith('-')));

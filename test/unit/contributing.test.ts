@@ -13,7 +13,7 @@ import { VFile } from 'vfile';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ISSUE_FORM_PATH, OTHER } from '../../src/cli/issue-form.ts';
-import { generatedFiles, readSchemaDocs, staleFiles } from '../../src/cli/json-schema.ts';
+import { generatedFiles, readSchemaDocs, staleFiles, vocabularyFiles } from '../../src/cli/json-schema.ts';
 import { nextFreeId, parseNewTerm, runNewCase } from '../../src/cli/new-case.ts';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { buildLibrary } from '../../src/model/library.ts';
@@ -171,7 +171,7 @@ describe('npm run new:case', () => {
       '--root-cause', 'software-defect', '--impact', 'partial-outage', '--source-url', 'https://example.org/pm', '--start', '2024-07-03T14:05:00Z',
       '--new-term', 'components:tls-certificates:TLS certificates:Certificates that prove: a server is who it says.']);
     expect(code).toBe(0);
-    expect(log.at(-1)).toMatchInlineSnapshot(`"Wrote content/cases/IL-0003.md and 1 new term. Replace every TODO with your text, then run \`npm run validate content/cases/IL-0003.md\`. New terms change the issue form: run \`npm run generate\` too."`);
+    expect(log.at(-1)).toMatchInlineSnapshot(`"Wrote content/cases/IL-0003.md and 1 new term (and updated .github/ISSUE_TEMPLATE/propose-case.yml and .vscode/incident-library.code-snippets). It is a draft: replace every TODO with your text, run \`npm run validate content/cases/IL-0003.md\`, and set \`status: published\` once its sources are checked."`);
     expect(readFileSync(join(content, 'taxonomies/components.yaml'), 'utf8')).toContain('tls-certificates:\n  label: "TLS certificates"\n  description: "Certificates that prove: a server is who it says."\n');
     const file = join(content, 'cases/IL-0003.md');
     const filled = readFileSync(file, 'utf8').replace(/"TODO: [^"]*"/g, '"Filled in by hand."').replace(/^TODO: .*$/gm, 'Filled in by hand.').replace('  timezone_reported: "Filled in by hand."\n', '  timezone_reported: UTC\n');
@@ -179,6 +179,24 @@ describe('npm run new:case', () => {
     expect(problems()).toEqual([]);
     const r = buildLibrary(readContentTree(dir, content).files);
     expect(r.library.cases.find((c) => c.id === 'IL-0003')?.data).toMatchObject({ title: 'A certificate expired', incident: { start: '2024-07-03T14:05:00Z', precision: 'minute' }, components: ['etcd', 'tls-certificates'] });
+  });
+
+  it('writes a draft: a new case is published only once its sources are checked', async () => {
+    expect(await run(['--yes'])).toBe(0);
+    expect(readFileSync(join(content, 'cases/IL-0003.md'), 'utf8')).toMatch(/^status: draft$/m);
+  });
+
+  it('leaves no generated file stale after adding a term (the issue form and snippets follow the vocabularies)', async () => {
+    expect(await run(['--yes', '--new-term', 'components:tls-certificates:TLS certificates:Certificates that prove a server is who it says.', '--component', 'tls-certificates'])).toBe(0);
+    const expected = vocabularyFiles(dir);
+    expect([...expected.values()].some((t) => t.includes('tls-certificates'))).toBe(true);
+    for (const [rel, text] of expected) expect(readFileSync(join(dir, rel), 'utf8'), rel).toBe(text);
+  });
+
+  it('answers a mistyped flag with "did you mean", writing nothing', async () => {
+    expect(await run(['--componet', 'etcd'])).toBe(2);
+    expect(log[0].split('\n')[0]).toBe('unknown option --componet: did you mean "--component"?');
+    expect(existsSync(join(content, 'cases/IL-0003.md'))).toBe(false);
   });
 
   it('refuses unknown terms, a taken ID and bad flags, writing nothing', async () => {
