@@ -1,7 +1,7 @@
 // The pull-request path: generated files are fresh, the issue form follows the vocabularies, the
 // workflows call the README's commands with the right permissions, the editor configuration
 // checks frontmatter, and `npm run new:case` writes a case that validates once filled in.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unified } from 'unified';
@@ -94,6 +94,63 @@ describe('workflows', () => {
     const build = deploy.jobs.build.steps.find((s: { run?: string }) => s.run === 'npm run build');
     expect(build.env.SITE_BASE).toBe('${{ steps.pages.outputs.base_path }}/');
     expect(deploy.jobs.build.steps.find((s: { uses?: string }) => s.uses?.startsWith('actions/upload-pages-artifact')).with.path).toBe('dist');
+  });
+});
+
+describe('a repository people can trust', () => {
+  it('pins every action to a full commit SHA, with its version in a comment', () => {
+    for (const f of ['pull-request.yml', 'deploy.yml']) {
+      const uses = read(`.github/workflows/${f}`).split('\n').filter((l) => /^\s*(?:-\s+)?uses:/.test(l));
+      expect(uses.length, f).toBeGreaterThan(1);
+      for (const l of uses) expect(l.trim(), f).toMatch(/^(?:-\s+)?uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+    }
+  });
+
+  it('has the files GitHub and people look for: the licences, a security policy, Dependabot', () => {
+    expect(read('LICENSE')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} Incident Library contributors\n/);
+    const cc = read('LICENSE-content.md');
+    expect(cc.startsWith('Creative Commons Attribution 4.0 International\n')).toBe(true);
+    expect(cc).toContain('Section 3 – License Conditions.');
+    expect(read('SECURITY.md')).toMatch(/Report a vulnerability[\s\S]*## Threat model[\s\S]*## Scope/);
+    const dependabot = parse(read('.github/dependabot.yml'));
+    expect(dependabot.updates.map((u: { 'package-ecosystem': string }) => u['package-ecosystem']).sort()).toEqual(['github-actions', 'npm']);
+    expect(JSON.parse(read('package.json')).license).toBe('MIT');
+  });
+
+  it('declares every package it imports, and imports every package it declares', () => {
+    const pkg = JSON.parse(read('package.json'));
+    const declared = new Set(Object.keys(pkg.devDependencies));
+    const sources: string[] = ['astro.config.mjs', 'vitest.config.ts'];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+        if (['node_modules', 'baselines', 'results', 'fixtures'].includes(e.name)) continue;
+        const rel = `${dir}/${e.name}`;
+        if (e.isDirectory()) walk(rel);
+        else if (/\.(?:ts|mjs|astro)$/.test(e.name)) sources.push(rel);
+      }
+    };
+    for (const d of ['src', 'test', 'bench', 'schemas']) walk(d);
+    sources.push('test/fixtures/hostile/corpus.ts', 'test/fixtures/hostile/field-cases.ts', 'test/fixtures/hostile/inspect.ts');
+    const imported = new Set<string>();
+    for (const f of sources) {
+      for (const m of read(f).matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"./][^'"]*)['"]/g)) {
+        if (/^(?:node|astro):/.test(m[1])) continue;
+        imported.add(m[1].startsWith('@') ? m[1].split('/').slice(0, 2).join('/') : m[1].split('/')[0]);
+      }
+    }
+    // Types come from @types/*; `vite` is Astro's own, imported for a type only and pinned by `overrides`.
+    const provided = new Set(['hast', 'mdast', 'd3-scale', 'd3-shape', 'vite']);
+    expect([...imported].filter((p) => !declared.has(p) && !provided.has(p)).sort()).toEqual([]);
+    // Run, not imported: Node 24 for the npm scripts, TypeScript for type checking; type packages.
+    const tools = new Set(['node', 'typescript']);
+    expect([...declared].filter((p) => !imported.has(p) && !tools.has(p) && !p.startsWith('@types/')).sort()).toEqual([]);
+    expect(pkg.overrides).toEqual({ vite: '8.3.8' });
+  });
+
+  it('types Node as the Node it runs (24)', () => {
+    const pkg = JSON.parse(read('package.json'));
+    expect(pkg.devDependencies['@types/node']).toMatch(/^\^24\./);
+    expect(pkg.devDependencies.node).toMatch(/^\^24\./);
   });
 });
 
