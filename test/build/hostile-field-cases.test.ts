@@ -131,7 +131,8 @@ describe('field case 15: raw HTML in a contributed case', () => {
       'raw HTML is not accepted: <iframe>',
       'the URL scheme "javascript:" is not allowed',
       'raw HTML is not accepted: <details>',
-      'raw HTML is not accepted: <details>',
+      // The closing tag, named as written.
+      'raw HTML is not accepted: </details>',
     ]);
   });
 
