@@ -66,6 +66,8 @@ export interface ParsedFile {
 
 /** An opening or closing line: exactly `---`, with trailing spaces or tabs allowed. */
 const DELIMITER_RE = /^---[ \t]*$/;
+/** A delimiter line anywhere in a text. */
+const DELIMITER_LINE_RE = new RegExp(DELIMITER_RE.source, 'm');
 // C0 controls except tab and LF, DEL, and C1 controls. CR is handled separately (CRLF is fine).
 const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r/;
 const YAML_OPTIONS = {
@@ -346,6 +348,8 @@ function notClosed(file: string, text: string): ParsedFile {
  *   starts with `---`, or to the end of the file when there is none.
  */
 function readFrontmatter(file: string, text: string, block: string): ParsedFile {
+  // Every position below is derived from `block`: a gray-matter that slices differently must fail loudly.
+  if (!text.startsWith(block, 3)) throw new Error('gray-matter returned a frontmatter block that is not the text after the opening "---"');
   const closeStart = 3 + block.length + 1;
   if (closeStart > text.length) return notClosed(file, text);
   const lineBreak = text.indexOf('\n', closeStart);
@@ -355,7 +359,7 @@ function readFrontmatter(file: string, text: string, block: string): ParsedFile 
   const closeLine = 2 + countLineBreaks(block);
   if (!DELIMITER_RE.test(closeText)) {
     // With no `---` line further down either, the frontmatter is simply not closed.
-    if (!/^---[ \t]*$/m.test(text.slice(closeEnd))) return notClosed(file, text);
+    if (!DELIMITER_LINE_RE.test(text.slice(closeEnd))) return notClosed(file, text);
     return failed(file, [{
       file, line: closeLine, col: 1, field: '',
       message: 'a line starting with "---" inside the frontmatter: only a line that is exactly "---" closes it',
@@ -366,6 +370,7 @@ function readFrontmatter(file: string, text: string, block: string): ParsedFile 
   return parseYaml(file, text.slice(text.indexOf('\n') + 1, closeStart), 2, text.slice(bodyOffset), closeLine + 1, bodyOffset);
 }
 
+/** Number of `\n` in `s`. */
 function countLineBreaks(s: string): number {
   let n = 0;
   for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) n++;
