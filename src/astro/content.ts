@@ -3,7 +3,7 @@
  * newest first, term indexes with counts, years, backlinks and lookups. Pages import `getSite`.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { TAXONOMIES, type Case, type TaxonomyName, type Term } from '../../schemas/index.ts';
+import { TAXONOMIES, type Article, type Case, type Concept, type TaxonomyName, type Term, type Transcript } from '../../schemas/index.ts';
 import { relative } from 'node:path';
 import { bodyLinkKeys, buildBacklinks, type Backlinks } from '../site/backlinks.ts';
 import { lastUpdated, readGitDates } from '../node/git-dates.ts';
@@ -12,10 +12,16 @@ import { instantToEpochMs } from '../model/dates.ts';
 import type { Entry, Library } from '../model/library.ts';
 import { buildTermIndex, buildYearIndex, type TermIndexEntry } from '../site/taxonomy.ts';
 
-export type CaseEntry = CollectionEntry<'cases'> & { data: Case };
-export type ConceptEntry = CollectionEntry<'concepts'>;
-export type ArticleEntry = CollectionEntry<'articles'>;
-export type TranscriptEntry = CollectionEntry<'transcripts'>;
+/**
+ * A collection entry with the data its schema guarantees: the loader stores only data that
+ * passed the content type's zod schema, but the collections bind no schema, so Astro types
+ * `data` as `any`. Once they do, each of these is the collection's own entry type.
+ */
+type Typed<C extends 'cases' | 'concepts' | 'articles' | 'transcripts', D> = Omit<CollectionEntry<C>, 'data'> & { data: D };
+export type CaseEntry = Typed<'cases', Case>;
+export type ConceptEntry = Typed<'concepts', Concept>;
+export type ArticleEntry = Typed<'articles', Article>;
+export type TranscriptEntry = Typed<'transcripts', Transcript>;
 
 /** Everything a page needs, computed once per build. */
 export interface Site {
@@ -54,10 +60,10 @@ function byNewest(a: CaseEntry, b: CaseEntry): number {
 }
 
 async function load(): Promise<Site> {
-  const cases = ((await getCollection('cases')) as CaseEntry[]).sort(byNewest);
-  const concepts = (await getCollection('concepts')).sort((a, b) => a.data.title.localeCompare(b.data.title, 'en'));
-  const articles = (await getCollection('articles')).sort((a, b) => (a.data.published < b.data.published ? 1 : -1));
-  const transcripts = await getCollection('transcripts');
+  const cases: CaseEntry[] = (await getCollection('cases')).sort(byNewest);
+  const concepts: ConceptEntry[] = (await getCollection('concepts')).sort((a, b) => a.data.title.localeCompare(b.data.title, 'en'));
+  const articles: ArticleEntry[] = (await getCollection('articles')).sort((a, b) => (a.data.published < b.data.published ? 1 : -1));
+  const transcripts: TranscriptEntry[] = await getCollection('transcripts');
   const terms = await getCollection('terms');
   const vocab = Object.fromEntries(TAXONOMIES.map((t) => [t, {}])) as Record<TaxonomyName, Record<string, Term>>;
   for (const t of terms) {
