@@ -1,0 +1,54 @@
+// ESLint for the TypeScript, the Astro templates (eslint-plugin-astro parses the whole file, so a
+// variable used only in the template counts as used) and the few JavaScript files. Formatting is
+// Prettier's job: eslint-config-prettier, last, turns off every rule it would fight with.
+import js from '@eslint/js';
+import astro from 'eslint-plugin-astro';
+import prettier from 'eslint-config-prettier';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores(['dist/', 'dist.previous/', '.astro/', '.build-tmp/', 'bench/out/', '**/.*.tmp-*/', '**/.*.previous/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  astro.configs.recommended,
+  {
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // Browser scripts, and the `<script>` blocks of Astro templates, run in the page.
+    files: ['src/scripts/**', '**/*.astro/*.ts', '**/*.astro/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    // Type-aware rules need the TypeScript program: the project service for .ts files,
+    // tsconfig.json for templates (astro-eslint-parser takes no project service).
+    files: ['**/*.ts'],
+    ignores: ['**/*.astro/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  {
+    files: ['**/*.astro'],
+    languageOptions: { parserOptions: { project: true, extraFileExtensions: ['.astro'], tsconfigRootDir: import.meta.dirname } },
+  },
+  {
+    files: ['**/*.ts', '**/*.astro'],
+    ignores: ['**/*.astro/*.ts'],
+    rules: {
+      // A promise nobody awaits loses its error: the build would pass with a step that failed.
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  {
+    rules: {
+      // Unused variables and imports are errors. `const { a: _, ...rest } = x` drops a field
+      // (rest siblings); a leading `_` marks a parameter kept for its position.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true, caughtErrors: 'none' }],
+      // Every control character in our regular expressions is there on purpose: they find, strip
+      // or refuse control characters in untrusted input.
+      'no-control-regex': 'off',
+    },
+  },
+  prettier,
+);
