@@ -41,6 +41,22 @@ export default defineConfig(
     },
   },
   {
+    // The import rules live in .dependency-cruiser.mjs, which cannot read templates; their share is
+    // here. A template's frontmatter runs at build time and may import anything but the CLI.
+    files: ['**/*.astro'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/cli/*'], message: 'Templates do not import command-line code (src/cli/).' }] }] },
+  },
+  {
+    // A template's <script> runs in the browser: Node's modules and the Node-side folders are out.
+    files: ['**/*.astro/*.ts', '**/*.astro/*.js'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', '**/node/*', '**/cli/*', '**/postbuild/*', '**/astro/*', 'astro', 'astro:*'], message: 'Browser code imports src/scripts/ and browser-safe site/ modules only.' }] },
+      ],
+    },
+  },
+  {
     rules: {
       // Unused variables and imports are errors. `const { a: _, ...rest } = x` drops a field
       // (rest siblings); a leading `_` marks a parameter kept for its position.

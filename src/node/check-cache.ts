@@ -18,8 +18,7 @@
 import { hash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FileCheck, FileCheckCache, SourceFile } from '../model/library.ts';
-import type { FileStat } from './read-content.ts';
+import type { FileCheck, FileCheckCache, FileStat, SourceFile } from '../model/library.ts';
 
 const FORMAT = 4;
 const RACY_MS = 2000;
