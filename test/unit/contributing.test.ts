@@ -70,9 +70,12 @@ describe('workflows', () => {
   const readme = read('README.md');
 
   it('calls the commands the README documents', () => {
-    for (const cmd of ['npm ci', 'npm run validate', 'npm test', 'npm run build', 'npm run generate']) expect(readme).toContain(cmd);
-    expect(runs(pr, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', 'npm test', 'npm run build']);
-    expect(runs(deploy, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', 'npm test']);
+    for (const cmd of ['npm ci', 'npm run validate', 'npm test', 'npm run build', 'npm run generate', 'npm run typecheck', 'npm run lint', 'npm run deps']) expect(readme).toContain(cmd);
+    // The workflows run `npm test` one part per step: its `npm run` scripts, then vitest.
+    const testParts = JSON.parse(read('package.json')).scripts.test.split(' && ').map((part: string) => (part.startsWith('npm run ') ? part : `npm exec -- ${part}`));
+    expect(testParts).toEqual(['npm run typecheck', 'npm run lint', 'npm run deps', 'npm exec -- vitest run']);
+    expect(runs(pr, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', ...testParts, 'npm run build']);
+    expect(runs(deploy, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', ...testParts]);
     expect(runs(deploy, 'build')).toEqual(['npm ci', 'npm run build']);
   });
 
