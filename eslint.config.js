@@ -22,19 +22,11 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
-    // Type-aware rules need the TypeScript program: the project service for .ts files,
-    // tsconfig.json for templates (astro-eslint-parser takes no project service).
-    files: ['**/*.ts'],
-    ignores: ['**/*.astro/*.ts'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-  },
-  {
-    files: ['**/*.astro'],
-    languageOptions: { parserOptions: { project: true, extraFileExtensions: ['.astro'], tsconfigRootDir: import.meta.dirname } },
-  },
-  {
+    // Type-aware rules need the TypeScript program, built once from tsconfig.json for the .ts
+    // files and the templates alike (astro-eslint-parser takes no project service).
     files: ['**/*.ts', '**/*.astro'],
     ignores: ['**/*.astro/*.ts'],
+    languageOptions: { parserOptions: { project: true, extraFileExtensions: ['.astro'], tsconfigRootDir: import.meta.dirname } },
     rules: {
       // A promise nobody awaits loses its error: the build would pass with a step that failed.
       '@typescript-eslint/no-floating-promises': 'error',
