@@ -36,6 +36,7 @@ import remarkCitations from './remark-citations.ts';
 import remarkCrossLinks from './remark-cross-links.ts';
 import remarkSiteUrls from './remark-site-urls.ts';
 import { sanitizeSchema } from './sanitize.ts';
+import { setLinkIndex, type LinkIndex } from './link-index.ts';
 
 /**
  * remark-gfm without GFM's micromark autolink-literal tokenizer, which tries an e-mail address at
@@ -81,6 +82,8 @@ export interface RenderOptions {
   frontmatter?: Record<string, unknown>;
   /** The 1-based line of the whole file on which the body starts, so errors give file lines. */
   bodyLine?: number;
+  /** What cross-links resolve against: the pages and terms of the library, and the site's base. */
+  links?: LinkIndex;
 }
 
 /** A rendered body in the shape Astro's content store keeps (`entry.rendered`). */
@@ -94,7 +97,8 @@ export interface RenderedBody {
  * `MARKDOWN_LIMITS` or holds a broken cross-link or in-page anchor.
  */
 export async function renderBody(body: string, options: RenderOptions = {}): Promise<RenderedBody> {
-  const { file = 'body', frontmatter = {}, bodyLine = 1 } = options;
+  const { file = 'body', frontmatter = {}, bodyLine = 1, links } = options;
+  if (links) setLinkIndex(links);
   const limit = checkMarkdownLimits(body, bodyLine);
   if (limit) throw new Error(formatIssue({ file, field: 'body', ...limit }));
   const out = await pipeline.process({ value: body, path: file, data: { astro: { frontmatter }, bodyLine } });

@@ -33,9 +33,11 @@ import { checkRawHtml } from './raw-html.ts';
 import { checkBodyChars } from './text-rules.ts';
 import { checkDateLimits, collectDates } from './date-limits.ts';
 import { checkTurnTimes } from './transcript-timing.ts';
-import type { FileStat } from '../node/read-content.ts';
 import { checkEntryAlone, crossCheck, entryFacts, identityKey, type CrossResult, type EntryFacts, type FactEntry } from './references.ts';
 import { didYouMean } from './suggest.ts';
+
+/** What identifies a file's version on disk without reading it (as git's index does). */
+export interface FileStat { size: number; mtimeMs: number; ctimeMs: number; ino: number }
 
 /**
  * A content file given to the builder: repository-relative path and its bytes or text, and its

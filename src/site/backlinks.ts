@@ -2,7 +2,7 @@
  * Backlinks, computed once for the whole library: which articles cite a case, which cases name a
  * concept, which transcript belongs to a concept, which cases a concept's components cover.
  */
-import type { Library } from '../model/library.ts';
+import type { Article, Case, Concept, Transcript } from '../../schemas/index.ts';
 import { scanLinks } from '../model/markdown-scan.ts';
 
 /** Reverse links keyed by target: `case:IL-0190` -> [`article:slug`, ...]. */
@@ -19,16 +19,33 @@ export function bodyLinkKeys(body: string): string[] {
   return scanLinks(body).filter((l) => l.kind !== 'md').map((l) => `${l.kind}:${l.target}`);
 }
 
+/** An entry backlinks are computed from: its id and validated data. */
+interface Source<D> {
+  id: string;
+  data: D;
+}
+
+/** The entries backlinks are computed from, by kind (C cases, N concepts, A articles, T transcripts). */
+export interface BacklinkSources<C extends Source<Case>, N extends Source<Concept>, A extends Source<Article>, T extends Source<Transcript>> {
+  cases: readonly C[];
+  concepts: readonly N[];
+  articles: readonly A[];
+  transcripts: readonly T[];
+}
+
 /**
  * Builds every backlink from frontmatter fields and body cross-links.
  * Keys and values are `kind:id` strings (kinds as in cross-links: case, concept, article, transcript).
- * @param linksOf an entry's body cross-links as `kind:target` keys; by default scanned from its
- *   body (the build passes the keys the loader stored, as the data store keeps no case bodies).
+ * @param linksOf an entry's body cross-links as `kind:target` keys (the build passes the keys the
+ *   loader stored, as the data store keeps no case bodies; tests scan bodies with `bodyLinkKeys`).
  */
-export function buildBacklinks(lib: Library, linksOf: (e: { body: string; data: unknown }) => readonly string[] = (e) => bodyLinkKeys(e.body)): Backlinks {
+export function buildBacklinks<C extends Source<Case>, N extends Source<Concept>, A extends Source<Article>, T extends Source<Transcript>>(
+  lib: BacklinkSources<C, N, A, T>,
+  linksOf: (e: C | N | A | T) => readonly string[],
+): Backlinks {
   // Sets while collecting: a concept named by thousands of cases made `includes` quadratic.
   const map = new Map<string, Set<string>>();
-  const bodyLinks = (source: string, e: { body: string; data: unknown }) => {
+  const bodyLinks = (source: string, e: C | N | A | T) => {
     for (const key of linksOf(e)) add(map, key, source);
   };
   for (const e of lib.cases) {

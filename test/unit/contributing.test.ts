@@ -13,7 +13,8 @@ import { VFile } from 'vfile';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ISSUE_FORM_PATH, OTHER } from '../../src/cli/issue-form.ts';
-import { generatedFiles, readSchemaDocs, staleFiles, vocabularyFiles } from '../../src/cli/json-schema.ts';
+import { staleFiles, vocabularyFiles } from '../../src/cli/json-schema.ts';
+import { readSchemaDocs } from '../../src/node/json-schemas.ts';
 import { nextFreeId, parseNewTerm, runNewCase } from '../../src/cli/new-case.ts';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { buildLibrary } from '../../src/model/library.ts';
@@ -70,9 +71,12 @@ describe('workflows', () => {
   const readme = read('README.md');
 
   it('calls the commands the README documents', () => {
-    for (const cmd of ['npm ci', 'npm run validate', 'npm test', 'npm run build', 'npm run generate']) expect(readme).toContain(cmd);
-    expect(runs(pr, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', 'npm test', 'npm run build']);
-    expect(runs(deploy, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', 'npm test']);
+    for (const cmd of ['npm ci', 'npm run validate', 'npm test', 'npm run build', 'npm run generate', 'npm run typecheck', 'npm run lint', 'npm run deps']) expect(readme).toContain(cmd);
+    // The workflows run `npm test` one part per step: its `npm run` scripts, then vitest.
+    const testParts = JSON.parse(read('package.json')).scripts.test.split(' && ').map((part: string) => (part.startsWith('npm run ') ? part : `npm exec -- ${part}`));
+    expect(testParts).toEqual(['npm run typecheck', 'npm run lint', 'npm run deps', 'npm exec -- vitest run']);
+    expect(runs(pr, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', ...testParts, 'npm run build']);
+    expect(runs(deploy, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', ...testParts]);
     expect(runs(deploy, 'build')).toEqual(['npm ci', 'npm run build']);
   });
 
@@ -120,7 +124,7 @@ describe('a repository people can trust', () => {
   it('declares every package it imports, and imports every package it declares', () => {
     const pkg = JSON.parse(read('package.json'));
     const declared = new Set(Object.keys(pkg.devDependencies));
-    const sources: string[] = ['astro.config.mjs', 'vitest.config.ts'];
+    const sources: string[] = ['astro.config.mjs', 'vitest.config.ts', 'eslint.config.js', '.dependency-cruiser.mjs'];
     const walk = (dir: string) => {
       for (const e of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
         if (['node_modules', 'baselines', 'results', 'fixtures'].includes(e.name)) continue;
@@ -141,9 +145,18 @@ describe('a repository people can trust', () => {
     // Types come from @types/*; `vite` is Astro's own, imported for a type only and pinned by `overrides`.
     const provided = new Set(['hast', 'mdast', 'd3-scale', 'd3-shape', 'vite']);
     expect([...imported].filter((p) => !declared.has(p) && !provided.has(p)).sort()).toEqual([]);
-    // Run, not imported: Node 24 for the npm scripts, TypeScript for type checking; type packages.
-    const tools = new Set(['node', 'typescript']);
-    expect([...declared].filter((p) => !imported.has(p) && !tools.has(p) && !p.startsWith('@types/')).sort()).toEqual([]);
+    // Run, not imported: a command of an npm script (eslint, depcruise, prettier, the tsc of
+    // typescript-7), a plugin named in a tool's configuration, and these: Node 24 for the npm
+    // scripts, TypeScript for `astro check` and typescript-eslint, @astrojs/check for `astro check`.
+    const scripts = Object.values(pkg.scripts as Record<string, string>).join('\n');
+    const bins = (p: string): string[] => {
+      const bin = JSON.parse(read(`node_modules/${p}/package.json`)).bin;
+      return typeof bin === 'string' ? [p.split('/').pop()!] : Object.keys(bin ?? {});
+    };
+    const run = (p: string) => scripts.includes(`node_modules/${p}/`) || bins(p).some((b) => new RegExp(`(?:^|[\\s&|;])${b}(?:\\s|$)`).test(scripts));
+    const configured = read('.prettierrc.json');
+    const tools = new Set(['node', 'typescript', '@astrojs/check']);
+    expect([...declared].filter((p) => !imported.has(p) && !tools.has(p) && !p.startsWith('@types/') && !run(p) && !configured.includes(`"${p}"`)).sort()).toEqual([]);
     expect(pkg.overrides).toEqual({ vite: '8.3.8' });
   });
 

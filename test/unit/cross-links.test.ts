@@ -4,7 +4,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import remarkCrossLinks, { resolveCrossLink } from '../../src/markdown/remark-cross-links.ts';
-import { buildLinkIndex } from '../../src/astro/loader.ts';
+import { buildLinkIndex } from '../../src/markdown/link-index.ts';
 import { buildLibrary } from '../../src/model/library.ts';
 import { scanLinks } from '../../src/model/markdown-scan.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
