@@ -19,7 +19,7 @@ export const ReferenceSchema = z.strictObject({
 
 /** Frontmatter of an article. */
 export const ArticleSchema = z.strictObject({
-  /** The article title. */
+  /** The article title, at least 3 words. */
   title: titleSchema(200),
   /** One or two plain sentences. */
   summary: SummarySchema,

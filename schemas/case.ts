@@ -96,9 +96,9 @@ export const CaseSchema = z
     id: CaseIdSchema,
     /** Old IDs merged into this case; each becomes a redirect to this page. */
     aliases: uniqueList(CaseIdSchema).default([]),
-    /** A one-line title, at most 200 characters. */
+    /** A one-line title: at least 3 words, at most 200 characters. */
     title: titleSchema(200),
-    /** One or two plain sentences: the search snippet and feed text. */
+    /** One or two plain sentences (at least 3 words): the search snippet and feed text. */
     summary: SummarySchema,
     /** Organisation slug from `content/taxonomies/organisations.yaml`. */
     organisation: SlugSchema,

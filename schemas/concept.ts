@@ -7,7 +7,7 @@ import { byField, CalendarDateSchema, nameSchema, PlainTextSchema, SlugSchema, S
 
 /** Frontmatter of a concept page. */
 export const ConceptSchema = z.strictObject({
-  /** The page title, e.g. "etcd". */
+  /** The page title, e.g. "etcd" (at least 2 letters or digits). */
   title: nameSchema(120),
   /** One or two plain sentences. */
   summary: SummarySchema,

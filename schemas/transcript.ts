@@ -16,7 +16,7 @@ export const SpeakerSchema = z.strictObject({
 
 /** Frontmatter of a transcript. */
 export const TranscriptSchema = z.strictObject({
-  /** The episode title. */
+  /** The episode title, at least 3 words. */
   title: titleSchema(200),
   /** One or two plain sentences. */
   summary: SummarySchema,
