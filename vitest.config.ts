@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -10,7 +10,7 @@ export default defineConfig({
     // A poll waits for what a page does, never for a time: a loaded machine gets as long as it needs.
     expect: { poll: { timeout: 60_000 } },
     projects: [
-      { extends: true, test: { name: 'node', include: ['test/unit/**/*.test.ts', 'test/build/**/*.test.ts'] } },
+      { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, 'test/e2e/**'] } },
       // The browser tests' global setup installs Debian's Chromium where it is missing and it can,
       // or stops the run with the command to run (test/helpers/chromium-setup.ts). It runs only
       // when a browser test is queued.
