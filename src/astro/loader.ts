@@ -7,49 +7,28 @@
 import { fileURLToPath } from 'node:url';
 import type { Loader } from 'astro/loaders';
 import { TAXONOMIES, type ContentType } from '../../schemas/index.ts';
-import { renderBody } from '../markdown/index.ts';
-import { bodyLinkKeys } from '../site/backlinks.ts';
-import { getLinkIndex, setLinkIndex, type LinkIndex } from '../markdown/link-index.ts';
+import { renderTree } from '../markdown/index.ts';
 import { ContentError } from '../model/errors.ts';
 import type { Library } from '../model/library.ts';
+import { buildLinkIndex, isDraft, type LinkIndex } from '../model/link-index.ts';
 import { libraryOnce } from '../node/library-once.ts';
-import { LINK_KINDS, type LinkKind } from '../model/urls.ts';
 
-/** Libraries the current link index was built from. */
-const linked = new WeakSet<Library>();
+/** The link index of each library, per `base` (built once, passed to every render). */
+const linkIndexes = new WeakMap<Library, Map<string, LinkIndex>>();
 
-/** Builds the link index the cross-link plugin resolves against. */
-export function buildLinkIndex(lib: Library, base: string): LinkIndex {
-  const targets = Object.fromEntries(Object.keys(LINK_KINDS).map((k) => [k, new Set<string>()])) as Record<LinkKind, Set<string>>;
-  const titles = new Map<string, string>();
-  const anchors = new Map<string, Set<string>>();
-  const pages = [['case', lib.cases], ['concept', lib.concepts], ['article', lib.articles], ['transcript', lib.transcripts]] as const;
-  for (const [kind, entries] of pages) {
-    for (const e of entries) {
-      targets[kind].add(e.id);
-      titles.set(`${kind}:${e.id}`, kind === 'case' ? e.id : (e.data as { title: string }).title);
-      anchors.set(`${kind}:${e.id}`, new Set(e.headings.map((h) => h.slug)));
-    }
-  }
-  const termKinds = { component: 'components', 'root-cause': 'root-causes', factor: 'contributing-factors', organisation: 'organisations', impact: 'impact-categories' } as const;
-  for (const [kind, taxonomy] of Object.entries(termKinds)) {
-    for (const [slug, t] of Object.entries(lib.taxonomies[taxonomy])) {
-      targets[kind as LinkKind].add(slug);
-      titles.set(`${kind}:${slug}`, t.label);
-    }
-  }
-  return { base, targets, titles, anchors };
+/** The link index the renderer resolves cross-links of `library` against, under `base`. */
+function linkIndexOf(library: Library, base: string): LinkIndex {
+  let byBase = linkIndexes.get(library);
+  if (!byBase) linkIndexes.set(library, (byBase = new Map()));
+  let index = byBase.get(base);
+  if (!index) byBase.set(base, (index = buildLinkIndex(library, base)));
+  return index;
 }
 
 /** The validated library (read once per process, `library-once.ts`); throws `ContentError` listing every issue. */
-export function loadLibraryOnce(root: string, base: string): Library {
+export function loadLibraryOnce(root: string): Library {
   const { library, issues } = libraryOnce(root);
   if (issues.length) throw new ContentError(issues);
-  const index = getLinkIndex();
-  if (index?.base !== base || !linked.has(library)) {
-    setLinkIndex(buildLinkIndex(library, base));
-    linked.add(library);
-  }
   return library;
 }
 
@@ -59,16 +38,20 @@ export function contentLoader(type: ContentType): Loader {
     name: `incident-library-${type}`,
     async load({ config, store, generateDigest }) {
       const root = fileURLToPath(config.root);
-      const lib = loadLibraryOnce(root, config.base);
+      const lib = loadLibraryOnce(root);
+      const links = linkIndexOf(lib, config.base);
       store.clear();
       for (const e of lib[type]) {
-        if ((e.data as { status?: string }).status === 'draft') continue;
+        if (isDraft(type, e.data)) continue;
         // Our pipeline, not `renderMarkdown`: that re-reads a body starting with `---` as frontmatter and drops ours (src/markdown/index.ts).
-        const rendered = await renderBody(e.body, { file: e.file, frontmatter: e.data as Record<string, unknown>, bodyLine: e.bodyLine });
+        // The entry's tree is the one the validator parsed and checked.
+        const frontmatter = e.data as Record<string, unknown>;
+        const { html, headings } = renderTree(e.tree, { file: e.file, frontmatter, bodyLine: e.bodyLine, links });
+        const rendered = { html, metadata: { headings, frontmatter, imagePaths: [] } };
         // Only transcripts keep their Markdown in the data store (timing and WebVTT read it); for
         // the rest the store keeps what pages use, its length and its cross-links, as the store is
         // compiled into one module whose size drove the build's time at 20,000 cases (issue 7).
-        const data = { ...(e.data as object), headings: rendered.metadata.headings, bodyChars: e.body.length, links: bodyLinkKeys(e.body) };
+        const data = { ...(e.data as object), headings, bodyChars: e.body.length, links: e.links };
         store.set({ id: e.id, data, body: type === 'transcripts' ? e.body : undefined, filePath: e.file, rendered, digest: generateDigest(e.body) });
       }
     },
@@ -80,7 +63,7 @@ export function termsLoader(): Loader {
   return {
     name: 'incident-library-terms',
     async load({ config, store }) {
-      const lib = loadLibraryOnce(fileURLToPath(config.root), config.base);
+      const lib = loadLibraryOnce(fileURLToPath(config.root));
       store.clear();
       for (const taxonomy of TAXONOMIES) {
         for (const [slug, term] of Object.entries(lib.taxonomies[taxonomy])) {

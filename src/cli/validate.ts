@@ -17,7 +17,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { defaultCacheDir, openCheckCache, validatorVersion } from '../node/check-cache.ts';
 import { formatIssue, sortIssues, summarizeIssues, visible, type ContentIssue } from '../model/errors.ts';
 import type { SourceFile } from '../model/library.ts';
-import { contentDirOf, readContentTree } from '../node/read-content.ts';
+import { contentDirOf, listAssets, readContentTree } from '../node/read-content.ts';
 
 /** GitHub shows at most this many error annotations of one step. */
 export const ANNOTATION_LIMIT = 10;
@@ -54,9 +54,9 @@ interface Validated { found: ContentIssue[]; counts: Counts; unchanged?: number 
 // of a run that re-checks one file, and Node's compile cache (see the end) makes it cheaper.
 
 /** Everything checked from scratch. */
-async function validateAll(files: SourceFile[]): Promise<Validated> {
+async function validateAll(files: SourceFile[], assets: string[]): Promise<Validated> {
   const { buildLibrary } = await import('../model/library.ts');
-  const { issues, library: l } = buildLibrary(files);
+  const { issues, library: l } = buildLibrary(files, { assets });
   return { found: issues, counts: { cases: l.cases.length, concepts: l.concepts.length, articles: l.articles.length, transcripts: l.transcripts.length } };
 }
 
@@ -65,12 +65,12 @@ async function validateAll(files: SourceFile[]): Promise<Validated> {
  * offer other files (`incremental.ts`), else every file through the per-file cache
  * (`check-cache.ts`), files it does not know checked on every core first.
  */
-async function validateCached(files: SourceFile[], cacheDir: string, contentDir: string): Promise<Validated> {
+async function validateCached(files: SourceFile[], assets: string[], cacheDir: string, contentDir: string): Promise<Validated> {
   const started = Date.now();
   const version = validatorVersion();
   const { loadSummary, revalidate, saveSummary, summarize } = await import('../node/incremental.ts');
   const last = loadSummary(cacheDir, contentDir, version);
-  const quick = last && revalidate(last, files, started);
+  const quick = last && revalidate(last, files, started, undefined, assets);
   const save = (f: () => void) => {
     try {
       f();
@@ -90,7 +90,7 @@ async function validateCached(files: SourceFile[], cacheDir: string, contentDir:
   // Workers read the files themselves: copying their bytes between threads costs more than reading.
   const checks = await checkInParallel(misses.map((f) => (f.path ? { file: f.file, path: f.path } : { file: f.file, content: f.content as Uint8Array })));
   misses.forEach((f, i) => cache.set(f, checks[i].check, checks[i].digest));
-  const result = buildLibrary(files, { cache });
+  const result = buildLibrary(files, { cache, assets });
   save(() => cache.save());
   save(() => saveSummary(cacheDir, contentDir, summarize(result, files, version, started)));
   const l = result.library;
@@ -132,7 +132,8 @@ export async function runValidate(root: string, args: string[], io: Output = con
   const contentDir = contentDirOf(root);
   // With the cache, files are read only when their stat changed since the last run.
   const read = readContentTree(root, contentDir, { lazy: useCache });
-  const { found, counts, unchanged } = useCache ? await validateCached(read.files, cacheDir, contentDir) : await validateAll(read.files);
+  const assets = listAssets(root);
+  const { found, counts, unchanged } = useCache ? await validateCached(read.files, assets, cacheDir, contentDir) : await validateAll(read.files, assets);
   let issues = sortIssues([...read.issues, ...found]);
   if (w.wanted.length) issues = issues.filter((i) => w.wanted.some((p) => i.file === p || i.file.startsWith(`${p}/`)));
   const ms = Math.round(performance.now() - started);

@@ -12,7 +12,7 @@
  * Results of valid entries are stored without `data` and headings (the checks across files use
  * `facts`, already flat arrays; only the build, which does not use the cache, needs the rest). The cache lives in `node_modules/.cache/incident-library/validate-<folder>.json` and is
  * thrown away whole when anything that decides a result changes: the validator's and the schemas'
- * source, the `yaml`, `zod` and `github-slugger` versions, or Node's version. A damaged cache file
+ * source, the versions of `yaml`, `zod`, `github-slugger` and the Markdown parser, or Node's version. A damaged cache file
  * is ignored, never trusted.
  */
 import { hash } from 'node:crypto';
@@ -21,17 +21,19 @@ import { join } from 'node:path';
 import type { FileCheck, FileCheckCache, SourceFile } from '../model/library.ts';
 import type { FileStat } from './read-content.ts';
 
-const FORMAT = 4;
+const FORMAT = 5;
 const RACY_MS = 2000;
 const HERE = import.meta.dirname;
 const ROOT = join(HERE, '../..');
 
-/** Every file whose content decides a `FileCheck`: the schemas, the parser, the checks, the libraries. */
+/** Every file whose content decides a `FileCheck`: the schemas, the content model (every module of src/model/), the libraries. */
 function sourcesOfTruth(): string[] {
-  const lib = ['frontmatter', 'friendly-parse', 'library', 'references', 'markdown-scan', 'errors', 'suggest', 'urls', 'check-cache', 'raw-html', 'markdown-limits'].map((m) => join(HERE, `${m}.ts`));
+  const model = join(ROOT, 'src', 'model');
+  const lib = readdirSync(model).filter((f) => f.endsWith('.ts')).sort().map((f) => join(model, f));
   const schemas = readdirSync(join(ROOT, 'schemas')).filter((f) => f.endsWith('.ts')).sort().map((f) => join(ROOT, 'schemas', f));
-  const packages = ['yaml', 'zod', 'github-slugger'].map((p) => join(ROOT, 'node_modules', p, 'package.json'));
-  return [...lib, ...schemas, ...packages];
+  const packages = ['yaml', 'zod', 'github-slugger', 'remark-parse', 'mdast-util-gfm', 'micromark', 'micromark-extension-gfm-table', 'micromark-extension-gfm-footnote']
+    .map((p) => join(ROOT, 'node_modules', p, 'package.json'));
+  return [...lib, join(HERE, 'check-cache.ts'), ...schemas, ...packages];
 }
 
 /** A digest of everything that decides a result; a cache written under another one is discarded. */

@@ -24,6 +24,30 @@ export function contentDirOf(root: string): string {
   return process.env.IL_CONTENT_DIR ? resolve(root, process.env.IL_CONTENT_DIR) : join(root, 'content');
 }
 
+/** The folder published as the site's root: `IL_PUBLIC_DIR` if set (as astro.config.mjs reads it), else `<root>/public`. */
+export function publicDirOf(root: string): string {
+  return resolve(root, process.env.IL_PUBLIC_DIR ?? 'public');
+}
+
+/**
+ * The files published with the site from its public folder, as `/`-separated paths inside it
+ * (`favicon.svg`, `icons/search.svg`), sorted: what relative images and links in bodies may name.
+ * Empty when the folder does not exist.
+ */
+export function listAssets(root: string, publicDir = publicDirOf(root)): string[] {
+  if (!existsSync(publicDir)) return [];
+  const out: string[] = [];
+  const walk = (dir: string, rel: string) => {
+    for (const d of readdirSync(dir, { withFileTypes: true })) {
+      const path = rel ? `${rel}/${d.name}` : d.name;
+      if (d.isDirectory()) walk(join(dir, d.name), path);
+      else if (d.isFile()) out.push(path);
+    }
+  };
+  walk(publicDir, '');
+  return out.sort();
+}
+
 /** Reads a file without following a symbolic link, even one swapped in after the folder was listed. */
 export function readNoFollow(abs: string): Buffer {
   const fd = openSync(abs, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));

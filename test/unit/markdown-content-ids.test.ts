@@ -1,7 +1,7 @@
 // Ids in rendered bodies: prefixed, unique, with in-page links and cross-links following them
 // (field case 16; DOM clobbering in HOSTILE.md).
 import { describe, expect, it } from 'vitest';
-import { buildLinkIndex } from '../../src/astro/loader.ts';
+import { buildLinkIndex } from '../../src/model/link-index.ts';
 import { buildLibrary } from '../../src/model/library.ts';
 import { contentId, numberedSectionId } from '../../src/markdown/content-id.ts';
 import { renderBody } from '../../src/markdown/index.ts';
