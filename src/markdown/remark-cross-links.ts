@@ -27,8 +27,8 @@ export function resolveCrossLink(index: LinkIndex, kind: LinkKind, target: strin
   const r = resolveLink(index, kind, target, anchor);
   if (r.ok) return { url: r.url };
   if (r.reason === 'draft') return { error: `${kind} "${target}" is a draft (drafts are not built)` };
-  if (r.reason === 'missing') return { error: `no ${kind} "${target}"` };
-  return { error: `${kind} "${target}" has no heading #${r.anchor}` };
+  if (r.reason === 'anchor') return { error: `${kind} "${target}" has no heading #${r.anchor}` };
+  return { error: `no ${kind} "${target}"` };
 }
 
 /** The plugin. Options: `index` instead of the one in the render options (tests). */

@@ -102,7 +102,7 @@ export const KIND_TAXONOMY = Object.fromEntries(VOCABULARY_KINDS.map((k) => [k.l
 /** The term link kind of a vocabulary (`components` to `component`). */
 export const LINK_OF_TAXONOMY = Object.fromEntries(VOCABULARY_KINDS.map((k) => [k.taxonomy, k.link])) as Record<TaxonomyName, LinkKind>;
 /** The row of a content type. */
-export const PAGE_KIND = Object.fromEntries(PAGE_KINDS.map((k) => [k.type, k])) as Record<ContentType, PageKindRow>;
+export const PAGE_KIND = Object.fromEntries(PAGE_KINDS.map((k) => [k.type, k])) as unknown as Record<ContentType, PageKindRow>;
 /** Anchors every page of a type has besides its headings (ids its layout renders). */
 export const PAGE_ANCHORS = Object.fromEntries(PAGE_KINDS.map((k) => [k.type, [...k.pageAnchors]])) as Record<ContentType, string[]>;
 

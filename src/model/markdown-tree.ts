@@ -99,7 +99,8 @@ export function assignHeadingIds(tree: Root, bodyLine = 1): BodyHeading[] {
   for (const id of RESERVED_IDS) slugger.slug(id);
   const headings: BodyHeading[] = [];
   visit(tree, 'heading', (node: Heading) => {
-    const text = headingPlainText(node);
+    // As the page shows it: a line break inside a setext heading reads as a space.
+    const text = headingPlainText(node).replace(/\s+/g, ' ').trim();
     const slug = slugger.slug(plainSlug(text) === '' ? EMPTY_HEADING_SLUG : text);
     const id = contentId(slug);
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };

@@ -316,10 +316,10 @@ function checkBodyLinks(e: FactEntry, ctx: RefContext): ContentIssue[] {
       const alias = type === 'cases' ? index.aliases.get(id) : undefined;
       bad(`no ${singular(type)} "${id}" exists`, alias ? `${id} was merged into ${alias}: link case:${alias}` : suggestPage(index, k, id));
     } else if (r.reason === 'missing') bad(`no ${k} term "${id}" in content/taxonomies/${taxonomy}.yaml`, didYouMean(id, [...index.targets[k]]));
-    else if (type) {
+    else if (r.reason === 'anchor' && type) {
       const anchors = [...r.headings, ...PAGE_ANCHORS[type]];
       bad(`the page exists but has no heading #${r.anchor}`, didYouMean(r.anchor, anchors) ?? `headings there: ${anchors.join(', ')}`);
-    } else bad(`a term page has no anchor #${r.anchor}`, 'link the term page itself, or #page-cases for its list of cases');
+    } else if (r.reason === 'anchor') bad(`a term page has no anchor #${r.anchor}`, 'link the term page itself, or #page-cases for its list of cases');
   }
   return out;
 }
