@@ -8,7 +8,7 @@
  * remark plugin, remark-rehype, each rehype plugin, rehype-stringify) and prints each stage's
  * share of the time as JSON, so every plugin has to show what it costs.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { PAGE_KINDS, VOCABULARY_KINDS } from '../src/model/kinds.ts';
@@ -16,10 +16,11 @@ import { emptyLinkIndex, type LinkIndex } from '../src/model/link-index.ts';
 
 interface Doc { path: string; file: string; body: string; bodyLine: number; frontmatter: Record<string, unknown> }
 
-/** Reads every case and concept, splitting off the frontmatter without validating it. */
+/** Reads every Markdown entry (cases and concepts in the benchmark's corpus), splitting off the frontmatter without validating it. */
 export function readDocs(contentDir: string): Doc[] {
   const docs: Doc[] = [];
-  for (const type of ['cases', 'concepts']) {
+  for (const { type } of PAGE_KINDS) {
+    if (!existsSync(join(contentDir, type))) continue;
     for (const name of readdirSync(join(contentDir, type)).sort()) {
       const path = join(contentDir, type, name);
       const text = readFileSync(path, 'utf8');
@@ -35,9 +36,8 @@ export function readDocs(contentDir: string): Doc[] {
 export function linkIndexOf(contentDir: string): LinkIndex {
   const index = emptyLinkIndex('/');
   for (const k of PAGE_KINDS) {
-    let names: string[] = [];
-    try { names = readdirSync(join(contentDir, k.type)); } catch { /* the corpus has no such folder */ }
-    for (const name of names) index.targets[k.link].add(name.slice(0, -3));
+    if (!existsSync(join(contentDir, k.type))) continue;
+    for (const name of readdirSync(join(contentDir, k.type))) index.targets[k.link].add(name.slice(0, -3));
   }
   for (const v of VOCABULARY_KINDS) {
     for (const slug of Object.keys(parseYaml(readFileSync(join(contentDir, 'taxonomies', `${v.taxonomy}.yaml`), 'utf8')) ?? {})) index.targets[v.link].add(slug);

@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ContentIssue } from '../model/errors.ts';
 import { MAX_FILE_BYTES } from '../model/frontmatter.ts';
 import type { SourceFile } from '../model/library.ts';
+import { publicDir } from '../site/audio.ts';
 
 /** Files found under `contentDir`, and the ones refused before reading. */
 export interface ReadResult { files: SourceFile[]; issues: ContentIssue[] }
@@ -24,18 +25,14 @@ export function contentDirOf(root: string): string {
   return process.env.IL_CONTENT_DIR ? resolve(root, process.env.IL_CONTENT_DIR) : join(root, 'content');
 }
 
-/** The folder published as the site's root: `IL_PUBLIC_DIR` if set (as astro.config.mjs reads it), else `<root>/public`. */
-export function publicDirOf(root: string): string {
-  return resolve(root, process.env.IL_PUBLIC_DIR ?? 'public');
-}
-
 /**
- * The files published with the site from its public folder, as `/`-separated paths inside it
+ * The files published with the site from its public folder (`publicDir`: `IL_PUBLIC_DIR` or
+ * `<root>/public`, as astro.config.mjs has it), as `/`-separated paths inside it
  * (`favicon.svg`, `icons/search.svg`), sorted: what relative images and links in bodies may name.
  * Empty when the folder does not exist.
  */
-export function listAssets(root: string, publicDir = publicDirOf(root)): string[] {
-  if (!existsSync(publicDir)) return [];
+export function listAssets(root: string, dir = publicDir(root)): string[] {
+  if (!existsSync(dir)) return [];
   const out: string[] = [];
   const walk = (dir: string, rel: string) => {
     for (const d of readdirSync(dir, { withFileTypes: true })) {
@@ -44,7 +41,7 @@ export function listAssets(root: string, publicDir = publicDirOf(root)): string[
       else if (d.isFile()) out.push(path);
     }
   };
-  walk(publicDir, '');
+  walk(dir, '');
   return out.sort();
 }
 
