@@ -4,7 +4,6 @@ import { markdownProcessor } from './src/markdown/index.ts';
 import { CONTENT_SECURITY_POLICY } from './src/site/csp.ts';
 import { outputGuard } from './src/postbuild/output.ts';
 import { dataStoreSplit } from './src/astro/data-store-split.ts';
-import { releaseLibrary } from './src/astro/release-library.ts';
 import sitemap from '@astrojs/sitemap';
 import { notRedirect } from './src/site/redirects.ts';
 
@@ -30,5 +29,5 @@ export default defineConfig({
   // One policy for every page: our own origin only (src/site/csp.ts).
   security: { csp: CONTENT_SECURITY_POLICY },
   // Redirect pages of merged case IDs stay out of the sitemap (src/site/redirects.ts).
-  integrations: [sitemap({ filter: notRedirect }), outputGuard(), releaseLibrary()],
+  integrations: [sitemap({ filter: notRedirect }), outputGuard()],
 });

@@ -2,17 +2,17 @@
  * The one module that queries Astro's content collections. It builds the site model once: cases
  * newest first, term indexes with counts, years, backlinks and lookups. Pages import `getSite`.
  */
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { TAXONOMIES, type Case, type TaxonomyName, type Term } from '../../schemas/index.ts';
 import { relative } from 'node:path';
-import { bodyLinkKeys, buildBacklinks, type Backlinks } from '../site/backlinks.ts';
+import { buildBacklinks, type Backlinks } from '../site/backlinks.ts';
+import { ContentError } from '../model/errors.ts';
 import { lastUpdated, readGitDates } from '../node/git-dates.ts';
 import { contentDirOf } from '../node/read-content.ts';
 import { instantToEpochMs } from '../model/dates.ts';
-import type { Entry, Library } from '../model/library.ts';
 import { buildTermIndex, buildYearIndex, type TermIndexEntry } from '../site/taxonomy.ts';
 
-export type CaseEntry = CollectionEntry<'cases'> & { data: Case };
+export type CaseEntry = CollectionEntry<'cases'>;
 export type ConceptEntry = CollectionEntry<'concepts'>;
 export type ArticleEntry = CollectionEntry<'articles'>;
 export type TranscriptEntry = CollectionEntry<'transcripts'>;
@@ -53,21 +53,25 @@ function byNewest(a: CaseEntry, b: CaseEntry): number {
   return instantToEpochMs(b.data.incident.start) - instantToEpochMs(a.data.incident.start) || (a.id < b.id ? -1 : 1);
 }
 
+/** The cross-links an entry's body holds, as the loader stored them (`kind:target` keys). */
+function linksOf(e: { rendered?: { metadata?: Record<string, unknown> } }): readonly string[] {
+  return (e.rendered?.metadata?.links as string[] | undefined) ?? [];
+}
+
 async function load(): Promise<Site> {
-  const cases = ((await getCollection('cases')) as CaseEntry[]).sort(byNewest);
+  // In `astro dev` the loader keeps the content's problems here; throwing shows them in Astro's
+  // error overlay with file, line and hint, until the file is fixed. A build never gets here with any.
+  const problems = (await getEntry('problems', 'current'))?.data.issues ?? [];
+  if (problems.length) throw new ContentError(problems);
+  const cases = (await getCollection('cases')).sort(byNewest);
   const concepts = (await getCollection('concepts')).sort((a, b) => a.data.title.localeCompare(b.data.title, 'en'));
   const articles = (await getCollection('articles')).sort((a, b) => (a.data.published < b.data.published ? 1 : -1));
   const transcripts = await getCollection('transcripts');
-  const terms = await getCollection('terms');
   const vocab = Object.fromEntries(TAXONOMIES.map((t) => [t, {}])) as Record<TaxonomyName, Record<string, Term>>;
-  for (const t of terms) {
-    const { taxonomy, slug, ...term } = t.data as Term & { taxonomy: TaxonomyName; slug: string };
-    vocab[taxonomy][slug] = term;
-  }
+  // Terms by slug in code-point order, whatever order the vocabulary file lists them in.
+  for (const t of await getCollection('taxonomies')) vocab[t.id as TaxonomyName] = Object.fromEntries(Object.entries(t.data).sort(([a], [b]) => (a < b ? -1 : 1)));
   const caseData = cases.map((c) => c.data);
   const termIndex = Object.fromEntries(TAXONOMIES.map((t) => [t, buildTermIndex(t, vocab[t], caseData)])) as Site['termIndex'];
-  const asEntries = <T,>(list: { id: string; data: unknown; body?: string }[]) => list.map((e) => ({ id: e.id, data: e.data, body: e.body ?? '' })) as unknown as Entry<T>[];
-  const lib = { cases: asEntries(cases), concepts: asEntries(concepts), articles: asEntries(articles), transcripts: asEntries(transcripts), taxonomies: vocab } as Library;
   // One `git log` per build (the build runs in the project root). Entry paths are
   // `content/<type>/<file>`, relative to the content folder's parent.
   const contentDir = contentDirOf(process.cwd());
@@ -86,7 +90,7 @@ async function load(): Promise<Site> {
     vocab,
     termIndex,
     years: buildYearIndex(caseData),
-    backlinks: buildBacklinks(lib, (e) => (e.data as { links?: string[] }).links ?? bodyLinkKeys(e.body)),
+    backlinks: buildBacklinks({ cases, concepts, articles, transcripts }, linksOf),
     caseData,
     casePosition: new Map(cases.map((c, i) => [c.id, i])),
     aliasOf: new Map(cases.flatMap((c) => c.data.aliases.map((a) => [a, c.id] as [string, string]))),

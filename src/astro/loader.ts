@@ -1,75 +1,219 @@
 /**
- * The build's content loader: reads `content/` through the same parser and checks as
- * `npm run validate`, fails the build with every issue (file, line, field, hint) before anything
- * is rendered, then stores each entry with its body rendered by the configured Markdown
- * processor. One library per process, shared by all collections.
+ * The content loaders, in the idiom of Astro's own glob loader: one owner of the validated
+ * library per Astro process (a build or a dev session), shared by the collections that
+ * `src/content.config.ts` declares, with no process-wide state.
+ *
+ * - Every file is read and checked once by the same code as `npm run validate`
+ *   (`readContentTree` and `buildLibrary`); the build fails with every issue (file, line, field,
+ *   hint) before anything is rendered: the loader throws `ContentError`, which `npm run build`
+ *   prints.
+ * - Each entry carries a digest of its file, of the link index it was rendered against and of the
+ *   renderer's own source, so an entry whose digest is unchanged is not rendered again (Astro keeps
+ *   the store between builds and for a whole dev session).
+ * - In `astro dev` the owner watches `content/` through Astro's `watcher`: an edited, added or
+ *   deleted file is checked again with the rest of the library, and the collections update only
+ *   the entries whose digest changed. A content error is printed in the terminal and stored in the
+ *   `problems` collection, which `getSite` turns into an error that Astro's overlay shows in the
+ *   browser; fixing the file clears it.
  */
+import { createHash } from 'node:crypto';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Loader } from 'astro/loaders';
+import type { Loader, LoaderContext } from 'astro/loaders';
 import { TAXONOMIES, type ContentType } from '../../schemas/index.ts';
 import { renderTree } from '../markdown/index.ts';
-import { ContentError } from '../model/errors.ts';
-import type { Library } from '../model/library.ts';
+import { ContentError, formatIssue, summarizeIssues, type ContentIssue } from '../model/errors.ts';
+import { buildLibrary, type FileCheck, type FileCheckCache, type Library, type SourceFile } from '../model/library.ts';
 import { buildLinkIndex, isDraft, type LinkIndex } from '../model/link-index.ts';
-import { libraryOnce } from '../node/library-once.ts';
+import { sourcesDigest } from '../node/json-cache.ts';
+import { contentDirOf, listAssets, readContentTree } from '../node/read-content.ts';
 
-/** The link index of each library, per `base` (built once, passed to every render). */
-const linkIndexes = new WeakMap<Library, Map<string, LinkIndex>>();
-
-/** The link index the renderer resolves cross-links of `library` against, under `base`. */
-function linkIndexOf(library: Library, base: string): LinkIndex {
-  let byBase = linkIndexes.get(library);
-  if (!byBase) linkIndexes.set(library, (byBase = new Map()));
-  let index = byBase.get(base);
-  if (!index) byBase.set(base, (index = buildLinkIndex(library, base)));
-  return index;
+/** One validated reading of `content/`: the library, its problems and the link index for rendering. */
+interface Snapshot {
+  library: Library;
+  issues: ContentIssue[];
+  links: LinkIndex;
+  /** Changes whenever anything a rendered body depends on besides its own text changes. */
+  context: string;
 }
 
-/** The validated library (read once per process, `library-once.ts`); throws `ContentError` listing every issue. */
-export function loadLibraryOnce(root: string): Library {
-  const { library, issues } = libraryOnce(root);
-  if (issues.length) throw new ContentError(issues);
-  return library;
+/** The collections the owner fills: the four Markdown types, the vocabularies and the problems. */
+export type CollectionName = ContentType | 'taxonomies' | 'problems';
+
+/** A digest of the code that turns a body into HTML, so a changed renderer re-renders every entry. */
+function rendererDigest(): string {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  return sourcesDigest('renderer', ['../markdown', '../model', '../../schemas'].map((d) => join(here, d))).slice(0, 16);
 }
 
-/** A loader for one Markdown content type. Drafts are left out of the site. */
-export function contentLoader(type: ContentType): Loader {
+/** Per-file results kept in memory for a dev session, keyed by the file's bytes. */
+function memoryCache(): FileCheckCache {
+  const byFile = new Map<string, { digest: string; check: FileCheck }>();
+  const digestOf = (s: SourceFile) => createHash('sha1').update(s.content).digest('hex');
   return {
-    name: `incident-library-${type}`,
-    async load({ config, store, generateDigest }) {
-      const root = fileURLToPath(config.root);
-      const lib = loadLibraryOnce(root);
-      const links = linkIndexOf(lib, config.base);
-      store.clear();
-      for (const e of lib[type]) {
-        if (isDraft(type, e.data)) continue;
-        // Our pipeline, not `renderMarkdown`: that re-reads a body starting with `---` as frontmatter and drops ours (src/markdown/index.ts).
-        // The entry's tree is the one the validator parsed and checked.
-        const frontmatter = e.data as Record<string, unknown>;
-        const { html, headings } = renderTree(e.tree, { file: e.file, frontmatter, bodyLine: e.bodyLine, links });
-        const rendered = { html, metadata: { headings, frontmatter, imagePaths: [] } };
-        // Only transcripts keep their Markdown in the data store (timing and WebVTT read it); for
-        // the rest the store keeps what pages use, its length and its cross-links, as the store is
-        // compiled into one module whose size drove the build's time at 20,000 cases (issue 7).
-        const data = { ...(e.data as object), headings, bodyChars: e.body.length, links: e.links };
-        store.set({ id: e.id, data, body: type === 'transcripts' ? e.body : undefined, filePath: e.file, rendered, digest: generateDigest(e.body) });
-      }
+    get(source) {
+      const hit = byFile.get(source.file);
+      return hit && hit.digest === digestOf(source) ? hit.check : undefined;
+    },
+    set(source, check, digest) {
+      byFile.set(source.file, { digest: digest ?? digestOf(source), check });
     },
   };
 }
 
-/** A loader for the vocabularies: one entry per term, id `<taxonomy>/<slug>`. */
-export function termsLoader(): Loader {
-  return {
-    name: 'incident-library-terms',
-    async load({ config, store }) {
-      const lib = loadLibraryOnce(fileURLToPath(config.root));
-      store.clear();
-      for (const taxonomy of TAXONOMIES) {
-        for (const [slug, term] of Object.entries(lib.taxonomies[taxonomy])) {
-          store.set({ id: `${taxonomy}/${slug}`, data: { taxonomy, slug, ...term } });
-        }
+/** A digest of everything the link index holds: titles and anchors of other pages show in a body. */
+function linksDigest(links: LinkIndex): string {
+  const hash = createHash('sha256').update(links.base);
+  for (const [kind, set] of Object.entries(links.targets)) hash.update(`\0${kind}:${[...set].join(',')}`);
+  for (const [key, title] of links.titles) hash.update(`\0${key}=${title}`);
+  for (const [key, set] of links.anchors) hash.update(`\0${key}#${[...set].join(',')}`);
+  for (const key of links.drafts) hash.update(`\0draft ${key}`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The owner of the library for one Astro process. `snapshot` reads and checks the content once and
+ * hands every collection the same result until a watched file changes.
+ */
+class LibraryOwner {
+  #current: Promise<Snapshot> | undefined;
+  #cache: FileCheckCache | undefined;
+  #renderer: string | undefined;
+  #watching = false;
+  #pending = new Set<CollectionName>();
+  readonly #resync = new Map<CollectionName, () => Promise<void>>();
+
+  /** The current snapshot of the content of the project at `root`, rendered for `base`. */
+  snapshot(root: string, base: string): Promise<Snapshot> {
+    return (this.#current ??= Promise.resolve().then(() => this.#read(root, base)));
+  }
+
+  #read(root: string, base: string): Snapshot {
+    const read = readContentTree(root);
+    const result = buildLibrary(read.files, { cache: this.#cache, assets: listAssets(root) });
+    const issues = [...read.issues, ...result.issues];
+    const links = buildLinkIndex(result.library, base);
+    this.#renderer ??= rendererDigest();
+    return { library: result.library, issues, links, context: `${this.#renderer}:${linksDigest(links)}` };
+  }
+
+  /**
+   * Called by each collection after its first load. Without a watcher (a build) the owner lets go
+   * of the library once every collection has loaded: pages read the store, and the memory is
+   * better spent on page generation. With one (dev), it starts watching `content/`.
+   */
+  loaded(name: CollectionName, ctx: LoaderContext, resync: () => Promise<void>): void {
+    this.#resync.set(name, resync);
+    this.#pending.delete(name);
+    if (!ctx.watcher) {
+      if (this.#pending.size === 0) this.#current = undefined;
+      return;
+    }
+    if (this.#watching) return;
+    this.#watching = true;
+    this.#cache ??= memoryCache();
+    const root = fileURLToPath(ctx.config.root);
+    const contentDir = contentDirOf(root);
+    ctx.watcher.add(contentDir);
+    let timer: NodeJS.Timeout | undefined;
+    const onEvent = (path: string) => {
+      const rel = relative(contentDir, path);
+      if (rel.startsWith('..') || rel === '' || rel.split(sep).some((p) => p.startsWith('.'))) return;
+      // One re-check for a burst of events (an editor's save is often a write and a rename).
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        this.#current = undefined;
+        void this.#resyncAll(ctx, root);
+      }, 50);
+    };
+    ctx.watcher.on('change', onEvent);
+    ctx.watcher.on('add', onEvent);
+    ctx.watcher.on('unlink', onEvent);
+  }
+
+  /** Declares the collections that will load, so the owner knows when a build has loaded them all. */
+  expect(names: readonly CollectionName[]): void {
+    for (const n of names) this.#pending.add(n);
+  }
+
+  async #resyncAll(ctx: LoaderContext, root: string): Promise<void> {
+    const t0 = performance.now();
+    const snap = await this.snapshot(root, ctx.config.base);
+    if (snap.issues.length) {
+      for (const i of snap.issues) ctx.logger.error(formatIssue(i));
+      ctx.logger.error(summarizeIssues(snap.issues));
+    }
+    for (const resync of this.#resync.values()) await resync();
+    if (!snap.issues.length) ctx.logger.info(`content checked and updated in ${Math.round(performance.now() - t0)} ms`);
+  }
+}
+
+/** Renders and stores the entries of one Markdown type whose digest changed; drops the rest. */
+async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType): Promise<void> {
+  const { store } = ctx;
+  const keep = new Set<string>();
+  for (const e of snap.library[type]) {
+    // Drafts are checked like every file but never built.
+    if (isDraft(type, e.data)) continue;
+    keep.add(e.id);
+    const digest = ctx.generateDigest(`${snap.context}\0${e.file}\0${JSON.stringify(e.data)}\0${e.body}`);
+    if (store.get(e.id)?.digest === digest) continue;
+    // The tree the validator parsed and checked (`entry.tree`), rendered with the library's link index.
+    const r = renderTree(e.tree, { file: e.file, frontmatter: e.data as Record<string, unknown>, bodyLine: e.bodyLine, links: snap.links });
+    // The store keeps what pages use: the rendered body, its headings, length and cross-links.
+    // Only transcripts keep their Markdown (their timing and WebVTT read it): the store is compiled
+    // into one module, and its size drives the build's time at many thousands of cases.
+    const metadata = { headings: r.headings, bodyChars: e.body.length, links: e.links };
+    store.set({ id: e.id, data: e.data as Record<string, unknown>, body: type === 'transcripts' ? e.body : undefined, filePath: e.file, rendered: { html: r.html, metadata }, digest });
+  }
+  for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
+}
+
+/** Stores one entry per vocabulary (id: its name, data: its terms by slug). */
+function syncTaxonomies(ctx: LoaderContext, snap: Snapshot): void {
+  for (const name of TAXONOMIES) {
+    const data = snap.library.taxonomies[name];
+    const digest = ctx.generateDigest(data as Record<string, unknown>);
+    if (ctx.store.get(name)?.digest !== digest) ctx.store.set({ id: name, data: data as Record<string, unknown>, digest });
+  }
+}
+
+/** Stores the current content problems as one entry, `current` (none in a build: it stops first). */
+function syncProblems(ctx: LoaderContext, snap: Snapshot): void {
+  ctx.store.set({ id: 'current', data: { issues: snap.issues.map((i) => ({ ...i })) } });
+}
+
+/**
+ * The loaders of every collection, sharing one library owner.
+ * @returns a loader per collection name; a build throws `ContentError` from the first loader that
+ *   runs when any file has a problem.
+ */
+export function contentLoaders(): Record<CollectionName, Loader> {
+  const owner = new LibraryOwner();
+  const names: CollectionName[] = ['cases', 'concepts', 'articles', 'transcripts', 'taxonomies', 'problems'];
+  owner.expect(names);
+  const make = (name: CollectionName): Loader => ({
+    name: `incident-library-${name}`,
+    async load(ctx) {
+      const root = fileURLToPath(ctx.config.root);
+      const sync = async () => {
+        const snap = await owner.snapshot(root, ctx.config.base);
+        if (name === 'problems') return syncProblems(ctx, snap);
+        // In dev, a snapshot with problems leaves the other collections as they were: the overlay
+        // shows the problems, and the last good pages come back as soon as they are fixed.
+        if (snap.issues.length) return;
+        if (name === 'taxonomies') return syncTaxonomies(ctx, snap);
+        return syncEntries(ctx, snap, name);
+      };
+      const snap = await owner.snapshot(root, ctx.config.base);
+      if (snap.issues.length && !ctx.watcher) throw new ContentError(snap.issues);
+      if (snap.issues.length && name === 'cases') {
+        for (const i of snap.issues) ctx.logger.error(formatIssue(i));
+        ctx.logger.error(summarizeIssues(snap.issues));
       }
+      await sync();
+      owner.loaded(name, ctx, sync);
     },
-  };
+  });
+  return Object.fromEntries(names.map((n) => [n, make(n)])) as Record<CollectionName, Loader>;
 }

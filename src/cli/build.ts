@@ -1,18 +1,19 @@
 /**
  * `npm run build`: the build as a transaction (issue 6). In order:
  * 1. refuse an output that is the project root, `content/` or a source folder (`outputProblem`);
- * 2. validate all content (nothing is written if any file is bad);
- * 3. build with Astro into a staging folder (`.build-tmp/dist-<pid>`), index it with Pagefind,
- *    and run the post-build checks on it (`check-site.ts`);
- * 4. only then replace the output, in one atomic rename where the system has one (`publish`).
+ * 2. build with Astro into a staging folder (`.build-tmp/dist-<pid>`): its content loader reads and
+ *    checks every file with the validator's code and stops the build with every problem before
+ *    anything is rendered (`src/astro/loader.ts`); then index it with Pagefind and run the
+ *    post-build checks on it (`check-site.ts`);
+ * 3. only then replace the output, in one atomic rename where the system has one (`publish`).
  * A failed, refused or interrupted build (Ctrl-C, `kill`, a crash at any moment) leaves the
  * previous output byte for byte as it was; the staging folder of a build that died is deleted
  * by the next one. `OUT_DIR` names the output (default `dist/`).
  */
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { formatIssue, summarizeIssues, type ContentIssue } from '../model/errors.ts';
-import { libraryOnce, releaseLibraryOnce } from '../node/library-once.ts';
+import { astroBuild } from '../astro/build.ts';
+import { formatIssue, sortIssues, summarizeIssues } from '../model/errors.ts';
 import { contentDirOf } from '../node/read-content.ts';
 import { checkSite, formatCheckResult, siteLocationOf } from '../postbuild/check-site.ts';
 import { outputProblem, publish, recoverOutput, removeStaleStaging, stagingDir } from '../postbuild/output.ts';
@@ -21,12 +22,6 @@ import { indexSite } from '../postbuild/pagefind.ts';
 /** Where html-validate results are kept between builds: beside Astro's cache. */
 export function checkCacheFile(root: string): string {
   return join(process.env.ASTRO_CACHE_DIR ? resolve(root, process.env.ASTRO_CACHE_DIR) : join(root, 'node_modules/.astro'), 'incident-library-checks.json');
-}
-
-/** Validates once per process (`libraryOnce`) and keeps no reference to the library itself. */
-function validated(root: string): { issues: ContentIssue[]; summary: string } {
-  const { library: l, issues } = libraryOnce(root);
-  return { issues, summary: `${l.cases.length} cases and ${l.concepts.length + l.articles.length + l.transcripts.length} pages` };
 }
 
 const seconds = (t0: number) => ((performance.now() - t0) / 1000).toFixed(1);
@@ -41,13 +36,6 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
     console.error(`Refusing to build: ${problem}.\nSet OUT_DIR to a folder of its own (the default is dist/).`);
     return 1;
   }
-  const { issues, summary } = validated(root);
-  if (issues.length) {
-    for (const i of issues) console.error(formatIssue(i));
-    console.error(`\n${summarizeIssues(issues)}\nNothing was built; ${outDir} is unchanged.`);
-    return 1;
-  }
-  console.log(`validated ${summary} in ${seconds(t0)} s`);
   removeStaleStaging(root, out);
   const tmp = stagingDir(root);
   rmSync(tmp, { recursive: true, force: true });
@@ -59,9 +47,16 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    const { build } = await import('astro');
-    await build({ root, outDir: tmp, logLevel: (process.env.ASTRO_LOG_LEVEL as never) ?? 'warn' });
-    releaseLibraryOnce();
+    const built = await astroBuild(root, tmp, process.env.ASTRO_LOG_LEVEL ?? 'warn');
+    if (!built.ok && 'issues' in built) {
+      rmSync(tmp, { recursive: true, force: true });
+      const issues = sortIssues(built.issues);
+      for (const i of issues) console.error(formatIssue(i));
+      console.error(`\n${summarizeIssues(issues)}\nNothing was built; ${outDir} is unchanged.`);
+      return 1;
+    }
+    if (!built.ok) throw built.error;
+    console.log(`astro: built in ${seconds(t0)} s`);
     const t1 = performance.now();
     const stats = await indexSite(tmp);
     console.log(`pagefind: indexed ${stats.pages} pages (languages: ${stats.languages.join(', ')}) in ${Math.round(performance.now() - t1)} ms`);

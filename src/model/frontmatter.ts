@@ -3,18 +3,30 @@
  * content file through `parseContentFile` (via `library.ts`), so a file can never read
  * differently in the two.
  *
- * The file is split at its `---` lines here (strictly: the first line is exactly `---`, the
- * closing line is the next line that is exactly `---`); the `yaml` package then parses the
- * frontmatter as YAML 1.2 with the core schema and keeps node positions, so every error names
- * the exact line and column in the whole file. We do not hand the file to gray-matter: it
- * evaluates `---js` frontmatter by default, caches by content and accepts `---x` as a closing
- * line, and splitting at two lines needs none of that.
+ * A Markdown file is split by gray-matter and its frontmatter read by our own engine: the `yaml`
+ * package parses it as YAML 1.2 with the core schema and keeps node positions, so every error
+ * names the exact line and column in the whole file. gray-matter is used only as the splitter,
+ * with its three hazards closed:
+ * - it evaluates `---js` / `---javascript` frontmatter (and looks up an engine for any other
+ *   name after `---`): the first line must be `---` before gray-matter is called, it is told the
+ *   language is `yaml`, and its own `javascript` and `json` engines are replaced by ones that
+ *   refuse, so the only engine that can run is ours;
+ * - it caches results by file text when called without options, so one caller's changes leak
+ *   into the next parse: it is always called with an options object, which turns the cache off;
+ * - it takes the first line that starts with `---` as the closing one (`---x`, `----`, `--- js`):
+ *   our engine checks that line, and a closing line that is not exactly `---` is refused.
+ * Our engine returns an empty object to gray-matter and keeps what it read: gray-matter's own
+ * result is never used, so nothing in the data steers it (`excerpt_separator`).
  *
  * Rules (../shared/HOSTILE.md "Frontmatter and YAML", field cases 03, 05, 06):
- * - UTF-8 only; a BOM is dropped and CRLF read as LF before anything else, so a Windows file
- *   reads exactly like its LF twin; NUL, other control characters and lone CR are refused.
+ * - UTF-8 only; a BOM is dropped and CRLF read as LF before anything else (before gray-matter
+ *   too), so a Windows file reads exactly like its LF twin; NUL, other control characters and
+ *   lone CR are refused.
  * - Only YAML frontmatter: `---js`, `---javascript` or any other language after `---` is refused
  *   before anything is read, so nothing in a file is ever evaluated.
+ * - The opening and the closing line are exactly `---` (trailing spaces or tabs allowed, as YAML
+ *   allows them after its own `---`); `...` ends the YAML document, not the frontmatter, and a
+ *   body may itself start with `---`.
  * - Core schema: no base-60 (`18:56` stays text), no YAML 1.1 booleans (`yes`, `no` stay text),
  *   no timestamps (`2022-06-23` stays text), no tags at all (`!!js/function`, `!custom`,
  *   `!!binary`), no anchors or aliases (so no alias bombs), no merge keys (`<<` is a plain key),
@@ -24,6 +36,7 @@
 import { isUtf8 } from 'node:buffer';
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Document, Node as YamlNode } from 'yaml';
+import matter from 'gray-matter';
 import type { ContentIssue } from './errors.ts';
 
 /** Largest content file read, in bytes; larger files are refused before parsing. */
@@ -51,6 +64,10 @@ export interface ParsedFile {
   plainSource(path: readonly PropertyKey[]): string | undefined;
 }
 
+/** An opening or closing line: exactly `---`, with trailing spaces or tabs allowed. */
+const DELIMITER_RE = /^---[ \t]*$/;
+/** A delimiter line anywhere in a text. */
+const DELIMITER_LINE_RE = new RegExp(DELIMITER_RE.source, 'm');
 // C0 controls except tab and LF, DEL, and C1 controls. CR is handled separately (CRLF is fine).
 const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|\r/;
 const YAML_OPTIONS = {
@@ -291,7 +308,7 @@ function readText(file: string, input: Uint8Array | string): { text: string } | 
 function noFrontmatter(file: string, text: string, firstLine: string): ParsedFile {
   const issue = (col: number, message: string, hint: string) => failed(file, [{ file, line: 1, col, field: '', message, hint }], text, 1);
   const lang = /^---[ \t]*([^\s-].*?)\s*$/.exec(firstLine);
-  // gray-matter and other tools would run `---js` frontmatter as code; we refuse it unread.
+  // gray-matter would run `---js` frontmatter as code: refused here, before gray-matter is called.
   if (lang) return issue(4, `frontmatter in "${lang[1]}" is not allowed: only YAML is read`, 'make the first line exactly "---" and write the fields as YAML');
   if (/^\s*$/.test(firstLine) && /^\s*\n---[ \t]*\n/.test(text)) return issue(1, 'the file starts with a blank line, so the frontmatter is not read', 'delete the blank lines above the first "---"');
   if (firstLine.startsWith('+++')) return issue(1, 'TOML frontmatter (+++) is not read: only YAML', 'use "---" lines and YAML fields, as in content/_templates/');
@@ -308,6 +325,80 @@ function likelyEnd(lines: string[]): number {
     } else break;
   }
   return last;
+}
+
+/** The error for a frontmatter with no closing `---` line, with a hint saying where to close it. */
+function notClosed(file: string, text: string): ParsedFile {
+  const lines = text.split('\n');
+  const end = likelyEnd(lines);
+  const near = lines.findIndex((l, i) => i > 0 && /^(?:---|\.\.\.)/.test(l));
+  const hint = near !== -1
+    ? `line ${near + 1} ("${lines[near].slice(0, 20)}") is not a closing line: it must be exactly "---"`
+    : end > 1 ? `add a line "---" after line ${end}, the last field, before the body` : 'a file must start with its fields between two "---" lines (see content/_templates/)';
+  return failed(file, [{ file, line: 1, col: 1, field: '', message: 'the frontmatter is not closed: no second "---" line', hint }], text, 1);
+}
+
+/**
+ * Our gray-matter engine: checks the line gray-matter took as the closing one, then reads the
+ * frontmatter with `parseYaml`, positions in whole-file terms.
+ *
+ * @param text the normalised file; its first line is `---` (trailing blanks allowed).
+ * @param block gray-matter's `matter`: the text after the opening `---` (the rest of line 1 and
+ *   its line break, then the frontmatter lines) up to the line break before the first line that
+ *   starts with `---`, or to the end of the file when there is none.
+ */
+function readFrontmatter(file: string, text: string, block: string): ParsedFile {
+  // Every position below is derived from `block`: a gray-matter that slices differently must fail loudly.
+  if (!text.startsWith(block, 3)) throw new Error('gray-matter returned a frontmatter block that is not the text after the opening "---"');
+  const closeStart = 3 + block.length + 1;
+  if (closeStart > text.length) return notClosed(file, text);
+  const lineBreak = text.indexOf('\n', closeStart);
+  const closeEnd = lineBreak === -1 ? text.length : lineBreak;
+  const closeText = text.slice(closeStart, closeEnd);
+  // `block` holds the line break of line 1 and one per frontmatter line.
+  const closeLine = 2 + countLineBreaks(block);
+  if (!DELIMITER_RE.test(closeText)) {
+    // With no `---` line further down either, the frontmatter is simply not closed.
+    if (!DELIMITER_LINE_RE.test(text.slice(closeEnd))) return notClosed(file, text);
+    return failed(file, [{
+      file, line: closeLine, col: 1, field: '',
+      message: 'a line starting with "---" inside the frontmatter: only a line that is exactly "---" closes it',
+      hint: 'make this line exactly "---" if the fields end here; if it continues the value above, indent it under its field',
+    }], text, 1);
+  }
+  const bodyOffset = lineBreak === -1 ? text.length : lineBreak + 1;
+  return parseYaml(file, text.slice(text.indexOf('\n') + 1, closeStart), 2, text.slice(bodyOffset), closeLine + 1, bodyOffset);
+}
+
+/** Number of `\n` in `s`. */
+function countLineBreaks(s: string): number {
+  let n = 0;
+  for (let i = s.indexOf('\n'); i !== -1; i = s.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
+/** gray-matter's built-in engines that would read anything but our YAML: each refuses. */
+function refusedEngine(): never {
+  throw new Error('gray-matter was asked for an engine other than ours; only YAML frontmatter is read');
+}
+
+/** Splits a Markdown file whose first line is `---` with gray-matter and reads it with our engine. */
+function parseMarkdown(file: string, text: string): ParsedFile {
+  let parsed: ParsedFile | undefined;
+  const split = matter(text, {
+    // An options object on every call: gray-matter caches only calls made without one.
+    language: 'yaml',
+    engines: {
+      yaml: (block: string) => {
+        parsed = readFrontmatter(file, text, block);
+        return {};
+      },
+      javascript: refusedEngine,
+      json: refusedEngine,
+    },
+  });
+  // gray-matter skips the engine when the block holds only blank and comment lines (or none).
+  return parsed ?? readFrontmatter(file, text, split.matter);
 }
 
 /**
@@ -330,22 +421,6 @@ export function parseContentFile(file: string, input: Uint8Array | string): Pars
 
   const nl = text.indexOf('\n');
   const firstLine = nl === -1 ? text : text.slice(0, nl);
-  if (!/^---[ \t]*$/.test(firstLine)) return noFrontmatter(file, text, firstLine);
-  const close = /^---[ \t]*$/m;
-  const rest = nl === -1 ? '' : text.slice(nl + 1);
-  const m = close.exec(rest);
-  if (!m) {
-    const lines = text.split('\n');
-    const end = likelyEnd(lines);
-    const near = lines.findIndex((l, i) => i > 0 && /^(?:---|\.\.\.)/.test(l));
-    const hint = near !== -1
-      ? `line ${near + 1} ("${lines[near].slice(0, 20)}") is not a closing line: it must be exactly "---"`
-      : end > 1 ? `add a line "---" after line ${end}, the last field, before the body` : 'a file must start with its fields between two "---" lines (see content/_templates/)';
-    return failed(file, [{ file, line: 1, col: 1, field: '', message: 'the frontmatter is not closed: no second "---" line', hint }], text, 1);
-  }
-  const yamlSrc = rest.slice(0, m.index);
-  const closeLine = 2 + (yamlSrc.match(/\n/g)?.length ?? 0);
-  const afterClose = rest.indexOf('\n', m.index);
-  const bodyOffset = afterClose === -1 ? text.length : nl + 1 + afterClose + 1;
-  return parseYaml(file, yamlSrc, 2, text.slice(bodyOffset), closeLine + 1, bodyOffset);
+  if (!DELIMITER_RE.test(firstLine)) return noFrontmatter(file, text, firstLine);
+  return parseMarkdown(file, text);
 }

@@ -11,47 +11,34 @@
  *
  * Results of valid entries are stored without `data` and headings (the checks across files use
  * `facts`, already flat arrays; only the build, which does not use the cache, needs the rest). The cache lives in `node_modules/.cache/incident-library/validate-<folder>.json` and is
- * thrown away whole when anything that decides a result changes: the validator's and the schemas'
- * source, the versions of `yaml`, `zod`, `github-slugger` and the Markdown parser, or Node's version. A damaged cache file
+ * thrown away whole when anything that decides a result changes (`validatorVersion`). A damaged cache file
  * is ignored, never trusted.
  */
 import { hash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileCheck, FileCheckCache, SourceFile } from '../model/library.ts';
 import type { FileStat } from './read-content.ts';
+import { readJsonCache, sourcesDigest, writeJsonCache } from './json-cache.ts';
 
-const FORMAT = 5;
+const FORMAT = 6;
 const RACY_MS = 2000;
-const HERE = import.meta.dirname;
-const ROOT = join(HERE, '../..');
+const ROOT = join(import.meta.dirname, '../..');
 
-/** Every file whose content decides a `FileCheck`: the schemas, the content model (every module of src/model/), the libraries. */
-function sourcesOfTruth(): string[] {
-  const model = join(ROOT, 'src', 'model');
-  const lib = readdirSync(model).filter((f) => f.endsWith('.ts')).sort().map((f) => join(model, f));
-  const schemas = readdirSync(join(ROOT, 'schemas')).filter((f) => f.endsWith('.ts')).sort().map((f) => join(ROOT, 'schemas', f));
-  const packages = ['yaml', 'zod', 'github-slugger', 'remark-parse', 'mdast-util-gfm', 'micromark', 'micromark-extension-gfm-table', 'micromark-extension-gfm-footnote']
-    .map((p) => join(ROOT, 'node_modules', p, 'package.json'));
-  return [...lib, join(HERE, 'check-cache.ts'), ...schemas, ...packages];
-}
-
-/** A digest of everything that decides a result; a cache written under another one is discarded. */
+/**
+ * A digest of everything that decides a result: the whole content model (`src/model/`), the
+ * schemas, the versions of `yaml`, `zod`, `gray-matter`, `github-slugger` and the Markdown parser
+ * (the body's tree decides its headings, links and findings) and Node's; a cache written under
+ * another one is discarded.
+ */
 export function validatorVersion(): string {
-  const parts = sourcesOfTruth().map((f) => {
-    try {
-      return readFileSync(f);
-    } catch {
-      return Buffer.from(`missing ${f}`);
-    }
-  });
-  return hash('sha1', Buffer.concat([Buffer.from(`${FORMAT}\0${process.version}\0`), ...parts]));
+  const packages = ['yaml', 'zod', 'gray-matter', 'github-slugger', 'remark-parse', 'micromark', 'mdast-util-gfm', 'micromark-extension-gfm-table', 'micromark-extension-gfm-footnote']
+    .map((p) => join(ROOT, 'node_modules', p, 'package.json'));
+  return sourcesDigest(`${FORMAT}\0${process.version}`, [join(ROOT, 'src/model'), join(ROOT, 'schemas')], packages);
 }
 
 type Stat = [number, number, number, number];
 /** One cached result: the digest it belongs to, the stat that lets us skip reading (or 0), the result. */
 type Stored = [string, Stat | 0, FileCheck];
-interface CacheFile { format: number; version: string; files: Record<string, Stored> }
 
 /** What is stored of a result: valid entries without `data` and headings, which only the build uses. */
 function slim(check: FileCheck): FileCheck {
@@ -74,13 +61,8 @@ export function openCheckCache(dir: string, contentDir: string, version = valida
   // One file per content folder, so fixture sites and the real content do not evict each other.
   const path = join(dir, `validate-${hash('sha1', contentDir).slice(0, 12)}.json`);
   const started = Date.now();
-  let old: Record<string, Stored> = {};
-  try {
-    const stored = JSON.parse(readFileSync(path, 'utf8')) as CacheFile;
-    if (stored?.format === FORMAT && stored.version === version && stored.files && typeof stored.files === 'object') old = stored.files;
-  } catch {
-    // no cache yet, or an unreadable one: start empty
-  }
+  const stored = readJsonCache<Record<string, Stored>>(path, version);
+  const old: Record<string, Stored> = stored && typeof stored === 'object' ? stored : {};
   const now: Record<string, Stored> = Object.create(null);
   const digests = new WeakMap<SourceFile, string>();
   const digestOf = (source: SourceFile) => {
@@ -122,10 +104,7 @@ export function openCheckCache(dir: string, contentDir: string, version = valida
     },
     save() {
       if (!changed && Object.keys(now).length === Object.keys(old).length) return;
-      mkdirSync(dir, { recursive: true });
-      const tmp = `${path}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify({ format: FORMAT, version, files: now } satisfies CacheFile));
-      renameSync(tmp, path);
+      writeJsonCache(path, version, now);
     },
   };
   return cache;

@@ -4,7 +4,7 @@
  */
 import type { Definition, Link } from 'mdast';
 import { visit } from 'unist-util-visit';
-import type { Library } from '../model/library.ts';
+import type { Article, Case, Concept, Transcript } from '../../schemas/index.ts';
 import { parseLinkTarget } from '../model/link-index.ts';
 import { parseBody } from '../model/markdown-tree.ts';
 
@@ -31,16 +31,24 @@ export function bodyLinkKeys(body: string): string[] {
   return keys;
 }
 
+/** The entries backlinks are computed from: each with its id and validated data. */
+export interface BacklinkSources<E> {
+  cases: readonly (E & { data: Case })[];
+  concepts: readonly (E & { data: Concept })[];
+  articles: readonly (E & { data: Article })[];
+  transcripts: readonly (E & { data: Transcript })[];
+}
+
 /**
  * Builds every backlink from frontmatter fields and body cross-links.
  * Keys and values are `kind:id` strings (kinds as in cross-links: case, concept, article, transcript).
- * @param linksOf an entry's body cross-links as `kind:target` keys; by default scanned from its
- *   body (the build passes the keys the loader stored, as the data store keeps no case bodies).
+ * @param linksOf an entry's body cross-links as `kind:target` keys (the build passes the keys the
+ *   loader stored, as the data store keeps no case bodies; tests scan bodies with `bodyLinkKeys`).
  */
-export function buildBacklinks(lib: Library, linksOf: (e: { body: string; data: unknown; links?: readonly string[] }) => readonly string[] = (e) => e.links ?? bodyLinkKeys(e.body)): Backlinks {
+export function buildBacklinks<E extends { id: string }>(lib: BacklinkSources<E>, linksOf: (e: E) => readonly string[]): Backlinks {
   // Sets while collecting: a concept named by thousands of cases made `includes` quadratic.
   const map = new Map<string, Set<string>>();
-  const bodyLinks = (source: string, e: { body: string; data: unknown }) => {
+  const bodyLinks = (source: string, e: E) => {
     for (const key of linksOf(e)) add(map, key, source);
   };
   for (const e of lib.cases) {

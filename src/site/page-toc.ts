@@ -7,8 +7,8 @@
 export const LONG_BODY_CHARS = 6000;
 
 /** The length of an entry's Markdown body: stored by the loader as `bodyChars`, else measured. */
-export function bodyCharsOf(entry: { body?: string; data: unknown }): number {
-  return (entry.data as { bodyChars?: number }).bodyChars ?? entry.body?.length ?? 0;
+export function bodyCharsOf(entry: { body?: string; rendered?: { metadata?: Record<string, unknown> } }): number {
+  return (entry.rendered?.metadata?.bodyChars as number | undefined) ?? entry.body?.length ?? 0;
 }
 
 /** @param headings the body's headings (depth 2 are its sections); @param bodyChars its length. */

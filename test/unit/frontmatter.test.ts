@@ -14,6 +14,8 @@ const bytes = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)
 const problems = (name: string) => parseContentFile('content/cases/IL-0001.md', bytes(name)).issues.map(formatIssue);
 const parse = (text: string, file = 'content/cases/IL-0001.md') => parseContentFile(file, text);
 const g = globalThis as { __ilPwned?: unknown };
+/** gray-matter's cache of results by file text (not in its type declarations). */
+const grayMatterCache = matter as unknown as { cache: Record<string, unknown>; clearCache(): void };
 
 afterEach(() => {
   delete g.__ilPwned;
@@ -114,6 +116,98 @@ describe('nothing in a file runs', () => {
       ]
     `);
     expect(g.__ilPwned).toBeUndefined();
+  });
+});
+
+describe('gray-matter as the splitter, safely', () => {
+  const closing = (text: string) => parse(text).issues.map(formatIssue);
+
+  it('shows the hazards of gray-matter alone: a shared cache, any line starting with --- closes, an unclosed file is all frontmatter', () => {
+    const text = '---\ntitle: cached\n---\nBody\n';
+    matter(text).data.title = 'changed by an earlier caller';
+    expect(matter(text).data.title).toBe('changed by an earlier caller');
+    expect(matter('---\ntitle: x\n---x\nBody\n', {}).content).toBe('x\nBody\n');
+    expect(matter('---\ntitle: x\n----\nBody\n', {}).content).toBe('-\nBody\n');
+    expect(matter('---\ntitle: x\nsummary: meant as the body\n', {})).toMatchObject({ data: { summary: 'meant as the body' }, content: '' });
+    grayMatterCache.clearCache();
+  });
+
+  it('calls gray-matter with options, so nothing is cached and mutating one result does not change the next parse', () => {
+    const text = '---\nid: IL-0001\nimpact:\n  categories: [a, b]\n---\nBody\n';
+    const first = parse(text);
+    const data = first.data as { id: string; impact: { categories: string[] } };
+    data.id = 'IL-9999';
+    data.impact.categories.push('c');
+    expect(grayMatterCache.cache[text]).toBeUndefined();
+    const second = parse(text);
+    expect(second.data).toEqual({ id: 'IL-0001', impact: { categories: ['a', 'b'] } });
+    expect(second.data).not.toBe(first.data);
+    expect(second.locate(['impact', 'categories', 1])).toEqual({ line: 4, col: 19 });
+  });
+
+  it('refuses every language after the opening ---, at line 1 with a hint, before anything runs', () => {
+    for (const lang of ['js', 'javascript', 'coffee', 'toml', 'json', 'yaml']) {
+      const p = parse(`---${lang}\n{ title: (globalThis.__ilPwned = "${lang} ran") }\n---\nBody\n`);
+      expect(p.data).toBeUndefined();
+      expect(p.issues.map(formatIssue)).toEqual([
+        `content/cases/IL-0001.md:1:4 frontmatter in "${lang}" is not allowed: only YAML is read\n    hint: make the first line exactly "---" and write the fields as YAML`,
+      ]);
+    }
+    expect(parseContentFile('content/cases/IL-0001.md', bytes('js-frontmatter.md')).data).toBeUndefined();
+    expect(g.__ilPwned).toBeUndefined();
+  });
+
+  it('refuses a line that starts with --- but is not exactly ---, where gray-matter would close, with its line', () => {
+    for (const line of ['---x', '----', '--- js', '---...']) {
+      expect(closing(`---\ntitle: x\n${line}\nmore: y\n---\nBody\n`)).toEqual([
+        'content/cases/IL-0001.md:3:1 a line starting with "---" inside the frontmatter: only a line that is exactly "---" closes it\n    hint: make this line exactly "---" if the fields end here; if it continues the value above, indent it under its field',
+      ]);
+    }
+    // With no closing line further down, the frontmatter is not closed (and the hint names the line).
+    expect(closing('---\ntitle: x\n---x\nBody\n')).toEqual([
+      'content/cases/IL-0001.md:1:1 the frontmatter is not closed: no second "---" line\n    hint: line 3 ("---x") is not a closing line: it must be exactly "---"',
+    ]);
+  });
+
+  it('keeps the rules where gray-matter alone reads otherwise: empty, unclosed, ... and --- in values and bodies', () => {
+    // Empty or comment-only frontmatter: gray-matter skips the engine and returns {}; we refuse it.
+    expect(closing('---\n---\nBody\n')).toEqual([
+      'content/cases/IL-0001.md:2:1 no fields: the frontmatter is empty\n    hint: see content/_templates/ for the fields each file needs',
+    ]);
+    expect(parse('---\n---\nBody\n').bodyLine).toBe(3);
+    expect(closing('---\n')[0]).toContain('1:1 the frontmatter is not closed');
+    expect(closing('---')[0]).toContain('1:1 the frontmatter is not closed');
+    // `...` ends the YAML document, not the frontmatter.
+    expect(parse('---\ntitle: x\n...\n---\nBody\n').data).toEqual({ title: 'x' });
+    expect(closing('---\ntitle: x\n...\nBody\n')).toEqual([
+      'content/cases/IL-0001.md:1:1 the frontmatter is not closed: no second "---" line\n    hint: line 3 ("...") is not a closing line: it must be exactly "---"',
+    ]);
+    expect(closing('---\ntitle: x\n...\nmore: y\n---\n')[0]).toContain('4:1 YAML syntax: a second document starts here');
+    // `---` as a value, and a body that starts with `---`.
+    expect(parse('---\ntitle: |\n  ---\nshort: "---"\n---\nBody\n').data).toEqual({ title: '---\n', short: '---' });
+    const dashed = parse('---\ntitle: x\n---\n---\nmore: y\n---\nBody\n');
+    expect(dashed.data).toEqual({ title: 'x' });
+    expect(dashed.body).toBe('---\nmore: y\n---\nBody\n');
+    expect(dashed.bodyLine).toBe(4);
+  });
+
+  it('keeps bodyLine, bodyOffset and positions exact for every shape of delimiter line', () => {
+    const shapes: [string, { body: string; bodyLine: number; at: { line: number; col: number } }][] = [
+      ['---\ntitle: x\nid: y\n---\nBody\n', { body: 'Body\n', bodyLine: 5, at: { line: 3, col: 1 } }],
+      ['---  \ntitle: x\nid: y\n---\t\nBody\n', { body: 'Body\n', bodyLine: 5, at: { line: 3, col: 1 } }],
+      ['---\ntitle: x\nid: y\n---', { body: '', bodyLine: 5, at: { line: 3, col: 1 } }],
+      ['---\r\ntitle: x\r\nid: y\r\n---\r\n\r\nBody\r\n', { body: '\nBody\n', bodyLine: 5, at: { line: 3, col: 1 } }],
+      ['\ufeff---\n\ntitle: x\n\nid: y\n---\nBody', { body: 'Body', bodyLine: 7, at: { line: 5, col: 1 } }],
+    ];
+    for (const [text, want] of shapes) {
+      const p = parse(text);
+      expect(p.issues).toEqual([]);
+      expect({ body: p.body, bodyLine: p.bodyLine, at: p.locate(['id']) }).toEqual(want);
+      const normalised = text.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
+      expect(normalised.slice(p.bodyOffset)).toBe(p.body);
+      expect(normalised.split('\n').slice(p.bodyLine - 1).join('\n')).toBe(p.body);
+    }
+    expect(closing('---\r\n\r\ntitle: x\r\nid: y: z\r\n---\r\nBody\r\n')[0]).toMatch(/^content\/cases\/IL-0001.md:4:5 YAML syntax: Nested mappings/);
   });
 });
 

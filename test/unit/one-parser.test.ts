@@ -25,8 +25,8 @@ describe('one parser', () => {
     }).map((f) => relative(ROOT, f));
     expect(readers).toEqual(['src/model/frontmatter.ts']);
     const loader = readFileSync(join(ROOT, 'src/astro/loader.ts'), 'utf8');
-    expect(loader).toMatch(/libraryOnce\(root\)/);
-    expect(readFileSync(join(ROOT, 'src/node/library-once.ts'), 'utf8')).toMatch(/buildLibrary\(read\.files\)/);
+    expect(loader).toMatch(/const read = readContentTree\(root\);/);
+    expect(loader).toMatch(/buildLibrary\(read\.files\b/);
     expect(loader).not.toMatch(/glob\(|file\(/);
   });
 

@@ -1,0 +1,124 @@
+/**
+ * `npm run dev` as a contributor uses it: Astro's dev server on a copy of the fixture site's
+ * content. An edit shows on the page, a broken link shows as an error page naming the file, line
+ * and hint (Astro's overlay shows the same message), fixing it brings the page back, and added and
+ * deleted files add and remove their pages. Each step waits for its change with a generous
+ * deadline; how long a change takes is printed, never asserted.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/build-site.ts';
+import { launch } from '../helpers/browser.ts';
+import { SITE_CONTENT } from '../helpers/site-fixture.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'il-dev-'));
+const content = join(work, 'content');
+const caseFile = join(content, 'cases/IL-0005.md');
+let server: ChildProcess;
+let origin = '';
+let log = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function get(path: string): Promise<{ status: number; text: string }> {
+  try {
+    const r = await fetch(`${origin}${path}`);
+    return { status: r.status, text: await r.text() };
+  } catch {
+    return { status: 0, text: '' };
+  }
+}
+
+/** Polls `path` until `ok` holds; returns the last response and the seconds it took. */
+async function until(path: string, ok: (r: { status: number; text: string }) => boolean, what: string, deadlineMs = 90_000) {
+  const t0 = Date.now();
+  for (;;) {
+    const r = await get(path);
+    if (ok(r)) {
+      console.log(`dev server: ${what} after ${((Date.now() - t0) / 1000).toFixed(2)} s`);
+      return r;
+    }
+    if (Date.now() - t0 > deadlineMs) throw new Error(`dev server: ${what} not seen in ${deadlineMs / 1000} s; last status ${r.status}\n${r.text.slice(0, 2000)}\n--- server log ---\n${log}`);
+    await new Promise((res) => setTimeout(res, 200));
+  }
+}
+
+const edit = (from: string | RegExp, to: string) => writeFileSync(caseFile, readFileSync(caseFile, 'utf8').replace(from, to));
+
+describe('npm run dev', () => {
+  beforeAll(async () => {
+    cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    // Vitest's own variables (NODE_ENV=test, VITEST*, BASE_URL, MODE...) would change how Astro's dev server runs.
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|NODE_ENV$|BASE_URL$|MODE$|DEV$|PROD$|SSR$|TEST$)/.test(k)));
+    server = spawn(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev', '--host', '127.0.0.1', '--port', String(port)], {
+      cwd: ROOT,
+      env: { ...env, IL_CONTENT_DIR: content, ASTRO_CACHE_DIR: join(work, 'cache') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout?.on('data', (d) => (log += d));
+    server.stderr?.on('data', (d) => (log += d));
+    await until('/cases/IL-0005/', (r) => r.status === 200, 'first page', 180_000);
+  });
+
+  afterAll(() => {
+    server?.kill('SIGTERM');
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('shows an edited title and body', async () => {
+    edit(/^title: ".*"$/m, 'title: "GPU jobs waited behind a full queue (edited in dev)"');
+    edit('## Symptoms\n', '## Symptoms\n\nA sentence added while the dev server ran.\n');
+    const r = await until('/cases/IL-0005/', (x) => x.text.includes('(edited in dev)'), 'edited title');
+    expect(r.status).toBe(200);
+    expect(r.text).toContain('A sentence added while the dev server ran.');
+  });
+
+  it('reports a broken link with file, line and hint, and clears it when fixed', async () => {
+    const before = readFileSync(caseFile, 'utf8');
+    const lines = before.split('\n');
+    const at = lines.indexOf('## Symptoms') + 2;
+    lines.splice(at, 0, 'See [the store](concept:etcdx).', '');
+    writeFileSync(caseFile, lines.join('\n'));
+    const where = new RegExp(`content/cases/IL-0005\\.md:${at + 1}:\\d+ body: broken link "concept:etcdx"[^]*did you mean "etcd"`);
+    await until('/cases/IL-0005/', (x) => x.status === 500, 'content error');
+    // The terminal names the file, line and hint ...
+    expect(log).toMatch(where);
+    // ... and so does Astro's error overlay in the browser.
+    const browser = await launch();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${origin}/cases/IL-0005/`);
+      const overlay = await page.waitForFunction(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '', undefined, { timeout: 60_000 });
+      expect(String(await overlay.jsonValue())).toMatch(where);
+    } finally {
+      await browser.close();
+    }
+    writeFileSync(caseFile, before);
+    const good = await until('/cases/IL-0005/', (x) => x.status === 200, 'error cleared');
+    expect(good.text).not.toContain('etcdx');
+  });
+
+  it('adds and removes the pages of added and deleted files', async () => {
+    const added = join(content, 'cases/IL-0042.md');
+    writeFileSync(added, readFileSync(caseFile, 'utf8').replace(/^id: IL-0005$/m, 'id: IL-0042').replace(/^title: ".*"$/m, 'title: "A case added while the dev server ran"'));
+    const r = await until('/cases/IL-0042/', (x) => x.status === 200, 'added case');
+    expect(r.text).toContain('A case added while the dev server ran');
+    rmSync(added);
+    await until('/cases/IL-0042/', (x) => x.status === 404, 'deleted case');
+  });
+});
