@@ -83,14 +83,18 @@ class LibraryOwner {
   #pending = new Set<CollectionName>();
   readonly #resync = new Map<CollectionName, () => Promise<void>>();
 
-  /** The current snapshot of the content of the project at `root`, rendered for `base`. */
-  snapshot(root: string, base: string): Promise<Snapshot> {
-    return (this.#current ??= Promise.resolve().then(() => this.#read(root, base)));
+  /**
+   * The current snapshot of the content of the project at `root`, rendered for `base`. A build
+   * (`keepTrees`) keeps each body's tree from validation until its entry renders it, so no body is
+   * parsed twice; a dev session does not, as most entries are unchanged and not rendered again.
+   */
+  snapshot(root: string, base: string, keepTrees = false): Promise<Snapshot> {
+    return (this.#current ??= Promise.resolve().then(() => this.#read(root, base, keepTrees)));
   }
 
-  #read(root: string, base: string): Snapshot {
+  #read(root: string, base: string, keepTrees: boolean): Snapshot {
     const read = readContentTree(root);
-    const result = buildLibrary(read.files, { cache: this.#cache, assets: listAssets(root) });
+    const result = buildLibrary(read.files, { cache: this.#cache, assets: listAssets(root), keepTrees });
     const issues = [...read.issues, ...result.issues];
     const links = buildLinkIndex(result.library, base);
     this.#renderer ??= rendererDigest();
@@ -205,7 +209,7 @@ export function contentLoaders(): Record<CollectionName, Loader> {
         if (name === 'taxonomies') return syncTaxonomies(ctx, snap);
         return syncEntries(ctx, snap, name);
       };
-      const snap = await owner.snapshot(root, ctx.config.base);
+      const snap = await owner.snapshot(root, ctx.config.base, !ctx.watcher);
       if (snap.issues.length && !ctx.watcher) throw new ContentError(snap.issues);
       if (snap.issues.length && name === 'cases') {
         for (const i of snap.issues) ctx.logger.error(formatIssue(i));
