@@ -83,6 +83,12 @@ export type LinkKind = (typeof PAGE_KINDS)[number]['link'] | (typeof VOCABULARY_
 /** A cross-link prefix that names a page. */
 export type PageLinkKind = (typeof PAGE_KINDS)[number]['link'];
 
+/**
+ * Files the site always builds besides content pages and `public/` (a relative link may name them):
+ * the feeds and the open data downloads.
+ */
+export const SITE_FILES: readonly string[] = ['rss.xml', 'podcast.xml', 'robots.txt', 'data/cases.json', 'data/cases.csv'];
+
 /** The folder under `content/` holding the vocabularies, and the one holding templates. */
 export const TAXONOMY_FOLDER = 'taxonomies';
 export const TEMPLATE_FOLDER = '_templates';

@@ -14,7 +14,7 @@ import type { ContentType, Taxonomy, TaxonomyName } from '../../schemas/index.ts
 import type { BodyFacts } from './body-checks.ts';
 import type { ContentIssue } from './errors.ts';
 import { formatFieldPath, parseFieldPath } from './errors.ts';
-import { KIND_TAXONOMY, LINK_OF_FOLDER, LINK_OF_TYPE, PAGE_ANCHORS, PAGE_KINDS, TYPE_OF_LINK, VOCABULARY_KINDS, fieldValues, type FieldPattern, type LinkKind, type PageLinkKind } from './kinds.ts';
+import { KIND_TAXONOMY, LINK_OF_FOLDER, LINK_OF_TYPE, PAGE_ANCHORS, PAGE_KINDS, SITE_FILES, TYPE_OF_LINK, VOCABULARY_KINDS, fieldValues, type FieldPattern, type LinkKind, type PageLinkKind } from './kinds.ts';
 import { linkIndexOfUniverse, resolveLink, resolveMdLink, type LinkIndex } from './link-index.ts';
 import type { BodyHeading } from './markdown-tree.ts';
 import { didYouMean } from './suggest.ts';
@@ -281,10 +281,17 @@ function checkBodyLinks(e: FactEntry, ctx: RefContext): ContentIssue[] {
     const [what, raw, path, line, col] = [rel[i] as string, rel[i + 1] as string, rel[i + 2] as string, rel[i + 3] as number, rel[i + 4] as number];
     if (ctx.assets.has(path)) continue;
     const cross = sitePathToCrossLink(`/${path}`);
-    if (what === 'link' && cross) {
-      const [, kind, target] = /^([^:]+):([^#]*)/.exec(cross)!;
-      const r = resolveLink(index, kind as LinkKind, target);
-      if (r.ok) continue;
+    if (what === 'link') {
+      // A folder-like path is a page the site builds (a list, the search page, a page of cases)
+      // unless it names a content or term page, which must exist; a file must be published.
+      const file = !path.endsWith('/') && /\.[a-z0-9]+$/i.test(path.split('/').at(-1) ?? '');
+      if (!file && !cross) continue;
+      if (file && SITE_FILES.includes(path)) continue;
+      if (cross && /^[^:]+:\d+$/.test(cross) && cross.startsWith('case:')) continue;
+      if (cross) {
+        const [, kind, target] = /^([^:]+):([^#]*)/.exec(cross)!;
+        if (resolveLink(index, kind as LinkKind, target).ok) continue;
+      }
     }
     out.push(what === 'image'
       ? { file: e.file, line, col, field: 'body', message: `image "${raw}" does not exist: nothing is published at /${path}`, hint: 'images come from public/: add the file there and write its path from this page (e.g. ../../images/diagram.svg for public/images/diagram.svg)' }

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { renderTree } from '../../src/markdown/index.ts';
 import { pageOwnAnchors } from '../../src/model/anchors.ts';
 import { formatIssue } from '../../src/model/errors.ts';
-import { LINK_KINDS, PAGE_ANCHORS, PAGE_KINDS, TERM_PAGE_ANCHORS } from '../../src/model/kinds.ts';
+import { LINK_KINDS, PAGE_ANCHORS, PAGE_KINDS, SITE_FILES, TERM_PAGE_ANCHORS } from '../../src/model/kinds.ts';
 import { buildLibrary, type Entry, type Library, type SourceFile } from '../../src/model/library.ts';
 import { buildLinkIndex } from '../../src/model/link-index.ts';
 import { caseFile, conceptFile, VOCAB } from '../helpers/memory.ts';
@@ -94,6 +94,8 @@ const ROWS: Row[] = [
   { name: 'an image that does not exist', body: '![diagram](diagram.png)\n', refused: /image "diagram.png" does not exist: nothing is published at \/cases\/IL-0003\/diagram.png/ },
   { name: 'a relative link that leads nowhere', body: 'Read [the notes](notes.pdf).\n', refused: /relative link "notes.pdf" leads nowhere/ },
   { name: 'a relative link to a built page', body: 'See [the other case](../IL-0001/).\n' },
+  { name: 'relative links to the site\'s lists, search and feed', body: 'See [all cases](../), [a search](../../search/?q=etcd) and [the feed](../../rss.xml).\n' },
+  { name: 'a relative link to a case that does not exist', body: 'See [it](../IL-0009/).\n', refused: /relative link "..\/IL-0009\/" leads nowhere[^\n]*\n.*write \[text\]\(case:IL-0009\) instead/ },
   { name: 'an image from another site', body: '![x](https://tracker.invalid/p.gif)\n', refused: /images from other sites are not shown/ },
   // Raw HTML, schemes, limits
   { name: 'raw HTML', body: 'A <b>bold</b> claim.\n', refused: /raw HTML is not accepted: <b>/ },
@@ -160,6 +162,8 @@ function dangling(html: string, entry: Entry<unknown>, lib: Library): string[] {
       if (!ASSETS.includes(path)) out.push(`src="${url}": no published file /${path}`);
       continue;
     }
+    // The site's own lists, search page and feeds (one folder deep, or a built file) exist.
+    if (path === '' || /^[^/]+\/$/.test(path) || SITE_FILES.includes(path)) continue;
     const m = /^([^/]+)\/([^/]+)\/$/.exec(path);
     const kind = m && Object.entries(LINK_KINDS).find(([, folder]) => folder === m[1])?.[0];
     const target = kind && pageIds(lib, kind, m[2]);
