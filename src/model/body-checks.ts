@@ -29,7 +29,11 @@ export interface BodyFacts {
 }
 
 /** What `checkBody` finds. */
-export interface BodyCheck { issues: ContentIssue[]; headings: BodyHeading[]; facts: BodyFacts }
+export interface BodyCheck {
+  issues: ContentIssue[];
+  headings: BodyHeading[];
+  facts: BodyFacts;
+}
 
 /** The entry a body belongs to. */
 export interface BodyContext {
@@ -135,7 +139,12 @@ export function checkBody(tree: Root, ctx: BodyContext): BodyCheck {
           if (url !== '#' && !anchorNames.has(target) && !pageOwn.has(target)) {
             const p = urlAt(node);
             const slugs = headings.map((h) => h.slug);
-            add(p.line, p.col, `broken link "${url}": no heading #${target} on this page`, didYouMean(target, slugs) ?? (slugs.length ? `headings here: ${slugs.join(', ')}` : 'this page has no headings; link a heading of another page as case:IL-0190#trigger'));
+            add(
+              p.line,
+              p.col,
+              `broken link "${url}": no heading #${target} on this page`,
+              didYouMean(target, slugs) ?? (slugs.length ? `headings here: ${slugs.join(', ')}` : 'this page has no headings; link a heading of another page as case:IL-0190#trigger'),
+            );
           }
           break;
         }
@@ -191,16 +200,20 @@ export function checkBody(tree: Root, ctx: BodyContext): BodyCheck {
     for (const row of table.children.slice(1)) {
       const n = row.children.length;
       if (n === width) continue;
-      at(row, `this table row has ${n} cell${n === 1 ? '' : 's'}, the header has ${width}`, n > width
-        ? `a "|" ends a cell even inside \`code\`: write it as \\|, or add the column to the header; cells past the header's are not shown`
-        : `add the missing cell${width - n === 1 ? '' : 's'} (an empty one is "| |") so every row has ${width}`);
+      at(
+        row,
+        `this table row has ${n} cell${n === 1 ? '' : 's'}, the header has ${width}`,
+        n > width
+          ? `a "|" ends a cell even inside \`code\`: write it as \\|, or add the column to the header; cells past the header's are not shown`
+          : `add the missing cell${width - n === 1 ? '' : 's'} (an empty one is "| |") so every row has ${width}`,
+      );
     }
   }
 
   function headingLinks(heading: Heading) {
     const visitLinks = (n: Nodes) => {
       if (n.type === 'link' && n.children.length === 0 && parseLinkTarget(n.url)) {
-        at(n, `a cross-link in a heading needs its own text: "${n.url}" has none`, 'write the text, e.g. ## See [the trigger](case:IL-0190#trigger): the heading\'s id is made from the text written');
+        at(n, `a cross-link in a heading needs its own text: "${n.url}" has none`, "write the text, e.g. ## See [the trigger](case:IL-0190#trigger): the heading's id is made from the text written");
       }
       if ('children' in n) for (const c of n.children as Nodes[]) visitLinks(c);
     };
@@ -214,7 +227,8 @@ export function checkBody(tree: Root, ctx: BodyContext): BodyCheck {
     if (!/^[^:]{1,40}:$/.test(label)) return;
     const name = label.slice(0, -1);
     const names = (ctx.data as Partial<Transcript> | undefined)?.speakers?.map((s) => s.name);
-    if (names && !names.includes(name)) add(first.position?.start.line ?? 1, (first.position?.start.column ?? 1) + 2, `speaker "${name}" is not listed in speakers`, didYouMean(name, names) ?? 'add the speaker with a role');
+    if (names && !names.includes(name))
+      add(first.position?.start.line ?? 1, (first.position?.start.column ?? 1) + 2, `speaker "${name}" is not listed in speakers`, didYouMean(name, names) ?? 'add the speaker with a role');
   }
 
   function placeholder(p: Paragraph) {
@@ -248,7 +262,14 @@ export function checkBody(tree: Root, ctx: BodyContext): BodyCheck {
     const required = CASE_SECTIONS.filter((x) => x.required).map((x) => x.heading);
     for (const s of CASE_SECTIONS) {
       if (s.required && !h2.has(s.heading.toLowerCase())) {
-        issues.push({ file, line: bodyLine, col: 1, field: 'body', message: `missing the required section "## ${s.heading}"`, hint: `add a "## ${s.heading}" heading with its text; required sections: ${required.join(', ')}` });
+        issues.push({
+          file,
+          line: bodyLine,
+          col: 1,
+          field: 'body',
+          message: `missing the required section "## ${s.heading}"`,
+          hint: `add a "## ${s.heading}" heading with its text; required sections: ${required.join(', ')}`,
+        });
       }
     }
   }

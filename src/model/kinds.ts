@@ -48,22 +48,38 @@ export const TERM_PAGE_ANCHORS: readonly string[] = ['page-cases'];
 /** The Markdown content types, in the order the site lists them. */
 export const PAGE_KINDS = [
   {
-    type: 'cases', link: 'case', template: 'case.md', fileName: 'case-id', linkText: 'id',
+    type: 'cases',
+    link: 'case',
+    template: 'case.md',
+    fileName: 'case-id',
+    linkText: 'id',
     pageAnchors: ['page-summary', 'page-sources', 'page-related', 'page-cited-by', 'page-cite'],
     namedBy: { cases: ['related[].id'], articles: ['related_cases[]'] },
   },
   {
-    type: 'concepts', link: 'concept', template: 'concept.md', fileName: 'slug', linkText: 'title',
+    type: 'concepts',
+    link: 'concept',
+    template: 'concept.md',
+    fileName: 'slug',
+    linkText: 'title',
     pageAnchors: ['page-cases', 'page-related'],
     namedBy: { cases: ['concepts[]'], concepts: ['related[]'], articles: ['concepts[]'], transcripts: ['concept'] },
   },
   {
-    type: 'articles', link: 'article', template: 'article.md', fileName: 'slug', linkText: 'title',
+    type: 'articles',
+    link: 'article',
+    template: 'article.md',
+    fileName: 'slug',
+    linkText: 'title',
     pageAnchors: ['page-references', 'page-related'],
     namedBy: {},
   },
   {
-    type: 'transcripts', link: 'transcript', template: 'transcript.md', fileName: 'slug', linkText: 'title',
+    type: 'transcripts',
+    link: 'transcript',
+    template: 'transcript.md',
+    fileName: 'slug',
+    linkText: 'title',
     pageAnchors: ['page-speakers'],
     namedBy: {},
   },
@@ -94,10 +110,7 @@ export const TAXONOMY_FOLDER = 'taxonomies';
 export const TEMPLATE_FOLDER = '_templates';
 
 /** Every link kind and the URL segment (a content type or a vocabulary) its pages live under. */
-export const LINK_KINDS = Object.fromEntries([
-  ...PAGE_KINDS.map((k) => [k.link, k.type]),
-  ...VOCABULARY_KINDS.map((k) => [k.link, k.taxonomy]),
-]) as Record<LinkKind, ContentType | TaxonomyName>;
+export const LINK_KINDS = Object.fromEntries([...PAGE_KINDS.map((k) => [k.link, k.type]), ...VOCABULARY_KINDS.map((k) => [k.link, k.taxonomy])]) as Record<LinkKind, ContentType | TaxonomyName>;
 
 /** The content type a page link kind names (`case` to `cases`). */
 export const TYPE_OF_LINK = Object.fromEntries(PAGE_KINDS.map((k) => [k.link, k.type])) as Record<PageLinkKind, ContentType>;
@@ -144,15 +157,20 @@ export function fieldValues(data: unknown, pattern: FieldPattern): [(string | nu
 
 /** A regular expression matching the formatted field paths of a pattern (`components[]` matches `components[2]`). */
 export function fieldPatternRe(pattern: FieldPattern): RegExp {
-  const escaped = pattern.split('[]').map((p) => p.replace(/[.*+?^${}()|\\]/g, '\\$&')).join('\\[\\d+\\]');
+  const escaped = pattern
+    .split('[]')
+    .map((p) => p.replace(/[.*+?^${}()|\\]/g, '\\$&'))
+    .join('\\[\\d+\\]');
   return new RegExp(`^${escaped}$`);
 }
 
 /** The term slugs a valid entry names, per vocabulary, each once, in order. */
 export function termsOf(type: ContentType, data: unknown): Record<TaxonomyName, string[]> {
-  return Object.fromEntries(VOCABULARY_KINDS.map((k) => {
-    const patterns: readonly FieldPattern[] = (k.namedBy as Partial<Record<ContentType, readonly FieldPattern[]>>)[type] ?? [];
-    const slugs = patterns.flatMap((p) => fieldValues(data, p).map(([, v]) => v)).filter((v): v is string => typeof v === 'string');
-    return [k.taxonomy, [...new Set(slugs)]];
-  })) as Record<TaxonomyName, string[]>;
+  return Object.fromEntries(
+    VOCABULARY_KINDS.map((k) => {
+      const patterns: readonly FieldPattern[] = (k.namedBy as Partial<Record<ContentType, readonly FieldPattern[]>>)[type] ?? [];
+      const slugs = patterns.flatMap((p) => fieldValues(data, p).map(([, v]) => v)).filter((v): v is string => typeof v === 'string');
+      return [k.taxonomy, [...new Set(slugs)]];
+    }),
+  ) as Record<TaxonomyName, string[]>;
 }

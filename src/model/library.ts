@@ -11,7 +11,6 @@
  * No file system here, so unit tests pass (path, text) lists.
  */
 import {
-  CASE_SECTIONS,
   CONTENT_TYPES,
   TAXONOMIES,
   TaxonomySchema,
@@ -32,11 +31,13 @@ import { friendlyParse } from './friendly-parse.ts';
 import { PAGE_KINDS, TAXONOMY_FOLDER, TEMPLATE_FOLDER, VOCABULARY_KINDS, fieldPatternRe, type FieldPattern } from './kinds.ts';
 import { checkMarkdownLimits } from './markdown-limits.ts';
 import { parseBody, type BodyHeading } from './markdown-tree.ts';
-import type { FileStat } from '../node/read-content.ts';
 import { checkEntryAlone, crossCheck, entryFacts, identityKey, type CrossResult, type EntryFacts, type FactEntry } from './references.ts';
 import { didYouMean } from './suggest.ts';
 
 export { PLACEHOLDER } from './body-checks.ts';
+
+/** What identifies a file's version on disk without reading it (as git's index does). */
+export interface FileStat { size: number; mtimeMs: number; ctimeMs: number; ino: number }
 
 /**
  * A content file given to the builder: repository-relative path and its bytes or text, and its

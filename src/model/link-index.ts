@@ -5,12 +5,11 @@
  * the renderer's cross-link plugin (an index of the validated library, `buildLinkIndex`, passed
  * in the render options). Both report the same faults; each words them for its reader.
  */
-import type { ContentType } from '../../schemas/index.ts';
+import type { ContentType, TaxonomyName } from '../../schemas/index.ts';
 import { EVERY_PAGE_ANCHORS } from './anchors.ts';
 import { contentId } from './markdown-tree.ts';
 import { LINK_KINDS, PAGE_ANCHORS, PAGE_KINDS, TERM_PAGE_ANCHORS, TYPE_OF_LINK, VOCABULARY_KINDS, isLinkKind, type LinkKind, type PageLinkKind } from './kinds.ts';
-import type { Library } from './library.ts';
-import type { Universe } from './references.ts';
+import type { Universe } from './universe.ts';
 import { pageUrl } from './urls.ts';
 
 /**
@@ -32,6 +31,11 @@ export interface LinkIndex {
   aliases: Map<string, string>;
 }
 
+/** What `buildLinkIndex` reads of a validated library (`Library` has it). */
+export type LinkSources = Record<ContentType, readonly { id: string; data: unknown; headings: readonly { slug: string }[] }[]> & {
+  taxonomies: Record<TaxonomyName, Record<string, { label: string }>>;
+};
+
 /** An index with nothing in it. */
 export function emptyLinkIndex(base = '/'): LinkIndex {
   const targets = Object.fromEntries(Object.keys(LINK_KINDS).map((k) => [k, new Set<string>()])) as Record<LinkKind, Set<string>>;
@@ -48,12 +52,15 @@ export function isDraft(type: ContentType, data: unknown): boolean {
  * `drafts`, not in `targets`), every term, titles and heading anchors.
  * @param base the site's `base`.
  */
-export function buildLinkIndex(lib: Library, base: string): LinkIndex {
+export function buildLinkIndex(lib: LinkSources, base: string): LinkIndex {
   const index = emptyLinkIndex(base);
   for (const k of PAGE_KINDS) {
     for (const e of lib[k.type]) {
       const key = `${k.link}:${e.id}`;
-      if (isDraft(k.type, e.data)) { index.drafts.add(key); continue; }
+      if (isDraft(k.type, e.data)) {
+        index.drafts.add(key);
+        continue;
+      }
       index.targets[k.link].add(e.id);
       index.titles.set(key, k.linkText === 'id' ? e.id : (e.data as { title: string }).title);
       index.anchors.set(key, new Set(e.headings.map((h) => h.slug)));
@@ -131,7 +138,11 @@ export function resolveMdLink(file: string, target: string): { type: ContentType
 /** A link URL as the resolver reads it: a cross-link, a relative `.md` link, or neither. */
 export type LinkTarget = { kind: LinkKind; target: string; anchor?: string } | { kind: 'md'; target: string; anchor?: string };
 
-const PREFIX_RE = new RegExp(`^(${Object.keys(LINK_KINDS).map((k) => k.replace(/-/g, '\\-')).join('|')}):([^#]*)(?:#(.*))?$`);
+const PREFIX_RE = new RegExp(
+  `^(${Object.keys(LINK_KINDS)
+    .map((k) => k.replace(/-/g, '\\-'))
+    .join('|')}):([^#]*)(?:#(.*))?$`,
+);
 const MD_RE = /^(?![a-zA-Z][a-zA-Z0-9+.-]*:)([^#?]*\.md)(?:#(.*))?$/;
 
 /** What a link URL names, when it is a cross-link (`case:IL-0190#trigger`) or a relative `.md` link. */

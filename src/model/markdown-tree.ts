@@ -35,13 +35,37 @@ export function contentId(slug: string): string {
 }
 
 /** Ids that page layouts render around a body; a body heading never takes one (it gets `-1`). */
-export const RESERVED_IDS = ['main', 'top', 'search', 'theme', 'skip', 'toc', 'page-summary', 'page-sources', 'page-related', 'page-cited-by', 'page-cite', 'page-references', 'page-cases', 'page-speakers', 'page-downloads', 'episode-audio'];
+export const RESERVED_IDS = [
+  'main',
+  'top',
+  'search',
+  'theme',
+  'skip',
+  'toc',
+  'page-summary',
+  'page-sources',
+  'page-related',
+  'page-cited-by',
+  'page-cite',
+  'page-references',
+  'page-cases',
+  'page-speakers',
+  'page-downloads',
+  'episode-audio',
+];
 
 /** What a heading's text is slugged as when it has no letter or digit (`## 🔥`). */
 export const EMPTY_HEADING_SLUG = 'section';
 
 /** A heading of a body: level, text as the page shows it, its anchor, its element id and where it is (1-based, whole file). */
-export interface BodyHeading { depth: number; text: string; slug: string; id: string; line: number; col: number }
+export interface BodyHeading {
+  depth: number;
+  text: string;
+  slug: string;
+  id: string;
+  line: number;
+  col: number;
+}
 
 declare module 'mdast' {
   interface RootData {

@@ -17,6 +17,9 @@ import { formatFieldPath, parseFieldPath } from './errors.ts';
 import { KIND_TAXONOMY, LINK_OF_FOLDER, LINK_OF_TYPE, PAGE_ANCHORS, PAGE_KINDS, SITE_FILES, TYPE_OF_LINK, VOCABULARY_KINDS, fieldValues, type FieldPattern, type LinkKind, type PageLinkKind } from './kinds.ts';
 import { linkIndexOfUniverse, resolveLink, resolveMdLink, type LinkIndex } from './link-index.ts';
 import type { BodyHeading } from './markdown-tree.ts';
+import type { Universe } from './universe.ts';
+
+export type { Universe } from './universe.ts';
 import { didYouMean } from './suggest.ts';
 
 export { PAGE_ANCHORS } from './kinds.ts';
@@ -127,24 +130,6 @@ export function sitePathToCrossLink(target: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * What the entries offer each other: everything a reference or link is resolved against. Plain
- * data, so `npm run validate` can keep it between runs and re-check one changed file against it.
- */
-export interface Universe {
-  /** Ids of every entry file by type, valid or not. */
-  ids: Record<ContentType, string[]>;
-  /** Heading anchors of each entry, by type: id to anchors joined by newlines. */
-  anchors: Record<ContentType, Record<string, string>>;
-  terms: Record<TaxonomyName, string[]>;
-  /** Each alias and the case that holds it. */
-  aliasOwner: Record<string, string>;
-  /** IDs of the `status: draft` cases (not built). */
-  drafts: string[];
-  /** Files published with the site (under `public/`), when known. */
-  assets?: string[];
 }
 
 /** The universe of a set of entries and vocabularies. */

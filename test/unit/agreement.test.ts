@@ -52,12 +52,16 @@ const ROWS: Row[] = [
   // Headings and their ids
   { name: 'a plain valid body', body: 'More text.\n' },
   { name: 'an in-page link to a heading', body: 'See [it](#trigger).\n', ids: ['user-content-trigger'] },
-  { name: 'an in-page link by the heading\'s element id', body: 'See [it](#user-content-trigger).\n' },
+  { name: "an in-page link by the heading's element id", body: 'See [it](#user-content-trigger).\n' },
   { name: 'an in-page link to nothing', body: 'See [x](#nowhere).\n', refused: /broken link "#nowhere": no heading #nowhere on this page/ },
   { name: 'an in-page link to an anchor of the case layout', body: 'See [sources](#page-sources) and [top](#top).\n' },
   { name: 'an in-page link to an anchor only an article has', body: 'See [refs](#page-references).\n', refused: /broken link "#page-references"/ },
   { name: 'a heading with an entity, linked by its page id', body: '## Detection &amp; paging\n\nSee [it](#detection--paging).\n', ids: ['user-content-detection--paging'] },
-  { name: 'a heading with an entity, linked by the raw text', body: '## Detection &amp; paging\n\nSee [it](#detection-amp-paging).\n', refused: /no heading #detection-amp-paging.*\n.*did you mean "detection--paging"/ },
+  {
+    name: 'a heading with an entity, linked by the raw text',
+    body: '## Detection &amp; paging\n\nSee [it](#detection-amp-paging).\n',
+    refused: /no heading #detection-amp-paging.*\n.*did you mean "detection--paging"/,
+  },
   { name: 'a heading made of a reference link', body: '## Cause [etcd][e]\n\nSee [it](#cause-etcd).\n\n[e]: concept:etcd\n', ids: ['user-content-cause-etcd'] },
   { name: 'a heading with no letters or digits', body: '## 🔥\n\nSee [it](#section).\n', ids: ['user-content-section'] },
   { name: 'two headings with no letters', body: '## 🔥\n\n## 🚒\n\nSee [it](#section-1).\n', ids: ['user-content-section', 'user-content-section-1'] },
@@ -65,14 +69,28 @@ const ROWS: Row[] = [
   { name: 'repeated headings', body: '## Note\n\nOne.\n\n## Note\n\nSee [the first](#note) and [the second](#note-1).\n', ids: ['user-content-note', 'user-content-note-1'] },
   { name: 'a heading named like a page id', body: '## main\n\nSee [it](#main-1) and [the page](#main).\n', ids: ['user-content-main-1'] },
   { name: 'a heading inside a block quote', body: '> ## Quoted\n>\n> Text.\n\nSee [it](#quoted).\n', ids: ['user-content-quoted'] },
-  { name: 'setext headings for the required sections', whole: true, body: 'Symptoms\n--------\n\nErrors.\n\nTrigger\n-------\n\nA node died.\n\nLessons\n-------\n\nUse keepalives.\n', ids: ['user-content-lessons'] },
+  {
+    name: 'setext headings for the required sections',
+    whole: true,
+    body: 'Symptoms\n--------\n\nErrors.\n\nTrigger\n-------\n\nA node died.\n\nLessons\n-------\n\nUse keepalives.\n',
+    ids: ['user-content-lessons'],
+  },
   { name: 'a multi-line setext heading', body: 'Two\nlines\n---\n\nSee [it](#two-lines).\n', ids: ['user-content-two-lines'] },
-  { name: 'a required section only inside a longer fence', whole: true, body: '## Symptoms\n\nErrors.\n\n## Trigger\n\nA node died.\n\n````md\n```\n## Lessons\n```\n````\n', refused: /missing the required section "## Lessons"/ },
+  {
+    name: 'a required section only inside a longer fence',
+    whole: true,
+    body: '## Symptoms\n\nErrors.\n\n## Trigger\n\nA node died.\n\n````md\n```\n## Lessons\n```\n````\n',
+    refused: /missing the required section "## Lessons"/,
+  },
   { name: 'a heading only inside a four-backtick fence around three', body: '````\n```\n## Not a heading\n```\n````\n\nSee [it](#not-a-heading).\n', refused: /broken link "#not-a-heading"/ },
   { name: 'a heading only inside a tilde fence', body: '~~~\n## Hidden\n~~~\n\nSee [it](#hidden).\n', refused: /broken link "#hidden"/ },
   { name: 'a link inside code is not a link', body: '`[x](#nowhere)` and\n\n```\n[y](case:IL-0009)\n```\n' },
   // Footnotes
-  { name: 'in-page links to footnote ids', body: 'A claim[^1]. Back to [the note](#user-content-fn-1) and [the notes](#footnote-label).\n\n[^1]: The note.\n', ids: ['user-content-fn-1', 'user-content-fnref-1'] },
+  {
+    name: 'in-page links to footnote ids',
+    body: 'A claim[^1]. Back to [the note](#user-content-fn-1) and [the notes](#footnote-label).\n\n[^1]: The note.\n',
+    ids: ['user-content-fn-1', 'user-content-fnref-1'],
+  },
   // Cross-links
   { name: 'a cross-link to a heading of another case', body: 'See [it](case:IL-0001#timeline).\n' },
   { name: 'a cross-link to a heading that does not exist', body: 'See [it](case:IL-0001#nope).\n', refused: /broken link "case:IL-0001#nope": the page exists but has no heading #nope/ },
@@ -94,7 +112,7 @@ const ROWS: Row[] = [
   { name: 'an image that does not exist', body: '![diagram](diagram.png)\n', refused: /image "diagram.png" does not exist: nothing is published at \/cases\/IL-0003\/diagram.png/ },
   { name: 'a relative link that leads nowhere', body: 'Read [the notes](notes.pdf).\n', refused: /relative link "notes.pdf" leads nowhere/ },
   { name: 'a relative link to a built page', body: 'See [the other case](../IL-0001/).\n' },
-  { name: 'relative links to the site\'s lists, search and feed', body: 'See [all cases](../), [a search](../../search/?q=etcd) and [the feed](../../rss.xml).\n' },
+  { name: "relative links to the site's lists, search and feed", body: 'See [all cases](../), [a search](../../search/?q=etcd) and [the feed](../../rss.xml).\n' },
   { name: 'a relative link to a case that does not exist', body: 'See [it](../IL-0009/).\n', refused: /relative link "..\/IL-0009\/" leads nowhere[^\n]*\n.*write \[text\]\(case:IL-0009\) instead/ },
   { name: 'an image from another site', body: '![x](https://tracker.invalid/p.gif)\n', refused: /images from other sites are not shown/ },
   // Raw HTML, schemes, limits
@@ -182,7 +200,10 @@ describe('validate and render agree', () => {
     const mine = result.issues.filter((i) => i.file === file.file).map(formatIssue);
     expect(result.issues.filter((i) => i.file !== file.file)).toEqual([]);
     if (row.refused) {
-      expect(mine.some((m) => row.refused!.test(m)), `${mine.join('\n')}\nexpected ${row.refused}`).toBe(true);
+      expect(
+        mine.some((m) => row.refused!.test(m)),
+        `${mine.join('\n')}\nexpected ${row.refused}`,
+      ).toBe(true);
       return;
     }
     expect(mine).toEqual([]);
