@@ -2,7 +2,7 @@
  * Builds the validated library from content files held in memory, in two stages:
  * 1. `checkFile`, per file and pure: classify the path, parse it with the one frontmatter parser,
  *    validate it with its schema, check what one file can check alone (file name against `id`,
- *    required case sections, placeholders left by `npm run new:case`) and scan its body for
+ *    required case sections, the timeline's order and window, placeholders left by `npm run new:case`) and scan its body for
  *    headings and links. Its result is plain data, so `check-cache.ts` can keep it by digest.
  * 2. `buildLibrary`: collects the results and runs every check across files (`references.ts`),
  *    which always sees the whole library.
@@ -27,6 +27,7 @@ import { normalizeText, parseContentFile, type ParsedFile } from './frontmatter.
 import { friendlyParse } from './friendly-parse.ts';
 import { scanHeadings, type ScannedHeading } from './markdown-scan.ts';
 import { checkRawHtml } from './raw-html.ts';
+import { checkTimeline } from './timeline-checks.ts';
 import type { FileStat } from '../node/read-content.ts';
 import { checkEntryAlone, crossCheck, entryFacts, identityKey, type CrossResult, type EntryFacts, type FactEntry } from './references.ts';
 import { didYouMean } from './suggest.ts';
@@ -212,6 +213,7 @@ export function checkFile(file: string, content: Uint8Array | string): FileCheck
       issues.push({ file, ...parsed.locate(['id']), field: 'id', message: `id "${data.id}" does not match the file name ${classified.id}.md`, hint: `make both the same: rename the file to ${data.id}.md or set id: ${classified.id}` });
     }
     issues.push(...checkCaseSections(file, headings, parsed.bodyLine));
+    if (data) issues.push(...checkTimeline(file, data, parsed.locate));
   }
   const base = { file, classified, bodyLine: parsed.bodyLine, bodyOffset: parsed.bodyOffset, headings };
   if (r.data === undefined) {

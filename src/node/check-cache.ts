@@ -27,8 +27,9 @@ const HERE = import.meta.dirname;
 const ROOT = join(HERE, '../..');
 
 /** Every file whose content decides a `FileCheck`: the schemas, the parser, the checks, the libraries. */
-function sourcesOfTruth(): string[] {
-  const lib = ['frontmatter', 'friendly-parse', 'library', 'references', 'markdown-scan', 'errors', 'suggest', 'urls', 'check-cache', 'raw-html', 'markdown-limits'].map((m) => join(HERE, `${m}.ts`));
+export function sourcesOfTruth(): string[] {
+  const model = ['frontmatter', 'friendly-parse', 'library', 'references', 'markdown-scan', 'errors', 'suggest', 'urls', 'raw-html', 'markdown-limits', 'timeline-checks', 'dates'].map((m) => join(ROOT, 'src/model', `${m}.ts`));
+  const lib = [...model, join(HERE, 'check-cache.ts')];
   const schemas = readdirSync(join(ROOT, 'schemas')).filter((f) => f.endsWith('.ts')).sort().map((f) => join(ROOT, 'schemas', f));
   const packages = ['yaml', 'zod', 'github-slugger'].map((p) => join(ROOT, 'node_modules', p, 'package.json'));
   return [...lib, ...schemas, ...packages];
