@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { checkFile } from '../../src/model/library.ts';
 import { formatIssue } from '../../src/model/errors.ts';
 import { instantSpan } from '../../src/model/dates.ts';
+import { timelineRows } from '../../src/site/timeline.ts';
 import { caseFile } from '../helpers/memory.ts';
 
 type Ev = { at: string; precision: string; kind?: string };
@@ -96,5 +97,40 @@ describe('checkTimeline', () => {
     expect(problems([{ at: '2020-03-16T16:00:00Z', precision: 'minute' }], `${INCIDENT}\n  resolved: "2020-03-16T15:00:00Z"`)).toEqual(
       ['timeline[0].at: is after the incident ended (incident.resolved is 2020-03-16 15:00 UTC; this event is 2020-03-16 16:00 UTC)'],
     );
+  });
+});
+
+describe('timelineRows (the case page)', () => {
+  const incident = { start: '2024-12-31T23:30:00-08:00', end: '2025-01-01T00:45:00-08:00', precision: 'minute', timezone_reported: 'PST' } as const;
+  const row = (at: string, precision: 'minute' | 'hour' | 'day' | 'month', inc: Parameters<typeof timelineRows>[0] = incident) =>
+    timelineRows(inc, [{ at, precision, event: 'E.', kind: 'mitigation' }])[0];
+
+  it('shows a minute in UTC, the source\'s own time with its zone, and the time since the start', () => {
+    expect(row('2025-01-01T00:45:00-08:00', 'minute')).toEqual({
+      datetime: '2025-01-01T00:45:00-08:00', utc: '2025-01-01 08:45 UTC', reported: '00:45 PST',
+      since: { text: '+1 h 15 min', spoken: 'after the start' }, event: 'E.', kind: 'mitigation', kindLabel: 'Mitigation',
+    });
+    expect(row('2024-12-31T23:20:00-08:00', 'minute')).toMatchObject({ utc: '2025-01-01 07:20 UTC', reported: '2024-12-31 23:20 PST', since: { text: '−10 min', spoken: 'before the start' } });
+  });
+
+  it('shows an hour-precision event as about the hour, in UTC and as reported', () => {
+    expect(row('2025-01-01T06:40:00+05:30', 'hour')).toMatchObject({ datetime: '2025-01-01T06:00+05:30', utc: '2025-01-01, about 00:30 UTC', reported: 'about 06:00 UTC+05:30' });
+    expect(row('2025-01-01T14:20:00Z', 'hour')).toMatchObject({ datetime: '2025-01-01T14:00Z', utc: '2025-01-01, about 14:00 UTC', reported: undefined, since: { text: 'about +7 h' } });
+    expect(row('2024-12-31T23:50:00-08:00', 'hour').since).toEqual({ text: 'within the hour', spoken: 'of the start' });
+  });
+
+  it('uses the reported zone name only for events in the start\'s offset', () => {
+    expect(row('2025-03-10T01:00:00-07:00', 'minute').reported).toBe('01:00 UTC−07:00');
+  });
+
+  it('shows only the date of a day-precision event, and a month by name', () => {
+    expect(row('2025-01-20', 'day')).toMatchObject({ datetime: '2025-01-20', utc: '2025-01-20', reported: undefined, since: { text: '+20 d', spoken: 'after the start' } });
+    expect(row('2024-12-31T18:00:00-08:00', 'day')).toMatchObject({ datetime: '2024-12-31', utc: '2024-12-31', since: { text: 'same day' } });
+    expect(row('2024-12-01', 'month')).toMatchObject({ datetime: '2024-12', utc: 'December 2024', since: undefined });
+  });
+
+  it('counts days from a date-only start', () => {
+    expect(row('2024-05-21', 'day', { start: '2024-05-20', precision: 'day' }).since).toEqual({ text: '+1 d', spoken: 'after the start' });
+    expect(row('2024-05-20T12:00:00Z', 'minute', { start: '2024-05-20', precision: 'day' }).since).toEqual({ text: 'same day', spoken: 'as the start' });
   });
 });
