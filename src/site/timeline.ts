@@ -18,7 +18,7 @@ export interface TimelineRow {
   utc: string;
   /** The time as the source gave it, when its offset is not UTC: `18:56 PDT`, `2022-06-23 18:56 PDT`, `about 18:00 UTC−07:00`. */
   reported?: string;
-  /** Time since the incident started: `+1 h 25 min`, `−6 min`, `about +2 h`, `+3 d`, `same day`; absent when the precisions allow none. */
+  /** Time since the incident started: `+1 h 25 min`, `−6 min`, `start`, `about +2 h`, `+3 d`, `same day`, with words for screen readers (`after the start`); absent when the precisions allow none. */
   since?: { text: string; spoken: string };
   event: string;
   kind?: TimelineEvent['kind'];
@@ -121,6 +121,7 @@ export function sinceStart(at: string, precision: TimePrecision, incident: Pick<
     return { text: `about ${hours < 0 ? MINUS : '+'}${Math.abs(hours)} h`, spoken: spoken(hours) };
   }
   const seconds = (ev.from - st.from) / 1000;
+  if (seconds === 0) return { text: 'start', spoken: 'of the incident' };
   return { text: `${seconds < 0 ? MINUS : '+'}${formatDuration(Math.abs(seconds))}`, spoken: spoken(seconds) };
 }
 

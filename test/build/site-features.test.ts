@@ -259,7 +259,7 @@ describe('case pages', () => {
     });
     expect(rows).toEqual([
       ['2024-12-31T23:20:00-08:00', '2025-01-01 07:20 UTC', '(reported as 2024-12-31 23:20 PST)', '−10 min before the start', 'Trigger', 'Trigger A change to the edge\'s DNS records was pushed.'],
-      ['2024-12-31T23:30:00-08:00', '2025-01-01 07:30 UTC', '(reported as 2024-12-31 23:30 PST)', '+0 min after the start', undefined, 'Requests to the edge began to fail.'],
+      ['2024-12-31T23:30:00-08:00', '2025-01-01 07:30 UTC', '(reported as 2024-12-31 23:30 PST)', 'start of the incident', undefined, 'Requests to the edge began to fail.'],
       ['2025-01-01T08:00Z', '2025-01-01, about 08:00 UTC', undefined, 'about +1 h after the start', 'Detection', 'Detection The on-call engineer traced the errors to the DNS change.'],
       ['2025-01-01T00:45:00-08:00', '2025-01-01 08:45 UTC', '(reported as 00:45 PST)', '+1 h 15 min after the start', 'Resolution', 'Resolution The change was rolled back and the edge recovered.'],
       ['2025-01-20', '2025-01-20', undefined, '+20 d after the start', 'Other', 'Other The postmortem was published.'],

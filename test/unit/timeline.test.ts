@@ -110,6 +110,7 @@ describe('timelineRows (the case page)', () => {
       datetime: '2025-01-01T00:45:00-08:00', utc: '2025-01-01 08:45 UTC', reported: '00:45 PST',
       since: { text: '+1 h 15 min', spoken: 'after the start' }, event: 'E.', kind: 'mitigation', kindLabel: 'Mitigation',
     });
+    expect(row('2024-12-31T23:30:00-08:00', 'minute').since).toEqual({ text: 'start', spoken: 'of the incident' });
     expect(row('2024-12-31T23:20:00-08:00', 'minute')).toMatchObject({ utc: '2025-01-01 07:20 UTC', reported: '2024-12-31 23:20 PST', since: { text: '−10 min', spoken: 'before the start' } });
   });
 
