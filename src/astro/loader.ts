@@ -17,7 +17,6 @@
  *   browser; fixing the file clears it.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
@@ -26,6 +25,7 @@ import { buildLinkIndex, type LinkIndex } from '../markdown/link-index.ts';
 import { renderBody } from '../markdown/index.ts';
 import { ContentError, formatIssue, summarizeIssues, type ContentIssue } from '../model/errors.ts';
 import { buildLibrary, type FileCheck, type FileCheckCache, type Library, type SourceFile } from '../model/library.ts';
+import { sourcesDigest } from '../node/json-cache.ts';
 import { contentDirOf, readContentTree } from '../node/read-content.ts';
 import { bodyLinkKeys } from '../site/backlinks.ts';
 
@@ -43,13 +43,8 @@ export type CollectionName = ContentType | 'taxonomies' | 'problems';
 
 /** A digest of the code that turns a body into HTML, so a changed renderer re-renders every entry. */
 function rendererDigest(): string {
-  const hash = createHash('sha256');
   const here = fileURLToPath(new URL('.', import.meta.url));
-  for (const dir of ['../markdown', '../model', '../../schemas']) {
-    const abs = join(here, dir);
-    for (const name of readdirSync(abs).sort()) if (name.endsWith('.ts')) hash.update(name).update(readFileSync(join(abs, name)));
-  }
-  return hash.digest('hex').slice(0, 16);
+  return sourcesDigest('renderer', ['../markdown', '../model', '../../schemas'].map((d) => join(here, d))).slice(0, 16);
 }
 
 /** Per-file results kept in memory for a dev session, keyed by the file's bytes. */

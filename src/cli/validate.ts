@@ -12,7 +12,6 @@
  * (`src/node/incremental.ts`). `--no-cache` turns all of that off.
  */
 import { appendFileSync, existsSync } from 'node:fs';
-import module from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { defaultCacheDir, openCheckCache, validatorVersion } from '../node/check-cache.ts';
 import { formatIssue, sortIssues, summarizeIssues, visible, type ContentIssue } from '../model/errors.ts';
@@ -51,7 +50,7 @@ type Counts = Record<'cases' | 'concepts' | 'articles' | 'transcripts', number>;
 interface Validated { found: ContentIssue[]; counts: Counts; unchanged?: number }
 
 // The schemas, the parser and the checks are imported when needed: loading them is a large part
-// of a run that re-checks one file, and Node's compile cache (see the end) makes it cheaper.
+// of a run that re-checks one file, and Node's compile cache (preloaded by the npm script, src/cli/compile-cache.ts) makes it cheaper.
 
 /** Everything checked from scratch. */
 async function validateAll(files: SourceFile[]): Promise<Validated> {
@@ -152,7 +151,5 @@ export async function runValidate(root: string, args: string[], io: Output = con
 }
 
 if (import.meta.main) {
-  // Compiled modules are kept between runs (Node's compile cache), next to the validator's caches.
-  module.enableCompileCache?.(join(defaultCacheDir(process.cwd()), 'node-compile'));
   process.exitCode = await runValidate(process.cwd(), process.argv.slice(2));
 }

@@ -11,46 +11,32 @@
  *
  * Results of valid entries are stored without `data` and headings (the checks across files use
  * `facts`, already flat arrays; only the build, which does not use the cache, needs the rest). The cache lives in `node_modules/.cache/incident-library/validate-<folder>.json` and is
- * thrown away whole when anything that decides a result changes: the validator's and the schemas'
- * source, the `yaml`, `zod` and `github-slugger` versions, or Node's version. A damaged cache file
+ * thrown away whole when anything that decides a result changes (`validatorVersion`). A damaged cache file
  * is ignored, never trusted.
  */
 import { hash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FileCheck, FileCheckCache, SourceFile } from '../model/library.ts';
 import type { FileStat } from './read-content.ts';
+import { readJsonCache, sourcesDigest, writeJsonCache } from './json-cache.ts';
 
-const FORMAT = 4;
+const FORMAT = 5;
 const RACY_MS = 2000;
-const HERE = import.meta.dirname;
-const ROOT = join(HERE, '../..');
+const ROOT = join(import.meta.dirname, '../..');
 
-/** Every file whose content decides a `FileCheck`: the schemas, the parser, the checks, the libraries. */
-export function sourcesOfTruth(): string[] {
-  const model = ['frontmatter', 'friendly-parse', 'library', 'references', 'markdown-scan', 'errors', 'suggest', 'urls', 'raw-html', 'markdown-limits', 'timeline-checks', 'dates'].map((m) => join(ROOT, 'src/model', `${m}.ts`));
-  const lib = [...model, join(HERE, 'check-cache.ts')];
-  const schemas = readdirSync(join(ROOT, 'schemas')).filter((f) => f.endsWith('.ts')).sort().map((f) => join(ROOT, 'schemas', f));
-  const packages = ['yaml', 'zod', 'github-slugger'].map((p) => join(ROOT, 'node_modules', p, 'package.json'));
-  return [...lib, ...schemas, ...packages];
-}
-
-/** A digest of everything that decides a result; a cache written under another one is discarded. */
+/**
+ * A digest of everything that decides a result: the whole content model (`src/model/`), the
+ * schemas, the `yaml`, `zod`, `gray-matter` and `github-slugger` versions and Node's; a cache
+ * written under another one is discarded.
+ */
 export function validatorVersion(): string {
-  const parts = sourcesOfTruth().map((f) => {
-    try {
-      return readFileSync(f);
-    } catch {
-      return Buffer.from(`missing ${f}`);
-    }
-  });
-  return hash('sha1', Buffer.concat([Buffer.from(`${FORMAT}\0${process.version}\0`), ...parts]));
+  const packages = ['yaml', 'zod', 'gray-matter', 'github-slugger'].map((p) => join(ROOT, 'node_modules', p, 'package.json'));
+  return sourcesDigest(`${FORMAT}\0${process.version}`, [join(ROOT, 'src/model'), join(ROOT, 'schemas')], packages);
 }
 
 type Stat = [number, number, number, number];
 /** One cached result: the digest it belongs to, the stat that lets us skip reading (or 0), the result. */
 type Stored = [string, Stat | 0, FileCheck];
-interface CacheFile { format: number; version: string; files: Record<string, Stored> }
 
 /** What is stored of a result: valid entries without `data` and headings, which only the build uses. */
 function slim(check: FileCheck): FileCheck {
@@ -73,13 +59,8 @@ export function openCheckCache(dir: string, contentDir: string, version = valida
   // One file per content folder, so fixture sites and the real content do not evict each other.
   const path = join(dir, `validate-${hash('sha1', contentDir).slice(0, 12)}.json`);
   const started = Date.now();
-  let old: Record<string, Stored> = {};
-  try {
-    const stored = JSON.parse(readFileSync(path, 'utf8')) as CacheFile;
-    if (stored?.format === FORMAT && stored.version === version && stored.files && typeof stored.files === 'object') old = stored.files;
-  } catch {
-    // no cache yet, or an unreadable one: start empty
-  }
+  const stored = readJsonCache<Record<string, Stored>>(path, version);
+  const old: Record<string, Stored> = stored && typeof stored === 'object' ? stored : {};
   const now: Record<string, Stored> = Object.create(null);
   const digests = new WeakMap<SourceFile, string>();
   const digestOf = (source: SourceFile) => {
@@ -121,10 +102,7 @@ export function openCheckCache(dir: string, contentDir: string, version = valida
     },
     save() {
       if (!changed && Object.keys(now).length === Object.keys(old).length) return;
-      mkdirSync(dir, { recursive: true });
-      const tmp = `${path}.${process.pid}.tmp`;
-      writeFileSync(tmp, JSON.stringify({ format: FORMAT, version, files: now } satisfies CacheFile));
-      renameSync(tmp, path);
+      writeJsonCache(path, version, now);
     },
   };
   return cache;

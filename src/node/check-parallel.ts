@@ -6,9 +6,9 @@
  */
 import { hash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { checkFile, type FileCheck } from '../model/library.ts';
 import { readNoFollow } from './read-content.ts';
+import { runInWorkers, serveBatches } from './worker-pool.ts';
 
 /** Below this many files, starting workers (each imports the schemas and parser) costs more than it saves. */
 export const PARALLEL_MIN_FILES = 400;
@@ -31,52 +31,17 @@ function slimmed(check: FileCheck): FileCheck {
   return rest;
 }
 
-/** Files per batch handed out: small enough to keep every thread busy to the end, large enough that messages cost little. */
+/** Files per batch handed out. */
 const BATCH = 100;
 
 /**
- * Checks `jobs` on up to `threads` threads; results come back in the order of `jobs`. Work is
- * handed out in batches as threads finish, since a worker starts slower than the main thread
- * (it imports the modules and warms up) and an even split would leave one waiting.
+ * Checks `jobs` on up to `threads` threads (the main thread is one of them); results come back in
+ * the order of `jobs`.
  * @param threads default: the cores available, at most 4.
  */
 export async function checkInParallel(jobs: readonly Job[], threads = Math.min(4, availableParallelism())): Promise<Checked[]> {
   if (jobs.length < PARALLEL_MIN_FILES || threads < 2) return jobs.map(run);
-  const results: Checked[] = new Array(jobs.length);
-  let next = 0;
-  const take = () => {
-    const start = next;
-    next = Math.min(jobs.length, next + BATCH);
-    return start;
-  };
-  // threads - 1 workers; the main thread, whose modules are loaded already, takes batches too.
-  const workers = Array.from({ length: threads - 1 }, () => new Promise<void>((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url));
-    let at = -1;
-    const send = () => {
-      at = take();
-      if (at >= jobs.length) {
-        void worker.terminate();
-        resolve();
-      } else worker.postMessage(jobs.slice(at, Math.min(jobs.length, at + BATCH)));
-    };
-    worker.on('message', (checks: Checked[]) => {
-      checks.forEach((c, i) => (results[at + i] = c));
-      send();
-    });
-    worker.once('error', reject);
-    send();
-  }));
-  // Between its own batches the main thread yields, so finished workers get their next batch.
-  for (let at = take(); at < jobs.length; at = take()) {
-    for (let i = at; i < Math.min(jobs.length, at + BATCH); i++) results[i] = run(jobs[i]);
-    await new Promise((r) => setImmediate(r));
-  }
-  await Promise.all(workers);
-  return results;
+  return runInWorkers(jobs, { worker: new URL(import.meta.url), threads: threads - 1, batch: BATCH, local: (batch) => batch.map(run) });
 }
 
-if (!isMainThread && parentPort) {
-  const port = parentPort;
-  port.on('message', (jobs: Job[]) => port.postMessage(jobs.map(run)));
-}
+serveBatches((batch: Job[]) => batch.map(run));

@@ -15,13 +15,13 @@
  * Correctness rests on that rule; the tests compare every path with a run without any cache.
  */
 import { hash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Taxonomy, TaxonomyName } from '../../schemas/index.ts';
 import type { ContentIssue } from '../model/errors.ts';
 import { parseContentFile } from '../model/frontmatter.ts';
 import { checkFile, ownIssues, type FileCheck, type LibraryResult, type SourceFile } from '../model/library.ts';
 import type { FileStat } from './read-content.ts';
+import { readJsonCache, writeJsonCache } from './json-cache.ts';
 import { checkEntryRefs, Resolver, type Universe } from '../model/references.ts';
 
 const FORMAT = 1;
@@ -58,21 +58,13 @@ function summaryPath(dir: string, contentDir: string): string {
 
 /** Reads the last run's summary, if it was written by this validator. */
 export function loadSummary(dir: string, contentDir: string, version: string): RunSummary | undefined {
-  try {
-    const s = JSON.parse(readFileSync(summaryPath(dir, contentDir), 'utf8')) as RunSummary;
-    return s?.format === FORMAT && s.version === version && s.files && s.universe ? s : undefined;
-  } catch {
-    return undefined;
-  }
+  const s = readJsonCache<RunSummary>(summaryPath(dir, contentDir), version);
+  return s?.format === FORMAT && s.files && s.universe ? s : undefined;
 }
 
 /** Writes a summary atomically. */
 export function saveSummary(dir: string, contentDir: string, summary: RunSummary): void {
-  mkdirSync(dir, { recursive: true });
-  const path = summaryPath(dir, contentDir);
-  const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(summary));
-  renameSync(tmp, path);
+  writeJsonCache(summaryPath(dir, contentDir), summary.version, summary);
 }
 
 /** The summary of a full run. `started` is when the run began (for racy stats). */

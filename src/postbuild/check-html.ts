@@ -10,9 +10,8 @@
  * that changed. A cache written by another html-validate version or config is ignored.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { readJsonCache, writeJsonCache } from '../node/json-cache.ts';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import type { Finding } from './check-page.ts';
 
@@ -35,22 +34,13 @@ export function htmlDigest(html: string): string {
 
 /** Reads the cache at `file`; empty when missing, damaged or from another version. */
 export function readHtmlCache(file: string | undefined): HtmlCache {
-  if (!file) return {};
-  try {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { version?: string; pages?: HtmlCache };
-    return stored.version === VERSION && stored.pages && typeof stored.pages === 'object' ? stored.pages : {};
-  } catch {
-    return {};
-  }
+  const pages = readJsonCache<HtmlCache>(file, VERSION);
+  return pages && typeof pages === 'object' ? pages : {};
 }
 
 /** Writes the cache (atomically: a temporary file renamed over the old one). */
 export function writeHtmlCache(file: string | undefined, pages: HtmlCache): void {
-  if (!file) return;
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify({ version: VERSION, pages }));
-  renameSync(tmp, file);
+  writeJsonCache(file, VERSION, pages);
 }
 
 /** html-validate's errors for one page, as findings (`check: 'html'`). */

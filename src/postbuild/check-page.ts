@@ -32,6 +32,11 @@ export interface PageRef { url: string; attr: string; tag: string; line: number;
 /** What one page contributes to the site checks. */
 export interface PageFacts { ids: string[]; refs: PageRef[]; findings: Finding[] }
 
+/** A page for a check worker: its path in the output folder, and whether html-validate should read it. */
+export interface PageJob { page: string; validate: boolean }
+/** What a check worker returns for a page: its facts, its HTML's digest and html-validate's new findings (`fresh`) when it ran. */
+export interface PageResult extends PageFacts { digest: string; fresh?: [number, string][] }
+
 const URL_ATTRS: Record<string, string[]> = {
   a: ['href'], area: ['href'], link: ['href'], img: ['src'], script: ['src'], audio: ['src'], video: ['src', 'poster'],
   source: ['src'], track: ['src'], form: ['action'], button: ['formAction'], input: ['formAction', 'src'], blockquote: ['cite'], q: ['cite'],

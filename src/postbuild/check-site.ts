@@ -24,10 +24,10 @@ import { readFileSync } from 'node:fs';
 import { listFiles } from './list-files.ts';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { runInWorkers } from '../node/worker-pool.ts';
 import { readHtmlCache, writeHtmlCache, type HtmlCache } from './check-html.ts';
 import { checkLinks, type SiteLocation } from './check-links.ts';
-import type { Finding, PageFacts } from './check-page.ts';
+import type { Finding, PageFacts, PageJob, PageResult } from './check-page.ts';
 
 /** The checks' names, in the order they are reported. */
 export const CHECKS = ['links', 'ids', 'html', 'scripts'] as const;
@@ -89,8 +89,6 @@ export function htmlSample(pages: readonly string[]): Set<string> {
   return chosen;
 }
 
-type WorkerResult = { facts: (PageFacts & { digest: string })[]; fresh: HtmlCache };
-
 /** Pages per message to a worker. */
 const BATCH = 100;
 
@@ -105,38 +103,6 @@ const WORKER_HEAP_MB = 1024;
 const WORKER_YOUNG_MB = 48;
 
 /**
- * Checks `pages` on `workers` threads, a batch at a time from one queue, and returns their
- * results in the order of `pages`.
- */
-async function runWorkers(dir: string, base: string, pages: string[], validate: boolean[], cache: HtmlCache, workers: number): Promise<WorkerResult> {
-  const out: WorkerResult = { facts: new Array(pages.length), fresh: {} };
-  let next = 0;
-  const one = () => new Promise<void>((resolve, reject) => {
-    const w = new Worker(new URL('./check-worker.ts', import.meta.url), { workerData: { dir, base, cache }, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB } });
-    let at = 0;
-    const send = () => {
-      if (next >= pages.length) {
-        void w.terminate().then(() => resolve());
-        return;
-      }
-      at = next;
-      next += BATCH;
-      w.postMessage({ pages: pages.slice(at, at + BATCH), validate: validate.slice(at, at + BATCH) });
-    };
-    w.on('message', (r: WorkerResult) => {
-      r.facts.forEach((f, j) => { out.facts[at + j] = f; });
-      Object.assign(out.fresh, r.fresh);
-      send();
-    });
-    w.once('error', reject);
-    w.once('exit', (code) => code !== 0 && code !== 1 && reject(new Error(`check worker exited with ${code}`)));
-    send();
-  });
-  await Promise.all(Array.from({ length: workers }, one));
-  return out;
-}
-
-/**
  * Runs every check on the output folder `dir`.
  * @param options.cacheFile where html-validate results are kept between runs (none: no cache).
  * @param options.html `all` (default): html-validate reads every page; `sample`: see `htmlSample`.
@@ -147,14 +113,21 @@ export async function checkSite(dir: string, where: SiteLocation, options: { cac
   const cache = readHtmlCache(options.cacheFile);
   const sample = options.html === 'sample' ? htmlSample(pages) : undefined;
   const n = Math.max(1, Math.min(availableParallelism(), 4, Math.ceil(pages.length / 40)));
-  const result = await runWorkers(dir, where.base, pages, pages.map((p) => !sample || sample.has(p)), cache, n);
+  const jobs: PageJob[] = pages.map((page) => ({ page, validate: !sample || sample.has(page) }));
+  const results = await runInWorkers<PageJob, PageResult>(jobs, {
+    worker: new URL('./check-worker.ts', import.meta.url),
+    threads: n,
+    batch: BATCH,
+    workerData: { dir, base: where.base, cache },
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+  });
   const facts = new Map<string, PageFacts>();
   const kept: HtmlCache = {};
   let htmlValidated = 0;
   pages.forEach((page, j) => {
-    const f = result.facts[j];
+    const f = results[j];
     facts.set(page, f);
-    const known = cache[f.digest] ?? result.fresh[f.digest];
+    const known = cache[f.digest] ?? f.fresh;
     if (known) {
       kept[f.digest] = known;
       htmlValidated++;

@@ -1,13 +1,12 @@
 // The validator on in-memory libraries: every kind of ../shared/HOSTILE.md "Frontmatter and YAML"
 // and "Files and paths" that needs the schema or other files, with the exact text a contributor sees.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CaseIdSchema, SlugSchema, TaxonomySchema, TranscriptSchema } from '../../schemas/index.ts';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { buildLibrary, classifyPath, type SourceFile } from '../../src/model/library.ts';
-import { sourcesOfTruth } from '../../src/node/check-cache.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
@@ -337,14 +336,5 @@ describe('reading content/ from disk', () => {
   it('reads lazily with the same result', () => {
     const lazy = readContentTree(dir, content, { lazy: true });
     expect(lazy.files.map((f) => [f.file, Buffer.from(f.content).toString()])).toEqual(readContentTree(dir, content).files.map((f) => [f.file, Buffer.from(f.content).toString()]));
-  });
-});
-
-describe('the validator cache', () => {
-  it('is invalidated by every module that decides a result, the timeline checks included', () => {
-    const files = sourcesOfTruth();
-    expect(files.filter((f) => !existsSync(f))).toEqual([]);
-    expect(files).toContain(join(ROOT, 'src/model/timeline-checks.ts'));
-    expect(files).toContain(join(ROOT, 'src/model/library.ts'));
   });
 });

@@ -1,0 +1,73 @@
+/**
+ * The one worker pool: maps a list of jobs to results on worker threads, handing out batches
+ * from one queue as threads finish (a worker starts slower than the main thread, since it
+ * imports its modules and warms up, so an even split would leave one waiting). `npm run validate`
+ * checks content files with it and the post-build checks read pages with it. Results come back
+ * in the order of the jobs, whatever thread made them.
+ */
+import { isMainThread, parentPort, Worker, type ResourceLimits } from 'node:worker_threads';
+
+/** How to run a pool. */
+export interface PoolOptions<J, R> {
+  /** The worker module: it calls `serveBatches` with the same function on every batch. */
+  worker: URL;
+  /** Worker threads to start (at least 1 unless `local` is given). */
+  threads: number;
+  /** Jobs per message: small enough to keep every thread busy to the end, large enough that messages cost little. */
+  batch: number;
+  /** Passed to every worker as `workerData`. */
+  workerData?: unknown;
+  /** Heap limits of each worker (MiB), so many workers fit the machine. */
+  resourceLimits?: ResourceLimits;
+  /** When given, the main thread takes batches too (its modules are loaded already). */
+  local?: (batch: J[]) => R[];
+}
+
+/**
+ * Runs `jobs` in batches on the pool's threads.
+ * @returns one result per job, in the order of `jobs`.
+ * @throws the first error a worker raised, or an exit with a code other than 0 or 1 (a worker
+ *   killed for running out of heap exits with 1 after its error).
+ */
+export async function runInWorkers<J, R>(jobs: readonly J[], options: PoolOptions<J, R>): Promise<R[]> {
+  const results: R[] = new Array(jobs.length);
+  let next = 0;
+  const take = () => {
+    const start = next;
+    next = Math.min(jobs.length, next + options.batch);
+    return start;
+  };
+  const thread = () => new Promise<void>((resolve, reject) => {
+    const w = new Worker(options.worker, { workerData: options.workerData, resourceLimits: options.resourceLimits });
+    let at = -1;
+    const send = () => {
+      at = take();
+      if (at >= jobs.length) void w.terminate().then(() => resolve());
+      else w.postMessage(jobs.slice(at, Math.min(jobs.length, at + options.batch)));
+    };
+    w.on('message', (out: R[]) => {
+      out.forEach((r, i) => (results[at + i] = r));
+      send();
+    });
+    w.once('error', reject);
+    w.once('exit', (code) => code !== 0 && code !== 1 && reject(new Error(`worker ${options.worker.pathname} exited with ${code}`)));
+    send();
+  });
+  const threads = Array.from({ length: options.threads }, thread);
+  if (options.local) {
+    // Between its own batches the main thread yields, so finished workers get their next batch.
+    for (let at = take(); at < jobs.length; at = take()) {
+      options.local(jobs.slice(at, Math.min(jobs.length, at + options.batch))).forEach((r, i) => (results[at + i] = r));
+      await new Promise((r) => setImmediate(r));
+    }
+  }
+  await Promise.all(threads);
+  return results;
+}
+
+/** In a worker module: answers every batch the pool sends with `fn(batch)`. No-op on the main thread. */
+export function serveBatches<J, R>(fn: (batch: J[]) => R[]): void {
+  if (isMainThread || !parentPort) return;
+  const port = parentPort;
+  port.on('message', (batch: J[]) => port.postMessage(fn(batch)));
+}
