@@ -32,7 +32,7 @@ const ACCEPTED: Record<string, number> = {
 
 const vocab = (name: string) => readFileSync(join(BASIC, 'taxonomies', `${name}.yaml`), 'utf8');
 const VOCAB = ['components', 'root-causes', 'contributing-factors', 'impact-categories', 'organisations'].map((t) => ({ file: `content/taxonomies/${t}.yaml`, content: vocab(t) }));
-const caseText = (id: string, body: string) => `${readFileSync(join(BASIC, 'cases/IL-0002.md'), 'utf8').split('\n---\n')[0].replace(/id: IL-\d+/, `id: ${id}`).replace(/related:[^\n]*\n(?:  [^\n]*\n)*/, 'related: []\n')}\n---\n\n${body}\n## Symptoms\n\nx\n\n## Trigger\n\ny\n\n## Lessons\n\nz\n`;
+const caseText = (id: string, body: string) => `${readFileSync(join(BASIC, 'cases/IL-0002.md'), 'utf8').split('\n---\n')[0].replace(/id: IL-\d+/, `id: ${id}`).replace(/related:[^\n]*\n(?: {2}[^\n]*\n)*/, 'related: []\n')}\n---\n\n${body}\n## Symptoms\n\nx\n\n## Trigger\n\ny\n\n## Lessons\n\nz\n`;
 
 /** Validation plus rendering of one case file holding `body`: ms, and whether it was refused. */
 async function once(body: string): Promise<{ ms: number; refused: boolean }> {

@@ -11,6 +11,7 @@ import { lastUpdated, readGitDates } from '../node/git-dates.ts';
 import { contentDirOf } from '../node/read-content.ts';
 import { instantToEpochMs } from '../model/dates.ts';
 import { buildTermIndex, buildYearIndex, type TermIndexEntry } from '../site/taxonomy.ts';
+import type { RenderedHeading } from '../markdown/rehype-content-ids.ts';
 
 export type CaseEntry = CollectionEntry<'cases'>;
 export type ConceptEntry = CollectionEntry<'concepts'>;
@@ -56,6 +57,15 @@ function byNewest(a: CaseEntry, b: CaseEntry): number {
 /** The cross-links an entry's body holds, as the loader stored them (`kind:target` keys). */
 function linksOf(e: { rendered?: { metadata?: Record<string, unknown> } }): readonly string[] {
   return (e.rendered?.metadata?.links as string[] | undefined) ?? [];
+}
+
+/**
+ * The headings of an entry's body as the loader stored them (our pipeline's ids). Astro types
+ * rendered metadata other than `imagePaths` as `unknown`, so this is the one place that says what
+ * the loader put there.
+ */
+export function headingsOf(e: { rendered?: { metadata?: Record<string, unknown> } }): readonly RenderedHeading[] {
+  return (e.rendered?.metadata?.headings as RenderedHeading[] | undefined) ?? [];
 }
 
 async function load(): Promise<Site> {

@@ -12,7 +12,7 @@
  * (`src/node/incremental.ts`). `--no-cache` turns all of that off.
  */
 import { appendFileSync, existsSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { defaultCacheDir, openCheckCache, validatorVersion } from '../node/check-cache.ts';
 import { formatIssue, sortIssues, summarizeIssues, visible, type ContentIssue } from '../model/errors.ts';
 import type { SourceFile } from '../model/library.ts';

@@ -28,9 +28,11 @@ import { friendlyParse } from './friendly-parse.ts';
 import { scanHeadings, type ScannedHeading } from './markdown-scan.ts';
 import { checkRawHtml } from './raw-html.ts';
 import { checkTimeline } from './timeline-checks.ts';
-import type { FileStat } from '../node/read-content.ts';
 import { checkEntryAlone, crossCheck, entryFacts, identityKey, type CrossResult, type EntryFacts, type FactEntry } from './references.ts';
 import { didYouMean } from './suggest.ts';
+
+/** What identifies a file's version on disk without reading it (as git's index does). */
+export interface FileStat { size: number; mtimeMs: number; ctimeMs: number; ino: number }
 
 /**
  * A content file given to the builder: repository-relative path and its bytes or text, and its

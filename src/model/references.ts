@@ -8,7 +8,7 @@
  *   letter case and Unicode normalisation) and never reused by an alias.
  * Astro only logs a broken `reference()`; we fail.
  */
-import type { Article, Case, Concept, ContentType, Taxonomy, TaxonomyName, Transcript } from '../../schemas/index.ts';
+import type { Article, Case, ContentType, Taxonomy, TaxonomyName, Transcript } from '../../schemas/index.ts';
 import type { ContentIssue } from './errors.ts';
 import { formatFieldPath, parseFieldPath } from './errors.ts';
 import { scanCitations, scanLinks, scanSitePathLinks, type ScannedHeading, type ScannedLink } from './markdown-scan.ts';

@@ -16,8 +16,7 @@
  */
 import { hash } from 'node:crypto';
 import { join } from 'node:path';
-import type { FileCheck, FileCheckCache, SourceFile } from '../model/library.ts';
-import type { FileStat } from './read-content.ts';
+import type { FileCheck, FileCheckCache, FileStat, SourceFile } from '../model/library.ts';
 import { readJsonCache, sourcesDigest, writeJsonCache } from './json-cache.ts';
 
 const FORMAT = 5;

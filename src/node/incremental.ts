@@ -19,8 +19,7 @@ import { join } from 'node:path';
 import type { Taxonomy, TaxonomyName } from '../../schemas/index.ts';
 import type { ContentIssue } from '../model/errors.ts';
 import { parseContentFile } from '../model/frontmatter.ts';
-import { checkFile, ownIssues, type FileCheck, type LibraryResult, type SourceFile } from '../model/library.ts';
-import type { FileStat } from './read-content.ts';
+import { checkFile, ownIssues, type FileCheck, type FileStat, type LibraryResult, type SourceFile } from '../model/library.ts';
 import { readJsonCache, writeJsonCache } from './json-cache.ts';
 import { checkEntryRefs, Resolver, type Universe } from '../model/references.ts';
 

@@ -13,9 +13,6 @@ import type { SourceFile } from '../model/library.ts';
 /** Files found under `contentDir`, and the ones refused before reading. */
 export interface ReadResult { files: SourceFile[]; issues: ContentIssue[] }
 
-/** What identifies a file's version on disk without reading it (as git's index does). */
-export interface FileStat { size: number; mtimeMs: number; ctimeMs: number; ino: number }
-
 /**
  * The content folder: `IL_CONTENT_DIR` if set (fixture sites in tests and the benchmark), else
  * `<root>/content`.

@@ -19,12 +19,18 @@ export function bodyLinkKeys(body: string): string[] {
   return scanLinks(body).filter((l) => l.kind !== 'md').map((l) => `${l.kind}:${l.target}`);
 }
 
-/** The entries backlinks are computed from: each with its id and validated data. */
-export interface BacklinkSources<E> {
-  cases: readonly (E & { data: Case })[];
-  concepts: readonly (E & { data: Concept })[];
-  articles: readonly (E & { data: Article })[];
-  transcripts: readonly (E & { data: Transcript })[];
+/** An entry backlinks are computed from: its id and validated data. */
+interface Source<D> {
+  id: string;
+  data: D;
+}
+
+/** The entries backlinks are computed from, by kind (C cases, N concepts, A articles, T transcripts). */
+export interface BacklinkSources<C extends Source<Case>, N extends Source<Concept>, A extends Source<Article>, T extends Source<Transcript>> {
+  cases: readonly C[];
+  concepts: readonly N[];
+  articles: readonly A[];
+  transcripts: readonly T[];
 }
 
 /**
@@ -33,10 +39,13 @@ export interface BacklinkSources<E> {
  * @param linksOf an entry's body cross-links as `kind:target` keys (the build passes the keys the
  *   loader stored, as the data store keeps no case bodies; tests scan bodies with `bodyLinkKeys`).
  */
-export function buildBacklinks<E extends { id: string }>(lib: BacklinkSources<E>, linksOf: (e: E) => readonly string[]): Backlinks {
+export function buildBacklinks<C extends Source<Case>, N extends Source<Concept>, A extends Source<Article>, T extends Source<Transcript>>(
+  lib: BacklinkSources<C, N, A, T>,
+  linksOf: (e: C | N | A | T) => readonly string[],
+): Backlinks {
   // Sets while collecting: a concept named by thousands of cases made `includes` quadratic.
   const map = new Map<string, Set<string>>();
-  const bodyLinks = (source: string, e: E) => {
+  const bodyLinks = (source: string, e: C | N | A | T) => {
     for (const key of linksOf(e)) add(map, key, source);
   };
   for (const e of lib.cases) {

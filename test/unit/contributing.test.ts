@@ -13,7 +13,7 @@ import { VFile } from 'vfile';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ISSUE_FORM_PATH, OTHER } from '../../src/cli/issue-form.ts';
-import { generatedFiles, staleFiles } from '../../src/cli/json-schema.ts';
+import { staleFiles } from '../../src/cli/json-schema.ts';
 import { readSchemaDocs } from '../../src/node/json-schemas.ts';
 import { nextFreeId, parseNewTerm, runNewCase } from '../../src/cli/new-case.ts';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
@@ -71,9 +71,12 @@ describe('workflows', () => {
   const readme = read('README.md');
 
   it('calls the commands the README documents', () => {
-    for (const cmd of ['npm ci', 'npm run validate', 'npm test', 'npm run build', 'npm run generate']) expect(readme).toContain(cmd);
-    expect(runs(pr, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', 'npm test', 'npm run build']);
-    expect(runs(deploy, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', 'npm test']);
+    for (const cmd of ['npm ci', 'npm run validate', 'npm test', 'npm run build', 'npm run generate', 'npm run typecheck', 'npm run lint', 'npm run deps']) expect(readme).toContain(cmd);
+    // The workflows run `npm test` one part per step: its `npm run` scripts, then vitest.
+    const testParts = JSON.parse(read('package.json')).scripts.test.split(' && ').map((part: string) => (part.startsWith('npm run ') ? part : `npm exec -- ${part}`));
+    expect(testParts).toEqual(['npm run typecheck', 'npm run lint', 'npm run deps', 'npm exec -- vitest run']);
+    expect(runs(pr, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', ...testParts, 'npm run build']);
+    expect(runs(deploy, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', ...testParts]);
     expect(runs(deploy, 'build')).toEqual(['npm ci', 'npm run build']);
   });
 

@@ -1,7 +1,7 @@
 // The rest of the messages a contributor can see, each pinned once (the others are pinned in
 // frontmatter, validator, field-cases, validate-cli and contributing tests).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
