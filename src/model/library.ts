@@ -3,9 +3,9 @@
  * 1. `checkFile`, per file and pure: classify the path, parse it with the one frontmatter parser,
  *    validate it with its schema, parse its body into the one Markdown tree the page is rendered
  *    from (`parseBody`) and check what one file can check alone on it (`checkBody`: sections,
- *    anchors, tables, raw HTML ...; file name against `id`, placeholders left by `npm run
- *    new:case`). Its result is plain data, so `check-cache.ts` can keep it by digest; the tree
- *    rides along as a property that is neither cached nor copied.
+ *    anchors, tables, raw HTML ...; file name against `id`, the timeline's order and window,
+ *    placeholders left by `npm run new:case`). Its result is plain data, so `check-cache.ts` can
+ *    keep it by digest; the tree rides along as a property that is neither cached nor copied.
  * 2. `buildLibrary`: collects the results and runs every check across files (`references.ts`),
  *    which always sees the whole library.
  * No file system here, so unit tests pass (path, text) lists.
@@ -31,6 +31,7 @@ import { friendlyParse } from './friendly-parse.ts';
 import { PAGE_KINDS, TAXONOMY_FOLDER, TEMPLATE_FOLDER, VOCABULARY_KINDS, fieldPatternRe, type FieldPattern } from './kinds.ts';
 import { checkMarkdownLimits } from './markdown-limits.ts';
 import { parseBody, type BodyHeading } from './markdown-tree.ts';
+import { checkTimeline } from './timeline-checks.ts';
 import { checkEntryAlone, crossCheck, entryFacts, identityKey, type CrossResult, type EntryFacts, type FactEntry } from './references.ts';
 import { didYouMean } from './suggest.ts';
 
@@ -234,6 +235,7 @@ export function checkFile(file: string, content: Uint8Array | string): FileCheck
     if (data && data.id !== classified.id) {
       issues.push({ file, ...parsed.locate(['id']), field: 'id', message: `id "${data.id}" does not match the file name ${classified.id}.md`, hint: `make both the same: rename the file to ${data.id}.md or set id: ${classified.id}` });
     }
+    if (data) issues.push(...checkTimeline(file, data, parsed.locate));
   }
   const base = { file, classified, bodyLine: parsed.bodyLine, bodyOffset: parsed.bodyOffset, headings };
   if (r.data === undefined) {
