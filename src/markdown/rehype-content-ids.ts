@@ -1,6 +1,6 @@
 /**
  * rehype plugin: gives every id in a body its final, unique, prefixed value and makes every
- * in-page link follow it (field case 16).
+ * in-page link follow it.
  *
  * - Headings arrive with their ids from the content model (`assignHeadingIds` in
  *   `src/model/markdown-tree.ts`, on the tree the validator checked): `user-content-<slug>`.

@@ -5,7 +5,7 @@
  *   it becomes a link to that URL (if http(s)) or its alt text, so reading a page makes no
  *   request elsewhere. The validator refuses such images first; this is the second line.
  * - A root-relative link or image (`/cases/`, `/images/x.svg`) gets the site's `base`
- *   (`/kb/cases/`), so a deployment under a sub-path keeps working (field case 10).
+ *   (`/kb/cases/`), so a deployment under a sub-path keeps working.
  */
 import type { Definition, Image, ImageReference, Link, Root, Text } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';

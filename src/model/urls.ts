@@ -1,6 +1,6 @@
 /**
  * Every URL the site links to, built in one place so that a deployment under a sub-path (Astro
- * `base`, field case 10) is right everywhere. URLs end in `/` (trailingSlash: 'always').
+ * `base`) is right everywhere. URLs end in `/` (trailingSlash: 'always').
  */
 import type { TaxonomyName } from '../../schemas/index.ts';
 import { LINK_KINDS, type LinkKind } from './kinds.ts';
