@@ -9,7 +9,15 @@
  * result says `estimated: true` so pages and files can say so. Times are seconds from the start.
  */
 import type { ContentIssue } from './errors.ts';
-import { headingText } from './markdown-scan.ts';
+
+/** Plain text of a line of inline Markdown (links, emphasis and code marks dropped). */
+function plainInline(raw: string): string {
+  return raw
+    .replace(/\s+#+\s*$/, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]/g, '')
+    .trim();
+}
 
 /** One speaker turn with its start and end in seconds. */
 export interface TimedTurn { section: number; speaker: string; text: string; start: number; end: number }
@@ -44,9 +52,9 @@ function scan(body: string): { sections: { n: number; title: string }[]; turns: 
   for (const para of body.split(/\n\s*\n/)) {
     const line = para.trim().replace(/\s*\n\s*/g, ' ');
     const s = SECTION_RE.exec(line);
-    if (s) { sections.push({ n: Number(s[1]), title: headingText(s[2]) }); continue; }
+    if (s) { sections.push({ n: Number(s[1]), title: plainInline(s[2]) }); continue; }
     const t = TURN_RE.exec(line);
-    if (t) turns.push({ section: sections.at(-1)?.n ?? 0, speaker: t[1].trim(), text: headingText(t[3]), ...(t[2] ? { at: parseClock(t[2]) } : {}) });
+    if (t) turns.push({ section: sections.at(-1)?.n ?? 0, speaker: t[1].trim(), text: plainInline(t[3]), ...(t[2] ? { at: parseClock(t[2]) } : {}) });
   }
   return { sections, turns };
 }

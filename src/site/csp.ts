@@ -4,7 +4,9 @@
  * `<meta http-equiv="content-security-policy">` and adds the hash of every script and style it
  * bundles from our components to `script-src` and `style-src`; nothing from content can be
  * hashed, so content can run no script and add no style even if something got past the
- * sanitiser. Our own origin only: no request to another origin from any page.
+ * sanitiser. Our own origin only: no request to another origin from any page. Links to other
+ * origins (a case's sources and their archived copies) are navigations a reader chooses, which no
+ * directive here restricts; the post-build link check accepts them and refuses only loads.
  *
  * - `'wasm-unsafe-eval'`: Pagefind's search runs WebAssembly (it allows compiling wasm only, not
  *   `eval`).

@@ -10,6 +10,7 @@ import type { Element } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { archivedCopy } from '../../src/site/archive.ts';
 import { exportCase, fromCsvRecord } from '../../src/site/export.ts';
 import { byNewestAdded } from '../../src/site/feeds.ts';
 import type { Library } from '../../src/model/library.ts';
@@ -114,6 +115,19 @@ describe('open data', () => {
     expect(doc.license).toBe('CC-BY-4.0');
     expect(doc.count).toBe(lib.cases.length);
     expect([...doc.cases].sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual(expected());
+  });
+
+  it('cases.json and cases.csv hold each case\'s timeline, and the Open data page documents it', () => {
+    const doc = JSON.parse(file('data/cases.json'));
+    const want = lib.cases.find((c) => c.id === 'IL-0006')!.data.timeline;
+    expect(want).toHaveLength(5);
+    expect(doc.cases.find((c: { id: string }) => c.id === 'IL-0006').timeline).toEqual(want);
+    expect(doc.cases.find((c: { id: string }) => c.id === 'IL-0001').timeline).toEqual([]);
+    const rows = parseCsv(file('data/cases.csv'), { bom: true, columns: true }) as Record<string, string>[];
+    expect(JSON.parse(rows.find((r) => r.id === 'IL-0006')!.timeline)).toEqual(want);
+    const html = page('data');
+    expect(html).toContain('id="data-timeline"');
+    for (const f of ['at', 'precision', 'event', 'kind']) expect(html).toContain(`<code>${f}</code>`);
   });
 
   it('cases.csv round-trips to the same values, with formula cells neutralised', () => {
@@ -223,6 +237,65 @@ describe('case pages', () => {
     // The title holds "</script><script>": only ever as text or inside a quoted attribute.
     expect(tagsOnly(html).match(/<script/g)!.length).toBe(tagsOnly(html).match(/<\/script>/g)!.length);
     expect(tagsOnly(html)).not.toContain('<script>window.__pwned');
+  });
+
+  it('draw the timeline: an ordered list of times in UTC and as reported, by precision, with kinds and time since the start', () => {
+    const tree = fromHtml(page('cases/IL-0006'));
+    const text = (el: Element): string => el.children.map((c) => (c.type === 'text' ? c.value : c.type === 'element' ? text(c) : '')).join('');
+    const find = (root: Element | ReturnType<typeof fromHtml>, test: (el: Element) => boolean) => {
+      const out: Element[] = [];
+      visit(root, 'element', (el: Element) => { if (test(el)) out.push(el); });
+      return out;
+    };
+    const cls = (el: Element) => (el.properties.className as string[] | undefined) ?? [];
+    const [section] = find(tree, (el) => el.tagName === 'section' && cls(el).includes('timeline-section'));
+    expect(find(section, (el) => el.tagName === 'h2').map(text)).toEqual(['Timeline']);
+    const [list] = find(section, (el) => el.tagName === 'ol');
+    expect(cls(list)).toContain('timeline');
+    const rows = find(list, (el) => el.tagName === 'li').map((li) => {
+      const [time] = find(li, (el) => el.tagName === 'time');
+      const part = (c: string) => find(li, (el) => cls(el).includes(c)).map(text)[0];
+      return [time.properties.dateTime, text(time), part('tl-reported'), part('tl-since'), part('tl-kind'), part('tl-what')];
+    });
+    expect(rows).toEqual([
+      ['2024-12-31T23:20:00-08:00', '2025-01-01 07:20 UTC', '(reported as 2024-12-31 23:20 PST)', '−10 min before the start', 'Trigger', 'Trigger A change to the edge\'s DNS records was pushed.'],
+      ['2024-12-31T23:30:00-08:00', '2025-01-01 07:30 UTC', '(reported as 2024-12-31 23:30 PST)', 'start of the incident', undefined, 'Requests to the edge began to fail.'],
+      ['2025-01-01T08:00Z', '2025-01-01, about 08:00 UTC', undefined, 'about +1 h after the start', 'Detection', 'Detection The on-call engineer traced the errors to the DNS change.'],
+      ['2025-01-01T00:45:00-08:00', '2025-01-01 08:45 UTC', '(reported as 00:45 PST)', '+1 h 15 min after the start', 'Resolution', 'Resolution The change was rolled back and the edge recovered.'],
+      ['2025-01-20', '2025-01-20', undefined, '+20 d after the start', 'Other', 'Other The postmortem was published.'],
+    ]);
+    // Zero client JavaScript: the page's scripts are the site's own, the same as a case without a timeline.
+    const scripts = (p: string) => find(fromHtml(page(p)), (el) => el.tagName === 'script').map((el) => `${el.properties.type ?? ''} ${el.properties.src ?? ''}`).sort();
+    expect(scripts('cases/IL-0006')).toEqual(scripts('cases/IL-0001'));
+    expect(page('cases/IL-0001')).not.toContain('timeline-section');
+  });
+
+  it('list the timeline in "On this page", in page order', () => {
+    const html = page('cases/IL-0005');
+    const toc = html.slice(html.indexOf('<nav class="toc"'), html.indexOf('</nav>', html.indexOf('<nav class="toc"')));
+    const targets = [...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
+    expect(targets.slice(targets.indexOf('page-timeline') - 1, targets.indexOf('page-timeline') + 2)).toEqual(['user-content-lessons', 'page-timeline', 'page-sources']);
+    const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
+    expect(ids.indexOf('page-timeline')).toBeGreaterThan(ids.indexOf('user-content-lessons'));
+    expect(ids.indexOf('page-timeline')).toBeLessThan(ids.indexOf('page-sources'));
+    expect(html).toContain('<time datetime="2024-05-21">2024-05-21</time>');
+  });
+
+  it('show an archived copy beside every source: its archive_url, else the Wayback Machine at its publication date', () => {
+    let given = 0;
+    for (const c of lib.cases) {
+      const html = decode(page(`cases/${c.id}`));
+      const sources = html.slice(html.indexOf('<ol class="sources">'), html.indexOf('</ol>', html.indexOf('<ol class="sources">')));
+      for (const s of c.data.sources) {
+        const archive = archivedCopy(s);
+        if (archive.given) given++;
+        expect(sources, c.id).toContain(`<a href="${s.url}" rel="noopener noreferrer">`);
+        expect(sources, c.id).toContain(`<a class="archive-link" href="${archive.url}" rel="noopener noreferrer" data-archive="${archive.given ? 'given' : 'wayback'}">archived copy<span class="visually-hidden"> of “${s.title}”</span></a>`);
+      }
+    }
+    expect(given).toBe(1);
+    expect(decode(page('cases/IL-0006'))).toContain('href="https://web.archive.org/web/20250120/https://example.org/pm/IL-0006?lang=en"');
+    expect(page('cases/IL-0001')).toContain('href="https://web.archive.org/web/https://example.org/pm/IL-0001"');
   });
 
   it('redirect merged IDs to the case that absorbed them, outside the sitemap', () => {

@@ -103,7 +103,7 @@ describe('workflows', () => {
 
 describe('a repository people can trust', () => {
   it('pins every action to a full commit SHA, with its version in a comment', () => {
-    for (const f of ['pull-request.yml', 'deploy.yml']) {
+    for (const f of readdirSync(join(ROOT, '.github/workflows')).filter((n) => n.endsWith('.yml'))) {
       const uses = read(`.github/workflows/${f}`).split('\n').filter((l) => /^\s*(?:-\s+)?uses:/.test(l));
       expect(uses.length, f).toBeGreaterThan(1);
       for (const l of uses) expect(l.trim(), f).toMatch(/^(?:-\s+)?uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
@@ -164,6 +164,31 @@ describe('a repository people can trust', () => {
     const pkg = JSON.parse(read('package.json'));
     expect(pkg.devDependencies['@types/node']).toMatch(/^\^24\./);
     expect(pkg.devDependencies.node).toMatch(/^\^24\./);
+  });
+});
+
+describe('the source link check', () => {
+  const wf = parse(read('.github/workflows/link-check.yml'));
+  const steps: { uses?: string; run?: string; with?: Record<string, unknown>; id?: string }[] = wf.jobs.check.steps;
+
+  it('runs weekly and on demand, may write issues only, and feeds the checker npm run source-urls', () => {
+    expect(Object.keys(wf.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    expect(wf.on.schedule).toHaveLength(1);
+    expect(wf.on.schedule[0].cron.split(' ').slice(2)).toEqual(['*', '*', '1']);
+    expect(wf.permissions).toEqual({ contents: 'read', issues: 'write' });
+    expect(JSON.parse(read('package.json')).scripts['source-urls']).toBe('node src/cli/source-urls.ts');
+    expect(steps.map((s) => s.run).filter(Boolean)[1]).toBe('npm run --silent source-urls -- --by-file .link-check');
+  });
+
+  it('pins lychee to a full commit and keeps one issue with gh, never failing on dead links alone', () => {
+    const lychee = steps.find((s) => s.uses?.startsWith('lycheeverse/lychee-action@'))!;
+    expect(lychee.uses).toMatch(/^lycheeverse\/lychee-action@[0-9a-f]{40}$/);
+    expect(lychee.with).toMatchObject({ fail: false, output: 'lychee/report.md', format: 'markdown' });
+    expect(String(lychee.with!.args)).toContain("'.link-check/**/*.txt'");
+    const report = steps.at(-1)!;
+    expect(report.run).toContain('gh issue list --label "$label" --state open');
+    for (const verb of ['gh issue create', 'gh issue edit', 'gh issue close']) expect(report.run).toContain(verb);
+    expect(steps.filter((s) => s.uses).map((s) => s.uses!.split('@')[0])).toEqual(['actions/checkout', 'actions/setup-node', 'lycheeverse/lychee-action']);
   });
 });
 

@@ -1,7 +1,9 @@
 // The post-build checks' own pieces: which pages html-validate reads on a large site, and the
 // element walk that finds active content however deep it sits.
 import { describe, expect, it } from 'vitest';
+import { checkLinks } from '../../src/postbuild/check-links.ts';
 import { analysePage } from '../../src/postbuild/check-page.ts';
+import { waybackUrl } from '../../src/site/archive.ts';
 import { splitDataStoreModule } from '../../src/astro/data-store-split.ts';
 import { HTML_VALIDATE_ALL_UP_TO, HTML_VALIDATE_PER_TEMPLATE, htmlSample, templateOf } from '../../src/postbuild/check-site.ts';
 
@@ -68,5 +70,17 @@ describe('splitDataStoreModule', () => {
   it('leaves small stores and other code alone', () => {
     expect(splitDataStoreModule(moduleOf('[1]'), 7)).toBeUndefined();
     expect(splitDataStoreModule('export default new Map()', 7)).toBeUndefined();
+  });
+});
+
+describe('checkLinks and links to other origins', () => {
+  it('accepts links to a source and its archived copy (followed only when clicked), but not a load from there', () => {
+    const wayback = waybackUrl('https://example.org/pm?a=1&b=2', '2024-01-05');
+    const html = `<!doctype html><html><head><title>t</title></head><body><a href="https://example.org/pm?a=1&amp;b=2" rel="noopener noreferrer">Source</a> <a href="${wayback.replace(/&/g, '&amp;')}" rel="noopener noreferrer">archived copy</a><img src="${wayback}" alt=""></body></html>`;
+    const page = 'cases/IL-0001/index.html';
+    const facts = analysePage(html, page, '/');
+    expect(facts.refs.map((r) => r.url)).toEqual(['https://example.org/pm?a=1&b=2', wayback, wayback]);
+    const findings = checkLinks(new Map([[page, facts]]), new Set([page]), { site: 'https://incident-library.example.org', base: '/' });
+    expect(findings.map((f) => f.message)).toEqual([`<img> loads ${wayback} from another origin`]);
   });
 });
