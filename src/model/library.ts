@@ -458,7 +458,7 @@ export function ownIssues(check: FileCheck, taxonomies: Record<TaxonomyName, Tax
  */
 function makeEntry(type: ContentType, id: string, check: FileCheck, source: SourceFile, keepTree: boolean): Entry<unknown> {
   let full: FileCheck | undefined = check.data !== undefined ? check : undefined;
-  let kept: Root | undefined = keepTree ? check.tree : undefined;
+  let kept: Root | undefined = keepTree && check.tree ? withoutPositions(check.tree) : undefined;
   dropTree(check);
   const complete = () => (full ??= checkFile(source.file, source.content));
   let body: string | undefined;
@@ -481,6 +481,22 @@ function makeEntry(type: ContentType, id: string, check: FileCheck, source: Sour
     },
   });
   return entry;
+}
+
+/**
+ * Drops the source positions of every node of a validated tree that is kept for rendering:
+ * the renderer reads positions only to report a broken link, which validation has already
+ * refused, and a position is three objects on every node of every tree a build keeps until it
+ * renders it. Changes the tree in place and returns it.
+ */
+function withoutPositions(tree: Root): Root {
+  const stack: { position?: unknown; children?: unknown[] }[] = [tree];
+  while (stack.length) {
+    const node = stack.pop()!;
+    delete node.position;
+    if (node.children) for (const c of node.children) stack.push(c as { position?: unknown; children?: unknown[] });
+  }
+  return tree;
 }
 
 /** The cross-links of an entry's body as `kind:target` keys, in order (relative `.md` links left out). */
