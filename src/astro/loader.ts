@@ -22,7 +22,8 @@ import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { TAXONOMIES, type ContentType } from '../../schemas/index.ts';
 import { buildLinkIndex, type LinkIndex } from '../markdown/link-index.ts';
-import { renderBody } from '../markdown/index.ts';
+import { pipeline, renderBody } from '../markdown/index.ts';
+import { caseLearnings } from '../model/case-learnings.ts';
 import { ContentError, formatIssue, summarizeIssues, type ContentIssue } from '../model/errors.ts';
 import { buildLibrary, type FileCheck, type FileCheckCache, type Library, type SourceFile } from '../model/library.ts';
 import { sourcesDigest } from '../node/json-cache.ts';
@@ -44,7 +45,8 @@ export type CollectionName = ContentType | 'taxonomies' | 'problems';
 /** A digest of the code that turns a body into HTML, so a changed renderer re-renders every entry. */
 function rendererDigest(): string {
   const here = fileURLToPath(new URL('.', import.meta.url));
-  return sourcesDigest('renderer', ['../markdown', '../model', '../../schemas'].map((d) => join(here, d))).slice(0, 16);
+  // The loader itself too: it decides what each entry stores besides the HTML (`metadata`).
+  return sourcesDigest('renderer', ['../markdown', '../model', '../../schemas'].map((d) => join(here, d)), [join(here, 'loader.ts')]).slice(0, 16);
 }
 
 /** Per-file results kept in memory for a dev session, keyed by the file's bytes. */
@@ -162,10 +164,19 @@ async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType
     // The store keeps what pages use: the rendered body, its headings, length and cross-links.
     // Only transcripts keep their Markdown (their timing and WebVTT read it): the store is compiled
     // into one module, and its size drives the build's time at many thousands of cases.
-    const metadata = { headings: r.metadata.headings, bodyChars: e.body.length, links: bodyLinkKeys(e.body) };
+    // A case also keeps its action items and lessons as text with their anchors, for the pages
+    // that gather them across cases (the body itself is not stored).
+    const learnings = type === 'cases' ? caseLearnings(pipeline.parse(e.body), r.metadata.headings.map((h) => h.slug), (url) => emptyLinkText(snap.links, url)) : undefined;
+    const metadata = { headings: r.metadata.headings, bodyChars: e.body.length, links: bodyLinkKeys(e.body), ...(learnings && { learnings }) };
     store.set({ id: e.id, data: e.data as Record<string, unknown>, body: type === 'transcripts' ? e.body : undefined, filePath: e.file, rendered: { html: r.html, metadata }, digest });
   }
   for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
+}
+
+/** What a cross-link without text shows (`[](case:IL-0190)`), as the renderer fills it in: the target's title, else the target. */
+function emptyLinkText(links: LinkIndex, url: string): string | undefined {
+  const m = /^([a-z-]+):([^#]*)/.exec(url);
+  return m ? (links.titles.get(`${m[1]}:${m[2]}`) ?? m[2]) : undefined;
 }
 
 /** Stores one entry per vocabulary (id: its name, data: its terms by slug). */
