@@ -4,8 +4,10 @@
  * of the heading it sits under, so a page elsewhere can link to `/cases/IL-NNNN/#<anchor>`.
  *
  * Items: when a section holds a list, each item of its lists is one item and the paragraphs
- * around them are context ("Both items come from the postmortem."), left out; a section with
- * no list gives one item per paragraph. A `###` heading inside a section moves the anchor of the
+ * around them are context ("Both items come from the postmortem."), left out. Lessons without a
+ * list are one per paragraph, the way most cases write them. Action items are list items only: an
+ * "Action items" section without a list is a note on what the sources do not say ("the report
+ * does not list them"), not an action. A `###` heading inside a section moves the anchor of the
  * items under it to that heading. Pure: the tree and the heading ids in, values out.
  */
 import type { Heading, ListItem, Nodes, Root, RootContent } from 'mdast';
@@ -85,7 +87,7 @@ export function caseLearnings(tree: Root, headingIds: readonly string[], emptyLi
   let blocks: RootContent[] = [];
   const anchors: string[] = [];
   const flush = () => {
-    if (section) out[section].push(...sectionItems(blocks, anchors, emptyLinkText));
+    if (section) out[section].push(...sectionItems(blocks, anchors, section === 'lessons', emptyLinkText));
     blocks = [];
     anchors.length = 0;
   };
@@ -109,9 +111,10 @@ export function caseLearnings(tree: Root, headingIds: readonly string[], emptyLi
   return out;
 }
 
-/** The items of one section's blocks: list items if it has lists, else paragraphs. */
-function sectionItems(blocks: readonly RootContent[], anchors: readonly string[], emptyLinkText?: (url: string) => string | undefined): LearningItem[] {
+/** The items of one section's blocks: list items if it has lists, else paragraphs when `paragraphs` allows them. */
+function sectionItems(blocks: readonly RootContent[], anchors: readonly string[], paragraphs: boolean, emptyLinkText?: (url: string) => string | undefined): LearningItem[] {
   const hasList = blocks.some((b) => b.type === 'list');
+  if (!hasList && !paragraphs) return [];
   const items: LearningItem[] = [];
   blocks.forEach((b, i) => {
     const parts: Nodes[] = hasList ? (b.type === 'list' ? (b.children as ListItem[]) : []) : b.type === 'paragraph' ? [b] : [];

@@ -28,7 +28,14 @@ export const MEASURES: readonly Measure[] = ['detect', 'resolve'];
 /** Why a case has no usable duration. */
 export type MissingReason = 'no-time' | 'day-precision' | 'before-start';
 
-/** What each reason means, for the pages. */
+/** Each reason in a few words, for a table whose columns are the measures. */
+export const REASON_LABELS: Record<MissingReason, string> = {
+  'no-time': 'No time given',
+  'day-precision': 'A time known only to the day or month',
+  'before-start': 'Before the recorded start',
+};
+
+/** What each reason means for each measure, for the pages. */
 export const MISSING_REASONS: Record<Measure, Record<MissingReason, string>> = {
   detect: {
     'no-time': 'no detection time (neither incident.detected nor a detection event)',

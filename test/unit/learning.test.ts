@@ -73,6 +73,11 @@ describe('caseLearnings', () => {
     expect(l.actionItems).toEqual([]);
   });
 
+  it('reads an action items section without a list as a note, not as actions', async () => {
+    const l = await learn('## Action items\n\nThe report does not list them.\n\n## Lessons\n\nA lesson.\n');
+    expect(l).toEqual({ actionItems: [], lessons: [{ text: 'A lesson.', anchor: 'user-content-lessons' }] });
+  });
+
   it('gives a cross-link without text the text the renderer would show, and refuses ids that do not match the headings', () => {
     const tree = pipeline.parse('## Action items\n\n- Compare with [](case:IL-0190).\n');
     expect(caseLearnings(tree, ['user-content-action-items'], (url) => (url === 'case:IL-0190' ? 'IL-0190' : undefined)).actionItems[0].text).toBe('Compare with IL-0190.');
