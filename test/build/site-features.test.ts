@@ -355,7 +355,7 @@ describe('every page', () => {
 });
 
 describe('learning across incidents', () => {
-  const termPages = (['components', 'root-causes', 'contributing-factors'] as const).flatMap((taxonomy) =>
+  const termPages = () => (['components', 'root-causes', 'contributing-factors'] as const).flatMap((taxonomy) =>
     Object.keys(lib.taxonomies[taxonomy]).map((slug) => ({ taxonomy, slug, cases: lib.cases.filter((c) => (taxonomy === 'components' ? c.data.components : taxonomy === 'root-causes' ? c.data.root_causes.map((r) => r.term) : c.data.contributing_factors).includes(slug)) })),
   );
   /** The page from `marker` to the next top-level section of the page (or the end of main). */
@@ -374,7 +374,7 @@ describe('learning across incidents', () => {
 
   it('puts "What teams changed afterwards" on every component, root-cause and factor page with two cases or more, linking real sections', () => {
     let checked = 0;
-    for (const t of termPages) {
+    for (const t of termPages()) {
       const html = page(`${t.taxonomy}/${t.slug}`);
       expect(html.includes('id="page-changed"'), `${t.taxonomy}/${t.slug}`).toBe(t.cases.length >= 2);
       if (t.cases.length < 2) continue;
