@@ -10,7 +10,8 @@
  * is written with (a bare date is `day`, a date-time `minute`).
  *
  * The precision rule: a duration is as precise as the coarser of its two times. Both at minute
- * precision: it enters the minute statistics, exact to the minute. Either at hour precision: it
+ * precision: it enters the minute statistics, in whole minutes (each time taken at its minute, so
+ * 11:19 to 12:32:30 is 73 minutes). Either at hour precision: it
  * enters the hour statistics only, in whole hours (from the middle of one hour to the middle of the
  * other). A time known only to the day or month: no statistics at all. The hour statistics
  * also hold every minute-precise duration (a duration known to the minute is known to the hour).
