@@ -43,7 +43,12 @@ export function buildInsights(cases: readonly Case[], learningsOf: (id: string) 
   const componentRows = rows((c) => c.components);
   const componentCounts = new Map<string, number>();
   for (const c of cases) for (const s of new Set(c.components)) componentCounts.set(s, (componentCounts.get(s) ?? 0) + 1);
-  const top = new Set([...componentCounts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, TOP_COMPONENTS).map(([s]) => s));
+  const top = new Set(
+    [...componentCounts]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, TOP_COMPONENTS)
+      .map(([s]) => s),
+  );
   const per = <T>(f: (m: Measure) => T) => Object.fromEntries(MEASURES.map((m) => [m, f(m)])) as Record<Measure, T>;
   const byId = new Map(cases.map((c) => [c.id, c]));
   return {

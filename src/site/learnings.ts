@@ -73,14 +73,21 @@ export function checklistMarkdown(
   const children: Root['children'] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: opts.title }] }];
   for (const g of groups) {
     const items: ListItem[] = g.cases.flatMap((c) =>
-      c.learnings.actionItems.map(
-        (item): ListItem => ({
-          type: 'listItem',
-          checked: false,
-          spread: false,
-          children: [{ type: 'paragraph', children: [{ type: 'text', value: `${item.text} (${c.organisation}, ${c.year}, ` }, { type: 'link', url: opts.itemUrl(c.id, item), children: [{ type: 'text', value: c.id }] }, { type: 'text', value: ')' }] }],
-        }),
-      ),
+      c.learnings.actionItems.map((item): ListItem => ({
+        type: 'listItem',
+        checked: false,
+        spread: false,
+        children: [
+          {
+            type: 'paragraph',
+            children: [
+              { type: 'text', value: `${item.text} (${c.organisation}, ${c.year}, ` },
+              { type: 'link', url: opts.itemUrl(c.id, item), children: [{ type: 'text', value: c.id }] },
+              { type: 'text', value: ')' },
+            ],
+          },
+        ],
+      })),
     );
     if (items.length === 0) continue;
     const heading = groups.length > 1 || g.theme ? (g.theme ? opts.themeLabel(g.theme) : opts.otherLabel) : undefined;

@@ -36,16 +36,34 @@ function mk(over: Partial<CaseInput> & { incident: CaseInput['incident'] }): Cas
 /** Action items and lessons of a body, with the ids the renderer gives its headings. */
 async function learn(body: string): Promise<CaseLearnings> {
   const r = await renderBody(body);
-  return caseLearnings(pipeline.parse(body), r.metadata.headings.map((h) => h.slug));
+  return caseLearnings(
+    pipeline.parse(body),
+    r.metadata.headings.map((h) => h.slug),
+  );
 }
 
 describe('caseLearnings', () => {
   it('takes the list items of a section, not the paragraphs around them, with the section heading id', async () => {
     const body = [
-      '## Symptoms', '', '- not an action', '',
-      '## Action items', '', 'Both come from the postmortem.', '',
-      '- Turn on **gRPC** keepalive (`DialKeepAliveTime`)', '  in the client.', '- Drain nodes [before upgrades](https://example.org/x).', '',
-      '## Lessons', '', 'Failover is half the story.', '', 'Clients must notice', 'dead peers.', '',
+      '## Symptoms',
+      '',
+      '- not an action',
+      '',
+      '## Action items',
+      '',
+      'Both come from the postmortem.',
+      '',
+      '- Turn on **gRPC** keepalive (`DialKeepAliveTime`)',
+      '  in the client.',
+      '- Drain nodes [before upgrades](https://example.org/x).',
+      '',
+      '## Lessons',
+      '',
+      'Failover is half the story.',
+      '',
+      'Clients must notice',
+      'dead peers.',
+      '',
     ].join('\n');
     expect(await learn(body)).toEqual({
       actionItems: [
@@ -139,7 +157,13 @@ describe('durations', () => {
     const start = '2022-05-01T08:00:00Z';
     const cases = [
       mk({ incident: { start, precision: 'minute', end: '2022-05-01T08:10:00Z' } }),
-      mk({ incident: { start, precision: 'minute', end: '2022-05-01T08:30:00Z' }, root_causes: [{ term: 'software-defect', evidence: 'stated' }, { term: 'config-change', evidence: 'stated' }] }),
+      mk({
+        incident: { start, precision: 'minute', end: '2022-05-01T08:30:00Z' },
+        root_causes: [
+          { term: 'software-defect', evidence: 'stated' },
+          { term: 'config-change', evidence: 'stated' },
+        ],
+      }),
       mk({ incident: { start, precision: 'minute', end: '2022-05-01T09:00:00Z' } }),
       mk({ incident: { start, precision: 'minute', end: '2022-05-01T12:00:00Z' } }),
       mk({ incident: { start, precision: 'hour', end: '2022-05-01T10:00:00Z' } }),
@@ -154,7 +178,13 @@ describe('durations', () => {
     // hour statistics: the four minute-precise durations in hours, and the hour-precise one (2 h)
     expect(defect.distribution.hour).toEqual({ n: 5, min: 10 / 60, q1: 0.5, median: 1, q3: 2, max: 4 });
     expect(defect.distribution.missing).toEqual({ 'no-time': 1, 'day-precision': 1, 'before-start': 0 });
-    expect(defect.distribution.points.map((p) => [p.minutes, p.precision])).toEqual([[10, 'minute'], [30, 'minute'], [60, 'minute'], [120, 'hour'], [240, 'minute']]);
+    expect(defect.distribution.points.map((p) => [p.minutes, p.precision])).toEqual([
+      [10, 'minute'],
+      [30, 'minute'],
+      [60, 'minute'],
+      [120, 'hour'],
+      [240, 'minute'],
+    ]);
     expect(change).toMatchObject({ slug: 'config-change', distribution: { cases: 1, minute: { n: 1, median: 30 } } });
     expect(distributionsByTerm(rows, 'resolve', (_s, count) => count > 1).map((d) => d.slug)).toEqual(['software-defect']);
 
@@ -194,14 +224,23 @@ describe('factors that come together', () => {
   });
 
   it('lists what a factor is seen with', () => {
-    expect(seenWith(termPairs(cases), 'c')).toEqual([{ slug: 'a', caseIds: ['IL-0001', 'IL-0003'] }, { slug: 'b', caseIds: ['IL-0001'] }]);
+    expect(seenWith(termPairs(cases), 'c')).toEqual([
+      { slug: 'a', caseIds: ['IL-0001', 'IL-0003'] },
+      { slug: 'b', caseIds: ['IL-0001'] },
+    ]);
     expect(seenWith(termPairs(cases), 'd')).toEqual([]);
   });
 });
 
 describe('what teams changed afterwards', () => {
   const item = (text: string) => ({ text, anchor: 'user-content-action-items' });
-  const lc = (id: string, factors: string[], actions: string[], lessons: string[] = []): LearningCase => ({ id, organisation: `Org ${id}`, year: 2020, factors, learnings: { actionItems: actions.map(item), lessons: lessons.map((t) => ({ text: t, anchor: 'user-content-lessons' })) } });
+  const lc = (id: string, factors: string[], actions: string[], lessons: string[] = []): LearningCase => ({
+    id,
+    organisation: `Org ${id}`,
+    year: 2020,
+    factors,
+    learnings: { actionItems: actions.map(item), lessons: lessons.map((t) => ({ text: t, anchor: 'user-content-lessons' })) },
+  });
 
   it('groups by the factor most cases share, each case once, at least two per theme, the page own factor aside', () => {
     const cases = [
@@ -225,16 +264,26 @@ describe('what teams changed afterwards', () => {
 
   it('writes the action items as a Markdown task list with escaped text and links into the cases', () => {
     const groups = groupLearnings([lc('IL-0001', ['t'], ['Use *keepalive* [always]']), lc('IL-0002', ['t'], ['Drain nodes']), lc('IL-0003', [], ['Alert', 'Page'])]);
-    const md = checklistMarkdown(groups, { title: 'After Kubernetes incidents', themeLabel: (s) => `Theme ${s}`, otherLabel: 'Other cases', itemUrl: (id, i) => `https://x.org/cases/${id}/#${i.anchor}` });
+    const md = checklistMarkdown(groups, {
+      title: 'After Kubernetes incidents',
+      themeLabel: (s) => `Theme ${s}`,
+      otherLabel: 'Other cases',
+      itemUrl: (id, i) => `https://x.org/cases/${id}/#${i.anchor}`,
+    });
     expect(md).toBe(
       [
-        '# After Kubernetes incidents', '',
-        '## Theme t', '',
+        '# After Kubernetes incidents',
+        '',
+        '## Theme t',
+        '',
         '- [ ] Use \\*keepalive\\* \\[always] (Org IL-0001, 2020, [IL-0001](https://x.org/cases/IL-0001/#user-content-action-items))',
-        '- [ ] Drain nodes (Org IL-0002, 2020, [IL-0002](https://x.org/cases/IL-0002/#user-content-action-items))', '',
-        '## Other cases', '',
+        '- [ ] Drain nodes (Org IL-0002, 2020, [IL-0002](https://x.org/cases/IL-0002/#user-content-action-items))',
+        '',
+        '## Other cases',
+        '',
         '- [ ] Alert (Org IL-0003, 2020, [IL-0003](https://x.org/cases/IL-0003/#user-content-action-items))',
-        '- [ ] Page (Org IL-0003, 2020, [IL-0003](https://x.org/cases/IL-0003/#user-content-action-items))', '',
+        '- [ ] Page (Org IL-0003, 2020, [IL-0003](https://x.org/cases/IL-0003/#user-content-action-items))',
+        '',
       ].join('\n'),
     );
     // parsed back, every item is an unchecked task
@@ -246,9 +295,34 @@ describe('what teams changed afterwards', () => {
 
 describe('action items as open data', () => {
   it('has one row per item with its case, link, terms; CSV cells neutralised and parsed back', () => {
-    const c = mk({ incident: { start: '2019-07-02T13:42:00Z', precision: 'minute' }, components: ['waf', 'regex'], contributing_factors: ['no-canary'], root_causes: [{ term: 'software-defect', evidence: 'stated' }, { term: 'software-defect', evidence: 'inferred' }] });
-    const rows = actionItemRows(c, [{ text: '=Limit regex backtracking', anchor: 'user-content-action-items' }, { text: 'Canary WAF rules', anchor: 'user-content-follow-up' }], 'https://x.org/cases/IL-0001/');
-    expect(rows[1]).toEqual({ case: c.id, n: 2, text: 'Canary WAF rules', url: 'https://x.org/cases/IL-0001/#user-content-follow-up', organisation: 'acme', year: 2019, components: ['waf', 'regex'], root_causes: ['software-defect'], contributing_factors: ['no-canary'] });
+    const c = mk({
+      incident: { start: '2019-07-02T13:42:00Z', precision: 'minute' },
+      components: ['waf', 'regex'],
+      contributing_factors: ['no-canary'],
+      root_causes: [
+        { term: 'software-defect', evidence: 'stated' },
+        { term: 'software-defect', evidence: 'inferred' },
+      ],
+    });
+    const rows = actionItemRows(
+      c,
+      [
+        { text: '=Limit regex backtracking', anchor: 'user-content-action-items' },
+        { text: 'Canary WAF rules', anchor: 'user-content-follow-up' },
+      ],
+      'https://x.org/cases/IL-0001/',
+    );
+    expect(rows[1]).toEqual({
+      case: c.id,
+      n: 2,
+      text: 'Canary WAF rules',
+      url: 'https://x.org/cases/IL-0001/#user-content-follow-up',
+      organisation: 'acme',
+      year: 2019,
+      components: ['waf', 'regex'],
+      root_causes: ['software-defect'],
+      contributing_factors: ['no-canary'],
+    });
     const json = JSON.parse(actionItemsJson(rows));
     expect(json.count).toBe(2);
     expect(json.action_items[0].text).toBe('=Limit regex backtracking');
@@ -262,18 +336,44 @@ describe('action items as open data', () => {
 
 describe('insights and the duration chart', () => {
   it('computes per-measure distributions once, the top components only, and the learning cases', () => {
-    const a = mk({ incident: { start: '2020-01-01T00:00:00Z', precision: 'minute', detected: '2020-01-01T00:05:00Z', end: '2020-01-01T01:00:00Z' }, components: ['etcd', 'dns'], contributing_factors: ['x', 'y'] });
+    const a = mk({
+      incident: { start: '2020-01-01T00:00:00Z', precision: 'minute', detected: '2020-01-01T00:05:00Z', end: '2020-01-01T01:00:00Z' },
+      components: ['etcd', 'dns'],
+      contributing_factors: ['x', 'y'],
+    });
     const b = mk({ incident: { start: '2021-01-01', precision: 'day' }, components: ['etcd'], contributing_factors: ['x', 'y'] });
-    const ins = buildInsights([a, b], (id) => ({ actionItems: id === a.id ? [{ text: 'Do it', anchor: 'user-content-action-items' }] : [], lessons: [] }), (s) => s.toUpperCase());
+    const ins = buildInsights(
+      [a, b],
+      (id) => ({ actionItems: id === a.id ? [{ text: 'Do it', anchor: 'user-content-action-items' }] : [], lessons: [] }),
+      (s) => s.toUpperCase(),
+    );
     expect(ins.library.detect).toMatchObject({ cases: 2, minute: { n: 1, median: 5 }, missing: { 'no-time': 1, 'day-precision': 0 } });
-    expect(ins.byComponent.resolve.map((d) => [d.slug, d.distribution.cases])).toEqual([['etcd', 2], ['dns', 1]]);
+    expect(ins.byComponent.resolve.map((d) => [d.slug, d.distribution.cases])).toEqual([
+      ['etcd', 2],
+      ['dns', 1],
+    ]);
     expect(ins.factorPairs).toEqual([{ a: 'x', b: 'y', caseIds: [a.id, b.id] }]);
-    expect(ins.learningCase(a.id)).toEqual({ id: a.id, organisation: 'ACME', year: 2020, factors: ['x', 'y'], learnings: { actionItems: [{ text: 'Do it', anchor: 'user-content-action-items' }], lessons: [] } });
+    expect(ins.learningCase(a.id)).toEqual({
+      id: a.id,
+      organisation: 'ACME',
+      year: 2020,
+      factors: ['x', 'y'],
+      learnings: { actionItems: [{ text: 'Do it', anchor: 'user-content-action-items' }], lessons: [] },
+    });
   });
 
   it('places each case on a shared time axis with its row box from the minute statistics', () => {
     const rows = [
-      { label: 'Software defect', href: '/r/sd/', points: [{ id: 'IL-0001', minutes: 0, precision: 'minute' as const }, { id: 'IL-0002', minutes: 60, precision: 'minute' as const }, { id: 'IL-0003', minutes: 60, precision: 'hour' as const }], box: { q1: 0, median: 30, q3: 60 } },
+      {
+        label: 'Software defect',
+        href: '/r/sd/',
+        points: [
+          { id: 'IL-0001', minutes: 0, precision: 'minute' as const },
+          { id: 'IL-0002', minutes: 60, precision: 'minute' as const },
+          { id: 'IL-0003', minutes: 60, precision: 'hour' as const },
+        ],
+        box: { q1: 0, median: 30, q3: 60 },
+      },
       { label: 'Config', href: '/r/c/', points: [{ id: 'IL-0004', minutes: 1440, precision: 'minute' as const }] },
     ];
     const chart = durationStrips(rows, { width: 400 });
