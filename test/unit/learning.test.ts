@@ -4,7 +4,8 @@
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { CaseSchema, type Case, type CaseInput } from '../../schemas/index.ts';
-import { renderBody, pipeline } from '../../src/markdown/index.ts';
+import { renderBody } from '../../src/markdown/index.ts';
+import { parseBody } from '../../src/model/markdown-tree.ts';
 import { caseLearnings, type CaseLearnings } from '../../src/model/case-learnings.ts';
 import { seenWith, termPairs } from '../../src/site/cooccurrence.ts';
 import { caseDuration, distribution, distributionsByTerm, formatHours, formatMinutes, positionIn, summarise } from '../../src/site/durations.ts';
@@ -19,11 +20,11 @@ function mk(over: Partial<CaseInput> & { incident: CaseInput['incident'] }): Cas
   n++;
   return CaseSchema.parse({
     id: `IL-${String(n).padStart(4, '0')}`,
-    title: 't',
-    summary: 's',
+    title: 'A test case',
+    summary: 'A test case summary.',
     organisation: 'acme',
     status: 'published',
-    impact: { description: 'd', categories: ['partial-outage'] },
+    impact: { description: 'Requests failed.', categories: ['partial-outage'] },
     root_causes: [{ term: 'software-defect', evidence: 'stated' }],
     components: ['etcd'],
     sources: [{ title: 's', url: 'https://example.org/', publisher: 'p', type: 'official-postmortem' }],
@@ -33,13 +34,17 @@ function mk(over: Partial<CaseInput> & { incident: CaseInput['incident'] }): Cas
   });
 }
 
-/** Action items and lessons of a body, with the ids the renderer gives its headings. */
+/** Action items and lessons of a body, from its one tree and the ids the tree gives its headings (as the loader reads them). */
 async function learn(body: string): Promise<CaseLearnings> {
-  const r = await renderBody(body);
-  return caseLearnings(
-    pipeline.parse(body),
-    r.metadata.headings.map((h) => h.slug),
+  const tree = parseBody(body);
+  const learnings = caseLearnings(
+    tree,
+    (tree.data?.headings ?? []).map((h) => h.id),
   );
+  // the anchors are the ids the rendered page carries
+  const rendered = (await renderBody(body)).metadata.headings.map((h) => h.slug);
+  for (const item of [...learnings.actionItems, ...learnings.lessons]) expect(rendered).toContain(item.anchor);
+  return learnings;
 }
 
 describe('caseLearnings', () => {
@@ -97,7 +102,7 @@ describe('caseLearnings', () => {
   });
 
   it('gives a cross-link without text the text the renderer would show, and refuses ids that do not match the headings', () => {
-    const tree = pipeline.parse('## Action items\n\n- Compare with [](case:IL-0190).\n');
+    const tree = parseBody('## Action items\n\n- Compare with [](case:IL-0190).\n');
     expect(caseLearnings(tree, ['user-content-action-items'], (url) => (url === 'case:IL-0190' ? 'IL-0190' : undefined)).actionItems[0].text).toBe('Compare with IL-0190.');
     expect(() => caseLearnings(tree, [])).toThrow(/1 headings but 0 ids/);
   });
@@ -287,7 +292,7 @@ describe('what teams changed afterwards', () => {
       ].join('\n'),
     );
     // parsed back, every item is an unchecked task
-    const tree = pipeline.parse(md);
+    const tree = parseBody(md);
     const tasks = tree.children.filter((c) => c.type === 'list').flatMap((l) => l.children);
     expect(tasks.map((t) => t.checked)).toEqual([false, false, false, false]);
   });
@@ -301,7 +306,7 @@ describe('action items as open data', () => {
       contributing_factors: ['no-canary'],
       root_causes: [
         { term: 'software-defect', evidence: 'stated' },
-        { term: 'software-defect', evidence: 'inferred' },
+        { term: 'config-change', evidence: 'inferred' },
       ],
     });
     const rows = actionItemRows(
@@ -320,7 +325,7 @@ describe('action items as open data', () => {
       organisation: 'acme',
       year: 2019,
       components: ['waf', 'regex'],
-      root_causes: ['software-defect'],
+      root_causes: ['software-defect', 'config-change'],
       contributing_factors: ['no-canary'],
     });
     const json = JSON.parse(actionItemsJson(rows));
