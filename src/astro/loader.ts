@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { TAXONOMIES, type ContentType } from '../../schemas/index.ts';
 import { renderTree } from '../markdown/index.ts';
+import { caseLearnings } from '../model/case-learnings.ts';
 import { ContentError, formatIssue, summarizeIssues, type ContentIssue } from '../model/errors.ts';
 import { buildLibrary, type FileCheck, type FileCheckCache, type Library, type SourceFile } from '../model/library.ts';
 import { buildLinkIndex, isDraft, type LinkIndex } from '../model/link-index.ts';
@@ -43,7 +44,8 @@ export type CollectionName = ContentType | 'taxonomies' | 'problems';
 /** A digest of the code that turns a body into HTML, so a changed renderer re-renders every entry. */
 function rendererDigest(): string {
   const here = fileURLToPath(new URL('.', import.meta.url));
-  return sourcesDigest('renderer', ['../markdown', '../model', '../../schemas'].map((d) => join(here, d))).slice(0, 16);
+  // The loader itself too: it decides what each entry stores besides the HTML (`metadata`).
+  return sourcesDigest('renderer', ['../markdown', '../model', '../../schemas'].map((d) => join(here, d)), [join(here, 'loader.ts')]).slice(0, 16);
 }
 
 /** Per-file results kept in memory for a dev session, keyed by the file's bytes. */
@@ -162,15 +164,26 @@ async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType
     keep.add(e.id);
     const digest = ctx.generateDigest(`${snap.context}\0${e.file}\0${JSON.stringify(e.data)}\0${e.body}`);
     if (store.get(e.id)?.digest === digest) continue;
-    // The tree the validator parsed and checked (`entry.tree`), rendered with the library's link index.
-    const r = renderTree(e.tree, { file: e.file, frontmatter: e.data as Record<string, unknown>, bodyLine: e.bodyLine, links: snap.links });
+    // The tree the validator parsed and checked (`entry.tree`, a fresh one per read: read it once),
+    // rendered with the library's link index.
+    const tree = e.tree;
+    // A case also keeps its action items and lessons as text with their anchors, for the pages that
+    // gather them across cases (the body itself is not stored). Read before rendering, which changes the tree.
+    const learnings = type === 'cases' ? caseLearnings(tree, (tree.data?.headings ?? []).map((h) => h.id), (url) => emptyLinkText(snap.links, url)) : undefined;
+    const r = renderTree(tree, { file: e.file, frontmatter: e.data as Record<string, unknown>, bodyLine: e.bodyLine, links: snap.links });
     // The store keeps what pages use: the rendered body, its headings, length and cross-links.
     // Only transcripts keep their Markdown (their timing and WebVTT read it): the store is compiled
     // into one module, and its size drives the build's time at many thousands of cases.
-    const metadata = { headings: r.headings, bodyChars: e.body.length, links: e.links };
+    const metadata = { headings: r.headings, bodyChars: e.body.length, links: e.links, ...(learnings && { learnings }) };
     store.set({ id: e.id, data: e.data as Record<string, unknown>, body: type === 'transcripts' ? e.body : undefined, filePath: e.file, rendered: { html: r.html, metadata }, digest });
   }
   for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
+}
+
+/** What a cross-link without text shows (`[](case:IL-0190)`), as the renderer fills it in: the target's title, else the target. */
+function emptyLinkText(links: LinkIndex, url: string): string | undefined {
+  const m = /^([a-z-]+):([^#]*)/.exec(url);
+  return m ? (links.titles.get(`${m[1]}:${m[2]}`) ?? m[2]) : undefined;
 }
 
 /** Stores one entry per vocabulary (id: its name, data: its terms by slug). */
