@@ -300,7 +300,13 @@ export function checkFile(file: string, content: Uint8Array | string): FileCheck
     return withTree({ ...base, issues, raw: parsed.data, valid: false, facts }, tree);
   }
   issues.push(...checkEntryAlone(file, type, r.data, parsed.locate));
-  return withTree({ ...base, issues, data: r.data, valid: true, facts: entryFacts(type, r.data, headings, body), dates: collectDates(type, r.data, parsed.locate) }, tree);
+  const facts = entryFacts(type, r.data, headings, body);
+  const audio = type === 'transcripts' ? (r.data as { audio?: string }).audio : undefined;
+  if (audio) {
+    const at = parsed.locate(['audio']);
+    facts.audio = [`audio/${audio}`, at.line, at.col];
+  }
+  return withTree({ ...base, issues, data: r.data, valid: true, facts, dates: collectDates(type, r.data, parsed.locate) }, tree);
 }
 
 /** Where cached per-file results come from and go to (see `check-cache.ts`). */

@@ -50,6 +50,8 @@ export interface EntryFacts {
   relative: (string | number)[];
   /** True for a `status: draft` case: it is not built, so nothing may link to it. */
   draft?: boolean;
+  /** A transcript's audio file: its path under `public/` (`audio/x.mp3`) and where the field is. */
+  audio?: [string, number, number];
 }
 
 /**
@@ -200,6 +202,11 @@ export function checkEntryRefs(e: FactEntry, ctx: RefContext, locate: Locate): C
     }
   }
   if (e.facts.links.length || e.facts.sitePaths.length || e.facts.relative?.length) issues.push(...checkBodyLinks(e, ctx));
+  // The podcast feed and the page link the file, so the build refuses an episode without it.
+  if (e.facts.audio && ctx.assets && !ctx.assets.has(e.facts.audio[0])) {
+    const [path, line, col] = e.facts.audio;
+    issues.push({ file: e.file, line, col, field: 'audio', message: `the audio file is not at public/${path}`, hint: `add it there, or remove "audio" until the episode is published` });
+  }
   return issues;
 }
 
