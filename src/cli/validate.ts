@@ -142,7 +142,7 @@ export async function runValidate(root: string, args: string[], io: Output = con
   const ms = Math.round(performance.now() - started);
   const cached = unchanged === undefined ? '' : `, ${unchanged} of ${read.files.length} files unchanged since the last run`;
   if (issues.length === 0) {
-    io.out(`content is valid: ${counts.cases} cases, ${counts.concepts} concepts, ${counts.articles} articles, ${counts.transcripts} transcripts (${ms} ms${cached})`);
+    io.out(`content is valid: ${counts.cases} cases, ${counts.concepts} concepts, ${counts.articles} articles, ${counts.transcripts} transcript${counts.transcripts === 1 ? '' : 's'} (${ms} ms${cached})`);
     return 0;
   }
   for (const i of issues) io.err(formatIssue(i));

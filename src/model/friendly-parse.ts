@@ -91,6 +91,11 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
     case 'invalid_type': {
       if (value === undefined) return [at(path, 'required field is missing', `add "${String(path[path.length - 1])}:"; see content/_templates/`)];
       const plain = parsed.plainSource(path);
+      // An empty value (`service:`) or `~` is YAML's null: nothing to quote, either a value or no field.
+      if (value === null) {
+        const name = String(path[path.length - 1]);
+        return [at(path, `expected ${EXPECTED[zi.expected] ?? zi.expected}, got an empty value`, `write its value after "${name}:", or delete the line if the field is optional`)];
+      }
       if (zi.expected === 'string' && plain !== undefined) {
         return [at(path, `expected text, got ${describe(value)} (YAML reads the unquoted ${plain} as ${typeof value === 'number' ? 'a number' : typeof value})`, `quote this value: "${plain}"`)];
       }

@@ -36,6 +36,8 @@ export interface PageKindRow {
 export interface VocabularyKindRow {
   /** The vocabulary, also its file name and its URL segment (`/components/<slug>/`). */
   taxonomy: TaxonomyName;
+  /** One of its terms, in words, for messages (`impact category`). */
+  singular: string;
   /** The cross-link prefix without the colon (`component` in `component:etcd`). */
   link: string;
   /** Fields of each content type whose values are slugs of this vocabulary. */
@@ -87,11 +89,11 @@ export const PAGE_KINDS = [
 
 /** The vocabularies. */
 export const VOCABULARY_KINDS = [
-  { taxonomy: 'components', link: 'component', namedBy: { cases: ['components[]'], concepts: ['components[]'], articles: ['components[]'] } },
-  { taxonomy: 'root-causes', link: 'root-cause', namedBy: { cases: ['root_causes[].term'] } },
-  { taxonomy: 'contributing-factors', link: 'factor', namedBy: { cases: ['contributing_factors[]'], articles: ['contributing_factors[]'] } },
-  { taxonomy: 'organisations', link: 'organisation', namedBy: { cases: ['organisation'] } },
-  { taxonomy: 'impact-categories', link: 'impact', namedBy: { cases: ['impact.categories[]'] } },
+  { taxonomy: 'components', singular: 'component', link: 'component', namedBy: { cases: ['components[]'], concepts: ['components[]'], articles: ['components[]'] } },
+  { taxonomy: 'root-causes', singular: 'root cause', link: 'root-cause', namedBy: { cases: ['root_causes[].term'] } },
+  { taxonomy: 'contributing-factors', singular: 'contributing factor', link: 'factor', namedBy: { cases: ['contributing_factors[]'], articles: ['contributing_factors[]'] } },
+  { taxonomy: 'organisations', singular: 'organisation', link: 'organisation', namedBy: { cases: ['organisation'] } },
+  { taxonomy: 'impact-categories', singular: 'impact category', link: 'impact', namedBy: { cases: ['impact.categories[]'] } },
 ] as const satisfies readonly VocabularyKindRow[];
 
 /** A cross-link prefix: `case`, `concept`, `article`, `transcript`, `component`, `root-cause`, ... */

@@ -184,9 +184,10 @@ export function checkEntryRefs(e: FactEntry, ctx: RefContext, locate: Locate): C
     const [field, id, ns] = [refs[i], refs[i + 1], refs[i + 2]];
     if (ns[0] !== '/') {
       const taxonomy = ns as TaxonomyName;
-      const kind = VOCABULARY_KINDS.find((k) => k.taxonomy === taxonomy)!.link;
+      const row = VOCABULARY_KINDS.find((k) => k.taxonomy === taxonomy)!;
+      const kind = row.link;
       if (index.targets[kind].has(id)) continue;
-      at(parseFieldPath(field), `unknown ${taxonomy.replace(/s$/, '').replace(/-/g, ' ')} "${id}": not in content/taxonomies/${taxonomy}.yaml`,
+      at(parseFieldPath(field), `unknown ${row.singular} "${id}": not in content/taxonomies/${taxonomy}.yaml`,
         didYouMean(id, [...index.targets[kind]]) ?? `add it to content/taxonomies/${taxonomy}.yaml with a label and a description, or use an existing term`);
     } else {
       const type = ns.slice(1) as ContentType;

@@ -14,6 +14,11 @@ describe('hints', () => {
     ]);
   });
 
+  it('says an empty value is empty, and that an optional field can go, instead of "quote this value"', () => {
+    const out = problems([...VOCAB, caseFile('IL-0001', { title: 'title:' })]);
+    expect(out).toEqual(['content/cases/IL-0001.md:3:1 title: expected text, got an empty value\n    hint: write its value after "title:", or delete the line if the field is optional']);
+  });
+
   it('names a closing tag as written: </b>, not <b>', () => {
     expect(checkRawHtml('content/cases/IL-0001.md', 'Some **bold** text</b> here.\n').map((i) => i.message)).toEqual(['raw HTML is not accepted: </b>']);
   });
