@@ -226,8 +226,13 @@ function arg(name: string): string | undefined {
 }
 
 if (import.meta.main && process.argv[2] === '--report') {
-  // `node bench/run.ts --report a.json b.json`: one table from several runs (e.g. sizes run apart).
-  const all = process.argv.slice(3).flatMap((f) => (JSON.parse(readFileSync(f, 'utf8')) as { results: Result[] }).results).sort((a, b) => a.n - b.n);
+  // `npm run bench -- --report a.json b.json`: one table from several runs (e.g. sizes run apart).
+  // Other result files in bench/results/ (Pagefind memory, search bytes) have no build rows: skipped, and said so.
+  const all = process.argv.slice(3).flatMap((f) => {
+    const rows = (JSON.parse(readFileSync(f, 'utf8')) as { results?: Result[] }).results?.filter((r) => r && typeof r === 'object' && 'systems' in r);
+    if (!rows?.length) console.error(`skipped ${f}: no build results in it`);
+    return rows ?? [];
+  }).sort((a, b) => a.n - b.n);
   console.log(report(all));
 } else if (import.meta.main) {
   const full = process.argv.includes('--full');
