@@ -25,7 +25,7 @@ describe('horizontalBars', () => {
 
   it('keeps labels whole up to 40 characters, shortens longer ones but keeps the full one for the link', () => {
     const whole = horizontalBars([{ label: 'Config change: TTL too long, stale records', value: 1, href: '/' }]);
-    expect(whole.bars[0].shortLabel).toBe('Config change: TTL too long, stale re…');
+    expect(whole.bars[0].shortLabel).toBe('Config change: TTL too long, stale reco…');
     const fits = horizontalBars([{ label: 'Amazon Web Services (AWS)', value: 1, href: '/' }]);
     expect(fits.bars[0].shortLabel).toBe('Amazon Web Services (AWS)');
     expect(whole.bars[0].label).toBe('Config change: TTL too long, stale records');
