@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: what a build, a validation and a search cost, side by side with what a user
- * would pick instead (issue 7). Quick mode: N = 200. `npm run bench -- --full`: N = 1,000, 5,000
+ * would pick instead. Quick mode: N = 200. `npm run bench -- --full`: N = 1,000, 5,000
  * and 20,000. Options: `--n 1000,5000` (sizes), `--runs 3` (measured runs after one warm-up),
  * `--only ours,astro` (systems), `--work /tmp/il-bench` (scratch folder, default `<tmp>/incident-library-bench`), `--no-warmup-above N`
  * (no warm-up round for sizes over N, where one run takes minutes and the cache is no factor),

@@ -3,7 +3,7 @@
  * stable slug to its label and description. A case naming a slug that is not a key here fails.
  */
 import { z } from 'zod';
-import { HttpUrlSchema, PlainTextSchema, SlugSchema } from './shared.ts';
+import { HttpUrlSchema, nameSchema, PlainTextSchema, SlugSchema } from './shared.ts';
 
 /** The vocabularies and their file names (without `.yaml`). */
 export const TAXONOMIES = [
@@ -38,7 +38,7 @@ export const ComponentKindSchema = z.enum(Object.keys(COMPONENT_KINDS) as [keyof
 /** One term of a vocabulary. */
 export const TermSchema = z.strictObject({
   /** How the term is shown, any text (e.g. "Load balancer, edge"). */
-  label: PlainTextSchema.max(80),
+  label: nameSchema(80),
   /** What the term means, one or two sentences. */
   description: PlainTextSchema,
   /** Slug of the concept page that explains it, if any. */

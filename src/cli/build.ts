@@ -1,5 +1,5 @@
 /**
- * `npm run build`: the build as a transaction (issue 6). In order:
+ * `npm run build`: the build as a transaction. In order:
  * 1. refuse an output that is the project root, `content/` or a source folder (`outputProblem`);
  * 2. build with Astro into a staging folder (`.build-tmp/dist-<pid>`): its content loader reads and
  *    checks every file with the validator's code and stops the build with every problem before

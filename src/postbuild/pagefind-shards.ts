@@ -1,5 +1,5 @@
 /**
- * How a large site is cut into Pagefind shards (issue 7): one Pagefind index holds its whole site
+ * How a large site is cut into Pagefind shards: one Pagefind index holds its whole site
  * in memory until it writes it (4.3 GiB at 20,000 pages), so past a threshold the searchable pages
  * are dealt into shards of at most that many pages, each indexed by its own Pagefind process into
  * its own bundle, and the search UI merges the bundles (`mergeIndex`). Everything here is pure
@@ -13,7 +13,7 @@ import { listFiles } from './list-files.ts';
  * Pages per shard when `PAGEFIND_SHARD_PAGES` is not set. Pagefind's memory grows about
  * 0.21 to 0.26 MiB per page (1.3 GiB at 5,132 pages, 4.3 GiB at 21,000), so a shard of 4,000
  * pages stays near 1 GiB: below what the Astro build itself holds at 5,000 cases (about
- * 1.05 GiB), so indexing never sets the build's peak memory (issue 7: peak no higher than plain
+ * 1.05 GiB), so indexing never sets the build's peak memory (peak no higher than plain
  * Astro's). Not lower: every shard has its own word index, so each search term costs one index
  * chunk per shard (2 shards at 5,000 cases: +8 to +40 % bytes per query).
  */

@@ -3,7 +3,7 @@
  * drawn as plain SVG by `BarChart.astro` and `TrendChart.astro` (no chart code reaches the
  * browser). Units are SVG user units; the SVGs scale with their `viewBox`. Pure functions.
  */
-import { scaleBand, scaleLinear } from 'd3-scale';
+import { scaleBand, scaleLinear, scaleSymlog } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';
 
 /** One bar: a label, a count and the page the bar links to. */
@@ -101,6 +101,78 @@ export function labelledPoints(xs: readonly number[], spacing = 36): Set<number>
   if (prev >= 0 && Math.abs(xs[last] - xs[prev]) < spacing) keep.delete(prev);
   keep.add(last);
   return keep;
+}
+
+/** The time axis of duration charts: fixed, readable steps in minutes. */
+const TIME_TICKS: readonly { value: number; label: string }[] = [
+  { value: 0, label: '0' },
+  { value: 10, label: '10 min' },
+  { value: 60, label: '1 h' },
+  { value: 360, label: '6 h' },
+  { value: 1440, label: '1 d' },
+  { value: 10080, label: '1 wk' },
+  { value: 43200, label: '30 d' },
+  { value: 525600, label: '1 yr' },
+];
+
+/** The ticks of a time axis reaching `maxMinutes`: every step up to the first at or beyond it (at least 1 h). */
+export function durationTicks(maxMinutes: number): { value: number; label: string }[] {
+  const end = TIME_TICKS.findIndex((t) => t.value >= Math.max(60, maxMinutes));
+  return TIME_TICKS.slice(0, end === -1 ? TIME_TICKS.length : end + 1);
+}
+
+/** One row of a duration chart: a term, its cases' durations and its quartile box (minutes). */
+export interface StripRow {
+  label: string;
+  href: string;
+  points: readonly { id: string; minutes: number; precision: 'minute' | 'hour' }[];
+  /** The minute statistics' quartiles and median, when there are any. */
+  box?: { q1: number; median: number; q3: number };
+}
+
+/** A case's dot: `hollow` when it is known only to the hour. */
+export interface PlacedDot { id: string; minutes: number; precision: 'minute' | 'hour'; x: number; y: number; hollow: boolean }
+
+/** A placed row: label, the middle line, dots and the box (x of Q1, median, Q3). */
+export interface PlacedStrip { label: string; shortLabel: string; href: string; y: number; height: number; cy: number; dots: PlacedDot[]; box?: { x1: number; xm: number; x2: number } }
+
+/** Geometry of a duration chart. */
+export interface StripChart { width: number; height: number; rows: PlacedStrip[]; ticks: (Tick & { label: string })[]; plot: { x0: number; x1: number; y0: number; y1: number }; dotRadius: number }
+
+/**
+ * A strip chart of durations: one row per term, one dot per case on a shared time axis, the
+ * box from the first to the third quartile with a line at the median. Durations are long-tailed
+ * (minutes to weeks), so the axis is symmetric-log (d3 `scaleSymlog`, constant 1 minute): 0 stays
+ * at the left edge, and 10 min, 1 h and 1 d are spread out. Dots at nearly the same time are
+ * stacked above and below the row's middle line in a fixed order, so the chart is the same on
+ * every build.
+ */
+export function durationStrips(rows: readonly StripRow[], opts: { width?: number; labelWidth?: number; row?: number; maxLabel?: number } = {}): StripChart {
+  const { width = 360, labelWidth = 120, row = 30, maxLabel = 19 } = opts;
+  const dotRadius = 3;
+  const top = 24;
+  const height = top + row * rows.length + 6;
+  const max = Math.max(0, ...rows.flatMap((r) => r.points.map((p) => p.minutes)));
+  const ticks = durationTicks(max);
+  const x0 = labelWidth;
+  const x1 = width - 14;
+  const x = scaleSymlog().constant(1).domain([0, ticks[ticks.length - 1].value]).range([x0, x1]).clamp(true);
+  const levels = [0, -1, 1, -2, 2].map((l) => l * (dotRadius * 2 - 0.5)).filter((l) => Math.abs(l) + dotRadius <= row / 2 - 1);
+  const placed = rows.map((r, i) => {
+    const y = top + i * row;
+    const cy = y + row / 2;
+    const taken: number[][] = levels.map(() => []);
+    const dots = r.points.map((p) => {
+      const px = x(p.minutes);
+      let level = levels.findIndex((_, li) => taken[li].every((tx) => Math.abs(tx - px) >= dotRadius * 2));
+      if (level === -1) level = 0;
+      taken[level].push(px);
+      return { ...p, x: px, y: cy + levels[level], hollow: p.precision === 'hour' };
+    });
+    const box = r.box && { x1: x(r.box.q1), xm: x(r.box.median), x2: x(r.box.q3) };
+    return { label: r.label, shortLabel: shorten(r.label, maxLabel), href: r.href, y, height: row, cy, dots, box };
+  });
+  return { width, height, rows: placed, ticks: ticks.map((t) => ({ pos: x(t.value), value: t.value, label: t.label })), plot: { x0, x1, y0: top, y1: top + row * rows.length }, dotRadius };
 }
 
 /** Rounds SVG coordinates to 0.1 so the markup is short and identical on every build. */

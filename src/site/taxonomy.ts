@@ -4,16 +4,11 @@
  */
 import type { Case, TaxonomyName, Term } from '../../schemas/index.ts';
 import { instantYear } from '../model/dates.ts';
+import { termsOf } from '../model/kinds.ts';
 
-/** The case fields that name terms, per vocabulary. */
+/** The terms a case names, per vocabulary, each once (the fields are in `VOCABULARY_KINDS`). */
 export function caseTerms(c: Case): Record<TaxonomyName, string[]> {
-  return {
-    components: c.components,
-    'root-causes': [...new Set(c.root_causes.map((r) => r.term))],
-    'contributing-factors': c.contributing_factors,
-    'impact-categories': c.impact.categories,
-    organisations: [c.organisation],
-  };
+  return termsOf('cases', c);
 }
 
 /** One term with the IDs of the cases naming it, newest first as given. */

@@ -1,4 +1,4 @@
-// Builds the real content/ once and checks it the way a reader would meet it (issue 2 and 4).
+// Builds the real content/ once and checks it the way a reader would meet it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -17,6 +17,8 @@ const TEMPLATES: [string, string][] = [
   ['case (long, with TOC)', 'cases/IL-0005/'],
   ['taxonomy index', 'components/'],
   ['term page', 'root-causes/config-ttl/'],
+  ['contributing factor (often seen with, what teams changed)', 'contributing-factors/no-client-keepalive/'],
+  ['case with its durations charted', 'cases/IL-0006/'],
   ['merged case ID (redirect)', 'cases/IL-0009/'],
   ['years index', 'years/'],
   ['year page', 'years/2022/'],
