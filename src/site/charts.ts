@@ -147,8 +147,9 @@ export interface StripChart { width: number; height: number; rows: PlacedStrip[]
  * stacked above and below the row's middle line in a fixed order, so the chart is the same on
  * every build.
  */
-export function durationStrips(rows: readonly StripRow[], opts: { width?: number; labelWidth?: number; row?: number; maxLabel?: number } = {}): StripChart {
-  const { width = 360, labelWidth = 120, row = 30, maxLabel = 19 } = opts;
+export function durationStrips(rows: readonly StripRow[], opts: { width?: number; labelWidth?: number; row?: number; maxLabel?: number; labelHeight?: number } = {}): StripChart {
+  // `labelHeight`: room at the top of each row for its label on a line of its own (0: labels in a column at the left).
+  const { width = 360, labelWidth = 120, row = 30, maxLabel = 19, labelHeight = 0 } = opts;
   const dotRadius = 3;
   const top = 24;
   const height = top + row * rows.length + 6;
@@ -157,10 +158,11 @@ export function durationStrips(rows: readonly StripRow[], opts: { width?: number
   const x0 = labelWidth;
   const x1 = width - 14;
   const x = scaleSymlog().constant(1).domain([0, ticks[ticks.length - 1].value]).range([x0, x1]).clamp(true);
-  const levels = [0, -1, 1, -2, 2].map((l) => l * (dotRadius * 2 - 0.5)).filter((l) => Math.abs(l) + dotRadius <= row / 2 - 1);
+  const band = row - labelHeight;
+  const levels = [0, -1, 1, -2, 2].map((l) => l * (dotRadius * 2 - 0.5)).filter((l) => Math.abs(l) + dotRadius <= band / 2 - 1);
   const placed = rows.map((r, i) => {
     const y = top + i * row;
-    const cy = y + row / 2;
+    const cy = y + labelHeight + band / 2;
     const taken: number[][] = levels.map(() => []);
     const dots = r.points.map((p) => {
       const px = x(p.minutes);
