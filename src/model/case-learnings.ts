@@ -25,8 +25,11 @@ export interface CaseLearnings {
   lessons: LearningItem[];
 }
 
-/** The section headings read, as `CASE_SECTIONS` names them, compared without case. */
-const SECTIONS = { 'action items': 'actionItems', lessons: 'lessons' } as const;
+/** The section headings read, as `CASE_SECTIONS` names them, compared without case; a Map, so a heading such as `## constructor` finds nothing. */
+const SECTIONS = new Map<string, keyof CaseLearnings>([
+  ['action items', 'actionItems'],
+  ['lessons', 'lessons'],
+]);
 
 /**
  * Plain text of a node as the rendered page shows it: text and code as written, the text of
@@ -96,7 +99,7 @@ export function caseLearnings(tree: Root, headingIds: readonly string[], emptyLi
       const id = headingIds[headingCount++];
       if (node.depth <= 2) {
         flush();
-        section = node.depth === 2 ? SECTIONS[headingName(node) as keyof typeof SECTIONS] : undefined;
+        section = node.depth === 2 ? SECTIONS.get(headingName(node)) : undefined;
       }
       anchor = id;
       continue;

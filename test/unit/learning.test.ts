@@ -106,6 +106,12 @@ describe('caseLearnings', () => {
     expect(caseLearnings(tree, ['user-content-action-items'], (url) => (url === 'case:IL-0190' ? 'IL-0190' : undefined)).actionItems[0].text).toBe('Compare with IL-0190.');
     expect(() => caseLearnings(tree, [])).toThrow(/1 headings but 0 ids/);
   });
+
+  it('reads no section from headings named after Object properties', async () => {
+    const l = await learn('## constructor\n\n- a\n\n## __proto__\n\n- b\n\n## toString\n\nc\n\n## Lessons\n\nA lesson.\n');
+    expect(l.actionItems).toEqual([]);
+    expect(l.lessons.map((i) => i.text)).toEqual(['A lesson.']);
+  });
 });
 
 describe('durations', () => {
