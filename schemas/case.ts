@@ -86,6 +86,13 @@ export const TimelineEventSchema = z.strictObject({
   kind: TimelineKindSchema.optional(),
 });
 
+/**
+ * The longest case title: the case page sets a title of up to 140 characters as its headline
+ * within 4 lines on a 390 px phone and 3 lines at 1366 px (the smaller the longer it is; the steps
+ * are in `src/site/headline.ts`). Detail beyond that belongs in the summary.
+ */
+export const CASE_TITLE_MAX = 140;
+
 /** Editorial state: only `published` cases appear in a production build. */
 export const CaseStatusSchema = z.enum(['draft', 'in-review', 'published', 'superseded']);
 
@@ -96,8 +103,8 @@ export const CaseSchema = z
     id: CaseIdSchema,
     /** Old IDs merged into this case; each becomes a redirect to this page. */
     aliases: uniqueList(CaseIdSchema).default([]),
-    /** A one-line title: at least 3 words, at most 200 characters. */
-    title: titleSchema(200),
+    /** A one-line title: at least 3 words, at most `CASE_TITLE_MAX` (140) characters, the case page's headline. */
+    title: titleSchema(CASE_TITLE_MAX),
     /** One or two plain sentences (at least 3 words): the search snippet and feed text. */
     summary: SummarySchema,
     /** Organisation slug from `content/taxonomies/organisations.yaml`. */

@@ -70,7 +70,13 @@ describe('feeds', () => {
         expect(page(`${taxonomy}/${slug}`)).toContain(`href="/${taxonomy}/${slug}/rss.xml"`);
       }
     }
-    expect(page('cases/IL-0001')).toContain('<link rel="alternate" type="application/rss+xml" title="Incident Library: newest cases" href="/rss.xml">');
+    expect(page('cases/IL-0001')).toContain('<link rel="alternate" type="application/rss+xml" title="Incident Library: recently added cases" href="/rss.xml">');
+  });
+
+  it('offer the podcast, as a transcript has audio: its feed from the podcast pages and the footer names it', () => {
+    expect(page('transcripts')).toContain('href="/podcast.xml"');
+    expect(page('transcripts/etcd-episode')).toContain('<link rel="alternate" type="application/rss+xml" title="Incident Library podcast" href="/podcast.xml">');
+    expect(page('')).toContain('<a href="/transcripts/">Podcast</a>');
   });
 
   it('publish the podcast with enclosure, itunes tags and both transcripts', () => {

@@ -11,7 +11,9 @@ import { buildFixtureSite } from '../helpers/site-fixture.ts';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const TEMPLATES: [string, string][] = [
   ['home', ''],
+  ['browse', 'browse/'],
   ['case list', 'cases/'],
+  ['case list by date added', 'cases/added/'],
   ['case (long, with TOC)', 'cases/IL-0005/'],
   ['taxonomy index', 'components/'],
   ['term page', 'root-causes/config-ttl/'],

@@ -317,7 +317,7 @@ describe('reach and layout', () => {
     const { ctx, page } = await newPage({ width });
     await page.goto(`${server.url}cases/IL-0003/`);
     const placed = await page.evaluate(() => {
-      const dd = [...document.querySelectorAll('.facts dt')].find((dt) => dt.textContent === 'Organisation')?.nextElementSibling;
+      const dd = [...document.querySelectorAll('.glance dt')].find((dt) => dt.textContent === 'Organisation')?.nextElementSibling;
       dd?.append(` · ${'x'.repeat(20_000)}`);
       const links = document.querySelectorAll('.prev-next a');
       for (const a of links) a.append(` ${'TokenWithoutBreaks'.repeat(11)}`);

@@ -74,14 +74,14 @@ describe('messages of the schema checks', () => {
       ...VOCAB.filter((f) => !f.file.endsWith('components.yaml')),
       { file: 'content/taxonomies/components.yaml', content: 'Etcd:\n  label: etcd\n  description: x.\n' },
       caseFile('IL-0001', {
-        title: `title: "${'x'.repeat(201)}"`,
+        title: `title: "${'x'.repeat(141)}"`,
         summary: 'summary: ""',
         sources: 'sources:\n  - title: "Postmortem"\n    url: "ftp://example.org/pm"\n    publisher: Acme\n    type: official-postmortem',
         components: 'components: []',
       }),
     ])).toMatchInlineSnapshot(`
       [
-        "content/cases/IL-0001.md:3:1 title: is too long: at most 200 characters
+        "content/cases/IL-0001.md:3:1 title: is too long: at most 140 characters
           hint: shorten it",
         "content/cases/IL-0001.md:4:1 summary: must not be empty",
         "content/cases/IL-0001.md:17:1 components: needs at least 1 item
