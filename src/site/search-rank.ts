@@ -10,8 +10,8 @@
  *    itself (`kubernetes` → Kubernetes, not Google Kubernetes Engine). Shown as a card.
  * 2. **Cases** that match every word, by Pagefind's score.
  * 3. When fewer than `MIN_CASES` cases match every word of a query of several words, the cases
- *    that match **some** of them (most words first, then by the sum of their scores), at most
- *    `MAX_PARTIAL`, each marked with the words it matched (`etcd quorum` → etcd cases).
+ *    that match at least half of them (most words first, then by the sum of their scores), at
+ *    most `MAX_PARTIAL`, each marked with the words it matched (`etcd quorum` → etcd cases).
  * 4. Every other page (concepts, articles, transcripts, term pages), by score.
  *
  * Which results are cases costs no download: every case page carries the Pagefind sort key
@@ -106,7 +106,7 @@ export async function rankedSearch(pf: PagefindSearcher, term: string | null, op
   candidates.forEach((r, i) => { if (names[i] > bestLevel) { best = r; bestLevel = names[i]; } });
 
   let partial: PagefindResult[] = [];
-  if (cases.length < MIN_CASES && words.length > 1) partial = await partialCases(pf, words, options, new Set(results.map((r) => r.id)));
+  if (cases.length < MIN_CASES && words.length > 1) partial = await partialCases(pf, [...new Set(words)], options, new Set(results.map((r) => r.id)));
 
   const ordered = [
     ...(best ? [noted(best, { bestMatch: true })] : []),
@@ -117,10 +117,10 @@ export async function rankedSearch(pf: PagefindSearcher, term: string | null, op
   return { ...response, results: ordered };
 }
 
-/** Cases matching some but not all of `words`, best first, none of `exclude`, at most `MAX_PARTIAL`. */
+/** Cases matching at least half but not all of `words`, best first, none of `exclude`, at most `MAX_PARTIAL`. */
 async function partialCases(pf: PagefindSearcher, words: string[], options: SearchOptions, exclude: Set<string>): Promise<PagefindResult[]> {
   const found = new Map<string, { result: PagefindResult; matched: string[]; score: number }>();
-  for (const word of [...new Set(words)]) {
+  for (const word of words) {
     const [all, cases] = await Promise.all([pf.search(word, options), caseIds(pf, word, options)]);
     for (const r of all?.results ?? []) {
       if (!cases.has(r.id) || exclude.has(r.id)) continue;
@@ -131,6 +131,7 @@ async function partialCases(pf: PagefindSearcher, words: string[], options: Sear
     }
   }
   return [...found.values()]
+    .filter((e) => e.matched.length * 2 >= words.length)
     .sort((a, b) => b.matched.length - a.matched.length || b.score - a.score)
     .slice(0, MAX_PARTIAL)
     .map((e) => noted(e.result, { matched: e.matched, missing: words.filter((w) => !e.matched.includes(w)) }));
