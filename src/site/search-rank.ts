@@ -87,11 +87,12 @@ async function caseIds(pf: PagefindSearcher, term: string, options: SearchOption
 /**
  * Searches `term` with `options` and returns Pagefind's response with its results in the order
  * above (every result kept, none added but partial-match cases). An empty term or a search with
- * its own `sort` is returned as Pagefind ordered it.
+ * its own `sort` (a non-empty one: the Component UI always passes `{}`) is returned as Pagefind
+ * ordered it.
  */
 export async function rankedSearch(pf: PagefindSearcher, term: string | null, options: SearchOptions = {}): Promise<SearchResponse | null> {
   const response = await pf.search(term, options);
-  if (!response || !term?.trim() || options.sort) return response;
+  if (!response || !term?.trim() || Object.keys(options.sort ?? {}).length) return response;
   const words = queryWords(term);
   const results = response.results.map(once);
   const isCase = await caseIds(pf, term, options);
