@@ -33,13 +33,18 @@ async function buildDialog(useOurResults: Ui['useOurResults'], instance: ReturnT
   if (results) {
     results.setAttribute('hide-sub-results', '');
     await useOurResults(results);
-    // Narrow to cases: the type filter, the only filter chunk the dialog ever loads.
-    const toggle = document.createElement('label');
+    // Narrow to cases: the type filter, the only filter chunk the dialog ever loads. A toggle
+    // button (aria-pressed), so the dialog's one input stays its search box.
+    const toggle = document.createElement('button');
+    toggle.type = 'button';
     toggle.className = 'il-cases-only';
-    const box = document.createElement('input');
-    box.type = 'checkbox';
-    box.addEventListener('change', () => instance.triggerFilters(box.checked ? { type: ['Case'] } : {}));
-    toggle.append(box, ' Cases only');
+    toggle.setAttribute('aria-pressed', 'false');
+    toggle.textContent = 'Cases only';
+    toggle.addEventListener('click', () => {
+      const on = toggle.getAttribute('aria-pressed') !== 'true';
+      toggle.setAttribute('aria-pressed', String(on));
+      instance.triggerFilters(on ? { type: ['Case'] } : {});
+    });
     results.before(toggle, hints);
   }
   const more = document.createElement('a');
@@ -69,7 +74,7 @@ function dialogHints(hintsFor: Hints['searchHints']): DialogHints {
       el,
       base,
       search: (term) => {
-        const input = modal?.querySelector<HTMLInputElement>('input[type="search"], input:not([type="checkbox"])');
+        const input = modal?.querySelector<HTMLInputElement>('input');
         if (input) input.value = term;
         state.instance?.triggerSearch(term);
       },

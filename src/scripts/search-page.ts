@@ -40,6 +40,8 @@ async function start(): Promise<void> {
   // Load first: in faceted mode the UI runs its own empty search once loaded; ours must come after.
   await instance.triggerLoad();
 
+  // The Component UI keeps the filters object it is given and changes it in place: keep copies.
+  const copy = (f: Record<string, string[]>) => Object.fromEntries(Object.entries(f).map(([k, v]) => [k, [...v]]));
   const fromUrl = (): SearchState => {
     const s = stateFromParams(new URLSearchParams(location.search), values);
     if (!s.q && Object.keys(s.filters).length === 0) s.filters = { type: ['Case'] };
@@ -47,10 +49,10 @@ async function start(): Promise<void> {
   };
   let current = fromUrl();
   history.replaceState({ search: true }, '', urlOf(current.q, current.filters));
-  instance.triggerSearchWithFilters(current.q, current.filters);
+  instance.triggerSearchWithFilters(current.q, copy(current.filters));
 
   instance.on('search', (term, f) => {
-    const next: SearchState = { q: (term ?? '').trim(), filters: f ?? {} };
+    const next: SearchState = { q: (term ?? '').trim(), filters: copy(f ?? {}) };
     const action = historyAction(current, next);
     current = next;
     if (action === 'none') return;
@@ -63,7 +65,7 @@ async function start(): Promise<void> {
     const s = fromUrl();
     if (s.q === current.q && sameFilters(s.filters, current.filters)) return;
     current = s;
-    instance.triggerSearchWithFilters(s.q, s.filters);
+    instance.triggerSearchWithFilters(s.q, copy(s.filters));
   });
   root.dataset.ready = 'true';
 }

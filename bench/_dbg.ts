@@ -1,0 +1,18 @@
+import { launch } from '../test/helpers/browser.ts';
+import { serve } from '../test/helpers/serve.ts';
+import { buildFixtureSite } from '../test/helpers/site-fixture.ts';
+const site = buildFixtureSite({ SITE_BASE: '/kb/' });
+const server = await serve(site.dist, '/kb/');
+const browser = await launch();
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e));
+await page.goto(`${server.url}search/?q=quotabucketthrottle`);
+await page.waitForTimeout(3000);
+console.log(page.url());
+const option = page.locator('pagefind-filter-pane label', { has: page.locator('input[name="component"][value="DNS: internal"]') });
+console.log(await option.textContent());
+await option.click();
+await page.waitForTimeout(3000);
+console.log(page.url(), await page.evaluate(() => history.length));
+await browser.close(); await server.close();
