@@ -65,6 +65,9 @@ async function start(): Promise<void> {
     const s = fromUrl();
     if (s.q === current.q && sameFilters(s.filters, current.filters)) return;
     current = s;
+    // The Component UI leaves a focused search box as it is; Back must show the query it restores.
+    const input = root.querySelector<HTMLInputElement>('input[type="search"]');
+    if (input) input.value = s.q;
     instance.triggerSearchWithFilters(s.q, copy(s.filters));
   });
   root.dataset.ready = 'true';
