@@ -24,18 +24,19 @@ async function start(): Promise<void> {
   };
 
   // The instance exists once the script has loaded; the hints only act on it after that.
-  let instance: PagefindInstance;
+  const ref: { instance?: PagefindInstance } = {};
   const hints = root.querySelector<HTMLElement>('.il-search-hints');
   const onSearch = hints ? searchHints({
     el: hints,
     base,
-    search: (term) => instance.triggerSearchWithFilters(term, instance.searchFilters ?? {}),
-    clearFilters: () => instance.triggerFilters({}),
-    href: (term) => urlOf(term, instance.searchFilters ?? {}),
+    search: (term) => ref.instance?.triggerSearchWithFilters(term, ref.instance.searchFilters ?? {}),
+    clearFilters: () => ref.instance?.triggerFilters({}),
+    href: (term) => urlOf(term, ref.instance?.searchFilters ?? {}),
   }) : undefined;
 
   const ui = await loadComponentUI(root.dataset.bundle ?? '/pagefind/', { onSearch });
-  instance = ui.getInstanceManager().getInstance('default');
+  const instance = ui.getInstanceManager().getInstance('default');
+  ref.instance = instance;
   if (results) await useOurResults(results);
   // Load first: in faceted mode the UI runs its own empty search once loaded; ours must come after.
   await instance.triggerLoad();
