@@ -4,6 +4,9 @@
 // script, and on the search page itself the shortcuts focus that page's search box instead.
 // The search code itself loads on first use, so pages that are only read stay small.
 const searchUi = () => import('./search-ui.ts');
+const searchHints = () => import('./search-hints.ts');
+type Hints = Awaited<ReturnType<typeof searchHints>>;
+type Ui = Awaited<ReturnType<typeof searchUi>>;
 
 const trigger = document.querySelector<HTMLAnchorElement>('[data-search-trigger]');
 const bundle = trigger?.dataset.bundle ?? '/pagefind/';
@@ -14,10 +17,11 @@ let modal: ModalElement | undefined;
 
 /**
  * Adds Pagefind's dialog with its own default structure (input, summary, results, keyboard hints)
- * and our result renderer, plus a link to the search page and its filters. Pagefind builds that
- * structure when the element connects; giving it pre-built children rendered its header twice.
+ * and our result renderer, plus a "Cases only" switch, the hints line (did you mean, no results)
+ * and a link to the search page and its filters. Pagefind builds that structure when the element
+ * connects; giving it pre-built children rendered its header twice.
  */
-async function buildDialog(useOurResults: (el: Element) => Promise<void>): Promise<ModalElement> {
+async function buildDialog(useOurResults: Ui['useOurResults'], instance: ReturnType<ReturnType<Awaited<ReturnType<Ui['loadComponentUI']>>['getInstanceManager']>['getInstance']>, hints: HTMLElement): Promise<ModalElement> {
   const config = document.createElement('pagefind-config');
   config.setAttribute('bundle-path', bundle);
   config.setAttribute('base-url', base);
@@ -29,6 +33,19 @@ async function buildDialog(useOurResults: (el: Element) => Promise<void>): Promi
   if (results) {
     results.setAttribute('hide-sub-results', '');
     await useOurResults(results);
+    // Narrow to cases: the type filter, the only filter chunk the dialog ever loads. A toggle
+    // button (aria-pressed), so the dialog's one input stays its search box.
+    const toggle = document.createElement('button');
+    toggle.type = 'button';
+    toggle.className = 'il-cases-only';
+    toggle.setAttribute('aria-pressed', 'false');
+    toggle.textContent = 'Cases only';
+    toggle.addEventListener('click', () => {
+      const on = toggle.getAttribute('aria-pressed') !== 'true';
+      toggle.setAttribute('aria-pressed', String(on));
+      instance.triggerFilters(on ? { type: ['Case'] } : {});
+    });
+    results.before(toggle, hints);
   }
   const more = document.createElement('a');
   more.className = 'il-search-more';
@@ -40,6 +57,31 @@ async function buildDialog(useOurResults: (el: Element) => Promise<void>): Promi
   dialog.querySelector('pagefind-modal-body')?.append(line);
   dialog.querySelector('dialog')?.addEventListener('close', () => trigger?.focus());
   return dialog;
+}
+
+interface DialogHints { el: HTMLElement; onSearch: ReturnType<Hints['searchHints']>; instance?: { triggerSearch(term: string): void } }
+let hintState: DialogHints | undefined;
+
+/** The dialog's hints line, made once; its searches go to the Component UI's instance once loaded. */
+function dialogHints(hintsFor: Hints['searchHints']): DialogHints {
+  if (hintState) return hintState;
+  const el = document.createElement('div');
+  el.className = 'il-search-hints';
+  el.setAttribute('aria-live', 'polite');
+  const state: DialogHints = {
+    el,
+    onSearch: hintsFor({
+      el,
+      base,
+      search: (term) => {
+        const input = modal?.querySelector<HTMLInputElement>('input');
+        if (input) input.value = term;
+        state.instance?.triggerSearch(term);
+      },
+      href: (term) => `${base}search/?q=${encodeURIComponent(term)}`,
+    }),
+  };
+  return (hintState = state);
 }
 
 // Keys typed between the shortcut and the dialog's input taking focus (the search code loads in
@@ -60,11 +102,14 @@ async function openSearch(): Promise<void> {
   }
   typedAhead ??= '';
   try {
-    const { loadComponentUI, useOurResults } = await searchUi();
+    const [{ loadComponentUI, useOurResults }, { searchHints: hintsFor }] = await Promise.all([searchUi(), searchHints()]);
+    const hints = dialogHints(hintsFor);
     // No filter pane here, so no filter counts to load (the search page has them).
-    const ui = await loadComponentUI(bundle, { filters: false });
+    const ui = await loadComponentUI(bundle, { filters: false, onSearch: hints.onSearch });
+    const instance = ui.getInstanceManager().getInstance('default');
+    hints.instance = instance;
     if (!modal) {
-      modal = await buildDialog(useOurResults);
+      modal = await buildDialog(useOurResults, instance, hints.el);
       // Keep the "search page" link pointing at the same query, so filters are one step away.
       ui.getInstanceManager().getInstance('default').on('search', (term) => {
         const more = modal?.querySelector<HTMLAnchorElement>('.il-search-more');

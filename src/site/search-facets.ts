@@ -67,3 +67,32 @@ export function paramsFromState(q: string, filters: Record<string, string[] | st
   }
   return params;
 }
+
+/** Pagefind's filter counts: per filter key, per value, a number of pages. */
+export type FilterCounts = Record<string, Record<string, number>>;
+
+/**
+ * `counts` with its groups in `FACETS` order (type, root cause, component, contributing factor,
+ * organisation, year), any other group after them in code-unit order. The filter pane shows the
+ * groups in the order of the object's keys; Pagefind gives them alphabetically.
+ */
+export function orderFilterGroups(counts: FilterCounts): FilterCounts {
+  const known = FACETS.map((f) => f.key).filter((k) => k in counts);
+  const rest = Object.keys(counts).filter((k) => !FACETS.some((f) => f.key === k)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries([...known, ...rest].map((k) => [k, counts[k]]));
+}
+
+/**
+ * A search response whose counts describe its own results. Pagefind answers each search with
+ * `filters` (per value, how many of the current results have it, which with filters ANDed is what
+ * ticking it would leave) and `totalFilters` (the same for the query without any filter). The
+ * Component UI's filter pane shows `totalFilters` for a ticked value, so with `q=dns&type=case&
+ * component=coredns` it said "Case 8" over 3 results. Here both are the current results' counts,
+ * groups ordered by `orderFilterGroups`; a group missing from `filters` keeps its values at 0.
+ */
+export function honestFilters<T extends { filters?: FilterCounts; totalFilters?: FilterCounts }>(response: T): T {
+  const filters = response.filters ?? {};
+  const groups = { ...Object.fromEntries(Object.entries(response.totalFilters ?? {}).map(([k, values]) => [k, Object.fromEntries(Object.keys(values).map((v) => [v, 0]))])), ...filters };
+  const ordered = orderFilterGroups(groups);
+  return { ...response, filters: ordered, totalFilters: ordered };
+}

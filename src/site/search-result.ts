@@ -38,3 +38,10 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 export function resultKicker(meta: Record<string, string | undefined>): string {
   return [meta.type, meta.organisation, meta.year].filter((v): v is string => Boolean(v && v.trim())).join(' · ');
 }
+
+/** The line under a partial-match result: `Matches “etcd”, not “quorum”`; empty for a full match. */
+export function resultNote(note: { matched?: string[]; missing?: string[] }): string {
+  if (!note.matched?.length || !note.missing?.length) return '';
+  const q = (words: string[]) => words.map((w) => `“${w}”`).join(', ');
+  return `Matches ${q(note.matched)}, not ${q(note.missing)}`;
+}

@@ -1,0 +1,99 @@
+// Search ranking on a built site (src/site/search-rank.ts over Pagefind's own index, queried from
+// Node with Pagefind's JS): topical queries put cases first, with at most one best-match card for
+// the term itself; specific queries find the right case in the first three; listing pages are
+// found by their own name and description, never by the titles of the cases they list; excerpts
+// come from the body, not the title. The fixture (test/fixtures/search) has seven cases and the
+// short Kubernetes term pages that outscored every case before.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuiltSite } from '../helpers/build-site.ts';
+import { loadPagefind, topResults, type Hit, type PagefindApi } from '../helpers/pagefind-query.ts';
+
+let site: BuiltSite;
+let pf: PagefindApi;
+const top = (q: string, n = 5) => topResults(pf, site.dist, q, n);
+const cases = (hits: Hit[]) => hits.filter((h) => h.type === 'Case');
+const caseId = (h: Hit) => /IL-\d{4}/.exec(h.title)?.[0];
+
+beforeAll(async () => {
+  site = buildSite('test/fixtures/search/content');
+  if (site.status !== 0) throw new Error(`build failed:\n${site.stdout}\n${site.stderr}`);
+  pf = await loadPagefind(site.dist);
+});
+
+/** Topical: at least three of the first five are cases, the first case is first or second, and only the first may be a best match. */
+function expectCasesLead(hits: Hit[]): void {
+  expect(cases(hits).length).toBeGreaterThanOrEqual(3);
+  expect(hits.findIndex((h) => h.type === 'Case')).toBeLessThanOrEqual(1);
+  expect(hits.slice(1).some((h) => h.bestMatch)).toBe(false);
+}
+
+describe('topical queries', () => {
+  it('kubernetes: the Kubernetes term or concept as the one best match, then cases', async () => {
+    const hits = await top('kubernetes');
+    expectCasesLead(hits);
+    expect(hits[0].bestMatch).toBe(true);
+    expect(hits[0].title).toMatch(/^Kubernetes( \(component\))?$/);
+    // Pagefind alone ranks the short term pages (GKE, AKS, kube-apiserver...) above every case.
+    const raw = await pf.search('kubernetes');
+    const rawTypes = await Promise.all((raw?.results ?? []).slice(0, 5).map(async (r) => (await r.data()).meta?.type));
+    expect(rawTypes.filter((t) => t === 'Case').length).toBeLessThan(3);
+  });
+
+  it('upgrade: the root cause named by the query first, then the upgrade cases', async () => {
+    const hits = await top('upgrade');
+    expectCasesLead(hits);
+    expect(hits[0]).toMatchObject({ bestMatch: true, title: 'Upgrade or migration (root cause)' });
+    expect(cases(hits).map(caseId)).toEqual(expect.arrayContaining(['IL-0101', 'IL-0103']));
+  });
+
+  it('etcd quorum: the cases naming both words, then etcd cases marked with what they matched', async () => {
+    const hits = await top('etcd quorum');
+    expectCasesLead(hits);
+    expect(caseId(hits.find((h) => h.type === 'Case')!)).toBe('IL-0106');
+    const partial = hits.filter((h) => h.matched);
+    expect(partial.length).toBeGreaterThan(0);
+    for (const h of partial) expect(h.matched).toEqual(['etcd']);
+  });
+
+  it('no best match when no page is named by the query', async () => {
+    const hits = await top('retries');
+    expect(hits.some((h) => h.bestMatch)).toBe(false);
+  });
+});
+
+describe('specific queries', () => {
+  it.each([
+    ['contoso etcd', 'IL-0106'],
+    ['tombstone compaction storm', 'IL-0106'],
+    ['northwind keepalive', 'IL-0101'],
+    ['prow webhook', 'IL-0107'],
+    ['coredns crash loop', 'IL-0104'],
+  ])('%s finds %s first', async (q, id) => {
+    const hits = await top(q, 3);
+    expect(hits.map(caseId)[0]).toBe(id);
+  });
+});
+
+describe('listing pages', () => {
+  it('are not found by the titles of the cases they list', async () => {
+    // "Hollowbrook" is only in IL-0105's title, which the Kubernetes Job, Fabrikam and year pages list.
+    const hits = await top('hollowbrook', 10);
+    expect(hits.map((h) => h.url)).toEqual(['/cases/IL-0105/']);
+  });
+
+  it('are found by their own name and description', async () => {
+    const hits = await top('fictional streaming service', 3);
+    expect(hits[0]).toMatchObject({ url: '/organisations/fabrikam/', type: 'Organisation' });
+  });
+});
+
+describe('excerpts', () => {
+  it('come from the body, not the title again', async () => {
+    for (const h of cases(await top('kubernetes', 8))) {
+      const title = h.title.replace(/^IL-\d{4}: /, '');
+      const text = h.excerpt.replace(/<\/?mark>/g, '');
+      expect(text).not.toContain(title.slice(0, 40));
+      expect(h.excerpt).toMatch(/<mark>[^<]*kubernetes/i);
+    }
+  });
+});
