@@ -10,9 +10,17 @@ try {
     for (const width of [390, 1366]) {
       const ctx = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 900 }, colorScheme: theme });
       const page = await ctx.newPage();
-      page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+      page.on('console', (m) => {
+        if (m.type() === 'error') errors.push(m.text());
+      });
       page.on('pageerror', (e) => errors.push(String(e)));
-      for (const [name, q] of [['kubernetes', 'q=kubernetes'], ['typo', 'q=kuberntes'], ['none', 'q=zzqqxx'], ['etcdquorum', 'q=etcd+quorum'], ['dns-filter', 'q=dns&type=case&component=coredns']]) {
+      for (const [name, q] of [
+        ['kubernetes', 'q=kubernetes'],
+        ['typo', 'q=kuberntes'],
+        ['none', 'q=zzqqxx'],
+        ['etcdquorum', 'q=etcd+quorum'],
+        ['dns-filter', 'q=dns&type=case&component=coredns'],
+      ]) {
         await page.goto(`${site.url}search/?${q}`);
         await page.waitForFunction(() => document.querySelector('pagefind-results ul')?.getAttribute('aria-busy') === 'false', null, { timeout: 60000 }).catch(() => undefined);
         await page.waitForTimeout(800);
