@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/build-site.ts';
 import { launch } from '../helpers/browser.ts';
-import { SITE_CONTENT } from '../helpers/site-fixture.ts';
+import { fixturePublicDir, SITE_CONTENT } from '../helpers/site-fixture.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'il-dev-'));
 const content = join(work, 'content');
@@ -67,7 +67,8 @@ describe('npm run dev', () => {
     const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|NODE_ENV$|BASE_URL$|MODE$|DEV$|PROD$|SSR$|TEST$)/.test(k)));
     server = spawn(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev', '--host', '127.0.0.1', '--port', String(port)], {
       cwd: ROOT,
-      env: { ...env, IL_CONTENT_DIR: content, ASTRO_CACHE_DIR: join(work, 'cache') },
+      // The fixture's episode has its audio in a public folder of its own, as its builds do.
+      env: { ...env, IL_CONTENT_DIR: content, IL_PUBLIC_DIR: fixturePublicDir(), ASTRO_CACHE_DIR: join(work, 'cache') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout?.on('data', (d) => (log += d));

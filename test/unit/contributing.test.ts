@@ -83,7 +83,7 @@ describe('workflows', () => {
     const testParts = JSON.parse(read('package.json'))
       .scripts.test.split(' && ')
       .map((part: string) => (part.startsWith('npm run ') ? part : `npm exec -- ${part}`));
-    expect(testParts).toEqual(['npm run typecheck', 'npm run lint', 'npm run deps', 'npm exec -- vitest run']);
+    expect(testParts).toEqual(['npm run typecheck', 'npm run lint', 'npm run deps', 'npm run format:check', 'npm exec -- vitest run']);
     expect(runs(pr, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', ...testParts, 'npm run build']);
     expect(runs(deploy, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', ...testParts]);
     expect(runs(deploy, 'build')).toEqual(['npm ci', 'npm run build']);
