@@ -6,10 +6,11 @@ import { outputGuard } from './src/postbuild/output.ts';
 import { dataStoreSplit } from './src/astro/data-store-split.ts';
 import sitemap from '@astrojs/sitemap';
 import { notRedirect } from './src/site/redirects.ts';
+import { PLACEHOLDER_SITE_URL } from './src/site/site-config.ts';
 
 // SITE and BASE let a deployment live under a sub-path (GitHub project pages: /<repo>/).
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'https://incident-library.example.org',
+  site: process.env.SITE_URL ?? PLACEHOLDER_SITE_URL,
   base: process.env.SITE_BASE ?? '/',
   trailingSlash: 'always',
   build: { format: 'directory' },

@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['dist/', 'dist.previous/', '.astro/', '.build-tmp/', 'bench/out/', '**/.*.tmp-*/', '**/.*.previous/']),
+  globalIgnores(['dist/', 'dist.previous/', '**/.astro/', '**/node_modules/', 'bench/baselines/**/dist/', '.build-tmp/', 'bench/out/', '**/.*.tmp-*/', '**/.*.previous/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   astro.configs.recommended,

@@ -1,12 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     // Generous: browser tests that visit every page of a site run long on a loaded 2-core machine.
     testTimeout: 900_000,
     hookTimeout: 600_000,
     // Build and browser tests start their own processes; two cores, so keep it modest.
     maxWorkers: 2,
+    // A poll waits for what a page does, never for a time: a loaded machine gets as long as it needs.
+    expect: { poll: { timeout: 60_000 } },
+    projects: [
+      { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, 'test/e2e/**'] } },
+      // The browser tests' global setup installs Debian's Chromium where it is missing and it can,
+      // or stops the run with the command to run (test/helpers/chromium-setup.ts). It runs only
+      // when a browser test is queued.
+      { extends: true, test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/helpers/chromium-setup.ts'] } },
+    ],
   },
 });

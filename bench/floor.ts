@@ -1,24 +1,26 @@
 /**
  * The benchmark's floor: only reading the case files and rendering their Markdown with our
- * remark/rehype plugins, no site. `node bench/floor.ts <content-dir>` renders every case and
- * concept with `renderBody` from src/markdown/index.ts, the function the content loader calls.
+ * pipeline, no site. `node bench/floor.ts <content-dir>` parses every case and concept body with
+ * `parseBody` (src/model/markdown-tree.ts, the tree the validator checks) and renders it with
+ * `renderTree` (src/markdown/index.ts), the two calls the build makes per entry.
  *
  * `--profile` instead runs the same stages one by one (limits check, remark-parse, GFM, each
  * remark plugin, remark-rehype, each rehype plugin, rehype-stringify) and prints each stage's
  * share of the time as JSON, so every plugin has to show what it costs.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { setLinkIndex, type LinkIndex } from '../src/markdown/link-index.ts';
-import { LINK_KINDS, type LinkKind } from '../src/model/urls.ts';
+import { PAGE_KINDS, VOCABULARY_KINDS } from '../src/model/kinds.ts';
+import { emptyLinkIndex, type LinkIndex } from '../src/model/link-index.ts';
 
 interface Doc { path: string; file: string; body: string; bodyLine: number; frontmatter: Record<string, unknown> }
 
-/** Reads every case and concept, splitting off the frontmatter without validating it. */
+/** Reads every Markdown entry (cases and concepts in the benchmark's corpus), splitting off the frontmatter without validating it. */
 export function readDocs(contentDir: string): Doc[] {
   const docs: Doc[] = [];
-  for (const type of ['cases', 'concepts']) {
+  for (const { type } of PAGE_KINDS) {
+    if (!existsSync(join(contentDir, type))) continue;
     for (const name of readdirSync(join(contentDir, type)).sort()) {
       const path = join(contentDir, type, name);
       const text = readFileSync(path, 'utf8');
@@ -32,23 +34,29 @@ export function readDocs(contentDir: string): Doc[] {
 
 /** A link index from file names and vocabulary keys only: enough for the cross-link plugin. */
 export function linkIndexOf(contentDir: string): LinkIndex {
-  const targets = Object.fromEntries(Object.keys(LINK_KINDS).map((k) => [k, new Set<string>()])) as Record<LinkKind, Set<string>>;
-  for (const name of readdirSync(join(contentDir, 'cases'))) targets.case.add(name.slice(0, -3));
-  for (const name of readdirSync(join(contentDir, 'concepts'))) targets.concept.add(name.slice(0, -3));
-  const vocab = { component: 'components', 'root-cause': 'root-causes', factor: 'contributing-factors', organisation: 'organisations', impact: 'impact-categories' } as const;
-  for (const [kind, file] of Object.entries(vocab)) {
-    for (const slug of Object.keys(parseYaml(readFileSync(join(contentDir, 'taxonomies', `${file}.yaml`), 'utf8')) ?? {})) targets[kind as LinkKind].add(slug);
+  const index = emptyLinkIndex('/');
+  for (const k of PAGE_KINDS) {
+    if (!existsSync(join(contentDir, k.type))) continue;
+    for (const name of readdirSync(join(contentDir, k.type))) index.targets[k.link].add(name.slice(0, -3));
   }
-  return { base: '/', targets, titles: new Map(), anchors: new Map() };
+  for (const v of VOCABULARY_KINDS) {
+    for (const slug of Object.keys(parseYaml(readFileSync(join(contentDir, 'taxonomies', `${v.taxonomy}.yaml`), 'utf8')) ?? {})) index.targets[v.link].add(slug);
+  }
+  return index;
 }
 
 /** Renders every doc as the loader does; returns the HTML bytes produced. */
 async function renderAll(contentDir: string): Promise<{ docs: number; htmlBytes: number }> {
-  const { renderBody } = await import('../src/markdown/index.ts');
+  const { renderTree } = await import('../src/markdown/index.ts');
+  const { parseBody } = await import('../src/model/markdown-tree.ts');
+  const { checkMarkdownLimits } = await import('../src/model/markdown-limits.ts');
   const docs = readDocs(contentDir);
-  setLinkIndex(linkIndexOf(contentDir));
+  const links = linkIndexOf(contentDir);
   let htmlBytes = 0;
-  for (const d of docs) htmlBytes += (await renderBody(d.body, { file: d.file, frontmatter: d.frontmatter, bodyLine: d.bodyLine })).html.length;
+  for (const d of docs) {
+    if (checkMarkdownLimits(d.body, d.bodyLine)) throw new Error(`${d.file}: over the Markdown limits`);
+    htmlBytes += renderTree(parseBody(d.body, d.bodyLine), { file: d.file, frontmatter: d.frontmatter, bodyLine: d.bodyLine, links }).html.length;
+  }
   return { docs: docs.length, htmlBytes };
 }
 
@@ -97,7 +105,7 @@ export async function profilePlugins(contentDir: string): Promise<{ docs: number
   const bare = build(false);
   const extLabel = [...extensions].map(label).filter((n) => !/parse|stringify/i.test(n)).join(', ');
   const docs = readDocs(contentDir);
-  setLinkIndex(linkIndexOf(contentDir));
+  const links = linkIndexOf(contentDir);
   for (const d of docs) {
     let t0 = performance.now();
     checkMarkdownLimits(d.body, d.bodyLine);
@@ -105,7 +113,7 @@ export async function profilePlugins(contentDir: string): Promise<{ docs: number
     t0 = performance.now();
     bare.parse(d.body);
     const bareParse = performance.now() - t0;
-    const file = new VFile({ value: d.body, path: d.file, data: { astro: { frontmatter: d.frontmatter }, bodyLine: d.bodyLine } });
+    const file = new VFile({ value: d.body, path: d.file, data: { astro: { frontmatter: d.frontmatter }, bodyLine: d.bodyLine, links } });
     t0 = performance.now();
     const tree = full.parse(file);
     const parse = performance.now() - t0;

@@ -2,7 +2,7 @@
  * A deterministic generator of synthetic incident cases for the benchmark: `N` case files of
  * about 600 words that pass our schemas, plus the vocabularies and concept pages they name.
  *
- * Shape (issue 7): seven sections (three required), bullet lists, inline code, 40 components,
+ * Shape: seven sections (three required), bullet lists, inline code, 40 components,
  * 8 root causes, 16 contributing factors, 6 impact categories, 50 organisations, 12 concept pages;
  * body cross-links to terms, concepts and other cases (some with `#trigger` anchors) and 0 to 2
  * typed `related` cases. Prose is drawn from a fixed word list plus about 4,000 made-up words

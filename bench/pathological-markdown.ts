@@ -1,6 +1,6 @@
 /**
  * `npm run bench:markdown`: what pathological Markdown costs through the validator and the
- * renderer (issue 6, "Bounded work"), at size n and 2n, so the growth is visible: the ratio
+ * renderer, at size n and 2n, so the growth is visible: the ratio
  * t(2n) / t(n) is about 2 when the cost is linear, about 4 when quadratic.
  *
  * Two groups: the shapes the issue names at its sizes (50,000 `>` or `[`, 1,000-deep lists, long

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: what a build, a validation and a search cost, side by side with what a user
- * would pick instead (issue 7). Quick mode: N = 200. `npm run bench -- --full`: N = 1,000, 5,000
+ * would pick instead. Quick mode: N = 200. `npm run bench -- --full`: N = 1,000, 5,000
  * and 20,000. Options: `--n 1000,5000` (sizes), `--runs 3` (measured runs after one warm-up),
  * `--only ours,astro` (systems), `--work /tmp/il-bench` (scratch folder, default `<tmp>/incident-library-bench`), `--no-warmup-above N`
  * (no warm-up round for sizes over N, where one run takes minutes and the cache is no factor),
@@ -238,8 +238,13 @@ function arg(name: string): string | undefined {
 }
 
 if (import.meta.main && process.argv[2] === '--report') {
-  // `node bench/run.ts --report a.json b.json`: one table from several runs (e.g. sizes run apart).
-  const all = process.argv.slice(3).flatMap((f) => (JSON.parse(readFileSync(f, 'utf8')) as { results: Result[] }).results).sort((a, b) => a.n - b.n);
+  // `npm run bench -- --report a.json b.json`: one table from several runs (e.g. sizes run apart).
+  // Other result files in bench/results/ (Pagefind memory, search bytes) have no build rows: skipped, and said so.
+  const all = process.argv.slice(3).flatMap((f) => {
+    const rows = (JSON.parse(readFileSync(f, 'utf8')) as { results?: Result[] }).results?.filter((r) => r && typeof r === 'object' && 'systems' in r);
+    if (!rows?.length) console.error(`skipped ${f}: no build results in it`);
+    return rows ?? [];
+  }).sort((a, b) => a.n - b.n);
   console.log(report(all));
 } else if (import.meta.main) {
   const full = process.argv.includes('--full');

@@ -3,7 +3,7 @@
  * references by key in square brackets (`[CP1]`); each key must be defined in `references`.
  */
 import { z } from 'zod';
-import { CalendarDateSchema, CaseIdSchema, HttpUrlSchema, PlainTextSchema, SlugSchema } from './shared.ts';
+import { byField, CalendarDateSchema, CaseIdSchema, HttpUrlSchema, PlainTextSchema, SlugSchema, SummarySchema, titleSchema, uniqueList } from './shared.ts';
 
 /** One entry of the reference list, cited in the body as `[KEY]`. */
 export const ReferenceSchema = z.strictObject({
@@ -19,28 +19,28 @@ export const ReferenceSchema = z.strictObject({
 
 /** Frontmatter of an article. */
 export const ArticleSchema = z.strictObject({
-  /** The article title. */
-  title: PlainTextSchema.max(200),
+  /** The article title, at least 3 words. */
+  title: titleSchema(200),
   /** One or two plain sentences. */
-  summary: PlainTextSchema.max(600),
+  summary: SummarySchema,
   /** `analysis` or `field-report`. */
   kind: z.enum(['analysis', 'field-report']),
   /** Publication date, YYYY-MM-DD. */
   published: CalendarDateSchema,
   /** Authors, or the publishing team. */
-  authors: z.array(PlainTextSchema).min(1),
+  authors: uniqueList(PlainTextSchema).min(1),
   /** An identifier the original report carried (e.g. "PT-TN-2026-008"). */
   report_id: PlainTextSchema.optional(),
   /** The reference list. */
-  references: z.array(ReferenceSchema).default([]),
+  references: uniqueList(ReferenceSchema, byField('key')).default([]),
   /** Case IDs this article discusses. */
-  related_cases: z.array(CaseIdSchema).default([]),
+  related_cases: uniqueList(CaseIdSchema).default([]),
   /** Concept slugs this article discusses. */
-  concepts: z.array(SlugSchema).default([]),
+  concepts: uniqueList(SlugSchema).default([]),
   /** Component slugs the article is about. */
-  components: z.array(SlugSchema).default([]),
+  components: uniqueList(SlugSchema).default([]),
   /** Contributing-factor slugs the article shows. */
-  contributing_factors: z.array(SlugSchema).default([]),
+  contributing_factors: uniqueList(SlugSchema).default([]),
   /** Overrides the page's "last updated" date, which otherwise comes from Git history, YYYY-MM-DD. */
   updated: CalendarDateSchema.optional(),
 });

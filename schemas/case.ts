@@ -7,15 +7,7 @@
  * The body must hold the sections in `CASE_SECTIONS` marked required.
  */
 import { z } from 'zod';
-import {
-  CalendarDateSchema,
-  CaseIdSchema,
-  InstantSchema,
-  LanguageTagSchema,
-  PlainTextSchema,
-  SlugSchema,
-  SourceSchema,
-} from './shared.ts';
+import { byField, CalendarDateSchema, CaseIdSchema, compareInstants, instantProblem, InstantSchema, LanguageTagSchema, PlainTextSchema, SlugSchema, SourceSchema, SummarySchema, titleSchema, uniqueList } from './shared.ts';
 
 /** How far the source pins the start time down. */
 export const PrecisionSchema = z.enum(['minute', 'hour', 'day', 'month']);
@@ -28,7 +20,7 @@ export const IncidentTimesSchema = z.strictObject({
   end: InstantSchema.optional(),
   /** When the organisation noticed (alert, page or report). */
   detected: InstantSchema.optional(),
-  /** When the incident was declared resolved, if different from `end`. */
+  /** When the incident was declared resolved, if different from `end`; not before `start`. */
   resolved: InstantSchema.optional(),
   /** How precise `start` is: minute, hour, day or month. */
   precision: PrecisionSchema,
@@ -41,7 +33,7 @@ export const ImpactSchema = z.strictObject({
   /** One or two sentences of plain text. */
   description: PlainTextSchema,
   /** Impact categories: slugs from `content/taxonomies/impact-categories.yaml`. */
-  categories: z.array(SlugSchema).min(1),
+  categories: uniqueList(SlugSchema).min(1),
 });
 
 /** Whether the source itself states a root cause, or we infer it from what the source says. */
@@ -94,6 +86,13 @@ export const TimelineEventSchema = z.strictObject({
   kind: TimelineKindSchema.optional(),
 });
 
+/**
+ * The longest case title: the case page sets a title of up to 140 characters as its headline
+ * within 4 lines on a 390 px phone and 3 lines at 1366 px (the smaller the longer it is; the steps
+ * are in `src/site/headline.ts`). Detail beyond that belongs in the summary.
+ */
+export const CASE_TITLE_MAX = 140;
+
 /** Editorial state: only `published` cases appear in a production build. */
 export const CaseStatusSchema = z.enum(['draft', 'in-review', 'published', 'superseded']);
 
@@ -103,11 +102,11 @@ export const CaseSchema = z
     /** The case ID; equals the file name (IL-0190 lives in IL-0190.md). */
     id: CaseIdSchema,
     /** Old IDs merged into this case; each becomes a redirect to this page. */
-    aliases: z.array(CaseIdSchema).default([]),
-    /** A one-line title, at most 200 characters. */
-    title: PlainTextSchema.max(200),
-    /** One or two plain sentences: the search snippet and feed text. */
-    summary: PlainTextSchema.max(600),
+    aliases: uniqueList(CaseIdSchema).default([]),
+    /** A one-line title: at least 3 words, at most `CASE_TITLE_MAX` (140) characters, the case page's headline. */
+    title: titleSchema(CASE_TITLE_MAX),
+    /** One or two plain sentences (at least 3 words): the search snippet and feed text. */
+    summary: SummarySchema,
     /** Organisation slug from `content/taxonomies/organisations.yaml`. */
     organisation: SlugSchema,
     /** The affected product or service, free text. */
@@ -120,18 +119,18 @@ export const CaseSchema = z
     impact: ImpactSchema,
     /** The incident's course, oldest first, from the sources' own times (empty when they give none). */
     timeline: z.array(TimelineEventSchema).default([]),
-    /** Root causes (most reports name more than one). */
-    root_causes: z.array(RootCauseSchema).min(1),
+    /** Root causes (most reports name more than one; one term may appear twice, with different notes). */
+    root_causes: uniqueList(RootCauseSchema, (r) => (r && typeof r === 'object' ? JSON.stringify([byField('term')(r), byField('note')(r) ?? null]) : undefined)).min(1),
     /** Component slugs from `content/taxonomies/components.yaml`. */
-    components: z.array(SlugSchema).min(1),
+    components: uniqueList(SlugSchema).min(1),
     /** Contributing-factor slugs from `content/taxonomies/contributing-factors.yaml`. */
-    contributing_factors: z.array(SlugSchema).default([]),
+    contributing_factors: uniqueList(SlugSchema).default([]),
     /** Public sources; at least one, the organisation's own report first where one exists. */
-    sources: z.array(SourceSchema).min(1),
+    sources: uniqueList(SourceSchema, byField('url')).min(1),
     /** Typed links to other cases. */
-    related: z.array(RelatedCaseSchema).default([]),
+    related: uniqueList(RelatedCaseSchema, byField('id')).default([]),
     /** Concept page slugs (files in `content/concepts/`). */
-    concepts: z.array(SlugSchema).default([]),
+    concepts: uniqueList(SlugSchema).default([]),
     /** The language the case is written in (BCP 47, e.g. "zh", "ja"), when it is not English. */
     lang: LanguageTagSchema.optional(),
     /** When the case entered the library, YYYY-MM-DD. */
@@ -142,8 +141,14 @@ export const CaseSchema = z
     updated: CalendarDateSchema.optional(),
   })
   .superRefine((c, ctx) => {
-    if (c.incident.end && c.incident.end.slice(0, 10) < c.incident.start.slice(0, 10)) {
-      ctx.addIssue({ code: 'custom', path: ['incident', 'end'], message: 'ends before it starts' });
+    // As points in time, not as text: "2020-03-16T05:00:00-07:00" is after "2020-03-16T11:00:00Z".
+    // Only between valid instants: a badly written time has its own error and no place in time.
+    const { start, end, resolved } = c.incident ?? {};
+    if (typeof start !== 'string' || instantProblem(start)) return;
+    for (const [field, value, message] of [['end', end, 'ends before it starts'], ['resolved', resolved, 'is before the start']] as const) {
+      if (typeof value === 'string' && !instantProblem(value) && compareInstants(value, start) < 0) {
+        ctx.addIssue({ code: 'custom', path: ['incident', field], message: `${message} (${start})`, params: { hint: `check the date, the time and the offset of both; \`${field}\` is not before \`start\`` } });
+      }
     }
   });
 

@@ -3,22 +3,22 @@
  * (etcd, Raft, PodDisruptionBudget...). The body is free Markdown (tables, lists).
  */
 import { z } from 'zod';
-import { CalendarDateSchema, PlainTextSchema, SlugSchema, SourceSchema } from './shared.ts';
+import { byField, CalendarDateSchema, nameSchema, PlainTextSchema, SlugSchema, SourceSchema, SummarySchema, uniqueList } from './shared.ts';
 
 /** Frontmatter of a concept page. */
 export const ConceptSchema = z.strictObject({
-  /** The page title, e.g. "etcd". */
-  title: PlainTextSchema.max(120),
+  /** The page title, e.g. "etcd" (at least 2 letters or digits). */
+  title: nameSchema(120),
   /** One or two plain sentences. */
-  summary: PlainTextSchema.max(600),
+  summary: SummarySchema,
   /** Other names people search for (e.g. "PDB" for PodDisruptionBudget). */
-  aliases: z.array(PlainTextSchema).default([]),
+  aliases: uniqueList(PlainTextSchema).default([]),
   /** Slugs of related concept pages. */
-  related: z.array(SlugSchema).default([]),
+  related: uniqueList(SlugSchema).default([]),
   /** Component slugs this concept explains; the page lists the cases naming them. */
-  components: z.array(SlugSchema).default([]),
+  components: uniqueList(SlugSchema).default([]),
   /** Public references for the facts on the page. */
-  sources: z.array(SourceSchema).default([]),
+  sources: uniqueList(SourceSchema, byField('url')).default([]),
   /** Overrides the page's "last updated" date, which otherwise comes from Git history, YYYY-MM-DD. */
   updated: CalendarDateSchema.optional(),
 });

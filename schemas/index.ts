@@ -1,4 +1,5 @@
 /** The one definition of valid content; the build, the validator and the JSON Schemas derive from it. */
+export * from './text.ts';
 export * from './shared.ts';
 export * from './case.ts';
 export * from './concept.ts';

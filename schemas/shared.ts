@@ -6,6 +6,7 @@
  * dates kept as text (never shifted by the build's time zone), URLs are absolute http(s).
  */
 import { z } from 'zod';
+import { hasNoForbiddenChars, normalizeUnicode, NO_FORBIDDEN_BMP_RE } from './text.ts';
 
 /** A stable term or page slug: lower-case ASCII letters and digits joined by single hyphens. */
 export const SlugSchema = z
@@ -32,59 +33,199 @@ export function isRealCalendarDay(y: number, m: number, d: number): boolean {
 }
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:\d{2})$/;
+const DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(Z|([+-])(\d{2}):(\d{2}))$/;
+const NO_OFFSET_RE = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?$/;
+
+/** The first year a date may name: the library holds incidents of computer systems from 1970 on. */
+export const FIRST_YEAR = 1970;
+/** The largest UTC offset in use (UTC+14:00, Line Islands); the smallest is UTC−12:00. */
+const MAX_OFFSET_MINUTES = 14 * 60;
+const MIN_OFFSET_MINUTES = -12 * 60;
+
+/** A problem with a date or instant: the message and, where we can say, a hint. */
+export interface DateProblem { message: string; hint: string }
+
+/** The same date with month and day swapped, if that one is real (`2017-31-01` to `2017-01-31`). */
+function swapped(y: string, m: string, d: string): string | undefined {
+  return +d >= 1 && +d <= 12 && isRealCalendarDay(+y, +d, +m) ? `${y}-${d}-${m}` : undefined;
+}
+
+/** What is wrong with the calendar date `y-m-d` (as written), if anything. */
+function dateProblem(y: string, m: string, d: string): DateProblem | undefined {
+  const value = `${y}-${m}-${d}`;
+  if (!isRealCalendarDay(+y, +m, +d)) {
+    const swap = +m > 12 ? swapped(y, m, d) : undefined;
+    return {
+      message: `${value} is not a real calendar date`,
+      hint: swap ? `dates are YYYY-MM-DD (year, month, day): did you mean "${swap}"?` : `dates are YYYY-MM-DD (year, month, day), and ${+m >= 1 && +m <= 12 ? `month ${m} has no day ${d}` : `there is no month ${m}`}`,
+    };
+  }
+  if (+y < FIRST_YEAR) return { message: `${value} is before ${FIRST_YEAR}`, hint: `check the year: the library holds incidents from ${FIRST_YEAR} on` };
+  return undefined;
+}
+
+/** What is wrong with a calendar date `YYYY-MM-DD`, if anything. */
+export function calendarDateProblem(value: string): DateProblem | undefined {
+  const m = DATE_RE.exec(value);
+  if (!m) {
+    const dt = NO_OFFSET_RE.exec(value) ?? DATE_TIME_RE.exec(value);
+    return {
+      message: `expected a date as YYYY-MM-DD, got "${value}"`,
+      hint: dt ? `this field takes a date only: "${value.slice(0, 10)}"` : 'expected YYYY-MM-DD, in quotes: "2024-03-01"',
+    };
+  }
+  return dateProblem(m[1], m[2], m[3]);
+}
+
+/** What is wrong with an instant (a date, or a date-time with its offset), if anything. */
+export function instantProblem(value: string): DateProblem | undefined {
+  if (DATE_RE.test(value)) return calendarDateProblem(value);
+  const dt = DATE_TIME_RE.exec(value);
+  if (!dt) {
+    const local = NO_OFFSET_RE.exec(value);
+    if (local) {
+      return {
+        message: `"${value}" has no UTC offset: the page shows every time in UTC and needs it`,
+        hint: `add the offset the source gives: "${local[1]}T${local[2]}Z" for UTC, or e.g. "${local[1]}T${local[2]}-07:00"`,
+      };
+    }
+    return {
+      message: `expected YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS] with an offset (Z or ±HH:MM), got "${value}"`,
+      hint: 'write a date or a date-time with its offset, in quotes: "2024-03-01" or "2022-06-23T18:56:00-07:00"',
+    };
+  }
+  const day = dateProblem(dt[1], dt[2], dt[3]);
+  if (day) return day;
+  if (+dt[4] > 23 || +dt[5] > 59 || (dt[6] !== undefined && +dt[6] > 59)) {
+    return { message: `${value} is not a real time of day`, hint: 'hours run from 00 to 23, minutes and seconds from 00 to 59' };
+  }
+  if (dt[7] !== 'Z') {
+    const minutes = (dt[8] === '-' ? -1 : 1) * (+dt[9] * 60 + +dt[10]);
+    if (+dt[10] > 59 || minutes > MAX_OFFSET_MINUTES || minutes < MIN_OFFSET_MINUTES) {
+      return { message: `${dt[7]} is not a real UTC offset`, hint: 'offsets run from -12:00 to +14:00, minutes under 60 (e.g. "-07:00", "+05:30"); "Z" is UTC' };
+    }
+  }
+  if (Number.isNaN(Date.parse(value))) return { message: `${value} is not a valid date-time`, hint: 'write it as "2022-06-23T18:56:00-07:00"' };
+  return undefined;
+}
+
+/**
+ * Compares two valid instants as points in time: negative when `a` is earlier. When either is
+ * a bare date, the calendar days as written are compared (a date has no time to convert).
+ */
+export function compareInstants(a: string, b: string): number {
+  if (a.length === 10 || b.length === 10) return a.slice(0, 10) < b.slice(0, 10) ? -1 : a.slice(0, 10) > b.slice(0, 10) ? 1 : 0;
+  return Date.parse(a) - Date.parse(b);
+}
+
+/** Adds a date problem as a zod issue, its hint in `params` (read by `src/model/friendly-parse.ts`). */
+function addProblem(ctx: z.core.$RefinementCtx<string>, p: DateProblem | undefined): void {
+  if (p) ctx.addIssue({ code: 'custom', message: p.message, params: { hint: p.hint } });
+}
 
 /**
  * A calendar date `YYYY-MM-DD`, kept as text: `2022-06-23` is that day in every time zone.
- * Impossible dates (`2024-02-30`) are errors, never rolled over.
+ * Impossible dates (`2024-02-30`) are errors, never rolled over; years before 1970 are refused.
  */
-export const CalendarDateSchema = z.string().superRefine((value, ctx) => {
-  const m = DATE_RE.exec(value);
-  if (!m) {
-    ctx.addIssue({ code: 'custom', message: `expected a date as YYYY-MM-DD, got "${value}"` });
-  } else if (!isRealCalendarDay(+m[1], +m[2], +m[3])) {
-    ctx.addIssue({ code: 'custom', message: `${value} is not a real calendar date` });
-  }
-});
+export const CalendarDateSchema = z.string().superRefine((value, ctx) => addProblem(ctx, calendarDateProblem(value)));
 
 /**
  * A point in time as the source reports it: a date (`2022-06-23`) or an RFC 3339 date-time with
  * an offset (`2022-06-23T18:56:00-07:00`, `2020-03-16T11:19:00Z`). A date-time without an offset
- * is refused: the page shows every time in UTC and needs the offset to convert it.
+ * is refused: the page shows every time in UTC and needs the offset to convert it. Offsets run
+ * from -12:00 to +14:00 (the ones in use), minutes under 60.
  */
-export const InstantSchema = z.string().superRefine((value, ctx) => {
-  const date = DATE_RE.exec(value);
-  const dt = DATE_TIME_RE.exec(value);
-  const parts = date ?? dt;
-  if (!parts) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `expected YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS] with an offset (Z or ±HH:MM), got "${value}"`,
-    });
-    return;
-  }
-  if (!isRealCalendarDay(+parts[1], +parts[2], +parts[3])) {
-    ctx.addIssue({ code: 'custom', message: `${value.slice(0, 10)} is not a real calendar date` });
-  }
-  if (dt && (+dt[4] > 23 || +dt[5] > 59 || (dt[6] !== undefined && +dt[6] > 59))) {
-    ctx.addIssue({ code: 'custom', message: `${value} is not a real time of day` });
-  }
-});
+export const InstantSchema = z.string().superRefine((value, ctx) => addProblem(ctx, instantProblem(value)));
 
-/** An absolute http(s) URL. */
-export const HttpUrlSchema = z.url({
-  protocol: /^https?$/,
-  error: 'expected an absolute http(s) URL',
-});
+/** The longest URL accepted, in characters (what every browser, crawler and archive takes). */
+export const MAX_URL_LENGTH = 2000;
 
-/** Plain one-line-ish text: no control characters besides newline and tab. */
+/** What is wrong with an absolute http(s) URL that parses, if anything: see `HttpUrlSchema`. */
+export function urlProblem(value: string): DateProblem | undefined {
+  if (value.length > MAX_URL_LENGTH) return { message: `is ${value.length} characters long, over the ${MAX_URL_LENGTH}-character limit for a URL`, hint: 'link the page itself, without tracking parameters or embedded data' };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  // `https://grafana.com@evil.example/` visits evil.example: what comes before "@" is a user name.
+  if (url.username || url.password || /^https?:\/\/[^/?#]*@/i.test(value)) {
+    return { message: `holds a user name or password before "@", so it leads to ${url.hostname}`, hint: `write the address without them: "${url.protocol}//${url.host}${url.pathname}${url.search}${url.hash}"` };
+  }
+  const host = /^https?:\/\/([^/?#:]*)/i.exec(value)?.[1] ?? '';
+  // A letter from another script can make a host look like the publisher's (an IDN homograph).
+  if (/[^\x00-\x7f]/.test(host)) {
+    return { message: `the host "${host}" has letters outside ASCII, which can imitate another host`, hint: `if the address really is this one, write its host in punycode: "${url.hostname}"` };
+  }
+  return undefined;
+}
+
+/**
+ * An absolute http(s) URL, at most 2,000 characters, with no user name or password (which
+ * would hide the real host: `https://publisher.example@evil.example/`), and a host written in
+ * ASCII (an internationalised host in its punycode form, `xn--...`, so no letter from another
+ * script can pass for a Latin one).
+ */
+export const HttpUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' })
+  .superRefine((value, ctx) => {
+    const p = urlProblem(value);
+    if (p) ctx.addIssue({ code: 'custom', message: p.message, params: { hint: p.hint } });
+  });
+
+const FORBIDDEN_MESSAGE = 'contains control, invisible or bidirectional-control characters, or characters XML cannot hold';
+
+/**
+ * Plain one-line-ish text: none of the forbidden characters of `text.ts` (controls besides
+ * newline and tab, characters XML cannot hold, invisible and bidirectional-control characters).
+ */
 export const PlainTextSchema = z
   .string()
   .trim()
   .min(1, { error: 'must not be empty' })
-  .regex(/^[^\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069\u200b-\u200f\ufeff]*$/, {
-    error: 'contains control, bidirectional or zero-width characters',
+  // The pattern (which JSON Schema carries to editors) covers the Basic Multilingual Plane; the
+  // refinement the rest (tag characters, unpaired surrogates, noncharacters beyond U+FFFF).
+  .regex(NO_FORBIDDEN_BMP_RE, { error: FORBIDDEN_MESSAGE })
+  .refine(hasNoForbiddenChars, { error: FORBIDDEN_MESSAGE });
+
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/gu;
+
+/**
+ * The words in `text`: runs of letters, marks and digits; in scripts written without spaces
+ * between words (Chinese, Japanese) each character counts as one.
+ */
+export function wordCount(text: string): number {
+  const unspaced = text.match(UNSPACED)?.length ?? 0;
+  return unspaced + (text.replace(UNSPACED, ' ').match(/[\p{L}\p{M}\p{N}]+/gu)?.length ?? 0);
+}
+
+/** Text of at least `min` words (see `wordCount`) and at most `max` characters; an empty or too long value has its own error. */
+function words(schema: z.ZodString, min: number, max: number, what: string) {
+  return schema.max(max).refine((t) => t.trim() === '' || t.length > max || wordCount(t) >= min, {
+    error: `is too short: ${what} needs at least ${min} words`,
+    params: { hint: `say what it is about in a few words${what === 'a summary' ? ', as one or two plain sentences' : ''}` },
   });
+}
+
+/**
+ * The title of a case, article or transcript: plain text of at least 3 words (a title says what
+ * happened or what the page is about; "DNS outage at Acme", not "x") and at most `max` characters.
+ */
+export const titleSchema = (max: number) => words(PlainTextSchema, 3, max, 'a title');
+
+/**
+ * A name: a concept page's title or a vocabulary term's label, at least 2 letters or digits
+ * ("DNS", "Pod") and at most `max` characters.
+ */
+export const nameSchema = (max: number) =>
+  PlainTextSchema.max(max).refine((t) => t.trim() === '' || (t.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2, {
+    error: 'is too short: a name needs at least 2 letters or digits',
+    params: { hint: 'write the name in full' },
+  });
+
+/** A summary: one or two plain sentences, at least 3 words, at most 600 characters (the search snippet and feed text). */
+export const SummarySchema = words(PlainTextSchema, 3, 600, 'a summary');
 
 /**
  * The language a page is written in, as a BCP 47 tag (`en`, `zh`, `zh-Hans`, `ja`). It becomes the
@@ -122,3 +263,34 @@ export const SourceSchema = z.strictObject({
 });
 
 export type Source = z.infer<typeof SourceSchema>;
+
+/**
+ * A list in which no item appears twice: `key` says what makes two items the same (by default
+ * the text itself, compared in NFC and lower case); the second of two is refused at its index.
+ * Applies to every list of slugs, IDs and names, so nothing is shown or counted twice.
+ */
+export function uniqueList<T extends z.ZodType>(item: T, key: (value: unknown) => unknown = (v) => v) {
+  return z.array(item).superRefine((items, ctx) => {
+    const seen = new Map<string, number>();
+    items.forEach((v, i) => {
+      const k = key(v);
+      // Items of the wrong shape have their own error.
+      if (typeof k !== 'string') return;
+      const norm = normalizeUnicode(k.trim()).toLowerCase();
+      const first = seen.get(norm);
+      if (first === undefined) seen.set(norm, i);
+      else ctx.addIssue({ code: 'custom', path: [i], message: `"${shown(v, k)}" is listed twice (also item ${first + 1} of the list)`, params: { hint: 'remove this one' } });
+    });
+  });
+}
+
+/** How a list item is named in a message: itself, or its id, term, key, name or URL. */
+function shown(v: unknown, key: string): string {
+  if (typeof v === 'string') return v;
+  const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
+  const name = ['id', 'term', 'key', 'name', 'url'].map((f) => o[f]).find((x) => typeof x === 'string');
+  return typeof name === 'string' ? name : key;
+}
+
+/** The value of `field` of an object item, for `uniqueList` keys. */
+export const byField = (field: string) => (v: unknown): unknown => (v && typeof v === 'object' ? (v as Record<string, unknown>)[field] : undefined);

@@ -4,7 +4,7 @@
  * named in a turn must be listed in `speakers`.
  */
 import { z } from 'zod';
-import { CalendarDateSchema, PlainTextSchema, SlugSchema } from './shared.ts';
+import { byField, CalendarDateSchema, PlainTextSchema, SlugSchema, SummarySchema, titleSchema, uniqueList } from './shared.ts';
 
 /** One voice in the episode. */
 export const SpeakerSchema = z.strictObject({
@@ -16,16 +16,16 @@ export const SpeakerSchema = z.strictObject({
 
 /** Frontmatter of a transcript. */
 export const TranscriptSchema = z.strictObject({
-  /** The episode title. */
-  title: PlainTextSchema.max(200),
+  /** The episode title, at least 3 words. */
+  title: titleSchema(200),
   /** One or two plain sentences. */
-  summary: PlainTextSchema.max(600),
+  summary: SummarySchema,
   /** Slug of the concept page the episode was made from. */
   concept: SlugSchema,
   /** Length as m:ss or h:mm:ss, e.g. "6:05". */
   duration: z.string().regex(/^(?:\d+:)?[0-5]?\d:[0-5]\d$/, { error: 'expected a duration as m:ss, e.g. "6:05"' }),
   /** The voices, in order of first appearance. */
-  speakers: z.array(SpeakerSchema).min(1),
+  speakers: uniqueList(SpeakerSchema, byField('name')).min(1),
   /** How the episode was produced (e.g. script from the concept page, synthetic voices). */
   production: PlainTextSchema,
   /** Publication date, YYYY-MM-DD. */

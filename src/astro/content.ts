@@ -12,6 +12,8 @@ import { contentDirOf } from '../node/read-content.ts';
 import { instantToEpochMs } from '../model/dates.ts';
 import { buildTermIndex, buildYearIndex, type TermIndexEntry } from '../site/taxonomy.ts';
 import type { RenderedHeading } from '../markdown/rehype-content-ids.ts';
+import type { CaseLearnings } from '../model/case-learnings.ts';
+import { buildInsights, type Insights } from '../site/insights.ts';
 
 export type CaseEntry = CollectionEntry<'cases'>;
 export type ConceptEntry = CollectionEntry<'concepts'>;
@@ -45,6 +47,8 @@ export interface Site {
   updatedOf(file: string, override?: string, fallback?: string): { date: string; source: 'frontmatter' | 'git' | 'fallback' } | undefined;
   /** Where a content file lives in the repository (for "Edit this page"), `/`-separated. */
   repoPath(file: string): string;
+  /** Durations, their distributions, factors that come together, action items and lessons. */
+  insights: Insights;
 }
 
 let site: Promise<Site> | undefined;
@@ -68,6 +72,11 @@ export function headingsOf(e: { rendered?: { metadata?: Record<string, unknown> 
   return (e.rendered?.metadata?.headings as RenderedHeading[] | undefined) ?? [];
 }
 
+/** A case's action items and lessons as the loader stored them (none for an entry stored before it kept them). */
+export function learningsOf(e: { rendered?: { metadata?: Record<string, unknown> } }): CaseLearnings {
+  return (e.rendered?.metadata?.learnings as CaseLearnings | undefined) ?? { actionItems: [], lessons: [] };
+}
+
 async function load(): Promise<Site> {
   // In `astro dev` the loader keeps the content's problems here; throwing shows them in Astro's
   // error overlay with file, line and hint, until the file is fixed. A build never gets here with any.
@@ -88,9 +97,10 @@ async function load(): Promise<Site> {
   const gitDates = readGitDates(contentDir);
   const inContent = (file: string) => file.replace(/^[^/]+\//, '');
   const repoPrefix = relative(process.cwd(), contentDir).split(/[\\/]/).join('/');
+  const caseById = new Map(cases.map((c) => [c.id, c]));
   return {
     cases,
-    caseById: new Map(cases.map((c) => [c.id, c])),
+    caseById,
     concepts,
     conceptBySlug: new Map(concepts.map((c) => [c.id, c])),
     articles,
@@ -106,6 +116,7 @@ async function load(): Promise<Site> {
     aliasOf: new Map(cases.flatMap((c) => c.data.aliases.map((a) => [a, c.id] as [string, string]))),
     updatedOf: (file, override, fallback) => lastUpdated(override, gitDates.get(inContent(file)), fallback),
     repoPath: (file) => (repoPrefix.startsWith('..') ? file : `${repoPrefix}/${inContent(file)}`),
+    insights: buildInsights(caseData, (id) => learningsOf(caseById.get(id)!), (slug) => vocab.organisations[slug]?.label ?? slug),
   };
 }
 

@@ -21,13 +21,13 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { TAXONOMIES, type ContentType } from '../../schemas/index.ts';
-import { buildLinkIndex, type LinkIndex } from '../markdown/link-index.ts';
-import { renderBody } from '../markdown/index.ts';
+import { renderTree } from '../markdown/index.ts';
+import { caseLearnings } from '../model/case-learnings.ts';
 import { ContentError, formatIssue, summarizeIssues, type ContentIssue } from '../model/errors.ts';
 import { buildLibrary, type FileCheck, type FileCheckCache, type Library, type SourceFile } from '../model/library.ts';
+import { buildLinkIndex, isDraft, type LinkIndex } from '../model/link-index.ts';
 import { sourcesDigest } from '../node/json-cache.ts';
-import { contentDirOf, readContentTree } from '../node/read-content.ts';
-import { bodyLinkKeys } from '../site/backlinks.ts';
+import { contentDirOf, listAssets, readContentTree } from '../node/read-content.ts';
 
 /** One validated reading of `content/`: the library, its problems and the link index for rendering. */
 interface Snapshot {
@@ -44,7 +44,8 @@ export type CollectionName = ContentType | 'taxonomies' | 'problems';
 /** A digest of the code that turns a body into HTML, so a changed renderer re-renders every entry. */
 function rendererDigest(): string {
   const here = fileURLToPath(new URL('.', import.meta.url));
-  return sourcesDigest('renderer', ['../markdown', '../model', '../../schemas'].map((d) => join(here, d))).slice(0, 16);
+  // The loader itself too: it decides what each entry stores besides the HTML (`metadata`).
+  return sourcesDigest('renderer', ['../markdown', '../model', '../../schemas'].map((d) => join(here, d)), [join(here, 'loader.ts')]).slice(0, 16);
 }
 
 /** Per-file results kept in memory for a dev session, keyed by the file's bytes. */
@@ -68,6 +69,7 @@ function linksDigest(links: LinkIndex): string {
   for (const [kind, set] of Object.entries(links.targets)) hash.update(`\0${kind}:${[...set].join(',')}`);
   for (const [key, title] of links.titles) hash.update(`\0${key}=${title}`);
   for (const [key, set] of links.anchors) hash.update(`\0${key}#${[...set].join(',')}`);
+  for (const key of links.drafts) hash.update(`\0draft ${key}`);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -83,14 +85,18 @@ class LibraryOwner {
   #pending = new Set<CollectionName>();
   readonly #resync = new Map<CollectionName, () => Promise<void>>();
 
-  /** The current snapshot of the content of the project at `root`, rendered for `base`. */
-  snapshot(root: string, base: string): Promise<Snapshot> {
-    return (this.#current ??= Promise.resolve().then(() => this.#read(root, base)));
+  /**
+   * The current snapshot of the content of the project at `root`, rendered for `base`. A build
+   * (`keepTrees`) keeps each body's tree from validation until its entry renders it, so no body is
+   * parsed twice; a dev session does not, as most entries are unchanged and not rendered again.
+   */
+  snapshot(root: string, base: string, keepTrees = false): Promise<Snapshot> {
+    return (this.#current ??= Promise.resolve().then(() => this.#read(root, base, keepTrees)));
   }
 
-  #read(root: string, base: string): Snapshot {
+  #read(root: string, base: string, keepTrees: boolean): Snapshot {
     const read = readContentTree(root);
-    const result = buildLibrary(read.files, { cache: this.#cache });
+    const result = buildLibrary(read.files, { cache: this.#cache, assets: listAssets(root), keepTrees });
     const issues = [...read.issues, ...result.issues];
     const links = buildLinkIndex(result.library, base);
     this.#renderer ??= rendererDigest();
@@ -154,18 +160,30 @@ async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType
   const keep = new Set<string>();
   for (const e of snap.library[type]) {
     // Drafts are checked like every file but never built.
-    if ((e.data as { status?: string }).status === 'draft') continue;
+    if (isDraft(type, e.data)) continue;
     keep.add(e.id);
     const digest = ctx.generateDigest(`${snap.context}\0${e.file}\0${JSON.stringify(e.data)}\0${e.body}`);
     if (store.get(e.id)?.digest === digest) continue;
-    const r = await renderBody(e.body, { file: e.file, frontmatter: e.data as Record<string, unknown>, bodyLine: e.bodyLine, links: snap.links });
+    // The tree the validator parsed and checked (`entry.tree`, a fresh one per read: read it once),
+    // rendered with the library's link index.
+    const tree = e.tree;
+    // A case also keeps its action items and lessons as text with their anchors, for the pages that
+    // gather them across cases (the body itself is not stored). Read before rendering, which changes the tree.
+    const learnings = type === 'cases' ? caseLearnings(tree, (tree.data?.headings ?? []).map((h) => h.id), (url) => emptyLinkText(snap.links, url)) : undefined;
+    const r = renderTree(tree, { file: e.file, frontmatter: e.data as Record<string, unknown>, bodyLine: e.bodyLine, links: snap.links });
     // The store keeps what pages use: the rendered body, its headings, length and cross-links.
     // Only transcripts keep their Markdown (their timing and WebVTT read it): the store is compiled
     // into one module, and its size drives the build's time at many thousands of cases.
-    const metadata = { headings: r.metadata.headings, bodyChars: e.body.length, links: bodyLinkKeys(e.body) };
+    const metadata = { headings: r.headings, bodyChars: e.body.length, links: e.links, ...(learnings && { learnings }) };
     store.set({ id: e.id, data: e.data as Record<string, unknown>, body: type === 'transcripts' ? e.body : undefined, filePath: e.file, rendered: { html: r.html, metadata }, digest });
   }
   for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
+}
+
+/** What a cross-link without text shows (`[](case:IL-0190)`), as the renderer fills it in: the target's title, else the target. */
+function emptyLinkText(links: LinkIndex, url: string): string | undefined {
+  const m = /^([a-z-]+):([^#]*)/.exec(url);
+  return m ? (links.titles.get(`${m[1]}:${m[2]}`) ?? m[2]) : undefined;
 }
 
 /** Stores one entry per vocabulary (id: its name, data: its terms by slug). */
@@ -204,7 +222,7 @@ export function contentLoaders(): Record<CollectionName, Loader> {
         if (name === 'taxonomies') return syncTaxonomies(ctx, snap);
         return syncEntries(ctx, snap, name);
       };
-      const snap = await owner.snapshot(root, ctx.config.base);
+      const snap = await owner.snapshot(root, ctx.config.base, !ctx.watcher);
       if (snap.issues.length && !ctx.watcher) throw new ContentError(snap.issues);
       if (snap.issues.length && name === 'cases') {
         for (const i of snap.issues) ctx.logger.error(formatIssue(i));

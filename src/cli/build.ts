@@ -1,5 +1,5 @@
 /**
- * `npm run build`: the build as a transaction (issue 6). In order:
+ * `npm run build`: the build as a transaction. In order:
  * 1. refuse an output that is the project root, `content/` or a source folder (`outputProblem`);
  * 2. build with Astro into a staging folder (`.build-tmp/dist-<pid>`): its content loader reads and
  *    checks every file with the validator's code and stops the build with every problem before
@@ -18,6 +18,7 @@ import { contentDirOf } from '../node/read-content.ts';
 import { checkSite, formatCheckResult, siteLocationOf } from '../postbuild/check-site.ts';
 import { outputProblem, publish, recoverOutput, removeStaleStaging, stagingDir } from '../postbuild/output.ts';
 import { indexSite } from '../postbuild/pagefind.ts';
+import { placeholderSiteWarning } from '../site/site-config.ts';
 
 /** Where html-validate results are kept between builds: beside Astro's cache. */
 export function checkCacheFile(root: string): string {
@@ -47,6 +48,7 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
+    if (placeholderSiteWarning(process.env.SITE_URL)) console.log(placeholderSiteWarning(process.env.SITE_URL));
     const built = await astroBuild(root, tmp, process.env.ASTRO_LOG_LEVEL ?? 'warn');
     if (!built.ok && 'issues' in built) {
       rmSync(tmp, { recursive: true, force: true });

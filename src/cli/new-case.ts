@@ -15,6 +15,7 @@ import { CASE_SECTIONS, CaseIdSchema, HttpUrlSchema, InstantSchema, SlugSchema, 
 import { buildLibrary } from '../model/library.ts';
 import { didYouMean } from '../model/suggest.ts';
 import { contentDirOf, readContentTree } from '../node/read-content.ts';
+import { vocabularyFiles, writeGenerated } from './json-schema.ts';
 
 /** What a new case is made from; anything left out becomes a `TODO`. */
 export interface CaseDraft {
@@ -67,7 +68,8 @@ export function renderCase(d: CaseDraft): string {
     `summary: ${d.summary ? q(d.summary) : todo('one or two plain sentences: what happened, how long, and the cause')}`,
     `organisation: ${d.organisation ?? todo('a slug from content/taxonomies/organisations.yaml')}`,
     `service: ${d.service ? q(d.service) : todo('the affected product or service (or delete this line)')}`,
-    'status: published',
+    // A new case is a draft until a reviewer has checked it against its sources.
+    'status: draft',
     'incident:',
     `  start: ${d.start ? q(d.start) : todo('YYYY-MM-DD, or YYYY-MM-DDTHH:MM:SSZ with its offset')}`,
     `  precision: ${precise ? 'minute' : 'day'}`,
@@ -142,6 +144,25 @@ anything not given is written as a TODO for you to fill in.
   --id IL-NNNN            a specific free ID instead of the next one
   --yes                   ask nothing
   --dry-run               print the file instead of writing it`;
+
+/** The flags (see `usage`), as `parseArgs` reads them. */
+const OPTIONS = {
+  title: { type: 'string' }, summary: { type: 'string' }, organisation: { type: 'string' }, service: { type: 'string' },
+  component: { type: 'string', multiple: true }, 'root-cause': { type: 'string', multiple: true }, factor: { type: 'string', multiple: true },
+  impact: { type: 'string', multiple: true }, 'source-url': { type: 'string' }, 'source-title': { type: 'string' }, publisher: { type: 'string' },
+  start: { type: 'string' }, 'new-term': { type: 'string', multiple: true }, id: { type: 'string' }, yes: { type: 'boolean' },
+  'dry-run': { type: 'boolean' }, help: { type: 'boolean' },
+} as const;
+/** Every flag, for "did you mean" on a mistyped one. */
+const FLAGS = Object.keys(OPTIONS);
+
+/** The message for a flag `parseArgs` refused: a mistyped one (`--componet`) gets "did you mean". */
+function flagError(e: Error & { code?: string }): string {
+  const m = /Unknown option '(-{1,2}[^']+)'/.exec(e.message);
+  if (e.code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || !m) return e.message;
+  const near = didYouMean(m[1].replace(/^-+/, ''), FLAGS);
+  return `unknown option ${m[1]}${near ? `: ${near.replace(/"([^"]+)"/, '"--$1"')}` : ''}`;
+}
 
 /** Everything the command needs to know about the library. */
 interface Library { contentDir: string; usedIds: Set<string>; vocab: Record<TaxonomyName, Taxonomy> }
@@ -233,16 +254,11 @@ export async function runNewCase(root: string, argv: string[], options: { intera
   try {
     args = parseArgs({
       args: argv,
-      options: {
-        title: { type: 'string' }, summary: { type: 'string' }, organisation: { type: 'string' }, service: { type: 'string' },
-        component: { type: 'string', multiple: true }, 'root-cause': { type: 'string', multiple: true }, factor: { type: 'string', multiple: true },
-        impact: { type: 'string', multiple: true }, 'source-url': { type: 'string' }, 'source-title': { type: 'string' }, publisher: { type: 'string' },
-        start: { type: 'string' }, 'new-term': { type: 'string', multiple: true }, id: { type: 'string' }, yes: { type: 'boolean' },
-        'dry-run': { type: 'boolean' }, help: { type: 'boolean' },
-      },
+      strict: true,
+      options: OPTIONS,
     }).values;
   } catch (e) {
-    log(`${(e as Error).message}\n\n${usage}`);
+    log(`${flagError(e as Error & { code?: string })}\n\n${usage}`);
     return 2;
   }
   if (args.help) {
@@ -309,8 +325,12 @@ export async function runNewCase(root: string, argv: string[], options: { intera
     appendFileSync(vocabFile, `${old && !old.endsWith('\n') ? '\n' : ''}${renderTerm(t)}`);
   }
   writeFileSync(file, text);
+  // New terms change the generated issue form and snippets: written now, so nothing is left
+  // stale for `npm run generate -- --check`.
+  const regenerated = added.length ? [...vocabularyFiles(root)] : [];
+  if (regenerated.length) writeGenerated(root, new Map(regenerated));
   const rel = relative(root, file);
-  const next = `Wrote ${rel}${added.length ? ` and ${added.length} new term${added.length === 1 ? '' : 's'}` : ''}. Replace every TODO with your text, then run \`npm run validate ${rel}\`.${added.length ? ' New terms change the issue form: run `npm run generate` too.' : ''}`;
+  const next = `Wrote ${rel}${added.length ? ` and ${added.length} new term${added.length === 1 ? '' : 's'} (and updated ${regenerated.map(([f]) => f).join(' and ')})` : ''}. It is a draft: replace every TODO with your text, run \`npm run validate ${rel}\`, and set \`status: published\` once its sources are checked.`;
   if (interactive) p.outro(next);
   else log(next);
   return 0;

@@ -15,8 +15,9 @@ import { appendFileSync, existsSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { defaultCacheDir, openCheckCache, validatorVersion } from '../node/check-cache.ts';
 import { formatIssue, sortIssues, summarizeIssues, visible, type ContentIssue } from '../model/errors.ts';
+import { didYouMean } from '../model/suggest.ts';
 import type { SourceFile } from '../model/library.ts';
-import { contentDirOf, readContentTree } from '../node/read-content.ts';
+import { contentDirOf, listAssets, readContentTree } from '../node/read-content.ts';
 
 /** GitHub shows at most this many error annotations of one step. */
 export const ANNOTATION_LIMIT = 10;
@@ -53,9 +54,9 @@ interface Validated { found: ContentIssue[]; counts: Counts; unchanged?: number 
 // of a run that re-checks one file, and Node's compile cache (preloaded by the npm script, src/cli/compile-cache.ts) makes it cheaper.
 
 /** Everything checked from scratch. */
-async function validateAll(files: SourceFile[]): Promise<Validated> {
+async function validateAll(files: SourceFile[], assets: string[]): Promise<Validated> {
   const { buildLibrary } = await import('../model/library.ts');
-  const { issues, library: l } = buildLibrary(files);
+  const { issues, library: l } = buildLibrary(files, { assets });
   return { found: issues, counts: { cases: l.cases.length, concepts: l.concepts.length, articles: l.articles.length, transcripts: l.transcripts.length } };
 }
 
@@ -64,12 +65,14 @@ async function validateAll(files: SourceFile[]): Promise<Validated> {
  * offer other files (`incremental.ts`), else every file through the per-file cache
  * (`check-cache.ts`), files it does not know checked on every core first.
  */
-async function validateCached(files: SourceFile[], cacheDir: string, contentDir: string): Promise<Validated> {
+async function validateCached(files: SourceFile[], assets: string[], cacheDir: string, contentDir: string): Promise<Validated> {
   const started = Date.now();
+  // The summary keeps problems found against today's date (`date-limits.ts`): it lasts one day.
   const version = validatorVersion();
+  const summaryVersion = `${version} ${new Date(started).toISOString().slice(0, 10)}`;
   const { loadSummary, revalidate, saveSummary, summarize } = await import('../node/incremental.ts');
-  const last = loadSummary(cacheDir, contentDir, version);
-  const quick = last && revalidate(last, files, started);
+  const last = loadSummary(cacheDir, contentDir, summaryVersion);
+  const quick = last && revalidate(last, files, started, undefined, assets);
   const save = (f: () => void) => {
     try {
       f();
@@ -89,9 +92,9 @@ async function validateCached(files: SourceFile[], cacheDir: string, contentDir:
   // Workers read the files themselves: copying their bytes between threads costs more than reading.
   const checks = await checkInParallel(misses.map((f) => (f.path ? { file: f.file, path: f.path } : { file: f.file, content: f.content as Uint8Array })));
   misses.forEach((f, i) => cache.set(f, checks[i].check, checks[i].digest));
-  const result = buildLibrary(files, { cache });
+  const result = buildLibrary(files, { cache, assets });
   save(() => cache.save());
-  save(() => saveSummary(cacheDir, contentDir, summarize(result, files, version, started)));
+  save(() => saveSummary(cacheDir, contentDir, summarize(result, files, summaryVersion, started)));
   const l = result.library;
   return { found: result.issues, counts: { cases: l.cases.length, concepts: l.concepts.length, articles: l.articles.length, transcripts: l.transcripts.length }, unchanged: cache.hits };
 }
@@ -120,7 +123,8 @@ export async function runValidate(root: string, args: string[], io: Output = con
   const useCache = !args.includes('--no-cache');
   const unknown = args.find((a) => a.startsWith('-') && a !== '--no-cache');
   if (unknown) {
-    io.err(`unknown option ${unknown}; usage: npm run validate [--no-cache] [paths...]`);
+    const near = didYouMean(unknown.replace(/^-+/, ''), ['no-cache']);
+    io.err(`unknown option ${unknown}${near ? ` (${near.replace(/"([^"]+)"/, '"--$1"')})` : ''}; usage: npm run validate [--no-cache] [paths...]`);
     return 2;
   }
   const w = wantedPaths(root, args.filter((a) => !a.startsWith('-')));
@@ -131,13 +135,14 @@ export async function runValidate(root: string, args: string[], io: Output = con
   const contentDir = contentDirOf(root);
   // With the cache, files are read only when their stat changed since the last run.
   const read = readContentTree(root, contentDir, { lazy: useCache });
-  const { found, counts, unchanged } = useCache ? await validateCached(read.files, cacheDir, contentDir) : await validateAll(read.files);
+  const assets = listAssets(root);
+  const { found, counts, unchanged } = useCache ? await validateCached(read.files, assets, cacheDir, contentDir) : await validateAll(read.files, assets);
   let issues = sortIssues([...read.issues, ...found]);
   if (w.wanted.length) issues = issues.filter((i) => w.wanted.some((p) => i.file === p || i.file.startsWith(`${p}/`)));
   const ms = Math.round(performance.now() - started);
   const cached = unchanged === undefined ? '' : `, ${unchanged} of ${read.files.length} files unchanged since the last run`;
   if (issues.length === 0) {
-    io.out(`content is valid: ${counts.cases} cases, ${counts.concepts} concepts, ${counts.articles} articles, ${counts.transcripts} transcripts (${ms} ms${cached})`);
+    io.out(`content is valid: ${counts.cases} cases, ${counts.concepts} concepts, ${counts.articles} articles, ${counts.transcripts} transcript${counts.transcripts === 1 ? '' : 's'} (${ms} ms${cached})`);
     return 0;
   }
   for (const i of issues) io.err(formatIssue(i));

@@ -3,18 +3,12 @@
  * footnote can never take an id the page layout uses (`main`, `search`, `page-sources`) and never
  * becomes a global by DOM named access (`window.x`): a hyphenated name is not an identifier.
  * Authors still write the bare anchor (`[see](#trigger)`, `case:IL-0190#trigger`); the pipeline
- * rewrites it. Pages that link into a body (tables of contents) use `contentId`.
+ * rewrites it. Pages that link into a body (tables of contents) use `contentId`. The prefix and
+ * `contentId` live with the heading ids in the content model (`src/model/markdown-tree.ts`).
  */
+export { CONTENT_ID_PREFIX, contentId } from '../model/markdown-tree.ts';
 
-/** The prefix of every id in a rendered body. */
-export const CONTENT_ID_PREFIX = 'user-content-';
-
-/** The element id a body heading with anchor `slug` gets (`trigger` to `user-content-trigger`). */
-export function contentId(slug: string): string {
-  return CONTENT_ID_PREFIX + slug;
-}
-
-/** A rendered heading as `render()` and `entry.data.headings` give it (`slug` is the element id). */
+/** A rendered heading as `renderTree()` and `entry.data.headings` give it (`slug` is the element id). */
 export interface HeadingRef { depth: number; slug: string; text: string }
 
 /** The element id of a transcript's numbered section `## n. Title`, or `undefined`. */

@@ -1,9 +1,10 @@
 /**
- * The Markdown pipeline: the one way a content body becomes HTML, used by the content loader
- * (`renderBody`) and, for any other Markdown Astro renders, by `markdown.processor` in
- * astro.config.mjs (`markdownProcessor`).
+ * The Markdown pipeline: the one way a content body becomes HTML. The build renders the tree the
+ * validator checked (`renderTree`); `renderBody` parses then renders (tests, the benchmark, and
+ * `markdown.processor` in astro.config.mjs for any other Markdown Astro renders).
  *
- *   limits (MARKDOWN_LIMITS, before parsing) -> remark-parse + GFM (lean, see remarkGfmLean)
+ *   limits (MARKDOWN_LIMITS, before parsing) -> parseBody (src/model/markdown-tree.ts: remark-parse
+ *   + lean GFM, heading ids)                                       <- the tree `npm run validate` checks
  *   -> remark: site URLs, cross-links, citations
  *   -> remark-rehype (raw HTML dropped, `allowDangerousHtml: false`)
  *   -> rehype: transcript turns, content ids, rehype-sanitize   <- last step that changes the tree
@@ -15,66 +16,51 @@
  * (with js-yaml) and drops the frontmatter we pass. Here the sanitiser is the last transformer,
  * which `test/unit/markdown-pipeline.test.ts` asserts, along with the output being a fixed point
  * of the sanitiser. No smart quotes, no syntax highlighting, no raw-HTML parse: nothing we do not
- * need on the hot path (issue 7).
+ * need on the hot path.
  */
+import type { Root } from 'mdast';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
-import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
-import { gfmFootnote } from 'micromark-extension-gfm-footnote';
-import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
-import { gfmTable } from 'micromark-extension-gfm-table';
-import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
-import { combineExtensions } from 'micromark-util-combine-extensions';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { unified, type PluggableList, type Processor } from 'unified';
+import { unified, type PluggableList } from 'unified';
+import { VFile } from 'vfile';
 import { formatIssue } from '../model/errors.ts';
+import type { LinkIndex } from '../model/link-index.ts';
 import { checkMarkdownLimits } from '../model/markdown-limits.ts';
+import { parseBody, remarkGfmLean, remarkHeadingIds } from '../model/markdown-tree.ts';
 import rehypeContentIds, { type RenderedHeading } from './rehype-content-ids.ts';
 import rehypeTranscript from './rehype-transcript.ts';
 import remarkCitations from './remark-citations.ts';
 import remarkCrossLinks from './remark-cross-links.ts';
 import remarkSiteUrls from './remark-site-urls.ts';
 import { sanitizeSchema } from './sanitize.ts';
-import { setLinkIndex, type LinkIndex } from './link-index.ts';
 
-/**
- * remark-gfm without GFM's micromark autolink-literal tokenizer, which tries an e-mail address at
- * every letter (about 40% of rendering, measured by `npm run bench`, issue 7); bare URLs and
- * e-mail addresses are still linked by the mdast transform in `gfmFromMarkdown`. Adapted from
- * remark-gfm's index.js.
- */
-function remarkGfmLean(this: Processor) {
-  const data = this.data() as Record<string, unknown[] | undefined>;
-  (data.micromarkExtensions ??= []).push(combineExtensions([gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()]));
-  (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown());
-  (data.toMarkdownExtensions ??= []).push(gfmToMarkdown());
-}
+export type { RenderedHeading } from './rehype-content-ids.ts';
 
-/** remark plugins, in order (after remark-parse and GFM). */
+/** remark plugins, in order (after remark-parse, GFM and heading ids). */
 export const REMARK_PLUGINS: PluggableList = [remarkSiteUrls, remarkCrossLinks, remarkCitations];
 /** remark-rehype options: raw HTML is dropped; footnote ids get the content prefix. */
 export const REMARK_REHYPE_OPTIONS = { allowDangerousHtml: false, clobberPrefix: 'user-content-' } as const;
 /** rehype plugins, in order; rehype-sanitize is last. */
 export const REHYPE_PLUGINS: PluggableList = [rehypeTranscript, rehypeContentIds, [rehypeSanitize, sanitizeSchema]];
 
-/** The frozen unified processor (parse, transform, stringify). */
+/**
+ * The frozen unified processor. Its parser and heading ids are the content model's (a tree from
+ * `parseBody` already has its ids, and `remarkHeadingIds` leaves it alone); `renderTree` runs
+ * its transformers and stringifier on such a tree.
+ */
 export const pipeline = unified()
   .use(remarkParse)
   .use(remarkGfmLean)
+  .use(remarkHeadingIds)
   .use(REMARK_PLUGINS)
   .use(remarkRehype, REMARK_REHYPE_OPTIONS)
   .use(REHYPE_PLUGINS)
   .use(rehypeStringify)
   .freeze();
 
-/**
- * The same plugins as options for Astro's `unified()` (bench/floor.ts measures with them). The
- * build does not use them: it renders with `renderBody`.
- */
-export const markdownProcessorOptions = { remarkPlugins: REMARK_PLUGINS, rehypePlugins: REHYPE_PLUGINS, remarkRehype: REMARK_REHYPE_OPTIONS, smartypants: false, gfm: true };
-
-/** What the loader knows about a body besides its text. */
+/** What the renderer knows about a body besides its text. */
 export interface RenderOptions {
   /** Repository-relative path (`content/cases/IL-0190.md`), for errors and per-type rules. */
   file?: string;
@@ -82,8 +68,28 @@ export interface RenderOptions {
   frontmatter?: Record<string, unknown>;
   /** The 1-based line of the whole file on which the body starts, so errors give file lines. */
   bodyLine?: number;
-  /** What cross-links resolve against: the pages and terms of the library, and the site's base. */
+  /**
+   * What cross-links resolve against and the site's `base` (`buildLinkIndex`). Without one,
+   * cross-links are left as written (and dropped by the sanitiser) and URLs get no base.
+   */
   links?: LinkIndex;
+}
+
+/** A rendered body: its HTML and its headings (element ids as `slug`, for tables of contents). */
+export interface RenderedTree { html: string; headings: RenderedHeading[] }
+
+/**
+ * Renders a body's tree, the one `parseBody` made and the validator checked (`entry.tree`).
+ * Synchronous. The tree is transformed in place: render a tree once (`entry.tree` gives a fresh
+ * one on every read). Throws (message `file:line: broken link ...`) on a broken cross-link or
+ * in-page anchor, which validation has refused first.
+ */
+export function renderTree(tree: Root, options: RenderOptions = {}): RenderedTree {
+  const { file = 'body', frontmatter = {}, bodyLine = 1, links } = options;
+  const vfile = new VFile({ path: file, data: { astro: { frontmatter }, bodyLine, links } });
+  const headings = (tree.data?.headings ?? []).map((h) => ({ depth: h.depth, slug: h.id, text: h.text }));
+  const out = pipeline.runSync(tree, vfile);
+  return { html: String(pipeline.stringify(out, vfile)), headings };
 }
 
 /** A rendered body in the shape Astro's content store keeps (`entry.rendered`). */
@@ -93,17 +99,16 @@ export interface RenderedBody {
 }
 
 /**
- * Renders one body. Throws (message `file:line:col body: ...`) when the body is over
- * `MARKDOWN_LIMITS` or holds a broken cross-link or in-page anchor.
+ * Parses and renders one body (`parseBody` then `renderTree`). Throws (message
+ * `file:line:col body: ...`) when the body is over `MARKDOWN_LIMITS` or holds a broken
+ * cross-link or in-page anchor.
  */
 export async function renderBody(body: string, options: RenderOptions = {}): Promise<RenderedBody> {
-  const { file = 'body', frontmatter = {}, bodyLine = 1, links } = options;
-  if (links) setLinkIndex(links);
+  const { file = 'body', frontmatter = {}, bodyLine = 1 } = options;
   const limit = checkMarkdownLimits(body, bodyLine);
   if (limit) throw new Error(formatIssue({ file, field: 'body', ...limit }));
-  const out = await pipeline.process({ value: body, path: file, data: { astro: { frontmatter }, bodyLine } });
-  const headings = (out.data as { headings?: RenderedHeading[] }).headings ?? [];
-  return { html: String(out.value), metadata: { headings, frontmatter, imagePaths: [] } };
+  const { html, headings } = renderTree(parseBody(body, bodyLine), options);
+  return { html, metadata: { headings, frontmatter, imagePaths: [] } };
 }
 
 /**

@@ -5,11 +5,9 @@
 import type { Root, Text, Link, PhrasingContent } from 'mdast';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { referenceAnchor } from '../model/anchors.ts';
 
-/** The anchor id of a reference-list entry. */
-export function referenceAnchor(key: string): string {
-  return `ref-${key.toLowerCase()}`;
-}
+export { referenceAnchor } from '../model/anchors.ts';
 
 export default function remarkCitations() {
   return (tree: Root, file: VFile) => {

@@ -1,18 +1,15 @@
 /**
  * remark plugin: resolves cross-links `[text](kind:target#anchor)` (kinds in `LINK_KINDS`) and
- * relative `.md` links to page URLs under the site's base. Validation has already reported
- * broken links with file and line; this plugin fails the render as a backstop.
+ * relative `.md` links, in links and in link reference definitions, to page URLs under the
+ * site's base, with the content model's resolver (`resolveLink`) and the link index passed in
+ * the render options (`file.data.links`). Validation has already reported broken links with
+ * file, line and a hint; this plugin fails the render as a backstop.
  */
-import type { Link, Root, Text } from 'mdast';
+import type { Definition, Link, Root, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { PAGE_ANCHORS, resolveMdLink } from '../model/references.ts';
-import { LINK_KINDS, pageUrl, type LinkKind } from '../model/urls.ts';
-import { contentId } from './content-id.ts';
-import { getLinkIndex, type LinkIndex } from './link-index.ts';
-
-const PREFIX_RE = new RegExp(`^(${Object.keys(LINK_KINDS).join('|')}):([^#]*)(?:#(.*))?$`);
-const TYPE_KIND = { cases: 'case', concepts: 'concept', articles: 'article', transcripts: 'transcript' } as const;
+import { LINK_OF_TYPE, type LinkKind } from '../model/kinds.ts';
+import { parseLinkTarget, resolveLink, resolveMdLink, type LinkIndex } from '../model/link-index.ts';
 
 /** Where the file being rendered lives, repository-relative (`content/cases/IL-0190.md`). */
 function contentPath(file: VFile): string {
@@ -22,46 +19,41 @@ function contentPath(file: VFile): string {
 }
 
 /**
- * The URL a cross-link resolves to, or an error message. Pure, for tests. An anchor naming a
- * heading of the target becomes its content id (`#trigger` to `#user-content-trigger`); one of
- * the target page's own anchors (`PAGE_ANCHORS`, e.g. `#page-sources`) stays as it is.
+ * The URL a cross-link resolves to, or an error message (`resolveLink`, worded for the render's
+ * backstop error). An anchor naming a heading of the target becomes its content id (`#trigger`
+ * to `#user-content-trigger`); one of the target page's own anchors (`#page-sources`) stays.
  */
 export function resolveCrossLink(index: LinkIndex, kind: LinkKind, target: string, anchor?: string): { url: string } | { error: string } {
-  if (!index.targets[kind]?.has(target)) return { error: `no ${kind} "${target}"` };
-  let fragment = '';
-  if (anchor) {
-    const headings = index.anchors.get(`${kind}:${target}`);
-    const own = PAGE_ANCHORS[LINK_KINDS[kind]] ?? [];
-    if (headings?.has(anchor)) fragment = `#${contentId(anchor)}`;
-    else if (own.includes(anchor) || !headings) fragment = `#${anchor}`;
-    else return { error: `${kind} "${target}" has no heading #${anchor}` };
-  }
-  return { url: pageUrl(index.base, kind, target) + fragment };
+  const r = resolveLink(index, kind, target, anchor);
+  if (r.ok) return { url: r.url };
+  if (r.reason === 'draft') return { error: `${kind} "${target}" is a draft (drafts are not built)` };
+  if (r.reason === 'anchor') return { error: `${kind} "${target}" has no heading #${r.anchor}` };
+  return { error: `no ${kind} "${target}"` };
 }
 
-/** The plugin. Options: `index` overrides the loader's index (tests). */
+/** The plugin. Options: `index` instead of the one in the render options (tests). */
 export default function remarkCrossLinks(options: { index?: LinkIndex } = {}) {
   return (tree: Root, file: VFile) => {
-    const index = options.index ?? getLinkIndex();
+    const index = options.index ?? (file.data as { links?: LinkIndex }).links;
     if (!index) return;
     const offset = Number((file.data as { bodyLine?: number }).bodyLine ?? 1) - 1;
-    visit(tree, 'link', (node: Link) => {
-      let kind: LinkKind | undefined;
-      let target = '';
-      let anchor: string | undefined;
-      const m = PREFIX_RE.exec(node.url);
-      if (m) [kind, target, anchor] = [m[1] as LinkKind, m[2], m[3]];
-      else if (/^(?!\w+:)[^#?]*\.md(#.*)?$/.test(node.url)) {
-        const [path, hash] = node.url.split('#');
-        const r = resolveMdLink(contentPath(file), path);
-        if (r) [kind, target, anchor] = [TYPE_KIND[r.type], r.id, hash];
-        else throw new Error(`${contentPath(file)}:${(node.position?.start.line ?? 1) + offset}: link "${node.url}" is not a content page`);
-      }
-      if (!kind) return;
-      const r = resolveCrossLink(index, kind, target, anchor);
-      if ('error' in r) throw new Error(`${contentPath(file)}:${(node.position?.start.line ?? 1) + offset}: broken link "${node.url}": ${r.error}`);
-      node.url = r.url;
-      if (node.children.length === 0) node.children = [{ type: 'text', value: index.titles.get(`${kind}:${target}`) ?? target } as Text];
+    visit(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'definition') return;
+      const n = node as Link | Definition;
+      const link = parseLinkTarget(n.url);
+      if (!link) return;
+      const where = () => `${contentPath(file)}:${(n.position?.start.line ?? 1) + offset}`;
+      let kind: LinkKind;
+      let target = link.target;
+      if (link.kind === 'md') {
+        const r = resolveMdLink(contentPath(file), link.target);
+        if (!r) throw new Error(`${where()}: link "${n.url}" is not a content page`);
+        [kind, target] = [LINK_OF_TYPE[r.type], r.id];
+      } else kind = link.kind;
+      const r = resolveCrossLink(index, kind, target, link.anchor);
+      if ('error' in r) throw new Error(`${where()}: broken link "${n.url}": ${r.error}`);
+      n.url = r.url;
+      if (n.type === 'link' && n.children.length === 0) n.children = [{ type: 'text', value: index.titles.get(`${kind}:${target}`) ?? target } as Text];
     });
   };
 }

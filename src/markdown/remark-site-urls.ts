@@ -5,23 +5,24 @@
  *   it becomes a link to that URL (if http(s)) or its alt text, so reading a page makes no
  *   request elsewhere. The validator refuses such images first; this is the second line.
  * - A root-relative link or image (`/cases/`, `/images/x.svg`) gets the site's `base`
- *   (`/kb/cases/`), so a deployment under a sub-path keeps working (field case 10).
+ *   (`/kb/cases/`), so a deployment under a sub-path keeps working.
  */
 import type { Definition, Image, ImageReference, Link, Root, Text } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 import { isSiteImage, urlScheme } from '../model/raw-html.ts';
 import { withBase } from '../model/urls.ts';
-import { getLinkIndex } from './link-index.ts';
+import type { VFile } from 'vfile';
+import type { LinkIndex } from '../model/link-index.ts';
 
 /** `url` under `base` when it is a root-relative path (`/x`, not `//host`). */
 export function siteUrl(base: string, url: string): string {
   return /^\/(?![/\\])/.test(url) && base !== '/' && base !== '' ? withBase(base, url) : url;
 }
 
-/** The plugin. Options: `base` overrides the loader's link index (tests). */
+/** The plugin. The base comes from the link index in the render options (`file.data.links`); option `base` overrides it (tests). */
 export default function remarkSiteUrls(options: { base?: string } = {}) {
-  return (tree: Root) => {
-    const base = options.base ?? getLinkIndex()?.base ?? '/';
+  return (tree: Root, file: VFile) => {
+    const base = options.base ?? (file.data as { links?: LinkIndex }).links?.base ?? '/';
     const definitions = new Map<string, Definition>();
     visit(tree, 'definition', (d: Definition) => void (definitions.has(d.identifier) || definitions.set(d.identifier, d)));
     visit(tree, (node, index, parent) => {

@@ -4,7 +4,7 @@
  * of the pipeline (`index.ts`); raw HTML never reaches it (the validator refuses it and
  * remark-rehype drops it), so this is the second line of defence, and narrower than GitHub's.
  *
- * Rules (issue 6, HOSTILE.md "Markdown and HTML"):
+ * Rules:
  * - No `script`, `style`, `iframe`, `object`, `embed`, `form`, `base`, `meta`, `link`, `svg`,
  *   `math`, `template` or `noscript`: none is on the list, and `script`/`style`/`template` are
  *   dropped with their contents.

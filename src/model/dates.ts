@@ -1,7 +1,7 @@
 /**
  * Dates and times for display. Content keeps instants as text (`2022-06-23`,
  * `2022-06-23T18:56:00-07:00`); these functions never read the build machine's time zone, so
- * output is the same under any TZ (field case 01).
+ * output is the same under any TZ.
  */
 
 /** Milliseconds since the epoch (UTC) of an instant; a bare date is 00:00 UTC that day. */

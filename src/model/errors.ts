@@ -3,6 +3,7 @@
  * `formatIssue` as `path:line:col field: message` and a hint. Tone (after Astro's
  * core/errors/README.md): say what is wrong and where, then what to do.
  */
+import { codePointName, FORBIDDEN_CHAR_RE } from '../../schemas/text.ts';
 
 /** One problem in one content file. Lines and columns are 1-based, counted in the whole file. */
 export interface ContentIssue {
@@ -35,17 +36,12 @@ export function parseFieldPath(field: string): (string | number)[] {
 }
 
 /**
- * Invisible and reordering characters that can hide in IDs, terms and keys: C0/C1 controls,
- * zero-width characters, bidirectional controls (Trojan Source), soft hyphen, BOM.
- */
-export const INVISIBLE_RE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
-
-/**
- * Text with every invisible or bidirectional-control character written as `<U+200B>`, so a
+ * Text with every forbidden character (`schemas/text.ts`: controls, invisible and
+ * bidirectional-control characters, characters XML cannot hold) written as `<U+200B>`, so a
  * message shows what is really there and cannot reorder the terminal line it is printed on.
  */
 export function visible(text: string): string {
-  return text.replace(INVISIBLE_RE, (ch) => `<U+${ch.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`);
+  return text.replace(FORBIDDEN_CHAR_RE, (ch) => `<${codePointName(ch)}>`);
 }
 
 /** One issue as the CLI prints it: `file:line:col field: message` and an indented hint line. */
@@ -62,13 +58,15 @@ export function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
   );
 }
 
-/** The closing summary: a count, and one sentence on what to do. */
+/** The closing summary: a count, and one sentence on what to do (pointing to the hints only when there are any). */
 export function summarizeIssues(issues: readonly ContentIssue[]): string {
   const files = new Set(issues.map((i) => i.file)).size;
   const n = issues.length;
+  const hinted = issues.filter((i) => i.hint).length;
+  const how = hinted === 0 ? '' : hinted === n ? ' (the hint says how)' : ' (where there is a hint, it says how)';
   return (
     `${n} problem${n === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}. ` +
-    'Fix each one at the line shown (the hint says how), then run `npm run validate` again.'
+    `Fix each one at the line shown${how}, then run \`npm run validate\` again.`
   );
 }
 

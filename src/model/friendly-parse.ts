@@ -5,9 +5,10 @@
  */
 import type { z } from 'zod';
 import type { ContentIssue } from './errors.ts';
-import { formatFieldPath, INVISIBLE_RE } from './errors.ts';
+import { formatFieldPath } from './errors.ts';
 import type { ParsedFile } from './frontmatter.ts';
 import { didYouMean } from './suggest.ts';
+import { describeForbidden, forbiddenInValues } from './text-rules.ts';
 
 type AnySchema = z.ZodType;
 interface Def { type: string; shape?: Record<string, AnySchema>; element?: AnySchema; innerType?: AnySchema; in?: AnySchema; valueType?: AnySchema }
@@ -33,6 +34,24 @@ export function knownKeysAt(schema: AnySchema, path: readonly PropertyKey[]): st
   return d?.type === 'object' && d.shape ? Object.keys(d.shape) : [];
 }
 
+/** The fields one item of the list at `path` needs and may have, when its items are objects. */
+export function itemFieldsAt(schema: AnySchema, path: readonly PropertyKey[]): { required: string[]; optional: string[] } | undefined {
+  const keys = knownKeysAt(schema, [...path, 0]);
+  if (!keys.length) return undefined;
+  // The object schema of one item, to tell required fields from optional ones.
+  let s: AnySchema | undefined = schema;
+  const unwrap = () => { for (let d = s && defOf(s); d && (d.innerType || d.type === 'pipe'); d = s && defOf(s)) s = d.innerType ?? d.in; };
+  unwrap();
+  for (const seg of [...path, 0]) {
+    const d: Def | undefined = s && defOf(s);
+    s = d?.type === 'object' && d.shape ? d.shape[String(seg)] : d?.type === 'array' ? d.element : d?.type === 'record' ? d.valueType : undefined;
+    unwrap();
+  }
+  const shape = (s && defOf(s).shape) ?? {};
+  const optional = (k: string) => (shape[k] as unknown as { _zod: { optin?: string } })._zod.optin === 'optional';
+  return { required: keys.filter((k) => !optional(k)), optional: keys.filter(optional) };
+}
+
 function describe(value: unknown): string {
   if (value === null) return 'an empty value';
   if (Array.isArray(value)) return 'a list';
@@ -50,11 +69,8 @@ function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
 
 const EXPECTED: Record<string, string> = { string: 'text', array: 'a list', object: 'a mapping of fields', number: 'a number', boolean: 'true or false' };
 
-/** The first invisible or bidirectional-control character in `text`, as `U+200B at position 3`. */
-function invisibleIn(text: string): string | undefined {
-  const m = new RegExp(INVISIBLE_RE.source).exec(text);
-  return m ? `U+${m[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')} at position ${m.index + 1}` : undefined;
-}
+/** The first forbidden character in a key, as `an invisible character (U+200B at position 3)`. */
+const invisibleIn = describeForbidden;
 
 /** One zod issue (possibly several, for unrecognized keys) as contributor-facing issues. */
 function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): ContentIssue[] {
@@ -63,21 +79,23 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
     file: parsed.file, ...parsed.locate(p), field: formatFieldPath(p), message, hint,
   });
   const value = valueAt(parsed.data, path);
-  const hidden = typeof value === 'string' ? invisibleIn(value) : undefined;
-  // Bidirectional and zero-width characters make a value look right and fail: say so first.
-  if (hidden && zi.code !== 'invalid_type') return [at(path, `contains an invisible character (${hidden})`, 'delete it: retype the value by hand')];
   switch (zi.code) {
     case 'unrecognized_keys':
       return zi.keys.map((k) => {
         const known = knownKeysAt(schema, path);
         const near = didYouMean(k, known);
         const inKey = invisibleIn(k);
-        if (inKey) return at([...path, k], `unknown field "${k}": its name contains an invisible character (${inKey})`, near ? `retype the name by hand; ${near}` : 'retype the name by hand');
+        if (inKey) return at([...path, k], `unknown field "${k}": its name contains ${inKey}`, near ? `retype the name by hand; ${near}` : 'retype the name by hand');
         return at([...path, k], `unknown field "${k}"`, near ?? (known.length ? `known fields here: ${known.join(', ')}` : undefined));
       });
     case 'invalid_type': {
       if (value === undefined) return [at(path, 'required field is missing', `add "${String(path[path.length - 1])}:"; see content/_templates/`)];
       const plain = parsed.plainSource(path);
+      // An empty value (`service:`) or `~` is YAML's null: nothing to quote, either a value or no field.
+      if (value === null) {
+        const name = String(path[path.length - 1]);
+        return [at(path, `expected ${EXPECTED[zi.expected] ?? zi.expected}, got an empty value`, `write its value after "${name}:", or delete the line if the field is optional`)];
+      }
       if (zi.expected === 'string' && plain !== undefined) {
         return [at(path, `expected text, got ${describe(value)} (YAML reads the unquoted ${plain} as ${typeof value === 'number' ? 'a number' : typeof value})`, `quote this value: "${plain}"`)];
       }
@@ -93,7 +111,12 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
       return [at(path, `expected one of ${options.join(' | ')}, got ${got}`, typeof value === 'string' ? didYouMean(value, options) : undefined)];
     }
     case 'too_small':
-      if (zi.origin === 'array') return [at(path, `needs at least ${zi.minimum} item${zi.minimum === 1 ? '' : 's'}`)];
+      if (zi.origin === 'array') {
+        // A list of entries (sources, root causes) says what one entry is made of.
+        const item = itemFieldsAt(schema, path);
+        const hint = item && `each entry needs ${item.required.join(', ')}${item.optional.length ? ` (and may have ${item.optional.join(', ')})` : ''}; see content/_templates/`;
+        return [at(path, `needs at least ${zi.minimum} item${zi.minimum === 1 ? '' : 's'}`, hint)];
+      }
       return [at(path, zi.minimum === 1 ? 'must not be empty' : `must be at least ${zi.minimum} characters`)];
     case 'too_big':
       return [at(path, `is too long: at most ${zi.maximum}${zi.origin === 'array' ? ' items' : ' characters'}`, 'shorten it')];
@@ -102,12 +125,14 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
     case 'invalid_key': {
       const key = String(path[path.length - 1]);
       const inKey = invisibleIn(key);
-      if (inKey) return [at(path, `the name "${key}" contains an invisible character (${inKey})`, 'delete it: retype the name by hand')];
+      if (inKey) return [at(path, `the name "${key}" contains ${inKey}`, 'delete it: retype the name by hand')];
       const slug = key.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
       return [at(path, `a term's name must be a slug: "${key}" is not`, `use lower-case letters, digits and single hyphens${slug ? `: "${slug}"` : ''}`)];
     }
     default: {
-      const hint = /YYYY-MM-DD/.test(zi.message) ? 'expected YYYY-MM-DD, in quotes: "2024-03-01"' : undefined;
+      // A schema's own refinement may carry its hint (`params.hint`, e.g. the date rules).
+      const own = (zi as { params?: { hint?: unknown } }).params?.hint;
+      const hint = typeof own === 'string' ? own : /YYYY-MM-DD/.test(zi.message) ? 'expected YYYY-MM-DD, in quotes: "2024-03-01"' : undefined;
       return [at(path, zi.message, hint)];
     }
   }
@@ -118,7 +143,16 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
  * @returns `{ data }` (the schema's output) when valid, else `{ issues }` naming every bad field.
  */
 export function friendlyParse<S extends AnySchema>(parsed: ParsedFile, schema: S): { data: z.infer<S>; issues: [] } | { data: undefined; issues: ContentIssue[] } {
+  // Forbidden characters in any value, whatever its field: they make a value look right and
+  // fail, or break the feeds it lands in, so they are said first and the schema's own
+  // complaints about the same field are left out.
+  const forbidden = forbiddenInValues(parsed.data).map(({ path, what }) => ({
+    file: parsed.file, ...parsed.locate(path), field: formatFieldPath(path), message: `contains ${what}`,
+    hint: /invisible/.test(what) ? 'delete it: retype the value by hand' : 'delete it: it cannot be published (feeds and pages are XML and HTML)',
+  }));
   const result = schema.safeParse(parsed.data);
-  if (result.success) return { data: result.data as z.infer<S>, issues: [] };
-  return { data: undefined, issues: result.error.issues.flatMap((i) => toIssues(parsed, schema, i)) };
+  if (result.success && !forbidden.length) return { data: result.data as z.infer<S>, issues: [] };
+  const said = new Set(forbidden.map((i) => i.field));
+  const rest = result.success ? [] : result.error.issues.flatMap((i) => toIssues(parsed, schema, i)).filter((i) => !said.has(i.field));
+  return { data: undefined, issues: [...forbidden, ...rest] };
 }

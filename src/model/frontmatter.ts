@@ -31,13 +31,20 @@
  *   no timestamps (`2022-06-23` stays text), no tags at all (`!!js/function`, `!custom`,
  *   `!!binary`), no anchors or aliases (so no alias bombs), no merge keys (`<<` is a plain key),
  *   no duplicate keys, only plain text keys, and nesting bounded by `MAX_YAML_DEPTH`.
+ * - Every reader the same: a plain (unquoted) value or key that YAML 1.1 readers (PyYAML and
+ *   others) would read as a number, boolean, null or date (`18:56`, `yes`, `2022-06-23`) gets
+ *   "quote this value" with its line (`yaml11.ts`); the file is still checked in full.
+ * - Text is read as NFC, the one normalisation rule (`schemas/text.ts`).
  * - An unclosed `---` is an error, never "the whole file is frontmatter".
  */
 import { isUtf8 } from 'node:buffer';
 import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { Document, Node as YamlNode } from 'yaml';
 import matter from 'gray-matter';
+import { normalizeUnicode } from '../../schemas/text.ts';
 import type { ContentIssue } from './errors.ts';
+import { formatFieldPath } from './errors.ts';
+import { yaml11Ambiguities } from './yaml11.ts';
 
 /** Largest content file read, in bytes; larger files are refused before parsing. */
 export const MAX_FILE_BYTES = 256 * 1024;
@@ -123,10 +130,14 @@ function firstBadUtf8(bytes: Uint8Array): number {
   return lo;
 }
 
-/** Normalises text so a BOM/CRLF file reads exactly like its LF twin. */
+/**
+ * Normalises text so a BOM/CRLF file reads exactly like its LF twin, and in Unicode NFC (the
+ * one normalisation rule of `schemas/text.ts`), so every value, key and body is compared and
+ * published in one form whatever the editor wrote.
+ */
 export function normalizeText(text: string): string {
   const t = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  return t.includes('\r\n') ? t.replace(/\r\n/g, '\n') : t;
+  return normalizeUnicode(t.includes('\r\n') ? t.replace(/\r\n/g, '\n') : t);
 }
 
 function failed(file: string, issues: ContentIssue[], body = '', bodyLine = 1): ParsedFile {
@@ -159,6 +170,19 @@ function quoteInQuoteLine(src: string): number {
   return src.split('\n').findIndex((l) => /^\s*(?:- )?[\w-]+:\s*'[^']*'[^'\s#,\]}][^']*'\s*$/.test(l));
 }
 
+/** The line and column of the first value that opens with `q` and does not close on its line. */
+function unclosedQuoteAt(src: string, q: string): { line: number; col: number } | undefined {
+  const lines = src.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^(\s*(?:- )?[^\s:#][^:#]*:\s+|\s*- )(["'])/.exec(lines[i]);
+    if (!m || m[2] !== q) continue;
+    const rest = lines[i].slice(m[0].length);
+    const closed = q === '"' ? /(?:^|[^\\])(?:\\\\)*"/.test(rest) : /'/.test(rest.replace(/''/g, ''));
+    if (!closed) return { line: i + 1, col: m[1].length + 1 };
+  }
+  return undefined;
+}
+
 /** Walks the document once: anchors, aliases, tags, keys and depth. Iterative, so depth cannot overflow the stack. */
 function checkNodes(doc: Document, report: (node: YamlNode, message: string, hint: string) => void): void {
   const stack: [unknown, number][] = [[doc.contents, 1]];
@@ -185,6 +209,15 @@ function checkNodes(doc: Document, report: (node: YamlNode, message: string, hin
       }
     }
   }
+}
+
+/** "Quote this value" for every plain scalar YAML 1.1 readers read as something other than text (`yaml11.ts`). */
+function yaml11Issues(file: string, doc: Document, src: string, at: (offset: number) => { line: number; col: number }): ContentIssue[] {
+  return yaml11Ambiguities(doc, src).map((a) => ({
+    file, ...at(a.node.range?.[0] ?? 0), field: formatFieldPath(a.path),
+    message: `YAML 1.1 readers (PyYAML and many tools that read our files and open data) take the unquoted ${a.key ? 'name ' : ''}${a.source} as ${a.reading}`,
+    hint: a.key ? `quote this name: "${a.source}":` : `quote this value: "${a.source}"`,
+  }));
 }
 
 /** Reads YAML source that starts on file line `firstLine`; positions are reported in file terms. */
@@ -219,6 +252,14 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
     else if (/Nested mappings|Implicit keys need/.test(msg)) at(p.line, p.col, `YAML syntax: ${msg}`, 'put quotes around a value that contains ": " (title: "a: b"); if the line belongs to the field above, fix its indentation');
     else if (e.code === 'BAD_INDENT' || /indent/i.test(msg)) at(p.line, p.col, `YAML syntax: ${msg}`, "check the indentation (two spaces per level); a value containing \": \" needs quotes");
     else if (e.code === 'NON_STRING_KEY') at(p.line, p.col, 'a field name must be plain text', 'write `name: value`, with a name made of letters, digits, - and _');
+    else if (e.code === 'MISSING_CHAR' && /closing ["']quote/i.test(msg)) {
+      // The parser reports where it gave up (often the end); the line that opened the value says more.
+      const q = /closing '/.test(msg) ? "'" : '"';
+      const open = unclosedQuoteAt(src, q);
+      at(open?.line ?? p.line, open?.col ?? p.col, `YAML syntax: a value opened with ${q} has no closing ${q}`, q === '"'
+        ? 'add the closing " at the end of the value; a " inside the value is written \\"'
+        : "add the closing ' at the end of the value; a ' inside the value is written twice ('')");
+    }
     else if (e.code === 'MULTIPLE_DOCS') at(p.line, p.col, 'YAML syntax: a second document starts here', 'the frontmatter is one mapping of fields; remove the extra "..." or "---" line');
     else at(p.line, p.col, `YAML syntax: ${msg}`, 'check quoting: a value containing ": " or " #", or starting with one of [ ] { } > | * & ! % @ `, needs quotes');
   }
@@ -261,6 +302,9 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
     const pair = parent.node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === path[path.length - 1]);
     return pair?.key as YamlNode | undefined;
   };
+  // Read, but not as every reader would: the file keeps its data, so its other fields are
+  // checked in the same run, and these issues fail it.
+  issues.push(...yaml11Issues(file, doc, src, (offset) => { const p = pos(offset); return { line: p.line + firstLine - 1, col: p.col }; }));
   return {
     file,
     data,

@@ -4,7 +4,7 @@
  * on 10,000 nested block quotes and takes time that grows faster than the input on nested links,
  * deep lists, long emphasis runs and piles of definitions (see `bench/pathological-markdown.ts`).
  * Real pages stay far below every limit; a body over one is refused with its line and column,
- * by the validator and by the renderer alike (HOSTILE.md, "Pathological Markdown").
+ * by the validator and by the renderer alike.
  */
 
 /** The limits, per body. A body may reach a limit; one more is refused. */

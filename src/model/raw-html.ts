@@ -14,25 +14,16 @@
  * defence; this check is what tells the contributor.
  */
 import type { Definition, Html, Image, ImageReference, Link, Root } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { ContentIssue } from './errors.ts';
+import { LINK_KINDS } from './kinds.ts';
 import { checkMarkdownLimits } from './markdown-limits.ts';
-import { LINK_KINDS } from './urls.ts';
+import { parseBody } from './markdown-tree.ts';
 
 /** URL schemes a link may use besides the cross-link kinds (`case:`, `component:`...). */
 export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'mailto'];
 
-// Only bodies that contain one of these can hold raw HTML, an image, a definition, an entity or a
-// link with a scheme worth refusing, so most bodies skip the full parse (validation of 10,000
-// cases stays in seconds).
-const SUSPECT_RE = new RegExp(`[<&]|!\\[|\\]:|\\]\\(\\s*(?!(?:https?|mailto|${Object.keys(LINK_KINDS).join('|')}):)[a-z][a-z0-9+.-]*:`, 'i');
-
 const IMAGE_HINT = 'pages make no requests to other sites: link to the image instead, [description](url), or add the file to public/ and use its path';
-
-const parser = unified().use(remarkParse).use(remarkGfm);
 
 /** A URL as the browser reads it: ASCII tab and newline removed, leading C0 and spaces trimmed. */
 export function browserUrl(url: string): string {
@@ -59,12 +50,14 @@ export function isSiteImage(url: string): boolean {
 /** The tag (`<script>`, `<!-- -->`) a raw HTML node starts with, for the message. */
 function describeHtml(value: string): string {
   if (value.startsWith('<!--')) return 'an HTML comment';
-  const m = /^<\/?([a-zA-Z][\w:-]*)/.exec(value.trim());
-  return m ? `<${m[1].toLowerCase()}>` : `"${value.trim().slice(0, 20)}"`;
+  // A closing tag is named as written (`</b>`), so the message matches what is on the line.
+  const m = /^<(\/?)([a-zA-Z][\w:-]*)/.exec(value.trim());
+  return m ? `<${m[1]}${m[2].toLowerCase()}>` : `"${value.trim().slice(0, 20)}"`;
 }
 
 /**
- * Problems in one body; empty when it is fine.
+ * Problems in one body; empty when it is fine. Checks the limits, parses the body into its one
+ * tree (`parseBody`) and runs `urlIssues` on it.
  * @param file repository-relative path, for the issues.
  * @param body the Markdown body (LF line endings).
  * @param bodyLine the 1-based line of the whole file on which the body starts.
@@ -72,11 +65,17 @@ function describeHtml(value: string): string {
 export function checkRawHtml(file: string, body: string, bodyLine = 1): ContentIssue[] {
   const limit = checkMarkdownLimits(body, bodyLine);
   if (limit) return [{ file, line: limit.line, col: limit.col, field: 'body', message: limit.message, hint: limit.hint }];
-  if (!SUSPECT_RE.test(body)) return [];
+  return urlIssues(file, parseBody(body, bodyLine), bodyLine);
+}
+
+/**
+ * Raw HTML, refused URL schemes and images from other sites in a body's tree.
+ * @param bodyLine the 1-based line of the whole file on which the body starts.
+ */
+export function urlIssues(file: string, tree: Root, bodyLine = 1): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const at = (node: { position?: { start: { line: number; column: number } } }, message: string, hint: string) =>
     issues.push({ file, line: (node.position?.start.line ?? 1) + bodyLine - 1, col: node.position?.start.column ?? 1, field: 'body', message, hint });
-  const tree = parser.parse(body) as Root;
   const definitions = new Map<string, string>();
   visit(tree, 'definition', (d: Definition) => void (definitions.has(d.identifier) || definitions.set(d.identifier, d.url)));
   visit(tree, (node) => {

@@ -8,7 +8,16 @@
  * the episodes are read at a steady pace by synthetic voices, so the estimate is close, and the
  * result says `estimated: true` so pages and files can say so. Times are seconds from the start.
  */
-import { headingText } from './markdown-scan.ts';
+import type { ContentIssue } from './errors.ts';
+
+/** Plain text of a line of inline Markdown (links, emphasis and code marks dropped). */
+function plainInline(raw: string): string {
+  return raw
+    .replace(/\s+#+\s*$/, '')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]/g, '')
+    .trim();
+}
 
 /** One speaker turn with its start and end in seconds. */
 export interface TimedTurn { section: number; speaker: string; text: string; start: number; end: number }
@@ -43,9 +52,9 @@ function scan(body: string): { sections: { n: number; title: string }[]; turns: 
   for (const para of body.split(/\n\s*\n/)) {
     const line = para.trim().replace(/\s*\n\s*/g, ' ');
     const s = SECTION_RE.exec(line);
-    if (s) { sections.push({ n: Number(s[1]), title: headingText(s[2]) }); continue; }
+    if (s) { sections.push({ n: Number(s[1]), title: plainInline(s[2]) }); continue; }
     const t = TURN_RE.exec(line);
-    if (t) turns.push({ section: sections.at(-1)?.n ?? 0, speaker: t[1].trim(), text: headingText(t[3]), ...(t[2] ? { at: parseClock(t[2]) } : {}) });
+    if (t) turns.push({ section: sections.at(-1)?.n ?? 0, speaker: t[1].trim(), text: plainInline(t[3]), ...(t[2] ? { at: parseClock(t[2]) } : {}) });
   }
   return { sections, turns };
 }
@@ -60,9 +69,12 @@ export function timeTranscript(body: string, duration: string): TranscriptTiming
   const total = parseClock(duration);
   const { sections, turns } = scan(body);
   const starts: number[] = new Array(turns.length);
-  const anchors = [{ i: 0, t: turns[0]?.at ?? 0 }];
-  turns.forEach((turn, i) => { if (i > 0 && turn.at !== undefined) anchors.push({ i, t: turn.at }); });
-  anchors.push({ i: turns.length, t: total });
+  // The validator refuses times that run backwards or past the end (`checkTurnTimes`); a time
+  // that does anyway is not an anchor, so no cue can end before it starts or after the episode.
+  const first = turns[0]?.at;
+  const anchors = [{ i: 0, t: first !== undefined && first < total ? first : 0 }];
+  turns.forEach((turn, i) => { if (i > 0 && turn.at !== undefined && turn.at > anchors[anchors.length - 1].t && turn.at < total) anchors.push({ i, t: turn.at }); });
+  anchors.push({ i: turns.length, t: Math.max(total, anchors[anchors.length - 1].t) });
   for (let a = 0; a < anchors.length - 1; a++) {
     const from = anchors[a];
     const to = anchors[a + 1];
@@ -81,6 +93,41 @@ export function timeTranscript(body: string, duration: string): TranscriptTiming
     sections: sections.map((s) => ({ ...s, start: timed.find((t) => t.section === s.n)?.start ?? 0 })),
     turns: timed,
   };
+}
+
+// A bracket of digits and colons after the speaker is meant as a time (`[laughs]` is not).
+const TIME_AT_TURN_RE = /^(\*\*[^*:]{1,40}:\*\*\s*)\[([\d:.]+)\]/;
+// What `TURN_RE` reads as a time, with minutes and seconds under 60 where they are not the lead.
+const CLOCK_RE = /^(?:\d{1,2}:[0-5]\d|\d{1,2}):[0-5]\d$/;
+
+/**
+ * Problems with the start times written on turns (`**Host:** [1:05] text`): each must be a
+ * clock time (`m:ss` or `h:mm:ss`, minutes and seconds under 60), later than the time written
+ * on any turn before it, and before the episode ends (`duration`, `m:ss`). Lines are 1-based
+ * in the whole file (`bodyLine` is where the body starts).
+ */
+export function checkTurnTimes(file: string, body: string, bodyLine: number, duration: string): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const total = parseClock(duration);
+  let prev: { text: string; line: number; t: number } | undefined;
+  let blankBefore = true;
+  body.split('\n').forEach((line, i) => {
+    const starts = blankBefore;
+    blankBefore = line.trim() === '';
+    const m = starts ? TIME_AT_TURN_RE.exec(line.trimStart()) : null;
+    if (!m) return;
+    const at = { file, line: bodyLine + i, col: line.length - line.trimStart().length + m[1].length + 1, field: 'body' };
+    const text = m[2];
+    if (!CLOCK_RE.test(text)) {
+      issues.push({ ...at, message: `turn time [${text}] is not a clock time`, hint: 'write m:ss or h:mm:ss, minutes and seconds from 00 to 59, e.g. [1:05] or [1:02:03]' });
+      return;
+    }
+    const t = parseClock(text);
+    if (t >= total) issues.push({ ...at, message: `turn time [${text}] is not before the end of the episode (duration ${duration})`, hint: 'fix the time, or the duration in the frontmatter' });
+    else if (prev && t <= prev.t) issues.push({ ...at, message: `turn time [${text}] is not after [${prev.text}], the time written on line ${prev.line}`, hint: 'times run forward: fix one of them, or remove one (turns without a time are spread by word count)' });
+    if (!prev || t > prev.t) prev = { text, line: at.line, t };
+  });
+  return issues;
 }
 
 /** `hh:mm:ss.ttt`, the WebVTT timestamp form. */

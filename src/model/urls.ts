@@ -1,31 +1,11 @@
 /**
  * Every URL the site links to, built in one place so that a deployment under a sub-path (Astro
- * `base`, field case 10) is right everywhere. URLs end in `/` (trailingSlash: 'always').
+ * `base`) is right everywhere. URLs end in `/` (trailingSlash: 'always').
  */
 import type { TaxonomyName } from '../../schemas/index.ts';
+import { LINK_KINDS, type LinkKind } from './kinds.ts';
 
-/** The kinds of page a cross-link can name, and the folder each lives under. */
-export const LINK_KINDS = {
-  case: 'cases',
-  concept: 'concepts',
-  article: 'articles',
-  transcript: 'transcripts',
-  component: 'components',
-  'root-cause': 'root-causes',
-  factor: 'contributing-factors',
-  organisation: 'organisations',
-  'impact': 'impact-categories',
-} as const;
-export type LinkKind = keyof typeof LINK_KINDS;
-
-/** The taxonomy whose terms a link kind names, if it names terms. */
-export const KIND_TAXONOMY: Partial<Record<LinkKind, TaxonomyName>> = {
-  component: 'components',
-  'root-cause': 'root-causes',
-  factor: 'contributing-factors',
-  organisation: 'organisations',
-  impact: 'impact-categories',
-};
+export { KIND_TAXONOMY, LINK_KINDS, type LinkKind } from './kinds.ts';
 
 /** `base` + path, with exactly one `/` between them and a trailing `/` (e.g. `/kb/cases/IL-0190/`). */
 export function withBase(base: string, path: string): string {

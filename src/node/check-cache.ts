@@ -19,17 +19,19 @@ import { join } from 'node:path';
 import type { FileCheck, FileCheckCache, FileStat, SourceFile } from '../model/library.ts';
 import { readJsonCache, sourcesDigest, writeJsonCache } from './json-cache.ts';
 
-const FORMAT = 5;
+const FORMAT = 6;
 const RACY_MS = 2000;
 const ROOT = join(import.meta.dirname, '../..');
 
 /**
  * A digest of everything that decides a result: the whole content model (`src/model/`), the
- * schemas, the `yaml`, `zod`, `gray-matter` and `github-slugger` versions and Node's; a cache
- * written under another one is discarded.
+ * schemas, the versions of `yaml`, `zod`, `gray-matter`, `github-slugger` and the Markdown parser
+ * (the body's tree decides its headings, links and findings) and Node's; a cache written under
+ * another one is discarded.
  */
 export function validatorVersion(): string {
-  const packages = ['yaml', 'zod', 'gray-matter', 'github-slugger'].map((p) => join(ROOT, 'node_modules', p, 'package.json'));
+  const packages = ['yaml', 'zod', 'gray-matter', 'github-slugger', 'remark-parse', 'micromark', 'mdast-util-gfm', 'micromark-extension-gfm-table', 'micromark-extension-gfm-footnote']
+    .map((p) => join(ROOT, 'node_modules', p, 'package.json'));
   return sourcesDigest(`${FORMAT}\0${process.version}`, [join(ROOT, 'src/model'), join(ROOT, 'schemas')], packages);
 }
 

@@ -10,8 +10,9 @@
  * - when only entries changed and none of them changed what it offers: re-checks just those files,
  *   their own problems and their references against the stored universe, keeping everything else
  *   (no other file's result can have changed);
- * - otherwise (a file added, removed or renamed, a vocabulary or template changed, an ID, alias
- *   or heading changed): returns undefined, and the caller runs the full validation.
+ * - otherwise (a file added, removed or renamed, a vocabulary or template changed, an ID, alias,
+ *   heading or draft status changed, or the files under `public/` changed): returns undefined,
+ *   and the caller runs the full validation.
  * Correctness rests on that rule; the tests compare every path with a run without any cache.
  */
 import { hash } from 'node:crypto';
@@ -21,9 +22,9 @@ import type { ContentIssue } from '../model/errors.ts';
 import { parseContentFile } from '../model/frontmatter.ts';
 import { checkFile, ownIssues, type FileCheck, type FileStat, type LibraryResult, type SourceFile } from '../model/library.ts';
 import { readJsonCache, writeJsonCache } from './json-cache.ts';
-import { checkEntryRefs, Resolver, type Universe } from '../model/references.ts';
+import { checkEntryRefs, refContext, type Universe } from '../model/references.ts';
 
-const FORMAT = 1;
+const FORMAT = 2;
 const RACY_MS = 2000;
 type Stat = [number, number, number, number];
 
@@ -44,7 +45,7 @@ export interface RunSummary {
 /** A digest of what a file offers other files: if it is unchanged, no other file's result can change. */
 export function offers(check: FileCheck): string {
   const f = check.facts;
-  return hash('sha1', JSON.stringify([check.classified, check.valid ?? null, check.classified.kind === 'taxonomy' ? check.data ?? null : null, f?.caseId ?? null, f?.aliases ?? null, f?.anchors ?? null]));
+  return hash('sha1', JSON.stringify([check.classified, check.valid ?? null, check.classified.kind === 'taxonomy' ? check.data ?? null : null, f?.caseId ?? null, f?.aliases ?? null, f?.anchors ?? null, f?.draft ?? false]));
 }
 
 const statKey = (s: FileStat): Stat => [s.size, s.mtimeMs, s.ctimeMs, s.ino];
@@ -94,9 +95,10 @@ export interface Revalidated { issues: ContentIssue[]; summary: RunSummary; unch
  * Re-checks only the changed files against the last run's summary, or returns undefined when a
  * full run is needed (see the module comment). `check` defaults to `checkFile`.
  */
-export function revalidate(summary: RunSummary, sources: readonly SourceFile[], started: number, check = checkFile): Revalidated | undefined {
+export function revalidate(summary: RunSummary, sources: readonly SourceFile[], started: number, check = checkFile, assets?: readonly string[], now = new Date(started)): Revalidated | undefined {
   const names = Object.keys(summary.files);
   if (names.length !== sources.length) return undefined;
+  if (JSON.stringify(assets ?? null) !== JSON.stringify(summary.universe.assets ?? null)) return undefined;
   const changed: [SourceFile, string][] = [];
   const files = { ...summary.files };
   for (const s of sources) {
@@ -111,12 +113,12 @@ export function revalidate(summary: RunSummary, sources: readonly SourceFile[], 
   const own = { ...summary.own };
   const refs = { ...summary.refs };
   if (changed.length) {
-    const resolver = new Resolver(summary.universe);
+    const resolver = refContext(summary.universe);
     for (const [s, digest] of changed) {
       const c = check(s.file, s.content);
       const offered = offers(c);
       if (c.classified.kind !== 'entry' || !c.facts || offered !== summary.files[s.file][2]) return undefined;
-      const mine = ownIssues(c, summary.taxonomies);
+      const mine = ownIssues(c, summary.taxonomies, now);
       const found = checkEntryRefs({ type: c.classified.type, id: c.classified.id, file: s.file, facts: c.facts, valid: !!c.valid }, resolver,
         (file, path) => parseContentFile(file, s.content).locate(path));
       if (mine.length) own[s.file] = mine;

@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ContentIssue } from '../model/errors.ts';
 import { MAX_FILE_BYTES } from '../model/frontmatter.ts';
 import type { SourceFile } from '../model/library.ts';
+import { publicDir } from '../site/audio.ts';
 
 /** Files found under `contentDir`, and the ones refused before reading. */
 export interface ReadResult { files: SourceFile[]; issues: ContentIssue[] }
@@ -19,6 +20,26 @@ export interface ReadResult { files: SourceFile[]; issues: ContentIssue[] }
  */
 export function contentDirOf(root: string): string {
   return process.env.IL_CONTENT_DIR ? resolve(root, process.env.IL_CONTENT_DIR) : join(root, 'content');
+}
+
+/**
+ * The files published with the site from its public folder (`publicDir`: `IL_PUBLIC_DIR` or
+ * `<root>/public`, as astro.config.mjs has it), as `/`-separated paths inside it
+ * (`favicon.svg`, `icons/search.svg`), sorted: what relative images and links in bodies may name.
+ * Empty when the folder does not exist.
+ */
+export function listAssets(root: string, dir = publicDir(root)): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  const walk = (dir: string, rel: string) => {
+    for (const d of readdirSync(dir, { withFileTypes: true })) {
+      const path = rel ? `${rel}/${d.name}` : d.name;
+      if (d.isDirectory()) walk(join(dir, d.name), path);
+      else if (d.isFile()) out.push(path);
+    }
+  };
+  walk(dir, '');
+  return out.sort();
 }
 
 /** Reads a file without following a symbolic link, even one swapped in after the folder was listed. */

@@ -3,7 +3,7 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { getSite } from '../astro/content.ts';
-import { audioType, podcastChannelXml, podcastItemXml, PODCAST_XMLNS } from '../site/feeds.ts';
+import { audioType, podcastChannelXml, podcastEpisodes, podcastItemXml, PODCAST_XMLNS } from '../site/feeds.ts';
 import { PODCAST } from '../site/site-config.ts';
 import { audioFileSize } from '../site/audio.ts';
 import { parseClock } from '../model/transcript-timing.ts';
@@ -14,9 +14,7 @@ export const GET: APIRoute = async (context) => {
   const site = await getSite();
   const base = import.meta.env.BASE_URL;
   const abs = (path: string) => new URL(path, context.site).href;
-  const episodes = site.transcripts
-    .filter((t) => t.data.audio)
-    .sort((a, b) => (a.data.published < b.data.published ? -1 : a.data.published > b.data.published ? 1 : a.id < b.id ? -1 : 1));
+  const episodes = podcastEpisodes(site.transcripts);
   return rss({
     title: PODCAST.title,
     description: PODCAST.description,

@@ -1,8 +1,8 @@
-// The site feed: the newest cases in the library (by the date they were added).
+// The site feed: the cases most recently added to the library (by `added`, not by incident date).
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { getSite } from '../astro/content.ts';
-import { byNewestAdded, caseItem, FEED_SIZE } from '../site/feeds.ts';
+import { byNewestAdded, caseItem, FEED_SIZE, SITE_FEED_TITLE } from '../site/feeds.ts';
 import { SITE_DESCRIPTION, SITE_NAME } from '../site/site-config.ts';
 import { pageUrl, withBase } from '../model/urls.ts';
 
@@ -12,7 +12,7 @@ export const GET: APIRoute = async (context) => {
   const abs = (path: string) => new URL(path, context.site).href;
   const label = (t: 'components' | 'root-causes', s: string) => site.vocab[t][s]?.label ?? s;
   return rss({
-    title: `${SITE_NAME}: newest cases`,
+    title: `${SITE_NAME}: ${SITE_FEED_TITLE}`,
     description: SITE_DESCRIPTION,
     site: abs(withBase(base, '/')),
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },

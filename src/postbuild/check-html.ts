@@ -1,5 +1,5 @@
 /**
- * HTML validity of a built page with html-validate (issue 6: 0 errors). The preset is
+ * HTML validity of a built page with html-validate, which must report no error. The preset is
  * `html-validate:standard`: what the HTML standard requires (content models, required and
  * allowed attributes, duplicate ids, deprecated elements), without the style rules of
  * `recommended` (title length, attribute quoting) that say nothing about whether a browser

@@ -4,7 +4,7 @@
  * it refers to, and findings that need no other page (duplicate ids; anything that could run
  * script or load from elsewhere). Pure; `check-site.ts` runs it over every page.
  *
- * Active content (issue 6, HOSTILE.md): a `<script>` must be JSON data (`application/ld+json`,
+ * Active content: a `<script>` must be JSON data (`application/ld+json`,
  * `application/json`, parsing as JSON), an external file on the allowlist
  * (`script-allowlist.ts`), or inline code whose hash the page's Content-Security-Policy lists
  * (Astro hashes only scripts from our own components). Anywhere on the page: no `on*` or

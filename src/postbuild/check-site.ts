@@ -1,5 +1,5 @@
 /**
- * The post-build checks on a built site (issue 6; STYLE.md rule 10), run by `npm run build` on
+ * The post-build checks on a built site, run by `npm run build` on
  * the temporary output before it replaces `dist/`, and by `npm run check` on any output folder:
  *
  * - links: internal links and `#fragments` resolve (`check-links.ts`), nothing loads from

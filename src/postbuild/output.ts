@@ -1,5 +1,5 @@
 /**
- * The output folder as a transaction (issue 6): where a build may write, and how a finished build
+ * The output folder as a transaction: where a build may write, and how a finished build
  * replaces the published one without a moment in which `dist/` is missing or half-written.
  *
  * - `outputProblem` refuses an output that is the project root, one of its ancestors, `content/`

@@ -1,5 +1,5 @@
 /**
- * How a large site is cut into Pagefind shards (issue 7): one Pagefind index holds its whole site
+ * How a large site is cut into Pagefind shards: one Pagefind index holds its whole site
  * in memory until it writes it (4.3 GiB at 20,000 pages), so past a threshold the searchable pages
  * are dealt into shards of at most that many pages, each indexed by its own Pagefind process into
  * its own bundle, and the search UI merges the bundles (`mergeIndex`). Everything here is pure

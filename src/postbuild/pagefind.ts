@@ -22,7 +22,7 @@ export interface IndexStats { pages: number; languages: string[]; shards: number
 /**
  * Indexes `dir` (a built site; its `pagefind/` folder is overwritten); returns how many pages
  * went into the index, the languages it holds (one index per `<html lang>`, so Chinese and
- * Japanese pages are split into words their own way, field case 13) and how many shards.
+ * Japanese pages are split into words their own way) and how many shards.
  * `env` is read for `PAGEFIND_SHARD_PAGES`. Throws on any Pagefind error or a bad
  * `PAGEFIND_SHARD_PAGES`; the Pagefind process is ended either way.
  */

@@ -1,5 +1,5 @@
 /**
- * The scripts our pages may load by `src` (issue 6: scripts only from our allowlist). Paths are
+ * The scripts our pages may load by `src` (scripts only from our allowlist). Paths are
  * relative to the site's `base`; `*` matches one path segment's characters. Everything here is
  * built from `src/` by Astro or served by our own endpoint; Pagefind's files are loaded by the
  * search script at run time, never by a `<script>` in the HTML.

@@ -2,8 +2,11 @@
  * Backlinks, computed once for the whole library: which articles cite a case, which cases name a
  * concept, which transcript belongs to a concept, which cases a concept's components cover.
  */
+import type { Definition, Link } from 'mdast';
+import { visit } from 'unist-util-visit';
 import type { Article, Case, Concept, Transcript } from '../../schemas/index.ts';
-import { scanLinks } from '../model/markdown-scan.ts';
+import { parseLinkTarget } from '../model/link-index.ts';
+import { parseBody } from '../model/markdown-tree.ts';
 
 /** Reverse links keyed by target: `case:IL-0190` -> [`article:slug`, ...]. */
 export type Backlinks = Map<string, string[]>;
@@ -14,9 +17,18 @@ function add(map: Map<string, Set<string>>, target: string, source: string): voi
   else set.add(source);
 }
 
-/** The cross-links in a body as `kind:target` keys (`case:IL-0190`); relative `.md` links left out. */
+/**
+ * The cross-links in a body as `kind:target` keys (`case:IL-0190`); relative `.md` links left
+ * out. Parses the body: a validated entry has them already (`entry.links`).
+ */
 export function bodyLinkKeys(body: string): string[] {
-  return scanLinks(body).filter((l) => l.kind !== 'md').map((l) => `${l.kind}:${l.target}`);
+  const keys: string[] = [];
+  visit(parseBody(body), (node) => {
+    if (node.type !== 'link' && node.type !== 'definition') return;
+    const l = parseLinkTarget((node as Link | Definition).url);
+    if (l && l.kind !== 'md') keys.push(`${l.kind}:${l.target}`);
+  });
+  return keys;
 }
 
 /** An entry backlinks are computed from: its id and validated data. */

@@ -8,14 +8,25 @@ import { SITE_AUTHOR, SITE_NAME } from './site-config.ts';
 /** What a citation needs. `date` is the case's version date (last updated), `YYYY-MM-DD`. */
 export interface CitableCase { id: string; title: string; summary: string; url: string; date: string; organisation?: string; keywords?: string[] }
 
+// BibTeX counts braces without regard to backslashes (`\}` still closes a group), so braces
+// become commands that carry no brace of their own text; `"` ends a field delimited by quotes
+// and is an active character under babel, so it goes inside its own group.
 const BIBTEX_SPECIALS: Record<string, string> = {
-  '\\': '\\textbackslash{}', '{': '\\{', '}': '\\}', '$': '\\$', '&': '\\&', '%': '\\%', '#': '\\#', '_': '\\_',
+  '\\': '\\textbackslash{}', '{': '\\textbraceleft{}', '}': '\\textbraceright{}', '"': '{"}', '$': '\\$', '&': '\\&', '%': '\\%', '#': '\\#', '_': '\\_',
   '~': '\\textasciitilde{}', '^': '\\textasciicircum{}',
 };
 
-/** Text made safe for a braced BibTeX field: TeX specials escaped, whitespace collapsed. */
+/**
+ * Text made safe for a braced BibTeX field: TeX specials escaped, whitespace collapsed. The
+ * result has balanced braces and no bare `"`, so no value can end its field or add one.
+ */
 export function bibtexEscape(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/[\\{}$&%#_~^]/g, (c) => BIBTEX_SPECIALS[c]);
+  return text.replace(/\s+/g, ' ').replace(/[\\{}"$&%#_~^]/g, (c) => BIBTEX_SPECIALS[c]);
+}
+
+/** A URL for a BibTeX field and `\url{}`: braces, backslashes, quotes and whitespace percent-encoded (the address stays the same). */
+function bibtexUrl(url: string): string {
+  return url.replace(/[{}\\"\s]/g, (c) => encodeURIComponent(c));
 }
 
 /** The BibTeX key of a case: `IncidentLibrary:IL-0190` (stable, as the ID is never reused). */
@@ -34,8 +45,8 @@ export function toBibtex(c: CitableCase): string {
     ['year', `{${y}}`],
     ['month', months[Number(m) - 1] ?? '{}'],
     ['date', `{${c.date}}`],
-    ['url', `{${c.url.replace(/[{}\\]/g, '')}}`],
-    ['howpublished', `{\\url{${c.url.replace(/[{}\\]/g, '')}}}`],
+    ['url', `{${bibtexUrl(c.url)}}`],
+    ['howpublished', `{\\url{${bibtexUrl(c.url)}}}`],
     ['note', `{Case ${bibtexEscape(c.id)} of the ${bibtexEscape(SITE_NAME)}}`],
   ];
   const width = Math.max(...fields.map(([k]) => k.length));

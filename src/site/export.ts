@@ -86,13 +86,19 @@ export function toCsvRecord(c: ExportedCase): Record<string, string> {
   return rec;
 }
 
-/** The CSV file: UTF-8 with a BOM (so spreadsheets detect the encoding), CRLF, a header row. */
+/**
+ * The CSV file: UTF-8 with a BOM (so spreadsheets detect the encoding), CRLF, a header row
+ * (RFC 4180: a cell holding a comma, a quote or any line break is quoted).
+ */
 export function casesCsv(cases: readonly ExportedCase[]): string {
   return stringify(cases.map(toCsvRecord), {
     bom: true,
     header: true,
     columns: CSV_COLUMNS.map((c) => c.name),
     record_delimiter: 'windows',
+    // With a record delimiter given, csv-stringify quotes only cells holding that exact CRLF; a
+    // lone LF or CR would then end the row for every reader (Python, Excel), so quote those too.
+    quote_record_delimiter: true,
     cast: { string: (s: string) => neutraliseCell(s) },
   });
 }

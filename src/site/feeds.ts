@@ -22,6 +22,20 @@ export function xmlEscape(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
+/**
+ * The transcripts that are podcast episodes: those with a published audio file, oldest first (by
+ * `published`, then slug). The site offers the podcast (its feed, the word "podcast" in links
+ * and breadcrumbs) only when this is not empty.
+ */
+export function podcastEpisodes<T extends { id: string; data: { audio?: string; published: string } }>(transcripts: readonly T[]): T[] {
+  return transcripts
+    .filter((t) => t.data.audio)
+    .sort((a, b) => (a.data.published < b.data.published ? -1 : a.data.published > b.data.published ? 1 : a.id < b.id ? -1 : 1));
+}
+
+/** The site feed's title: which cases it carries, said the way the case lists say it. */
+export const SITE_FEED_TITLE = 'recently added cases';
+
 /** Cases newest in the library first (by `added`), then newest incident, then ID. */
 export function byNewestAdded<T extends { data: Case }>(cases: readonly T[]): T[] {
   return [...cases].sort((a, b) => (a.data.added < b.data.added ? 1 : a.data.added > b.data.added ? -1 : 0)

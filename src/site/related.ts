@@ -11,7 +11,7 @@ export interface RelatedCase { id: string; relation: string; shared: string[] }
 /**
  * Which cases name each component and root cause, built once per list of cases. Comparing a
  * case with every other case on every page made the build quadratic: about 90 s of a 470 s
- * build at 5,000 cases, and most of the build at 20,000 (issue 7, `npm run bench`).
+ * build at 5,000 cases, and most of the build at 20,000 (`npm run bench`).
  */
 interface RelatedIndex { all: readonly Case[]; idRank: Int32Array; byComponent: Map<string, number[]>; byCause: Map<string, number[]>; mark: Int32Array; score: Int32Array; generation: number }
 

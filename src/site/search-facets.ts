@@ -48,7 +48,9 @@ export function stateFromParams(params: URLSearchParams, values: FacetValues): {
   for (const f of FACETS) {
     // Repeated parameters, never split on commas: a label may hold one ("Load balancer, edge").
     const list = params.getAll(f.param).map((v) => v.trim()).filter(Boolean);
-    if (list.length) filters[f.key] = [...new Set(list.map((v) => values[f.key]?.[v] ?? v))];
+    // Own properties only: `?component=constructor` names no slug (and no Object.prototype member).
+    const labels = values[f.key] ?? {};
+    if (list.length) filters[f.key] = [...new Set(list.map((v) => (Object.hasOwn(labels, v) ? labels[v] : v)))];
   }
   return { q: params.get('q') ?? '', filters };
 }

@@ -2,8 +2,8 @@
  * Which Pagefind indexes the search UI merges into its instance (`mergeIndex`), from the bundle's
  * `shards.json` (written by src/postbuild/pagefind.ts). Pagefind searches one index: the first
  * bundle's, in the language of the page it runs on. Every other (bundle, language) pair must be
- * merged, or a search misses the pages of the other shards (a sharded large site, issue 7) and of
- * the other languages (an English page would never find a Chinese case, field case 13).
+ * merged, or a search misses the pages of the other shards (a sharded large site) and of
+ * the other languages (an English page would never find a Chinese case).
  * Pure, so the browser script and the unit tests share it.
  */
 

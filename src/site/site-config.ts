@@ -10,6 +10,24 @@ export const SITE_NAME = 'Incident Library';
 /** One sentence about the site: default meta description and feed description. */
 export const SITE_DESCRIPTION = 'A library of public infrastructure incidents, cross-linked by component, root cause and contributing factor.';
 
+/**
+ * The address a build uses when `SITE_URL` is not set: a placeholder, so canonical links, the
+ * "Stable URL", BibTeX and the feeds of such a build name no real site (`npm run build` says so).
+ */
+export const PLACEHOLDER_SITE_URL = 'https://incident-library.example.org';
+
+/**
+ * The one-line warning for a build whose site address is the placeholder, or undefined when
+ * `siteUrl` (the `SITE_URL` environment variable) names a real one.
+ */
+export function placeholderSiteWarning(siteUrl: string | undefined): string | undefined {
+  if (siteUrl && URL.canParse(siteUrl) && new URL(siteUrl).origin !== new URL(PLACEHOLDER_SITE_URL).origin) return undefined;
+  return `warning: SITE_URL is not set, so canonical links, "Stable URL", BibTeX and the feeds name the placeholder ${PLACEHOLDER_SITE_URL}; set SITE_URL to the address the site is published at.`;
+}
+
+/** Cases per page of the case index (`/cases/`, `/cases/added/`): a whole number of rows of two cards. */
+export const CASES_PER_PAGE = 24;
+
 /** The repository's web address, without a trailing slash (env `REPO_URL`). */
 export const REPO_URL = (process.env.REPO_URL ?? 'https://github.com/incident-library/incident-library').replace(/\/+$/, '');
 

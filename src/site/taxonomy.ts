@@ -4,16 +4,11 @@
  */
 import type { Case, TaxonomyName, Term } from '../../schemas/index.ts';
 import { instantYear } from '../model/dates.ts';
+import { termsOf } from '../model/kinds.ts';
 
-/** The case fields that name terms, per vocabulary. */
+/** The terms a case names, per vocabulary, each once (the fields are in `VOCABULARY_KINDS`). */
 export function caseTerms(c: Case): Record<TaxonomyName, string[]> {
-  return {
-    components: c.components,
-    'root-causes': [...new Set(c.root_causes.map((r) => r.term))],
-    'contributing-factors': c.contributing_factors,
-    'impact-categories': c.impact.categories,
-    organisations: [c.organisation],
-  };
+  return termsOf('cases', c);
 }
 
 /** One term with the IDs of the cases naming it, newest first as given. */
@@ -45,4 +40,18 @@ export function buildYearIndex(cases: readonly Case[]): { year: number; caseIds:
 /** "3 cases involve etcd." style sentence. */
 export function countSentence(n: number, verb: string, label: string): string {
   return `${n === 0 ? 'No' : n} case${n === 1 ? '' : 's'} ${n === 1 ? verb.replace(/e$/, 'es').replace(/([^e])$/, '$1s') : verb} ${label}.`;
+}
+
+/** A group of a vocabulary's terms: its key, its heading and its terms in the order given. */
+export interface TermGroup { key: string; label: string; terms: TermIndexEntry[] }
+
+/**
+ * Terms grouped by their `kind`, the groups in the order of `kinds` (key → heading); terms with no
+ * kind, or one not in `kinds`, form a last group "Other". Empty groups are left out.
+ */
+export function groupTerms(terms: readonly TermIndexEntry[], kinds: Readonly<Record<string, string>>): TermGroup[] {
+  const groups: TermGroup[] = [...Object.entries(kinds), ['other', 'Other'] as const].map(([key, label]) => ({ key, label, terms: [] }));
+  const byKey = new Map(groups.map((g) => [g.key, g]));
+  for (const t of terms) (byKey.get(t.term.kind && t.term.kind in kinds ? t.term.kind : 'other') ?? byKey.get('other')!).terms.push(t);
+  return groups.filter((g) => g.terms.length > 0);
 }

@@ -1,4 +1,4 @@
-// Builds the real content/ once and checks it the way a reader would meet it (issue 2 and 4).
+// Builds the real content/ once and checks it the way a reader would meet it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ describe('content/', () => {
   it('renders every case with its title and sections', () => {
     for (const c of library.cases) {
       const html = page(`cases/${c.id}`);
-      expect(decode(html), c.id).toContain(`<h1>${c.data.title}</h1>`);
+      expect(decode(html), c.id).toMatch(new RegExp(`<h1 class="headline headline-(xl|l|m|s|xs)">${c.data.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
       expect(html, c.id).toContain('<h2 id="user-content-symptoms">Symptoms</h2>');
       expect(html, c.id).toContain('<h2 id="user-content-lessons">Lessons</h2>');
     }
@@ -67,6 +67,19 @@ describe('content/', () => {
     expect(t).toBeDefined();
     expect(page('concepts/kubernetes')).toContain(`href="/transcripts/${t!.id}/"`);
     expect(page(`transcripts/${t!.id}`)).toContain('href="/concepts/kubernetes/"');
+  });
+
+  it('warns once that the site address is the placeholder', () => {
+    expect(site.stdout.match(/^warning: SITE_URL is not set/gm)).toHaveLength(1);
+  });
+
+  it('offers no podcast while no transcript has audio: no feed link, no "Podcast" in navigation', () => {
+    expect(library.transcripts.some((t) => t.data.audio)).toBe(false);
+    for (const p of ['', 'transcripts', `transcripts/${library.transcripts[0].id}`, 'data', 'cases/IL-0190']) {
+      const html = page(p);
+      expect(html, p || 'home').not.toContain('/podcast.xml');
+      expect(html, p || 'home').not.toMatch(/>Podcast</);
+    }
   });
 
   it('lists IL-0190 on the etcd component page', () => {

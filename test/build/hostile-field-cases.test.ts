@@ -9,6 +9,7 @@ import { toString } from 'hast-util-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuiltSite } from '../helpers/build-site.ts';
 import { FIELD_CASES as F, writeFieldCaseSite, XSS_BODY } from '../fixtures/hostile/field-cases.ts';
+import { badXmlFiles } from '../helpers/xml.ts';
 import { filesOf, page, pagefindFragments, select, textOf } from '../fixtures/hostile/inspect.ts';
 
 const SITE = 'https://docs.example.org';
@@ -82,11 +83,24 @@ describe('field case 11: search indexes cases, not chrome or listings', () => {
 });
 
 describe('field case 13: Chinese and Japanese cases', () => {
+  it('writes the content of a case in a right-to-left language right to left, and only that', () => {
+    const article = (id: string) => select(page(kb.dist, `cases/${id}/index.html`), (n) => n.tagName === 'article')[0].properties.dir;
+    expect(select(page(kb.dist, `cases/${F.ar.id}/index.html`), (n) => n.tagName === 'html')[0].properties.lang).toBe('ar');
+    expect(article(F.ar.id)).toBe('rtl');
+    expect(article(F.zh.id)).toBe('ltr');
+    expect(article(F.base.id)).toBeUndefined();
+  });
+
+  it('writes every feed and sitemap as well-formed XML (an independent reader, and XML 1.0 characters only)', () => {
+    expect(badXmlFiles(kb.dist)).toEqual([]);
+    expect(filesOf(kb.dist).filter((f) => f.endsWith('.xml')).length).toBeGreaterThan(10);
+  });
+
   it('gives each case page its language, and the build lists the languages', () => {
     expect(select(page(kb.dist, `cases/${F.zh.id}/index.html`), (n) => n.tagName === 'html')[0].properties.lang).toBe('zh');
     expect(select(page(kb.dist, `cases/${F.ja.id}/index.html`), (n) => n.tagName === 'html')[0].properties.lang).toBe('ja');
     expect(select(page(kb.dist, `cases/${F.base.id}/index.html`), (n) => n.tagName === 'html')[0].properties.lang).toBe('en');
-    expect(kb.stdout).toContain('(languages: en, ja, zh)');
+    expect(kb.stdout).toContain('(languages: ar, en, ja, zh)');
   });
 
   it('keeps titles and text without mojibake in pages, search index and sitemap, with CJK term pages', () => {
@@ -117,7 +131,8 @@ describe('field case 15: raw HTML in a contributed case', () => {
       'raw HTML is not accepted: <iframe>',
       'the URL scheme "javascript:" is not allowed',
       'raw HTML is not accepted: <details>',
-      'raw HTML is not accepted: <details>',
+      // The closing tag, named as written.
+      'raw HTML is not accepted: </details>',
     ]);
   });
 

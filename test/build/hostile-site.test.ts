@@ -10,6 +10,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { toString } from 'hast-util-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuiltSite } from '../helpers/build-site.ts';
+import { badXmlFiles } from '../helpers/xml.ts';
 import { loadCorpus, writeHostileSite, type HostileCase } from '../fixtures/hostile/corpus.ts';
 import { activeContent, filesOf, jsonBlocks, metaOf, page, pagefindFragments, select, textOf } from '../fixtures/hostile/inspect.ts';
 
@@ -57,6 +58,10 @@ describe('a site built from hostile content', () => {
     for (const text of raw) expect(text).not.toMatch(/[<>]/);
     const values = JSON.stringify(jsonBlocks(page(site.dist, 'articles/hostile-article/index.html')));
     expect(values).toContain(JSON.stringify(v).slice(1, -1));
+  });
+
+  it('writes every feed and sitemap as well-formed XML, whatever the titles hold', () => {
+    expect(badXmlFiles(site.dist)).toEqual([]);
   });
 
   it('puts hostile titles into the feed as text', () => {

@@ -1,4 +1,4 @@
-// Reproducible builds (issue 6): the same content built from two checkouts at different paths, one
+// Reproducible builds: the same content built from two checkouts at different paths, one
 // in UTC with a C locale and one at UTC+14 (Pacific/Kiritimati) with a Turkish locale (dotless i,
 // other collation), gives byte-identical output: every file, every hash, the search index too.
 import { spawnSync } from 'node:child_process';

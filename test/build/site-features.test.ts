@@ -70,7 +70,13 @@ describe('feeds', () => {
         expect(page(`${taxonomy}/${slug}`)).toContain(`href="/${taxonomy}/${slug}/rss.xml"`);
       }
     }
-    expect(page('cases/IL-0001')).toContain('<link rel="alternate" type="application/rss+xml" title="Incident Library: newest cases" href="/rss.xml">');
+    expect(page('cases/IL-0001')).toContain('<link rel="alternate" type="application/rss+xml" title="Incident Library: recently added cases" href="/rss.xml">');
+  });
+
+  it('offer the podcast, as a transcript has audio: its feed from the podcast pages and the footer names it', () => {
+    expect(page('transcripts')).toContain('href="/podcast.xml"');
+    expect(page('transcripts/etcd-episode')).toContain('<link rel="alternate" type="application/rss+xml" title="Incident Library podcast" href="/podcast.xml">');
+    expect(page('')).toContain('<a href="/transcripts/">Podcast</a>');
   });
 
   it('publish the podcast with enclosure, itunes tags and both transcripts', () => {
@@ -270,14 +276,15 @@ describe('case pages', () => {
     expect(page('cases/IL-0001')).not.toContain('timeline-section');
   });
 
-  it('list the timeline in "On this page", in page order', () => {
+  it('list the timeline and the durations in "On this page", in page order', () => {
     const html = page('cases/IL-0005');
     const toc = html.slice(html.indexOf('<nav class="toc"'), html.indexOf('</nav>', html.indexOf('<nav class="toc"')));
     const targets = [...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
-    expect(targets.slice(targets.indexOf('page-timeline') - 1, targets.indexOf('page-timeline') + 2)).toEqual(['user-content-lessons', 'page-timeline', 'page-sources']);
+    expect(targets.slice(targets.indexOf('page-timeline') - 1, targets.indexOf('page-timeline') + 3)).toEqual(['user-content-lessons', 'page-timeline', 'page-durations', 'page-sources']);
     const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
     expect(ids.indexOf('page-timeline')).toBeGreaterThan(ids.indexOf('user-content-lessons'));
-    expect(ids.indexOf('page-timeline')).toBeLessThan(ids.indexOf('page-sources'));
+    expect(ids.indexOf('page-timeline')).toBeLessThan(ids.indexOf('page-durations'));
+    expect(ids.indexOf('page-durations')).toBeLessThan(ids.indexOf('page-sources'));
     expect(html).toContain('<time datetime="2024-05-21">2024-05-21</time>');
   });
 
@@ -350,5 +357,135 @@ describe('every page', () => {
         else expect(f, 'inline module script').toMatch(/^transcripts\/etcd-episode\//);
       }
     }
+  });
+});
+
+describe('learning across incidents', () => {
+  const termPages = () => (['components', 'root-causes', 'contributing-factors'] as const).flatMap((taxonomy) =>
+    Object.keys(lib.taxonomies[taxonomy]).map((slug) => ({ taxonomy, slug, cases: lib.cases.filter((c) => (taxonomy === 'components' ? c.data.components : taxonomy === 'root-causes' ? c.data.root_causes.map((r) => r.term) : c.data.contributing_factors).includes(slug)) })),
+  );
+  /** The page from `marker` to the next top-level section of the page (or the end of main). */
+  const section = (html: string, marker: string) => {
+    const from = html.indexOf(marker);
+    if (from < 0) return '';
+    const next = html.indexOf('<section aria-labelledby="page-', from);
+    return html.slice(from, next < 0 ? html.indexOf('</main>', from) : next);
+  };
+  /** Every href in `html` that points into a case, as [case page path, fragment]. */
+  const caseLinks = (html: string) => [...html.matchAll(/href="(\/cases\/IL-\d{4}\/)(?:#([^"]*))?"/g)].map((m) => [m[1], m[2]] as const);
+  const assertRealTarget = ([path, hash]: readonly [string, string | undefined]) => {
+    const target = page(path);
+    if (hash) expect(target, `${path}#${hash}`).toContain(` id="${hash}"`);
+  };
+
+  it('puts "What teams changed afterwards" on every component, root-cause and factor page with two cases or more, linking real sections', () => {
+    let checked = 0;
+    for (const t of termPages()) {
+      const html = page(`${t.taxonomy}/${t.slug}`);
+      expect(html.includes('id="page-changed"'), `${t.taxonomy}/${t.slug}`).toBe(t.cases.length >= 2);
+      if (t.cases.length < 2) continue;
+      const links = caseLinks(section(html, 'data-what-changed=')).filter(([, hash]) => hash);
+      expect(links.length, `${t.taxonomy}/${t.slug}`).toBeGreaterThan(0);
+      for (const l of links) assertRealTarget(l);
+      checked += links.length;
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+
+  it('lists each case\'s action items as plain text with the organisation and year, on the etcd page', () => {
+    const html = page('components/etcd');
+    const items = [...section(html, 'data-what-changed=').matchAll(/<li data-kind="action-item">([\s\S]*?) <a class="learning-source" href="([^"]*)"[^>]*>([^<]*)<\/a><\/li>/g)].map((m) => [decode(m[1]), m[2], decode(m[3])]);
+    expect(items).toEqual([
+      ['Add back-pressure.', '/cases/IL-0005/#user-content-action-items', `${label('organisations', 'acme')}, 2024`],
+      ['Alert on queue depth.', '/cases/IL-0005/#user-content-action-items', `${label('organisations', 'acme')}, 2024`],
+    ]);
+    expect(section(html, 'data-what-changed=')).toContain('<li data-kind="lesson">A leader change is only half of a failover. <a class="learning-source" href="/cases/IL-0001/#user-content-lessons"');
+  });
+
+  it('groups the cases of a page by the factor they share, and gives the action items as a Markdown checklist', () => {
+    const html = page('root-causes/software-defect');
+    const changed = section(html, 'data-what-changed=');
+    expect(changed).toMatch(/<h3><a href="\/contributing-factors\/missing-alerting\/">Missing alerting<\/a> <span class="learning-count">\(2 cases\)<\/span><\/h3>/);
+    const checklist = decode(/<pre class="code-block" data-checklist="software-defect"><code>([\s\S]*?)<\/code><\/pre>/.exec(changed)![1]);
+    expect(checklist).toBe(
+      [
+        '# What teams changed after incidents with Software defect',
+        '',
+        '## Missing alerting',
+        '',
+        `- [ ] Turn on client keepalive (keepalive_time: 10s) in every kubelet client. (${label('organisations', 'example-corp')}, 2023, [IL-0004](${SITE}/cases/IL-0004/#user-content-action-items))`,
+        `- [ ] Compare the queue fix of IL-0005 before changing limits. (${label('organisations', 'example-corp')}, 2023, [IL-0004](${SITE}/cases/IL-0004/#user-content-action-items))`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('shows "often seen with" on factor pages, with the cases that share both', () => {
+    const html = page('contributing-factors/no-client-keepalive');
+    const seen = section(html, 'data-seen-with=');
+    expect(seen).toMatch(/<li data-factor="missing-alerting" data-count="2">/);
+    expect(caseLinks(seen).map(([p]) => p)).toEqual(['/cases/IL-0004/', '/cases/IL-0001/']);
+    for (const l of caseLinks(seen)) assertRealTarget(l);
+    expect(page('contributing-factors/missing-alerting')).toContain('data-factor="no-client-keepalive" data-count="2"');
+    const stats = page('stats');
+    expect(stats).toContain('<tr data-pair="missing-alerting+no-client-keepalive">');
+  });
+
+  it('shows time to detect and to resolve by root cause on /stats/, honouring precision, with their tables', () => {
+    const html = page('stats');
+    const table = (id: string) => html.slice(html.indexOf(`data-chart-table="${id}"`), html.indexOf('</table>', html.indexOf(`data-chart-table="${id}"`)));
+    const row = (id: string, name: string) => {
+      const t = table(id);
+      const tr = t.slice(t.indexOf(`<tr data-row="${name}">`), t.indexOf('</tr>', t.indexOf(`<tr data-row="${name}">`)));
+      return Object.fromEntries([...tr.matchAll(/data-stat="([^"]*)"(?: data-value="([^"]*)")?>([^<]*)</g)].map((m) => [m[1], m[2] ?? m[3]]));
+    };
+    // Config change by TTL: IL-0002 (10:00 to 10:12 detected, 11:00 ended), IL-0006 (detected within an
+    // hour-precision event: about 1 h; ended after 75 min), IL-0004 (known to the day).
+    const detect = row('chart-detect-root-causes', label('root-causes', 'config-ttl'));
+    expect({ ...detect, 'hour-median': undefined }).toEqual({ 'minute-n': '1', 'minute-median': '12', 'hour-n': '2', 'hour-median': undefined, missing: '1' });
+    expect(Number(detect['hour-median'])).toBeCloseTo((12 / 60 + 1) / 2, 12);
+    const resolve = row('chart-resolve-root-causes', label('root-causes', 'config-ttl'));
+    expect({ ...resolve, 'hour-median': undefined }).toEqual({ 'minute-n': '2', 'minute-median': '67.5', 'hour-n': '2', 'hour-median': undefined, missing: '1' });
+    expect(Number(resolve['hour-median'])).toBeCloseTo((60 / 60 + 75 / 60) / 2, 12);
+    // Software defect: IL-0001 and IL-0004 are known to the day only.
+    expect(row('chart-resolve-root-causes', label('root-causes', 'software-defect'))).toEqual({ 'minute-n': '0', 'minute-median': '–', 'hour-n': '0', 'hour-median': '–', missing: '2' });
+    // Each dot of the chart is a measured case, linking its page.
+    const chart = html.slice(html.indexOf('data-chart="chart-resolve-root-causes"'), html.indexOf('</svg>', html.indexOf('data-chart="chart-resolve-root-causes"')));
+    const dots = [...chart.matchAll(/<a href="(\/cases\/IL-\d{4}\/)" aria-label="[^"]*" data-case="(IL-\d{4})" data-minutes="([^"]*)"/g)].map((m) => [m[2], Number(m[3])]);
+    expect(dots.sort()).toEqual([['IL-0002', 60], ['IL-0003', 90], ['IL-0006', 75]]);
+    expect(html).toContain('<h3 id="stats-no-time">');
+  });
+
+  it('gives each case page its own durations and its place among its root cause', () => {
+    const dd = (id: string, measure: string) => /<dd data-measure="([^"]*)"([^>]*)>/.exec(page(`cases/${id}`).slice(page(`cases/${id}`).indexOf(`<dd data-measure="${measure}"`)))![2];
+    expect(dd('IL-0006', 'detect')).toBe(' data-minutes="60" data-precision="hour"');
+    expect(dd('IL-0006', 'resolve')).toBe(' data-minutes="75" data-precision="minute"');
+    expect(dd('IL-0001', 'detect')).toBe(' data-missing="no-time"');
+    expect(dd('IL-0005', 'resolve')).toBe(' data-missing="no-time"');
+    expect(dd('IL-0004', 'resolve')).toBe(' data-missing="no-time"');
+    const html = decode(page('cases/IL-0006'));
+    expect(html).toMatch(/Among the 2 <a href="\/root-causes\/config-ttl\/">[^<]*<\/a> cases known to the minute: 1 took less time to resolve, 0 more; their median is 1 h 8 min\./);
+    expect(html).toContain('data-chart="page-durations-resolve"');
+  });
+
+  it('publishes one JSON and CSV row per action item, each linking a real section of its case', () => {
+    const json = JSON.parse(file('data/action-items.json'));
+    const rows = json.action_items as { case: string; n: number; text: string; url: string; components: string[]; contributing_factors: string[] }[];
+    expect(rows.map((r) => [r.case, r.n, r.text])).toEqual([
+      ['IL-0005', 1, 'Add back-pressure.'],
+      ['IL-0005', 2, 'Alert on queue depth.'],
+      ['IL-0004', 1, 'Turn on client keepalive (keepalive_time: 10s) in every kubelet client.'],
+      ['IL-0004', 2, 'Compare the queue fix of IL-0005 before changing limits.'],
+    ]);
+    expect(json.count).toBe(4);
+    expect(rows[2].contributing_factors).toEqual(['no-client-keepalive', 'missing-alerting']);
+    for (const r of rows) {
+      const url = new URL(r.url);
+      expect(url.origin).toBe(SITE);
+      assertRealTarget([url.pathname, url.hash.slice(1)]);
+    }
+    const csv = parseCsv(file('data/action-items.csv'), { bom: true, columns: true }) as Record<string, string>[];
+    expect(csv.map((r) => [r.case, r.text, r.url, r.components])).toEqual(rows.map((r) => [r.case, r.text, r.url, r.components.join(';')]));
+    expect(page('data')).toContain('href="/data/action-items.csv"');
   });
 });

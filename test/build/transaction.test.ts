@@ -1,4 +1,4 @@
-// The build as a transaction (issue 6): a build killed at random moments, or one that fails, leaves
+// The build as a transaction: a build killed at random moments, or one that fails, leaves
 // the previous output byte for byte as it was; an output at the project root, in content/ or over
 // a folder that is not a site is refused, by `npm run build` and by `astro build` alike.
 import { spawn, spawnSync } from 'node:child_process';

@@ -64,7 +64,7 @@ async function search(page: Page, q: string): Promise<{ title: string; href: str
 
 const cases = (results: { title: string }[]) => results.map((r) => /^IL-\d{4}/.exec(r.title)?.[0]).filter(Boolean);
 
-describe('field case 10: search under /kb/', () => {
+describe('search under /kb/', () => {
   it('loads every search file from /kb/pagefind/, links results under /kb/, and the link opens', async () => {
     const page = await newPage();
     requests.length = 0;
@@ -81,7 +81,7 @@ describe('field case 10: search under /kb/', () => {
   });
 });
 
-describe('field case 11: search noise', () => {
+describe('search noise', () => {
   it('finds a body word in exactly one result, the case, with the case title and an excerpt free of navigation', async () => {
     const page = await newPage();
     const results = await search(page, F.noise.word);
@@ -99,7 +99,7 @@ describe('field case 11: search noise', () => {
   });
 });
 
-describe('field case 13: Chinese and Japanese search', () => {
+describe('Chinese and Japanese search', () => {
   it.each([
     ['连接池', F.zh.id], ['数据库', F.zh.id], ['连接池耗尽', F.zh.id], ['订单服务超时', F.zh.id],
     ['証明書', F.ja.id], ['ログイン', F.ja.id],
@@ -115,7 +115,7 @@ describe('field case 13: Chinese and Japanese search', () => {
   });
 });
 
-describe('field case 16: footnotes in the browser', () => {
+describe('footnotes in the browser', () => {
   it('goes from the footnote reference to its note and back', async () => {
     const page = await newPage();
     await page.goto(`${server.url}cases/${F.flapping.id}/`);

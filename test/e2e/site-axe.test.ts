@@ -11,10 +11,14 @@ import { buildFixtureSite } from '../helpers/site-fixture.ts';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 const TEMPLATES: [string, string][] = [
   ['home', ''],
+  ['browse', 'browse/'],
   ['case list', 'cases/'],
+  ['case list by date added', 'cases/added/'],
   ['case (long, with TOC)', 'cases/IL-0005/'],
   ['taxonomy index', 'components/'],
   ['term page', 'root-causes/config-ttl/'],
+  ['contributing factor (often seen with, what teams changed)', 'contributing-factors/no-client-keepalive/'],
+  ['case with its durations charted', 'cases/IL-0006/'],
   ['merged case ID (redirect)', 'cases/IL-0009/'],
   ['years index', 'years/'],
   ['year page', 'years/2022/'],

@@ -14,7 +14,7 @@ export function caseFile(id: string, over: Record<string, string> = {}, body?: s
   const fields: Record<string, string> = {
     id: `id: ${id}`,
     title: `title: "Case ${id}"`,
-    summary: 'summary: "Something failed."',
+    summary: 'summary: "Something failed in production."',
     organisation: 'organisation: acme',
     status: 'status: published',
     incident: 'incident:\n  start: "2020-03-16T11:19:00Z"\n  end: "2020-03-16T11:32:00Z"\n  precision: minute',
@@ -32,5 +32,5 @@ export function caseFile(id: string, over: Record<string, string> = {}, body?: s
 }
 
 export function conceptFile(slug: string, fm = '', body = 'Text.\n'): SourceFile {
-  return { file: `content/concepts/${slug}.md`, content: `---\ntitle: "${slug}"\nsummary: "About ${slug}."\n${fm}---\n\n${body}` };
+  return { file: `content/concepts/${slug}.md`, content: `---\ntitle: "${slug}"\nsummary: "What ${slug} is."\n${fm}---\n\n${body}` };
 }

@@ -1,5 +1,5 @@
 /**
- * The fixture site of issue 5's tests (`test/fixtures/site/content`): built once per test file
+ * The fixture site of the site tests (`test/fixtures/site/content`): built once per test file
  * with a public folder that is a copy of `public/` plus the fixture episode's audio, so the
  * podcast has a real file without adding one to the site's own `public/`.
  */

@@ -1,7 +1,7 @@
 // The pull-request path: generated files are fresh, the issue form follows the vocabularies, the
 // workflows call the README's commands with the right permissions, the editor configuration
 // checks frontmatter, and `npm run new:case` writes a case that validates once filled in.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unified } from 'unified';
@@ -13,7 +13,7 @@ import { VFile } from 'vfile';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ISSUE_FORM_PATH, OTHER } from '../../src/cli/issue-form.ts';
-import { staleFiles } from '../../src/cli/json-schema.ts';
+import { staleFiles, vocabularyFiles } from '../../src/cli/json-schema.ts';
 import { readSchemaDocs } from '../../src/node/json-schemas.ts';
 import { nextFreeId, parseNewTerm, runNewCase } from '../../src/cli/new-case.ts';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
@@ -98,6 +98,72 @@ describe('workflows', () => {
     const build = deploy.jobs.build.steps.find((s: { run?: string }) => s.run === 'npm run build');
     expect(build.env.SITE_BASE).toBe('${{ steps.pages.outputs.base_path }}/');
     expect(deploy.jobs.build.steps.find((s: { uses?: string }) => s.uses?.startsWith('actions/upload-pages-artifact')).with.path).toBe('dist');
+  });
+});
+
+describe('a repository people can trust', () => {
+  it('pins every action to a full commit SHA, with its version in a comment', () => {
+    for (const f of readdirSync(join(ROOT, '.github/workflows')).filter((n) => n.endsWith('.yml'))) {
+      const uses = read(`.github/workflows/${f}`).split('\n').filter((l) => /^\s*(?:-\s+)?uses:/.test(l));
+      expect(uses.length, f).toBeGreaterThan(1);
+      for (const l of uses) expect(l.trim(), f).toMatch(/^(?:-\s+)?uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+    }
+  });
+
+  it('has the files GitHub and people look for: the licences, a security policy, Dependabot', () => {
+    expect(read('LICENSE')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} Incident Library contributors\n/);
+    const cc = read('LICENSE-content.md');
+    expect(cc.startsWith('Creative Commons Attribution 4.0 International\n')).toBe(true);
+    expect(cc).toContain('Section 3 – License Conditions.');
+    expect(read('SECURITY.md')).toMatch(/Report a vulnerability[\s\S]*## Threat model[\s\S]*## Scope/);
+    const dependabot = parse(read('.github/dependabot.yml'));
+    expect(dependabot.updates.map((u: { 'package-ecosystem': string }) => u['package-ecosystem']).sort()).toEqual(['github-actions', 'npm']);
+    expect(JSON.parse(read('package.json')).license).toBe('MIT');
+  });
+
+  it('declares every package it imports, and imports every package it declares', () => {
+    const pkg = JSON.parse(read('package.json'));
+    const declared = new Set(Object.keys(pkg.devDependencies));
+    const sources: string[] = ['astro.config.mjs', 'vitest.config.ts', 'eslint.config.js', '.dependency-cruiser.mjs'];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+        if (['node_modules', 'baselines', 'results', 'fixtures'].includes(e.name)) continue;
+        const rel = `${dir}/${e.name}`;
+        if (e.isDirectory()) walk(rel);
+        else if (/\.(?:ts|mjs|astro)$/.test(e.name)) sources.push(rel);
+      }
+    };
+    for (const d of ['src', 'test', 'bench', 'schemas']) walk(d);
+    sources.push('test/fixtures/hostile/corpus.ts', 'test/fixtures/hostile/field-cases.ts', 'test/fixtures/hostile/inspect.ts');
+    const imported = new Set<string>();
+    for (const f of sources) {
+      for (const m of read(f).matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"./][^'"]*)['"]/g)) {
+        if (/^(?:node|astro):/.test(m[1])) continue;
+        imported.add(m[1].startsWith('@') ? m[1].split('/').slice(0, 2).join('/') : m[1].split('/')[0]);
+      }
+    }
+    // Types come from @types/*; `vite` is Astro's own, imported for a type only and pinned by `overrides`.
+    const provided = new Set(['hast', 'mdast', 'd3-scale', 'd3-shape', 'vite']);
+    expect([...imported].filter((p) => !declared.has(p) && !provided.has(p)).sort()).toEqual([]);
+    // Run, not imported: a command of an npm script (eslint, depcruise, prettier, the tsc of
+    // typescript-7), a plugin named in a tool's configuration, and these: Node 24 for the npm
+    // scripts, TypeScript for `astro check` and typescript-eslint, @astrojs/check for `astro check`.
+    const scripts = Object.values(pkg.scripts as Record<string, string>).join('\n');
+    const bins = (p: string): string[] => {
+      const bin = JSON.parse(read(`node_modules/${p}/package.json`)).bin;
+      return typeof bin === 'string' ? [p.split('/').pop()!] : Object.keys(bin ?? {});
+    };
+    const run = (p: string) => scripts.includes(`node_modules/${p}/`) || bins(p).some((b) => new RegExp(`(?:^|[\\s&|;])${b}(?:\\s|$)`).test(scripts));
+    const configured = read('.prettierrc.json');
+    const tools = new Set(['node', 'typescript', '@astrojs/check']);
+    expect([...declared].filter((p) => !imported.has(p) && !tools.has(p) && !p.startsWith('@types/') && !run(p) && !configured.includes(`"${p}"`)).sort()).toEqual([]);
+    expect(pkg.overrides).toEqual({ vite: '8.3.8' });
+  });
+
+  it('types Node as the Node it runs (24)', () => {
+    const pkg = JSON.parse(read('package.json'));
+    expect(pkg.devDependencies['@types/node']).toMatch(/^\^24\./);
+    expect(pkg.devDependencies.node).toMatch(/^\^24\./);
   });
 });
 
@@ -200,14 +266,32 @@ describe('npm run new:case', () => {
       '--root-cause', 'software-defect', '--impact', 'partial-outage', '--source-url', 'https://example.org/pm', '--start', '2024-07-03T14:05:00Z',
       '--new-term', 'components:tls-certificates:TLS certificates:Certificates that prove: a server is who it says.']);
     expect(code).toBe(0);
-    expect(log.at(-1)).toMatchInlineSnapshot(`"Wrote content/cases/IL-0003.md and 1 new term. Replace every TODO with your text, then run \`npm run validate content/cases/IL-0003.md\`. New terms change the issue form: run \`npm run generate\` too."`);
+    expect(log.at(-1)).toMatchInlineSnapshot(`"Wrote content/cases/IL-0003.md and 1 new term (and updated .github/ISSUE_TEMPLATE/propose-case.yml and .vscode/incident-library.code-snippets). It is a draft: replace every TODO with your text, run \`npm run validate content/cases/IL-0003.md\`, and set \`status: published\` once its sources are checked."`);
     expect(readFileSync(join(content, 'taxonomies/components.yaml'), 'utf8')).toContain('tls-certificates:\n  label: "TLS certificates"\n  description: "Certificates that prove: a server is who it says."\n');
     const file = join(content, 'cases/IL-0003.md');
-    const filled = readFileSync(file, 'utf8').replace(/"TODO: [^"]*"/g, '"Filled in."').replace(/^TODO: .*$/gm, 'Filled in.').replace('  timezone_reported: "Filled in."\n', '  timezone_reported: UTC\n');
+    const filled = readFileSync(file, 'utf8').replace(/"TODO: [^"]*"/g, '"Filled in by hand."').replace(/^TODO: .*$/gm, 'Filled in by hand.').replace('  timezone_reported: "Filled in by hand."\n', '  timezone_reported: UTC\n');
     writeFileSync(file, filled);
     expect(problems()).toEqual([]);
     const r = buildLibrary(readContentTree(dir, content).files);
     expect(r.library.cases.find((c) => c.id === 'IL-0003')?.data).toMatchObject({ title: 'A certificate expired', incident: { start: '2024-07-03T14:05:00Z', precision: 'minute' }, components: ['etcd', 'tls-certificates'] });
+  });
+
+  it('writes a draft: a new case is published only once its sources are checked', async () => {
+    expect(await run(['--yes'])).toBe(0);
+    expect(readFileSync(join(content, 'cases/IL-0003.md'), 'utf8')).toMatch(/^status: draft$/m);
+  });
+
+  it('leaves no generated file stale after adding a term (the issue form and snippets follow the vocabularies)', async () => {
+    expect(await run(['--yes', '--new-term', 'components:tls-certificates:TLS certificates:Certificates that prove a server is who it says.', '--component', 'tls-certificates'])).toBe(0);
+    const expected = vocabularyFiles(dir);
+    expect([...expected.values()].some((t) => t.includes('tls-certificates'))).toBe(true);
+    for (const [rel, text] of expected) expect(readFileSync(join(dir, rel), 'utf8'), rel).toBe(text);
+  });
+
+  it('answers a mistyped flag with "did you mean", writing nothing', async () => {
+    expect(await run(['--componet', 'etcd'])).toBe(2);
+    expect(log[0].split('\n')[0]).toBe('unknown option --componet: did you mean "--component"?');
+    expect(existsSync(join(content, 'cases/IL-0003.md'))).toBe(false);
   });
 
   it('refuses unknown terms, a taken ID and bad flags, writing nothing', async () => {

@@ -4,9 +4,10 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import remarkCrossLinks, { resolveCrossLink } from '../../src/markdown/remark-cross-links.ts';
-import { buildLinkIndex } from '../../src/markdown/link-index.ts';
+import { buildLinkIndex } from '../../src/model/link-index.ts';
 import { buildLibrary } from '../../src/model/library.ts';
-import { scanLinks } from '../../src/model/markdown-scan.ts';
+import { checkBody } from '../../src/model/body-checks.ts';
+import { parseBody } from '../../src/model/markdown-tree.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
 
 const lib = buildLibrary([...VOCAB, caseFile('IL-0001'), caseFile('IL-0002'), conceptFile('etcd')]).library;
@@ -30,7 +31,9 @@ describe('cross-links', () => {
 
   it('scans links outside code only, with lines', () => {
     const body = 'a [x](case:IL-0001)\n```\n[y](case:IL-0002)\n```\n`[z](concept:q)` [w](component:etcd#top)\n';
-    expect(scanLinks(body, 10).map((l) => [l.kind, l.target, l.anchor, l.line])).toEqual([
+    const links = checkBody(parseBody(body, 10), { file: 'content/cases/IL-0003.md', type: 'cases', id: 'IL-0003', body, bodyLine: 10 }).facts.links;
+    const found = Array.from({ length: links.length / 5 }, (_, i) => links.slice(i * 5, i * 5 + 5));
+    expect(found.map(([kind, target, anchor, line]) => [kind, target, anchor ?? undefined, line])).toEqual([
       ['case', 'IL-0001', undefined, 10],
       ['component', 'etcd', 'top', 14],
     ]);

@@ -193,11 +193,11 @@ describe('gray-matter as the splitter, safely', () => {
 
   it('keeps bodyLine, bodyOffset and positions exact for every shape of delimiter line', () => {
     const shapes: [string, { body: string; bodyLine: number; at: { line: number; col: number } }][] = [
-      ['---\ntitle: x\nid: y\n---\nBody\n', { body: 'Body\n', bodyLine: 5, at: { line: 3, col: 1 } }],
-      ['---  \ntitle: x\nid: y\n---\t\nBody\n', { body: 'Body\n', bodyLine: 5, at: { line: 3, col: 1 } }],
-      ['---\ntitle: x\nid: y\n---', { body: '', bodyLine: 5, at: { line: 3, col: 1 } }],
-      ['---\r\ntitle: x\r\nid: y\r\n---\r\n\r\nBody\r\n', { body: '\nBody\n', bodyLine: 5, at: { line: 3, col: 1 } }],
-      ['\ufeff---\n\ntitle: x\n\nid: y\n---\nBody', { body: 'Body', bodyLine: 7, at: { line: 5, col: 1 } }],
+      ['---\ntitle: x\nid: b\n---\nBody\n', { body: 'Body\n', bodyLine: 5, at: { line: 3, col: 1 } }],
+      ['---  \ntitle: x\nid: b\n---\t\nBody\n', { body: 'Body\n', bodyLine: 5, at: { line: 3, col: 1 } }],
+      ['---\ntitle: x\nid: b\n---', { body: '', bodyLine: 5, at: { line: 3, col: 1 } }],
+      ['---\r\ntitle: x\r\nid: b\r\n---\r\n\r\nBody\r\n', { body: '\nBody\n', bodyLine: 5, at: { line: 3, col: 1 } }],
+      ['\ufeff---\n\ntitle: x\n\nid: b\n---\nBody', { body: 'Body', bodyLine: 7, at: { line: 5, col: 1 } }],
     ];
     for (const [text, want] of shapes) {
       const p = parse(text);

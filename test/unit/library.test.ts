@@ -54,7 +54,7 @@ describe('indexes', () => {
     caseFile('IL-0002', { components: 'components: [etcd, kubelet]', root_causes: 'root_causes:\n  - term: operator-error\n    evidence: inferred\n  - term: software-defect\n    evidence: stated' }),
     caseFile('IL-0003', { components: 'components: [kubelet]', root_causes: 'root_causes:\n  - term: operator-error\n    evidence: stated', related: 'related:\n  - id: IL-0001\n    relation: contrasts-with' }),
     conceptFile('etcd', 'components: [etcd]\n', 'Cases: [one](case:IL-0003).\n'),
-    { file: 'content/articles/a.md', content: '---\ntitle: A\nsummary: S.\nkind: analysis\npublished: "2026-01-01"\nauthors: [Me]\nrelated_cases: [IL-0002]\n---\n\nText.\n' },
+    { file: 'content/articles/a.md', content: '---\ntitle: An etcd analysis\nsummary: What went wrong.\nkind: analysis\npublished: "2026-01-01"\nauthors: [Me]\nrelated_cases: [IL-0002]\n---\n\nText.\n' },
   ]);
   it('builds without issues', () => expect(r.issues).toEqual([]));
   const cases = r.library.cases.map((c) => c.data);

@@ -1,7 +1,7 @@
 // Ids in rendered bodies: prefixed, unique, with in-page links and cross-links following them
-// (field case 16; DOM clobbering in HOSTILE.md).
+// (DOM clobbering).
 import { describe, expect, it } from 'vitest';
-import { buildLinkIndex } from '../../src/markdown/link-index.ts';
+import { buildLinkIndex } from '../../src/model/link-index.ts';
 import { buildLibrary } from '../../src/model/library.ts';
 import { contentId, numberedSectionId } from '../../src/markdown/content-id.ts';
 import { renderBody } from '../../src/markdown/index.ts';
@@ -11,7 +11,7 @@ import { caseFile, VOCAB } from '../helpers/memory.ts';
 const ids = (html: string) => [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
 
 describe('content ids', () => {
-  it('gives repeated headings and footnotes unique, prefixed ids, and a user "Footnotes" heading its own (field case 16)', async () => {
+  it('gives repeated headings and footnotes unique, prefixed ids, and a user "Footnotes" heading its own', async () => {
     const body = 'Leaders moved 300 times in an hour[^1].\n\n## Timeline\n\nFirst day.\n\n## Timeline\n\nSecond day.\n\n## Footnotes\n\nHeading named like the footnote section.\n\n[^1]: Counted from controller logs.\n';
     const { html, metadata } = await renderBody(body);
     expect(ids(html)).toEqual(['user-content-fnref-1', 'user-content-timeline', 'user-content-timeline-1', 'user-content-footnotes', 'user-content-footnote-label', 'user-content-fn-1']);

@@ -8,7 +8,7 @@ import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import config from '../../astro.config.mjs';
-import { markdownProcessorOptions, pipeline, renderBody } from '../../src/markdown/index.ts';
+import { pipeline, REHYPE_PLUGINS, REMARK_PLUGINS, REMARK_REHYPE_OPTIONS, renderBody } from '../../src/markdown/index.ts';
 import { sanitizeSchema } from '../../src/markdown/sanitize.ts';
 import { loadCorpus } from '../fixtures/hostile/corpus.ts';
 
@@ -51,7 +51,7 @@ describe('the Markdown pipeline', () => {
   it('exists because Astro\'s own processor changes the tree after the last user plugin', async () => {
     // createMarkdownProcessor appends rehype-images, its heading ids and rehype-raw after our
     // rehype plugins: here rehype-images rewrites a sanitised <img> into an Astro image marker.
-    const astro = await createMarkdownProcessor({ ...markdownProcessorOptions } as never);
+    const astro = await createMarkdownProcessor({ remarkPlugins: REMARK_PLUGINS, rehypePlugins: REHYPE_PLUGINS, remarkRehype: REMARK_REHYPE_OPTIONS, smartypants: false, gfm: true } as never);
     const body = '![diagram](diagram.png)\n';
     const theirs = await astro.render(body, { fileURL: new URL('file:///repo/content/cases/IL-0001.md') } as never);
     expect(theirs.code).toContain('__ASTRO_IMAGE_');

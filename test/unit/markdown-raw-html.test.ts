@@ -33,7 +33,7 @@ describe('checkRawHtml', () => {
     expect(messages('Text.\n\nA <script>alert(1)</script> here.\n', 30)).toMatchInlineSnapshot(`
       "content/cases/IL-0001.md:32:3 body: raw HTML is not accepted: <script>
           hint: write it in Markdown; to show a tag as text put it in \`backticks\` or write \\<
-      content/cases/IL-0001.md:32:19 body: raw HTML is not accepted: <script>
+      content/cases/IL-0001.md:32:19 body: raw HTML is not accepted: </script>
           hint: write it in Markdown; to show a tag as text put it in \`backticks\` or write \\<"
     `);
     expect(messages('<!-- reviewer: check this -->\n')).toMatchInlineSnapshot(`

@@ -1,4 +1,4 @@
-// The lint rule for templates (issue 6): `set:html` writes unescaped HTML, so a template may use
+// The lint rule for templates: `set:html` writes unescaped HTML, so a template may use
 // it only for the sanitised body (`<Content />` needs none; `entry.rendered.html` is the same
 // output) or for JSON made safe for a <script> element by `jsonForScript`. Anything else, e.g.
 // `set:html={entry.data.title}`, fails here with file and line.

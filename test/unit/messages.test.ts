@@ -55,8 +55,8 @@ describe('messages of the checks across files', () => {
     expect(problems([
       ...VOCAB,
       conceptFile('etcd'),
-      { file: 'content/articles/a.md', content: '---\ntitle: A\nsummary: S.\nkind: analysis\npublished: "2026-01-01"\nauthors: [Me]\nreferences:\n  - key: CP1\n    title: T\n    url: "https://example.org"\n---\n\nAs [CP1] and [CP2] say.\n' },
-      { file: 'content/transcripts/t.md', content: '---\ntitle: T\nsummary: S.\nconcept: etcd\nduration: "6:05"\nspeakers:\n  - name: Host\n    role: asks\nproduction: Script.\npublished: "2026-01-01"\n---\n\n## 1. Start\n\n**Host:** Hello.\n\n**Guest:** Hi.\n' },
+      { file: 'content/articles/a.md', content: '---\ntitle: An etcd analysis\nsummary: What went wrong.\nkind: analysis\npublished: "2026-01-01"\nauthors: [Me]\nreferences:\n  - key: CP1\n    title: T\n    url: "https://example.org"\n---\n\nAs [CP1] and [CP2] say.\n' },
+      { file: 'content/transcripts/t.md', content: '---\ntitle: An etcd episode\nsummary: What went wrong.\nconcept: etcd\nduration: "6:05"\nspeakers:\n  - name: Host\n    role: asks\nproduction: Script.\npublished: "2026-01-01"\n---\n\n## 1. Start\n\n**Host:** Hello.\n\n**Guest:** Hi.\n' },
     ])).toMatchInlineSnapshot(`
       [
         "content/articles/a.md:13:14 body: citation [CP2] has no entry in references
@@ -74,14 +74,14 @@ describe('messages of the schema checks', () => {
       ...VOCAB.filter((f) => !f.file.endsWith('components.yaml')),
       { file: 'content/taxonomies/components.yaml', content: 'Etcd:\n  label: etcd\n  description: x.\n' },
       caseFile('IL-0001', {
-        title: `title: "${'x'.repeat(201)}"`,
+        title: `title: "${'x'.repeat(141)}"`,
         summary: 'summary: ""',
         sources: 'sources:\n  - title: "Postmortem"\n    url: "ftp://example.org/pm"\n    publisher: Acme\n    type: official-postmortem',
         components: 'components: []',
       }),
     ])).toMatchInlineSnapshot(`
       [
-        "content/cases/IL-0001.md:3:1 title: is too long: at most 200 characters
+        "content/cases/IL-0001.md:3:1 title: is too long: at most 140 characters
           hint: shorten it",
         "content/cases/IL-0001.md:4:1 summary: must not be empty",
         "content/cases/IL-0001.md:17:1 components: needs at least 1 item

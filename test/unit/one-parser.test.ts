@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
 import { runValidate } from '../../src/cli/validate.ts';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { buildLibrary } from '../../src/model/library.ts';
-import { readContentTree } from '../../src/node/read-content.ts';
+import { listAssets, readContentTree } from '../../src/node/read-content.ts';
 import { ROOT } from '../helpers/build-site.ts';
+import { fixturePublicDir, SITE_CONTENT } from '../helpers/site-fixture.ts';
 
 const sources = (dir: string): string[] => readdirSync(dir).flatMap((n) => {
   const p = join(dir, n);
@@ -40,7 +41,10 @@ describe('one parser', () => {
 
   it.each(sites)('the validator with its caches reports what a fresh read reports: %s', async (site) => {
     const contentDir = join(ROOT, site);
-    const fresh = sortIssues([...readContentTree(ROOT, contentDir).issues, ...buildLibrary(readContentTree(ROOT, contentDir).files).issues]).map(formatIssue);
+    // The fixture site's episode has its audio in a public folder of its own, as its builds do.
+    if (site === SITE_CONTENT) process.env.IL_PUBLIC_DIR = fixturePublicDir();
+    const assets = listAssets(ROOT);
+    const fresh = sortIssues([...readContentTree(ROOT, contentDir).issues, ...buildLibrary(readContentTree(ROOT, contentDir).files, { assets }).issues]).map(formatIssue);
     const cacheDir = mkdtempSync(join(tmpdir(), 'il-one-parser-'));
     process.env.IL_CONTENT_DIR = contentDir;
     try {
@@ -51,6 +55,21 @@ describe('one parser', () => {
       }
     } finally {
       delete process.env.IL_CONTENT_DIR;
+      delete process.env.IL_PUBLIC_DIR;
     }
+  });
+});
+
+describe('a transcript whose audio is not published', () => {
+  // The podcast feed needs the file, so the build would refuse it: validate names it first.
+  const files = readContentTree(ROOT, join(ROOT, SITE_CONTENT)).files;
+  it('is refused at its audio field, with a hint', () => {
+    const issues = buildLibrary(files, { assets: [] }).issues.filter((i) => i.field === 'audio');
+    expect(issues.map(formatIssue)).toEqual([
+      'content/transcripts/etcd-episode.md:13:1 audio: the audio file is not at public/audio/fixture-episode.mp3\n    hint: add it there, or remove "audio" until the episode is published',
+    ]);
+  });
+  it('passes once the file is in the public folder', () => {
+    expect(buildLibrary(files, { assets: ['audio/fixture-episode.mp3'] }).issues.filter((i) => i.field === 'audio')).toEqual([]);
   });
 });

@@ -83,4 +83,11 @@ describe('checkLinks and links to other origins', () => {
     const findings = checkLinks(new Map([[page, facts]]), new Set([page]), { site: 'https://incident-library.example.org', base: '/' });
     expect(findings.map((f) => f.message)).toEqual([`<img> loads ${wayback} from another origin`]);
   });
+
+  it('takes a full address on the same host outside the base for another site there, but refuses a path that leaves the base', () => {
+    const html = '<!doctype html><html><head><title>t</title></head><body><a href="https://example.org/postmortem">Source</a> <a href="/elsewhere/">Out</a></body></html>';
+    const page = 'cases/IL-0001/index.html';
+    const findings = checkLinks(new Map([[page, analysePage(html, page, '/kb/')]]), new Set([page]), { site: 'https://example.org', base: '/kb/' });
+    expect(findings.map((f) => f.message)).toEqual(["link /elsewhere/ leaves the site's base /kb/"]);
+  });
 });

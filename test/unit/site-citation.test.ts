@@ -1,18 +1,22 @@
 // "Cite this case": BibTeX, CSL-JSON and citation_* meta (src/site/citation.ts).
 import { describe, expect, it } from 'vitest';
 import { bibtexEscape, citationMeta, toBibtex, toCslJson } from '../../src/site/citation.ts';
+import { readBibtexEntry } from '../helpers/bibtex.ts';
+
+const TEX: Record<string, string> = { textbraceleft: '{', textbraceright: '}', textbackslash: '\\', textasciitilde: '~', textasciicircum: '^' };
+const untex = (v: string) => v.replace(/\\(text\w+)\{\}|\\([&%#$_])|\{"\}/g, (_, cmd, ch) => (cmd ? TEX[cmd] : ch ?? '"'));
 
 const cite = { id: 'IL-0190', title: 'Cortex & etcd: 50% of writes failed {briefly}', summary: 'Writes failed.', url: 'https://example.org/kb/cases/IL-0190/', date: '2026-11-30', keywords: ['etcd', 'Software defect'] };
 
 describe('citations', () => {
   it('escapes TeX specials in BibTeX fields', () => {
-    expect(bibtexEscape('a & b 50% #1 $x_y {z} ~ ^ \\')).toBe('a \\& b 50\\% \\#1 \\$x\\_y \\{z\\} \\textasciitilde{} \\textasciicircum{} \\textbackslash{}');
+    expect(bibtexEscape('a & b 50% #1 $x_y {z} ~ ^ \\ "q"')).toBe('a \\& b 50\\% \\#1 \\$x\\_y \\textbraceleft{}z\\textbraceright{} \\textasciitilde{} \\textasciicircum{} \\textbackslash{} {"}q{"}');
   });
 
   it('writes a @misc entry with a stable key, the URL and the date', () => {
     expect(toBibtex(cite)).toMatchInlineSnapshot(`
       "@misc{IncidentLibrary:IL-0190,
-        title        = {IL-0190: Cortex \\& etcd: 50\\% of writes failed \\{briefly\\}},
+        title        = {IL-0190: Cortex \\& etcd: 50\\% of writes failed \\textbraceleft{}briefly\\textbraceright{}},
         author       = {{Incident Library contributors}},
         organization = {Incident Library},
         year         = {2026},
@@ -24,6 +28,29 @@ describe('citations', () => {
       }
       "
     `);
+  });
+
+  // BibTeX counts braces whatever precedes them, so `\\}` in a title used to end the field.
+  it.each([
+    'x} , publisher = "Evil Corp" , howpublished = zz',
+    'x\\} , note = {owned',
+    '{{{ unbalanced',
+    '}}} closing first',
+    'a " quote, author = "Mallory',
+    '@misc{other, title = {x}}',
+    '\\\\} \\{ }{ ',
+  ])('keeps a hostile title inside its field: %j', (title) => {
+    const entry = readBibtexEntry(toBibtex({ ...cite, title, summary: title }));
+    expect(entry.key).toBe('IncidentLibrary:IL-0190');
+    expect(entry.fields.map(([k]) => k)).toEqual(['title', 'author', 'organization', 'year', 'month', 'date', 'url', 'howpublished', 'note']);
+    expect(entry.fields[0][1]).toMatch(/^IL-0190: /);
+    // Read back as TeX would print it, the field is the title, character for character.
+    expect(untex(entry.fields[0][1])).toBe(`IL-0190: ${title}`);
+  });
+
+  it('keeps a URL with braces and quotes inside its field', () => {
+    const entry = readBibtexEntry(toBibtex({ ...cite, url: 'https://example.org/x}"{y z/' }));
+    expect(Object.fromEntries(entry.fields).url).toBe('https://example.org/x%7D%22%7By%20z/');
   });
 
   it('writes CSL-JSON with date parts and the URL', () => {

@@ -1,7 +1,11 @@
 // The open data downloads (src/site/export.ts): field names, CSV cells, formula neutralisation.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { casesCsv, exportCase, fromCsvRecord, neutraliseCell, restoreCell } from '../../src/site/export.ts';
+import { casesCsv, CSV_COLUMNS, exportCase, fromCsvRecord, neutraliseCell, restoreCell } from '../../src/site/export.ts';
 import { buildLibrary } from '../../src/model/library.ts';
 import { caseFile, VOCAB } from '../helpers/memory.ts';
 
@@ -45,5 +49,38 @@ describe('cases.csv', () => {
     expect(Object.keys(e).slice(0, 4)).toEqual(['id', 'aliases', 'title', 'summary']);
     expect(Object.keys(e).at(-1)).toBe('url');
     expect(e).not.toHaveProperty('headings');
+  });
+});
+
+/** Reads CSV with Python's csv module in strict mode (the reader spreadsheets and data tools follow). */
+function pythonCsvRows(csv: string): string[][] {
+  const dir = mkdtempSync(join(tmpdir(), 'il-csv-'));
+  const file = join(dir, 'cases.csv');
+  writeFileSync(file, csv);
+  const out = execFileSync('python3', ['-c', 'import csv, json, sys\nwith open(sys.argv[1], newline="", encoding="utf-8-sig") as f:\n    print(json.dumps(list(csv.reader(f, strict=True))))', file], { encoding: 'utf8' });
+  return JSON.parse(out) as string[][];
+}
+
+describe('cases.csv read by a strict reader', () => {
+  // Line breaks without a comma in the cell: csv-parse read them back, Python split the row.
+  const breaks = ['line one\nline two', 'two short\n\nparagraphs here', 'a trailing break\n', 'a "quoted"\nline break'];
+  const { library, issues } = buildLibrary([
+    ...VOCAB,
+    ...breaks.map((text, i) => caseFile(`IL-000${i + 1}`, { summary: `summary: ${JSON.stringify(text)}`, service: `service: ${JSON.stringify(text)}` })),
+  ]);
+
+  it('keeps every record on its row, every cell in its column', () => {
+    expect(issues).toEqual([]);
+    const exported = library.cases.map((c) => exportCase(c.data, `https://example.org/cases/${c.id}/`));
+    const rows = pythonCsvRows(casesCsv(exported));
+    expect(rows.map((r) => r.length)).toEqual(Array(breaks.length + 1).fill(CSV_COLUMNS.length));
+    const summary = rows[0].indexOf('summary');
+    expect(rows.slice(1).map((r) => r[summary])).toEqual(exported.map((c) => c.summary));
+  });
+
+  it('quotes a lone carriage return too (the schema refuses one; the writer does not rely on it)', () => {
+    const c = exportCase(library.cases[0].data, 'https://example.org/');
+    const rows = pythonCsvRows(casesCsv([{ ...c, summary: 'carriage\rreturn', title: 'windows\r\nbreak' }]));
+    expect(rows.map((r) => r.length)).toEqual([CSV_COLUMNS.length, CSV_COLUMNS.length]);
   });
 });

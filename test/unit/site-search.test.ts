@@ -25,6 +25,10 @@ describe('search URL state', () => {
     expect(stateFromParams(params, values)).toEqual({ q: 'etcd', filters: { type: ['Case'], component: ['DNS: internal', 'Load balancer, edge'], organisation: ['Acme & Co.'] } });
   });
 
+  it('reads constructor and __proto__ in a URL as the text given, not as members of Object', () => {
+    expect(stateFromParams(new URLSearchParams('component=constructor&component=__proto__&organisation=toString'), values).filters).toEqual({ component: ['constructor', '__proto__'], organisation: ['toString'] });
+  });
+
   it('never splits a value on its comma, and keeps unknown values as given', () => {
     expect(stateFromParams(new URLSearchParams('component=Load balancer, edge'), values).filters).toEqual({ component: ['Load balancer, edge'] });
     expect(stateFromParams(new URLSearchParams('component=nope&colour=red'), values).filters).toEqual({ component: ['nope'] });

@@ -1,6 +1,10 @@
 // Transcript timing and its WebVTT / Podcast Index JSON forms (src/model/transcript-timing.ts).
 import { describe, expect, it } from 'vitest';
+import { formatIssue, sortIssues } from '../../src/model/errors.ts';
+import { buildLibrary } from '../../src/model/library.ts';
 import { formatClock, parseClock, timeTranscript, toPodcastIndexJson, toWebVtt } from '../../src/model/transcript-timing.ts';
+import { VOCAB, conceptFile } from '../helpers/memory.ts';
+import { readWebVtt } from '../helpers/webvtt.ts';
 
 const body = `## 1. First
 
@@ -55,5 +59,44 @@ describe('transcript timing', () => {
     const json = JSON.parse(toPodcastIndexJson(timeTranscript(body, '1:00')));
     expect(json.version).toBe('1.0.0');
     expect(json.segments[2]).toEqual({ speaker: 'Host', startTime: 30, endTime: 37.5, body: 'nine ten' });
+  });
+});
+
+/** A transcript file of an episode of `duration` with these turns (one per paragraph). */
+const transcript = (turns: string[], duration = '1:00') => ({
+  file: 'content/transcripts/episode.md',
+  content: `---\ntitle: "An episode about etcd"\nsummary: "How etcd fails."\nconcept: etcd\nduration: "${duration}"\nspeakers:\n  - name: Host\n    role: asks\npublished: "2026-11-30"\nproduction: "Synthetic voices."\n---\n\n## 1. First\n\n${turns.join('\n\n')}\n`,
+});
+const problems = (turns: string[], duration?: string) => sortIssues(buildLibrary([...VOCAB, conceptFile('etcd'), transcript(turns, duration)]).issues).map(formatIssue);
+
+describe('turn times', () => {
+  it('accepts times that run forward inside the episode, and brackets that are not times', () => {
+    expect(problems(['**Host:** [0:05] one', '**Host:** [laughs] two', '**Host:** [0:30] three'])).toEqual([]);
+  });
+
+  it('refuses a time that is not a clock time', () => {
+    expect(problems(['**Host:** one', '**Host:** [99:99] two'])).toEqual([
+      'content/transcripts/episode.md:17:11 body: turn time [99:99] is not a clock time\n    hint: write m:ss or h:mm:ss, minutes and seconds from 00 to 59, e.g. [1:05] or [1:02:03]',
+    ]);
+  });
+
+  it('refuses a time before the one above it, and one past the end of the episode', () => {
+    expect(problems(['**Host:** [0:05] one', '**Host:** [0:01] two', '**Host:** [2:00] three'])).toEqual([
+      'content/transcripts/episode.md:17:11 body: turn time [0:01] is not after [0:05], the time written on line 15\n    hint: times run forward: fix one of them, or remove one (turns without a time are spread by word count)',
+      'content/transcripts/episode.md:19:11 body: turn time [2:00] is not before the end of the episode (duration 1:00)\n    hint: fix the time, or the duration in the frontmatter',
+    ]);
+  });
+
+  it('writes cues a strict WebVTT reader accepts, in order and inside the episode', () => {
+    const vtt = toWebVtt(timeTranscript(body, '1:00'), 'Episode & "title"');
+    expect(readWebVtt(vtt, { duration: 60 }).map((c) => [c.start, c.end])).toEqual([[0, 15], [15, 30], [30, 37.5], [37.5, 60]]);
+  });
+
+  it.each([
+    ['times out of order', '## 1. A\n\n**Host:** [0:05] one\n\n**Host:** [0:01] two\n\n**Host:** three\n'],
+    ['a time past the end', '## 1. A\n\n**Host:** one\n\n**Host:** [99:99] two\n'],
+    ['a first time past the end', '## 1. A\n\n**Host:** [5:00] one\n\n**Host:** two\n'],
+  ])('never writes a cue that ends before it starts or after the episode, even from %s', (_, text) => {
+    expect(() => readWebVtt(toWebVtt(timeTranscript(text, '1:00'), 'x'), { duration: 60 })).not.toThrow();
   });
 });

@@ -69,6 +69,12 @@ describe('npm run validate', () => {
     `);
   });
 
+  it('answers a mistyped flag with "did you mean"', async () => {
+    const r = await run(['--no-cahce']);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe('unknown option --no-cahce (did you mean "--no-cache"?); usage: npm run validate [--no-cache] [paths...]');
+  });
+
   it('narrows the report to the paths given, and refuses paths outside the content folder', async () => {
     edit('cases/IL-0001.md', 'organisation: example-corp', 'organisation: nobody');
     edit('cases/IL-0002.md', 'organisation: example-corp', 'organisation: nobody');

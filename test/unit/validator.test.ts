@@ -29,9 +29,12 @@ describe('dates', () => {
       last_reviewed: 'last_reviewed: last tuesday',
     })])).toMatchInlineSnapshot(`
       [
-        "content/cases/IL-0001.md:8:3 incident.start: 2024-02-30 is not a real calendar date",
-        "content/cases/IL-0001.md:9:3 incident.end: 2024-03-01T25:00:00Z is not a real time of day",
-        "content/cases/IL-0001.md:24:1 added: 2023-02-29 is not a real calendar date",
+        "content/cases/IL-0001.md:8:3 incident.start: 2024-02-30 is not a real calendar date
+          hint: dates are YYYY-MM-DD (year, month, day), and month 02 has no day 30; and quote this value: "2024-02-30"",
+        "content/cases/IL-0001.md:9:3 incident.end: 2024-03-01T25:00:00Z is not a real time of day
+          hint: hours run from 00 to 23, minutes and seconds from 00 to 59",
+        "content/cases/IL-0001.md:24:1 added: 2023-02-29 is not a real calendar date
+          hint: dates are YYYY-MM-DD (year, month, day), and month 02 has no day 29; and quote this value: "2023-02-29"",
         "content/cases/IL-0001.md:25:1 last_reviewed: expected a date as YYYY-MM-DD, got "last tuesday"
           hint: expected YYYY-MM-DD, in quotes: "2024-03-01"",
       ]
@@ -39,7 +42,7 @@ describe('dates', () => {
   });
 
   it('accepts a bare date as that calendar day, as text', () => {
-    const r = buildLibrary([...VOCAB, caseFile('IL-0001', { incident: 'incident:\n  start: 2024-03-01\n  precision: day', added: 'added: 2024-02-29' })]);
+    const r = buildLibrary([...VOCAB, caseFile('IL-0001', { incident: 'incident:\n  start: "2024-03-01"\n  precision: day', added: 'added: "2024-02-29"' })]);
     expect(r.issues).toEqual([]);
     expect(r.library.cases[0].data.incident.start).toBe('2024-03-01');
     expect(r.library.cases[0].data.added).toBe('2024-02-29');
@@ -57,18 +60,40 @@ describe('values YAML reads as something else', () => {
       [
         "content/cases/IL-0001.md:2:1 id: expected text, got the number 115 (YAML reads the unquoted 0115 as a number)
           hint: quote this value: "0115"",
-        "content/cases/IL-0001.md:6:1 status: expected one of draft | in-review | published | superseded, got "yes"",
+        "content/cases/IL-0001.md:3:1 title: is too short: a title needs at least 3 words
+          hint: say what it is about in a few words; and quote this value: "18:56"",
+        "content/cases/IL-0001.md:6:1 status: expected one of draft | in-review | published | superseded, got "yes"
+          hint: and quote this value: "yes"",
         "content/cases/IL-0001.md:26:1 service: expected text, got the number 1000 (YAML reads the unquoted 1e3 as a number)
           hint: quote this value: "1e3"",
       ]
     `);
   });
 
-  it('keeps NO, yes and 18:56 as the text written', () => {
-    const r = buildLibrary([...VOCAB, caseFile('IL-0001', { service: 'service: yes', incident: 'incident:\n  start: "2020-03-16T11:19:00Z"\n  precision: minute\n  timezone_reported: NO' })]);
+  it('keeps NO, yes and 18:56 as the text written, in quotes', () => {
+    const r = buildLibrary([...VOCAB, caseFile('IL-0001', { service: 'service: "yes"', incident: 'incident:\n  start: "2020-03-16T11:19:00Z"\n  precision: minute\n  timezone_reported: "NO"' })]);
     expect(r.issues).toEqual([]);
     expect(r.library.cases[0].data.service).toBe('yes');
     expect(r.library.cases[0].data.incident.timezone_reported).toBe('NO');
+  });
+
+  // We read YAML 1.2, where these are text; PyYAML and other YAML 1.1 readers of our files and
+  // open data read a number, a boolean or a date, so every reader agrees only when they are quoted.
+  it.each([
+    ['18:56', 'the number 1136'], ['1:02:03', 'the number 3723'], ['yes', 'the boolean true'], ['NO', 'the boolean false'],
+    ['on', 'the boolean true'], ['Off', 'the boolean false'], ['y', 'the boolean true'], ['n', 'the boolean false'],
+    ['1_000', 'the number 1000'], ['0b101', 'the number 5'], ['2024-05-02', 'a date'], ['2024-05-02 10:00:00', 'a date'],
+  ])('asks to quote %s, which YAML 1.1 readers take as %s', (value, reading) => {
+    expect(problems([...VOCAB, caseFile('IL-0001', { service: `service: ${value}` })])).toEqual([
+      `content/cases/IL-0001.md:26:10 service: YAML 1.1 readers (PyYAML and many tools that read our files and open data) take the unquoted ${value} as ${reading}\n    hint: quote this value: "${value}"`,
+    ]);
+  });
+
+  it('asks to quote such a value in a list, and a term name in a vocabulary', () => {
+    expect(problems([...VOCAB.slice(1), { file: 'content/taxonomies/components.yaml', content: 'etcd:\n  label: etcd\n  description: Store.\n"on":\n  label: "On"\n  description: Quoted.\noff:\n  label: Off switch\n  description: Unquoted.\n' }, caseFile('IL-0001', { components: 'components: [etcd, off]' })])).toEqual([
+      'content/cases/IL-0001.md:17:20 components[1]: YAML 1.1 readers (PyYAML and many tools that read our files and open data) take the unquoted off as the boolean false\n    hint: quote this value: "off"',
+      'content/taxonomies/components.yaml:7:1 off: YAML 1.1 readers (PyYAML and many tools that read our files and open data) take the unquoted name off as the boolean false\n    hint: quote this name: "off":',
+    ]);
   });
 });
 
@@ -165,8 +190,6 @@ describe('invisible characters in IDs, terms and keys', () => {
   it('refuses them in vocabulary slugs', () => {
     expect(problems([...VOCAB.slice(1), { file: 'content/taxonomies/components.yaml', content: 'etcd:\n  label: etcd\n  description: x.\n"et\u200bcd":\n  label: etcd 2\n  description: x.\n' }, caseFile('IL-0001')])).toMatchInlineSnapshot(`
       [
-        "content/cases/IL-0001.md:17:14 components[0]: unknown component "etcd": not in content/taxonomies/components.yaml
-          hint: add it to content/taxonomies/components.yaml with a label and a description, or use an existing term",
         "content/taxonomies/components.yaml:4:1 et<U+200B>cd: the name "et<U+200B>cd" contains an invisible character (U+200B at position 3)
           hint: delete it: retype the name by hand",
       ]
@@ -196,7 +219,7 @@ describe('file names and IDs', () => {
         "content/cases/il-0001.md:1:1 file name collides with content/cases/IL-0001.md: they differ only in letter case or Unicode normalisation
           hint: keep one of them; on macOS and Windows only one can exist",
         "content/cases/il-0001.md:1:1 case file name must be the case ID, IL-NNNN.md
-          hint: rename it to IL-0001.md",
+          hint: content/cases/IL-0001.md exists already: if this file is the same case, delete it; if it is another case, give it the next free ID (\`npm run new:case\` picks one)",
         "content/concepts/café.md:1:1 file name must be a slug: lower-case letters, digits and single hyphens
           hint: e.g. pod-disruption-budget.md",
         "content/concepts/café.md:1:1 file name collides with content/concepts/café.md: they differ only in letter case or Unicode normalisation
@@ -244,7 +267,7 @@ describe('values that reach a URL or an output path', () => {
       expect(CaseIdSchema.safeParse(`IL-0001${bad}`).success).toBe(false);
       expect(TaxonomySchema.safeParse({ [bad]: { label: 'x', description: 'y' } }).success).toBe(false);
     }
-    const transcript = { title: 't', summary: 's', concept: 'etcd', duration: '1:00', speakers: [{ name: 'Host', role: 'asks' }], production: 'p', published: '2026-01-01' };
+    const transcript = { title: 'An etcd episode', summary: 'What went wrong.', concept: 'etcd', duration: '1:00', speakers: [{ name: 'Host', role: 'asks' }], production: 'p', published: '2026-01-01' };
     expect(TranscriptSchema.safeParse({ ...transcript, audio: '../../etc/passwd.mp3' }).success).toBe(false);
     expect(TranscriptSchema.safeParse({ ...transcript, audio: 'ok.mp3' }).success).toBe(true);
     expect(classifyPath('content/concepts/..md')).toMatchObject({ kind: 'refused' });

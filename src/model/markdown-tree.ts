@@ -1,0 +1,172 @@
+/**
+ * The one Markdown parse of a content body, shared by `npm run validate` and the renderer: the
+ * body becomes one mdast tree with exactly the GFM set-up the page is rendered with, and its
+ * headings get their ids on that tree, once. The validator checks that tree
+ * (`body-checks.ts`) and the renderer (`src/markdown/index.ts`, `renderTree`) renders it, so
+ * a heading, a fence or a link can never mean one thing to the validator and another on the page.
+ *
+ * Heading ids: github-slugger over the heading's plain text as the page shows it
+ * (`headingPlainText`: entities decoded, link and emphasis marks gone, images and footnote
+ * markers left out), with the layout's `RESERVED_IDS` taken first so a body heading never takes
+ * a page id, and `user-content-` in front (`CONTENT_ID_PREFIX`). A heading whose text has no
+ * letter or digit (`## 🔥`) is slugged as `section` (then `section-1` ...), so its id is never
+ * the bare prefix. The id is put on the mdast node (`data.hProperties.id`), which remark-rehype
+ * copies to the element, and the list is kept on the root (`tree.data.headings`).
+ */
+import GithubSlugger, { slug as plainSlug } from 'github-slugger';
+import type { FootnoteReference, Heading, Nodes, Root } from 'mdast';
+import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { combineExtensions } from 'micromark-util-combine-extensions';
+import { normalizeUri } from 'micromark-util-sanitize-uri';
+import remarkParse from 'remark-parse';
+import { unified, type Processor } from 'unified';
+import { visit } from 'unist-util-visit';
+
+/** The prefix of every id in a rendered body (GitHub's), so content never takes a page's own id or a global name. */
+export const CONTENT_ID_PREFIX = 'user-content-';
+
+/** The element id a body heading with anchor `slug` gets (`trigger` to `user-content-trigger`). */
+export function contentId(slug: string): string {
+  return CONTENT_ID_PREFIX + slug;
+}
+
+/** Ids that page layouts render around a body; a body heading never takes one (it gets `-1`). */
+export const RESERVED_IDS = [
+  'main',
+  'top',
+  'search',
+  'theme',
+  'skip',
+  'toc',
+  'page-summary',
+  'page-sources',
+  'page-related',
+  'page-cited-by',
+  'page-cite',
+  'page-references',
+  'page-cases',
+  'page-speakers',
+  'page-downloads',
+  'episode-audio',
+];
+
+/** What a heading's text is slugged as when it has no letter or digit (`## 🔥`). */
+export const EMPTY_HEADING_SLUG = 'section';
+
+/** A heading of a body: level, text as the page shows it, its anchor, its element id and where it is (1-based, whole file). */
+export interface BodyHeading {
+  depth: number;
+  text: string;
+  slug: string;
+  id: string;
+  line: number;
+  col: number;
+}
+
+declare module 'mdast' {
+  interface RootData {
+    /** The body's headings, set once by `assignHeadingIds`. */
+    headings?: BodyHeading[];
+  }
+}
+
+/**
+ * remark-gfm without GFM's micromark autolink-literal tokenizer, which tries an e-mail address at
+ * every letter (about 40% of rendering, measured by `npm run bench`); bare URLs and e-mail
+ * addresses are still linked by the mdast transform in `gfmFromMarkdown`. Adapted from
+ * remark-gfm's index.js. The renderer and the validator both parse with it.
+ */
+export function remarkGfmLean(this: Processor) {
+  const data = this.data() as Record<string, unknown[] | undefined>;
+  (data.micromarkExtensions ??= []).push(combineExtensions([gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()]));
+  (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown());
+  (data.toMarkdownExtensions ??= []).push(gfmToMarkdown());
+}
+
+const parser = unified().use(remarkParse).use(remarkGfmLean).freeze();
+
+/**
+ * The plain text of inline Markdown as the rendered page shows it: text and code as written
+ * (entities decoded by the parser), the text of links and emphasis, nothing for images (an
+ * `<img>` has no text), footnote markers, raw HTML and breaks.
+ */
+export function headingPlainText(node: Nodes): string {
+  switch (node.type) {
+    case 'text':
+    case 'inlineCode':
+      return node.value;
+    case 'image':
+    case 'imageReference':
+    case 'footnoteReference':
+    case 'html':
+    case 'break':
+      return '';
+    default:
+      return 'children' in node ? (node.children as Nodes[]).map(headingPlainText).join('') : '';
+  }
+}
+
+/**
+ * Gives every heading of `tree` its id (see the module comment) and records them on
+ * `tree.data.headings`; a tree that has them already is left alone, so the renderer can run it
+ * on a tree the validator parsed.
+ * @param bodyLine the 1-based line of the whole file on which the body starts.
+ * @returns the headings in document order.
+ */
+export function assignHeadingIds(tree: Root, bodyLine = 1): BodyHeading[] {
+  if (tree.data?.headings) return tree.data.headings;
+  const slugger = new GithubSlugger();
+  for (const id of RESERVED_IDS) slugger.slug(id);
+  const headings: BodyHeading[] = [];
+  visit(tree, 'heading', (node: Heading) => {
+    // As the page shows it: a line break inside a setext heading reads as a space.
+    const text = headingPlainText(node).replace(/\s+/g, ' ').trim();
+    const slug = slugger.slug(plainSlug(text) === '' ? EMPTY_HEADING_SLUG : text);
+    const id = contentId(slug);
+    node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+    headings.push({ depth: node.depth, text, slug, id, line: (node.position?.start.line ?? 1) + bodyLine - 1, col: node.position?.start.column ?? 1 });
+  });
+  tree.data = { ...tree.data, headings };
+  return headings;
+}
+
+/** remark plugin form of `assignHeadingIds` (reads `file.data.bodyLine`), for the renderer's processor. */
+export function remarkHeadingIds() {
+  return (tree: Root, file: { data: Record<string, unknown> }) => void assignHeadingIds(tree, Number(file.data.bodyLine ?? 1));
+}
+
+/**
+ * Parses a body into its one tree, headings with their ids included. Does not check
+ * `MARKDOWN_LIMITS`: callers do that first (`checkMarkdownLimits`), as the parser's time and
+ * stack are only bounded within them.
+ * @param body the Markdown body (LF line endings).
+ * @param bodyLine the 1-based line of the whole file on which the body starts.
+ */
+export function parseBody(body: string, bodyLine = 1): Root {
+  const tree = parser.parse(body);
+  assignHeadingIds(tree, bodyLine);
+  return tree;
+}
+
+/**
+ * The ids remark-rehype gives a body's footnotes (`clobberPrefix` `user-content-`): each
+ * referenced note `user-content-fn-<label>`, each reference `user-content-fnref-<label>` (a
+ * repeated one `-2`, `-3` ...), and `footnote-label` for the section heading. Mirrors
+ * mdast-util-to-hast's footnote handlers, so an in-page link the validator accepts has its target.
+ */
+export function footnoteIds(tree: Root): string[] {
+  const counts = new Map<string, number>();
+  visit(tree, 'footnoteReference', (node: FootnoteReference) => void counts.set(String(node.identifier).toUpperCase(), (counts.get(String(node.identifier).toUpperCase()) ?? 0) + 1));
+  if (counts.size === 0) return [];
+  const ids = ['footnote-label'];
+  for (const [label, n] of counts) {
+    const safe = normalizeUri(label.toLowerCase());
+    ids.push(contentId(`fn-${safe}`));
+    for (let i = 1; i <= n; i++) ids.push(contentId(`fnref-${safe}${i > 1 ? `-${i}` : ''}`));
+  }
+  return ids;
+}

@@ -1,0 +1,21 @@
+/**
+ * What the entries of a library offer each other: everything a reference or link is resolved
+ * against (`crossCheck` builds it, `linkIndexOfUniverse` indexes it). Plain data, so
+ * `npm run validate` can keep it between runs and re-check one changed file against it.
+ */
+import type { ContentType, TaxonomyName } from '../../schemas/index.ts';
+
+/** The universe of one validation run. */
+export interface Universe {
+  /** Ids of every entry file by type, valid or not. */
+  ids: Record<ContentType, string[]>;
+  /** Heading anchors of each entry, by type: id to anchors joined by newlines. */
+  anchors: Record<ContentType, Record<string, string>>;
+  terms: Record<TaxonomyName, string[]>;
+  /** Each alias and the case that holds it. */
+  aliasOwner: Record<string, string>;
+  /** IDs of the `status: draft` cases (not built). */
+  drafts: string[];
+  /** Files published with the site (under `public/`), when known. */
+  assets?: string[];
+}

@@ -1,0 +1,60 @@
+/**
+ * The open data of what teams changed afterwards: `/data/action-items.json` and
+ * `/data/action-items.csv`, one row per action item of every case, with its case, the link into
+ * the case's section, the organisation, the year and the case's terms. Same CSV rules as
+ * `/data/cases.csv` (`export.ts`): slugs joined with `;`, formula-like cells neutralised, a BOM
+ * and CRLF. Pure; the endpoints in `src/pages/data/` call these.
+ */
+import { stringify } from 'csv-stringify/sync';
+import type { Case } from '../../schemas/index.ts';
+import { instantYear } from '../model/dates.ts';
+import type { LearningItem } from '../model/case-learnings.ts';
+import { neutraliseCell } from './export.ts';
+import { CONTENT_LICENCE, SITE_NAME } from './site-config.ts';
+
+/** One action item as published. */
+export interface ActionItemRow {
+  case: string;
+  /** The item's position among its case's action items, from 1. */
+  n: number;
+  text: string;
+  /** The case section it comes from: `https://…/cases/IL-0190/#user-content-action-items`. */
+  url: string;
+  organisation: string;
+  year: number;
+  components: string[];
+  root_causes: string[];
+  contributing_factors: string[];
+}
+
+/** The CSV columns, in order; list columns hold slugs joined by `;`. */
+export const ACTION_ITEM_COLUMNS = ['case', 'n', 'text', 'url', 'organisation', 'year', 'components', 'root_causes', 'contributing_factors'] as const;
+
+/**
+ * The rows of one case's action items.
+ * @param caseUrl the case page's absolute URL (`https://…/cases/IL-0190/`); the item's anchor is appended.
+ */
+export function actionItemRows(c: Case, items: readonly LearningItem[], caseUrl: string): ActionItemRow[] {
+  return items.map((item, i) => ({
+    case: c.id,
+    n: i + 1,
+    text: item.text,
+    url: `${caseUrl}#${item.anchor}`,
+    organisation: c.organisation,
+    year: instantYear(c.incident.start),
+    components: [...c.components],
+    root_causes: [...new Set(c.root_causes.map((r) => r.term))],
+    contributing_factors: [...c.contributing_factors],
+  }));
+}
+
+/** The JSON document: licence, count and the rows (cases newest first, items in case order). */
+export function actionItemsJson(rows: readonly ActionItemRow[]): string {
+  return `${JSON.stringify({ title: `${SITE_NAME}: action items`, license: CONTENT_LICENCE.id, license_url: CONTENT_LICENCE.url, count: rows.length, action_items: rows }, null, 2)}\n`;
+}
+
+/** The CSV file: UTF-8 with a BOM, CRLF, a header row. */
+export function actionItemsCsv(rows: readonly ActionItemRow[]): string {
+  const records = rows.map((r) => Object.fromEntries(ACTION_ITEM_COLUMNS.map((k) => [k, Array.isArray(r[k]) ? r[k].join(';') : String(r[k])])));
+  return stringify(records, { bom: true, header: true, columns: [...ACTION_ITEM_COLUMNS], record_delimiter: 'windows', cast: { string: (s: string) => neutraliseCell(s) } });
+}

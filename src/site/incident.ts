@@ -1,0 +1,94 @@
+/**
+ * What a case's incident times say at a glance: how long it lasted, when it was mitigated, and its
+ * course as a scale from the first to the last time the case gives (for the strip above the
+ * sections of a case page). Times are the content's own text; nothing here reads the build
+ * machine's time zone. Pure.
+ */
+import type { Case } from '../../schemas/index.ts';
+import { durationSeconds, formatDuration, instantSpan, instantToEpochMs, writtenPrecision } from '../model/dates.ts';
+import { eventUtc, sinceStart } from './timeline.ts';
+
+type Incident = Case['incident'];
+type Timeline = Case['timeline'];
+
+/** Whole days between the calendar dates of two instants as written. */
+function dateDays(from: string, to: string): number {
+  return Math.round((Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * How long the incident lasted, from `start` to `end`: `1 d 8 h 43 min` when both have a time,
+ * `about 3 d` or `within a day` when either is only a date; undefined without an end.
+ */
+export function incidentLength(incident: Pick<Incident, 'start' | 'end'>): string | undefined {
+  if (!incident.end) return undefined;
+  const seconds = durationSeconds(incident.start, incident.end);
+  if (seconds !== undefined) return formatDuration(seconds);
+  const days = dateDays(incident.start, incident.end);
+  return days === 0 ? 'within a day' : `about ${days} d`;
+}
+
+/** The first timeline event of a kind (events are oldest first), e.g. the first mitigation. */
+export function firstOfKind(timeline: Timeline, kind: NonNullable<Timeline[number]['kind']>): Timeline[number] | undefined {
+  return timeline.find((e) => e.kind === kind);
+}
+
+/** A key moment of the course: where it sits on the scale (0 to 1000) and how to say it. */
+export interface CourseMark {
+  key: 'start' | 'detected' | 'mitigated' | 'ended' | 'resolved';
+  label: string;
+  /** Position on the scale, 0 (first time) to 1000 (last). */
+  x: number;
+  /** The `<time datetime>` value: the instant as written. */
+  datetime: string;
+  /** The time in UTC at its precision: `2022-06-24 01:56 UTC`. */
+  utc: string;
+  /** Time since the start at both precisions, `+1 h 25 min`; none for the start itself. */
+  since?: string;
+}
+
+/** The course of an incident on one scale: its impact as a span, its key moments and its events. */
+export interface Course {
+  /** The span from `start` to `end` (or to the last key moment when there is no end). */
+  impact: { x0: number; x1: number };
+  marks: CourseMark[];
+  /** Every timeline event on the scale (an `other` event outside the incident's span is left off). */
+  events: { x: number; kind?: string }[];
+}
+
+/**
+ * The course of a case's incident, or undefined when the case gives a single moment (nothing to
+ * draw). The scale runs from the earliest to the latest of start, detection, first mitigation,
+ * end, resolution and the timeline's events; a bare date counts as its whole day.
+ */
+export function incidentCourse(incident: Incident, timeline: Timeline): Course | undefined {
+  const mitigated = firstOfKind(timeline, 'mitigation');
+  const keys: { key: CourseMark['key']; label: string; at?: string; precision?: Incident['precision'] }[] = [
+    { key: 'start', label: 'Started', at: incident.start, precision: incident.precision },
+    { key: 'detected', label: 'Detected', at: incident.detected },
+    { key: 'mitigated', label: 'Mitigated', at: mitigated?.at, precision: mitigated?.precision },
+    { key: 'ended', label: 'Ended', at: incident.end },
+    { key: 'resolved', label: 'Resolved', at: incident.resolved },
+  ];
+  const present = keys.filter((k): k is typeof k & { at: string } => k.at !== undefined);
+  const startMs = instantToEpochMs(incident.start);
+  // A bare end date is the whole of that day.
+  const endMs = incident.end === undefined ? undefined : incident.end.length === 10 ? instantSpan(incident.end, 'day')!.to : instantToEpochMs(incident.end);
+  const lastKey = Math.max(...present.map((k) => instantToEpochMs(k.at)), endMs ?? -Infinity);
+  const events = timeline.filter((e) => e.kind !== 'other' || (instantToEpochMs(e.at) >= startMs && instantToEpochMs(e.at) <= lastKey));
+  const times = [lastKey, ...present.map((k) => instantToEpochMs(k.at)), ...events.map((e) => instantToEpochMs(e.at))];
+  const lo = Math.min(...times);
+  const hi = Math.max(...times);
+  if (!(hi > lo)) return undefined;
+  const x = (ms: number) => Math.round(((ms - lo) / (hi - lo)) * 1000);
+  const end = endMs ?? lastKey;
+  return {
+    impact: { x0: x(startMs), x1: x(end) },
+    marks: present.map((k) => {
+      const precision = k.precision ?? writtenPrecision(k.at);
+      const since = k.key === 'start' ? undefined : sinceStart(k.at, precision, incident);
+      return { key: k.key, label: k.label, x: x(instantToEpochMs(k.at)), datetime: k.at, utc: eventUtc(k.at, precision), since: since?.text };
+    }),
+    events: events.map((e) => ({ x: x(instantToEpochMs(e.at)), kind: e.kind })),
+  };
+}

@@ -1,0 +1,91 @@
+// The pure parts of the site's design: headline steps, incident lengths and courses, grouped
+// vocabularies, notable cases, the podcast's episodes and the placeholder site address.
+import { describe, expect, it } from 'vitest';
+import { CASE_TITLE_MAX, CaseSchema, type Case } from '../../schemas/index.ts';
+import { HEADLINE_STEPS, headlineStep } from '../../src/site/headline.ts';
+import { incidentCourse, incidentLength } from '../../src/site/incident.ts';
+import { groupTerms } from '../../src/site/taxonomy.ts';
+import { notableCases } from '../../src/site/notable.ts';
+import { podcastEpisodes } from '../../src/site/feeds.ts';
+import { PLACEHOLDER_SITE_URL, placeholderSiteWarning } from '../../src/site/site-config.ts';
+import { fixtureLibrary } from '../helpers/site-fixture.ts';
+
+describe('headline steps', () => {
+  it('set longer titles in smaller steps, the last step holding the longest title the schema allows', () => {
+    expect(headlineStep('x'.repeat(20))).toBe('xl');
+    expect(headlineStep('x'.repeat(64))).toBe('xl');
+    expect(headlineStep('x'.repeat(65))).toBe('l');
+    expect(headlineStep('x'.repeat(101))).toBe('s');
+    expect(headlineStep('x'.repeat(CASE_TITLE_MAX))).toBe('xs');
+    expect(HEADLINE_STEPS.at(-1)!.maxChars).toBe(CASE_TITLE_MAX);
+    // Counted as a reader sees them: one emoji is one character, not two UTF-16 units.
+    expect(headlineStep('🔥'.repeat(64))).toBe('xl');
+  });
+
+  it('are what the case schema enforces: a longer title is refused', () => {
+    const c = fixtureLibrary().cases[0].data;
+    const title = (n: number) => `${'word '.repeat(40).slice(0, n - 1)}x`;
+    expect(title(CASE_TITLE_MAX)).toHaveLength(CASE_TITLE_MAX);
+    expect(CaseSchema.safeParse({ ...c, title: title(CASE_TITLE_MAX) }).success).toBe(true);
+    expect(CaseSchema.safeParse({ ...c, title: title(CASE_TITLE_MAX + 1) }).success).toBe(false);
+  });
+});
+
+describe('incident length and course', () => {
+  const inc = (o: Partial<Case['incident']>): Case['incident'] => ({ start: '2024-01-01T10:00:00Z', precision: 'minute', ...o });
+
+  it('says how long an incident lasted, at the precision its times allow', () => {
+    expect(incidentLength(inc({ end: '2024-01-02T12:30:00Z' }))).toBe('1 d 2 h 30 min');
+    expect(incidentLength(inc({ end: '2024-01-01T03:13:00-07:00' }))).toBe('13 min');
+    expect(incidentLength({ start: '2024-01-01', end: '2024-01-04' })).toBe('about 3 d');
+    expect(incidentLength({ start: '2024-01-01', end: '2024-01-01' })).toBe('within a day');
+    expect(incidentLength(inc({}))).toBeUndefined();
+  });
+
+  it('puts start, detection, first mitigation and end on one scale with every event', () => {
+    const course = incidentCourse(inc({ detected: '2024-01-01T10:30:00Z', end: '2024-01-01T12:00:00Z' }), [
+      { at: '2024-01-01T09:50:00Z', precision: 'minute', event: 'A change.', kind: 'trigger' },
+      { at: '2024-01-01T11:00:00Z', precision: 'minute', event: 'Rolled back.', kind: 'mitigation' },
+      { at: '2024-02-01', precision: 'day', event: 'Postmortem.', kind: 'other' },
+    ])!;
+    expect(course.marks.map((m) => [m.key, m.x, m.since])).toEqual([
+      ['start', 77, undefined], ['detected', 308, '+30 min'], ['mitigated', 538, '+1 h'], ['ended', 1000, '+2 h'],
+    ]);
+    expect(course.events.map((e) => e.x)).toEqual([0, 538]);
+    expect(course.impact).toEqual({ x0: 77, x1: 1000 });
+  });
+
+  it('draws nothing for an incident known only by its start', () => {
+    expect(incidentCourse(inc({}), [])).toBeUndefined();
+  });
+});
+
+describe('grouped vocabulary', () => {
+  it('groups terms by kind in the given order, with the kindless last as Other, leaving out empty groups', () => {
+    const t = (slug: string, kind?: string) => ({ slug, term: { label: slug, description: 'x', ...(kind ? { kind } : {}) } as never, caseIds: [] });
+    const groups = groupTerms([t('a', 'net'), t('b'), t('c', 'db'), t('d', 'net'), t('e', 'gone')], { db: 'Databases', net: 'Networks', ml: 'ML' });
+    expect(groups.map((g) => [g.label, g.terms.map((x) => x.slug)])).toEqual([['Databases', ['c']], ['Networks', ['a', 'd']], ['Other', ['b', 'e']]]);
+  });
+});
+
+describe('notable cases and the podcast', () => {
+  it('ranks cases by how many pages point to them, then by how long they lasted', () => {
+    const cases = fixtureLibrary().cases;
+    const backlinks = new Map([[`case:${cases[2].id}`, ['article:a', 'case:IL-0001', 'article:a']], [`case:${cases[0].id}`, ['concept:etcd']]]);
+    expect(notableCases(cases, backlinks, 2).map((c) => c.id)).toEqual([cases[2].id, cases[0].id]);
+  });
+
+  it('offers episodes only for transcripts with audio, oldest first', () => {
+    const t = (id: string, published: string, audio?: string) => ({ id, data: { published, ...(audio ? { audio } : {}) } });
+    expect(podcastEpisodes([t('a', '2026-02-01', 'a.mp3'), t('b', '2026-01-01'), t('c', '2026-01-15', 'c.mp3')]).map((e) => e.id)).toEqual(['c', 'a']);
+    expect(podcastEpisodes([t('b', '2026-01-01')])).toEqual([]);
+  });
+});
+
+describe('the placeholder site address', () => {
+  it('warns when SITE_URL is unset, invalid or the placeholder, and not for a real address', () => {
+    expect(placeholderSiteWarning(undefined)).toContain(PLACEHOLDER_SITE_URL);
+    expect(placeholderSiteWarning(`${PLACEHOLDER_SITE_URL}/kb/`)).toMatch(/^warning: SITE_URL is not set/);
+    expect(placeholderSiteWarning('https://incidents.example.com')).toBeUndefined();
+  });
+});
