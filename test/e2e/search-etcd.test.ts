@@ -44,6 +44,9 @@ describe('search', () => {
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.every((t) => /^IL-\d{4}/.test(t))).toBe(true);
 
+    // Results render as they scroll into view, and ticking the filter scrolled the page down to
+    // it; IL-0190 now leads the list (cases first), so bring the top of the list back into view.
+    await page.evaluate(() => document.querySelector('pagefind-results')?.scrollIntoView());
     await results.filter({ hasText: 'IL-0190' }).first().click();
     await page.waitForURL(/\/cases\/IL-0190\/$/);
     expect(await page.locator('h1').textContent()).toMatch(/etcd/i);
