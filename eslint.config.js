@@ -44,7 +44,11 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', '**/node/*', '**/cli/*', '**/postbuild/*', '**/astro/*', 'astro', 'astro:*'], message: 'Browser code imports src/scripts/ and browser-safe site/ modules only.' }] },
+        {
+          patterns: [
+            { group: ['node:*', '**/node/*', '**/cli/*', '**/postbuild/*', '**/astro/*', 'astro', 'astro:*'], message: 'Browser code imports src/scripts/ and browser-safe site/ modules only.' },
+          ],
+        },
       ],
     },
   },

@@ -14,7 +14,13 @@ import { parse as parseYaml } from 'yaml';
 import { PAGE_KINDS, VOCABULARY_KINDS } from '../src/model/kinds.ts';
 import { emptyLinkIndex, type LinkIndex } from '../src/model/link-index.ts';
 
-interface Doc { path: string; file: string; body: string; bodyLine: number; frontmatter: Record<string, unknown> }
+interface Doc {
+  path: string;
+  file: string;
+  body: string;
+  bodyLine: number;
+  frontmatter: Record<string, unknown>;
+}
 
 /** Reads every Markdown entry (cases and concepts in the benchmark's corpus), splitting off the frontmatter without validating it. */
 export function readDocs(contentDir: string): Doc[] {
@@ -87,7 +93,9 @@ export async function profilePlugins(contentDir: string): Promise<{ docs: number
   const { unified } = await import('unified');
   const { VFile } = await import('vfile');
   const times: Record<string, number> = {};
-  const add = (k: string, ms: number) => { times[k] = (times[k] ?? 0) + ms; };
+  const add = (k: string, ms: number) => {
+    times[k] = (times[k] ?? 0) + ms;
+  };
   const attachers = md.pipeline.attachers as unknown as [Plugin, ...unknown[]][];
   const label = (fn: Plugin) => fn.name || 'anonymous';
   // A plugin is a parser extension if its attacher returns no transformer.
@@ -96,14 +104,18 @@ export async function profilePlugins(contentDir: string): Promise<{ docs: number
   const build = (withExtensions: boolean) => {
     const proc = unified();
     for (const [fn, ...o] of attachers) {
-      if (extensions.has(fn)) { if (withExtensions || /parse|stringify/i.test(label(fn))) proc.use(fn as never, ...(o as never[])); }
-      else proc.use(timed(label(fn), fn, times) as never, ...(o as never[]));
+      if (extensions.has(fn)) {
+        if (withExtensions || /parse|stringify/i.test(label(fn))) proc.use(fn as never, ...(o as never[]));
+      } else proc.use(timed(label(fn), fn, times) as never, ...(o as never[]));
     }
     return proc;
   };
   const full = build(true);
   const bare = build(false);
-  const extLabel = [...extensions].map(label).filter((n) => !/parse|stringify/i.test(n)).join(', ');
+  const extLabel = [...extensions]
+    .map(label)
+    .filter((n) => !/parse|stringify/i.test(n))
+    .join(', ');
   const docs = readDocs(contentDir);
   const links = linkIndexOf(contentDir);
   for (const d of docs) {
@@ -125,7 +137,9 @@ export async function profilePlugins(contentDir: string): Promise<{ docs: number
     add('stringify (rehype-stringify)', performance.now() - t0);
   }
   const total = Object.values(times).reduce((a, b) => a + b, 0);
-  const stages = Object.entries(times).map(([stage, ms]) => ({ stage, ms: Math.round(ms), share: ms / total })).sort((a, b) => b.ms - a.ms);
+  const stages = Object.entries(times)
+    .map(([stage, ms]) => ({ stage, ms: Math.round(ms), share: ms / total }))
+    .sort((a, b) => b.ms - a.ms);
   return { docs: docs.length, stages };
 }
 

@@ -32,21 +32,65 @@ export function caseId(i: number): string {
 }
 
 const COMPONENT_NAMES = [
-  'etcd', 'kubelet', 'kube-apiserver', 'kube-scheduler', 'coredns', 'dns-resolver', 'bgp', 'load-balancer',
-  'cdn-edge', 'tls-certificates', 'service-mesh', 'envoy', 'ingress-controller', 'container-runtime',
-  'object-storage', 'block-storage', 'postgres', 'mysql', 'redis', 'kafka', 'zookeeper', 'consul', 'vault',
-  'terraform', 'ci-pipeline', 'feature-flags', 'config-service', 'identity-provider', 'rate-limiter',
-  'message-queue', 'autoscaler', 'gpu-scheduler', 'inference-server', 'model-registry', 'nvidia-driver',
-  'network-fabric', 'firewall', 'ntp', 'logging-pipeline', 'monitoring',
+  'etcd',
+  'kubelet',
+  'kube-apiserver',
+  'kube-scheduler',
+  'coredns',
+  'dns-resolver',
+  'bgp',
+  'load-balancer',
+  'cdn-edge',
+  'tls-certificates',
+  'service-mesh',
+  'envoy',
+  'ingress-controller',
+  'container-runtime',
+  'object-storage',
+  'block-storage',
+  'postgres',
+  'mysql',
+  'redis',
+  'kafka',
+  'zookeeper',
+  'consul',
+  'vault',
+  'terraform',
+  'ci-pipeline',
+  'feature-flags',
+  'config-service',
+  'identity-provider',
+  'rate-limiter',
+  'message-queue',
+  'autoscaler',
+  'gpu-scheduler',
+  'inference-server',
+  'model-registry',
+  'nvidia-driver',
+  'network-fabric',
+  'firewall',
+  'ntp',
+  'logging-pipeline',
+  'monitoring',
 ];
-const ROOT_CAUSES = [
-  'software-defect', 'configuration-change', 'capacity-exhaustion', 'hardware-failure',
-  'dependency-failure', 'operator-error', 'expired-credential', 'network-partition',
-];
+const ROOT_CAUSES = ['software-defect', 'configuration-change', 'capacity-exhaustion', 'hardware-failure', 'dependency-failure', 'operator-error', 'expired-credential', 'network-partition'];
 const FACTORS = [
-  'no-client-keepalive', 'missing-canary', 'alert-fatigue', 'single-region', 'retry-storm', 'thundering-herd',
-  'stale-runbook', 'untested-failover', 'hidden-dependency', 'global-config-push', 'slow-rollback',
-  'noisy-neighbour', 'missing-rate-limit', 'clock-skew', 'manual-change', 'shared-fate',
+  'no-client-keepalive',
+  'missing-canary',
+  'alert-fatigue',
+  'single-region',
+  'retry-storm',
+  'thundering-herd',
+  'stale-runbook',
+  'untested-failover',
+  'hidden-dependency',
+  'global-config-push',
+  'slow-rollback',
+  'noisy-neighbour',
+  'missing-rate-limit',
+  'clock-skew',
+  'manual-change',
+  'shared-fate',
 ];
 const IMPACTS = ['full-outage', 'partial-outage', 'increased-errors', 'increased-latency', 'data-loss', 'degraded-feature'];
 const CONCEPTS = ['etcd', 'consul', 'kubelet', 'coredns', 'bgp', 'envoy', 'kafka', 'postgres', 'redis', 'terraform', 'autoscaler', 'inference-server'];
@@ -82,16 +126,23 @@ function madeUpWords(): string[] {
 export function vocabularyFiles(): Record<string, string> {
   const yaml = (entries: [string, string, string, string?][]) =>
     entries.map(([slug, label, description, extra]) => `${slug}:\n  label: "${label}"\n  description: "${description}"\n${extra ?? ''}`).join('');
-  const title = (s: string) => s.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+  const title = (s: string) =>
+    s
+      .split('-')
+      .map((w) => w[0].toUpperCase() + w.slice(1))
+      .join(' ');
   const files: Record<string, string> = {
     'taxonomies/components.yaml': yaml(COMPONENT_NAMES.map((s) => [s, title(s), `The ${s.replace(/-/g, ' ')} component, synthetic.`, CONCEPTS.includes(s) ? `  concept: ${s}\n` : undefined])),
     'taxonomies/root-causes.yaml': yaml(ROOT_CAUSES.map((s) => [s, title(s), `Root cause: ${s.replace(/-/g, ' ')}.`])),
     'taxonomies/contributing-factors.yaml': yaml(FACTORS.map((s) => [s, title(s), `Contributing factor: ${s.replace(/-/g, ' ')}.`])),
     'taxonomies/impact-categories.yaml': yaml(IMPACTS.map((s) => [s, title(s), `Impact: ${s.replace(/-/g, ' ')}.`])),
-    'taxonomies/organisations.yaml': yaml(Array.from({ length: 50 }, (_, i) => [`org-${i + 1}`, `Organisation ${i + 1}`, `Synthetic organisation number ${i + 1}.`, `  url: "https://org-${i + 1}.example.org/"\n`])),
+    'taxonomies/organisations.yaml': yaml(
+      Array.from({ length: 50 }, (_, i) => [`org-${i + 1}`, `Organisation ${i + 1}`, `Synthetic organisation number ${i + 1}.`, `  url: "https://org-${i + 1}.example.org/"\n`]),
+    ),
   };
   for (const slug of CONCEPTS) {
-    files[`concepts/${slug}.md`] = `---\ntitle: "${title(slug)}"\nsummary: "What ${slug} is and how it fails, synthetic."\ncomponents: [${slug}]\n---\n\n## How it fails\n\n${title(slug)} fails in the ways the cases below describe. See [${title(slug)}](component:${slug}).\n`;
+    files[`concepts/${slug}.md`] =
+      `---\ntitle: "${title(slug)}"\nsummary: "What ${slug} is and how it fails, synthetic."\ncomponents: [${slug}]\n---\n\n## How it fails\n\n${title(slug)} fails in the ways the cases below describe. See [${title(slug)}](component:${slug}).\n`;
   }
   return files;
 }
@@ -129,7 +180,10 @@ export function caseFile(i: number, n: number, seed = 7): string {
   const factors = pickSome(rand, FACTORS, 0, 3);
   const impacts = pickSome(rand, IMPACTS, 1, 2);
   const concepts = components.filter((c) => CONCEPTS.includes(c));
-  const other = () => { const j = 1 + Math.floor(rand() * (n - 1)); return caseId(j >= i ? j + 1 : j); };
+  const other = () => {
+    const j = 1 + Math.floor(rand() * (n - 1));
+    return caseId(j >= i ? j + 1 : j);
+  };
   const related = n > 1 ? [...new Set(Array.from({ length: Math.floor(rand() * 3) }, other))].filter((r) => r !== id) : [];
   const year = 2015 + Math.floor(rand() * 11);
   const month = String(1 + Math.floor(rand() * 12)).padStart(2, '0');
@@ -138,10 +192,22 @@ export function caseFile(i: number, n: number, seed = 7): string {
   const paragraph = (sentences: number) => Array.from({ length: sentences }, () => sentence(8 + Math.floor(rand() * 12))).join(' ');
   const link = () => {
     const r = rand();
-    if (r < 0.4) { const c = pick(rand, components); return `[${c.replace(/-/g, ' ')}](component:${c})`; }
-    if (r < 0.55) { const c = pick(rand, causes); return `[${c.replace(/-/g, ' ')}](root-cause:${c})`; }
-    if (r < 0.65 && factors.length) { const f = pick(rand, factors); return `[${f.replace(/-/g, ' ')}](factor:${f})`; }
-    if (r < 0.75 && concepts.length) { const c = pick(rand, concepts); return `[the ${c} concept](concept:${c})`; }
+    if (r < 0.4) {
+      const c = pick(rand, components);
+      return `[${c.replace(/-/g, ' ')}](component:${c})`;
+    }
+    if (r < 0.55) {
+      const c = pick(rand, causes);
+      return `[${c.replace(/-/g, ' ')}](root-cause:${c})`;
+    }
+    if (r < 0.65 && factors.length) {
+      const f = pick(rand, factors);
+      return `[${f.replace(/-/g, ' ')}](factor:${f})`;
+    }
+    if (r < 0.75 && concepts.length) {
+      const c = pick(rand, concepts);
+      return `[the ${c} concept](concept:${c})`;
+    }
     if (n > 1) return rand() < 0.5 ? `[](case:${other()})` : `[an earlier failure](case:${other()}#trigger)`;
     return '`kubectl get nodes`';
   };

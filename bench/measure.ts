@@ -49,7 +49,11 @@ function sampleTree(root: number, peaks: Record<string, number>): void {
   let grew = true;
   while (grew) {
     grew = false;
-    for (const [pid, p] of table) if (!inTree.has(pid) && inTree.has(p.ppid)) { inTree.add(pid); grew = true; }
+    for (const [pid, p] of table)
+      if (!inTree.has(pid) && inTree.has(p.ppid)) {
+        inTree.add(pid);
+        grew = true;
+      }
   }
   for (const pid of inTree) {
     const p = table.get(pid);
@@ -70,8 +74,14 @@ export function measure(cmd: string, args: string[], opts: { cwd: string; env?: 
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (d) => { stdout += d; if (stdout.length > 2e6) stdout = stdout.slice(-1e6); });
-    child.stderr.on('data', (d) => { stderr += d; if (stderr.length > 2e6) stderr = stderr.slice(-1e6); });
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      if (stdout.length > 2e6) stdout = stdout.slice(-1e6);
+    });
+    child.stderr.on('data', (d) => {
+      stderr += d;
+      if (stderr.length > 2e6) stderr = stderr.slice(-1e6);
+    });
     const peaks: Record<string, number> = {};
     const sampler = setInterval(() => sampleTree(child.pid!, peaks), 100);
     const timer = setTimeout(() => child.kill('SIGTERM'), (opts.timeoutS ?? 3600) * 1000);
@@ -104,7 +114,11 @@ export function dirBytes(dir: string): number {
       else if (e.isFile()) total += statSync(p).size;
     }
   };
-  try { walk(dir); } catch { return 0; }
+  try {
+    walk(dir);
+  } catch {
+    return 0;
+  }
   return total;
 }
 

@@ -18,7 +18,9 @@ function htmlFiles(dir: string): string[] {
   const walk = (d: string) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, e.name);
-      if (e.isDirectory()) { if (!e.name.startsWith('pagefind')) walk(p); } else if (e.name.endsWith('.html')) out.push(relative(dir, p));
+      if (e.isDirectory()) {
+        if (!e.name.startsWith('pagefind')) walk(p);
+      } else if (e.name.endsWith('.html')) out.push(relative(dir, p));
     }
   };
   walk(dir);
@@ -50,11 +52,25 @@ if (process.argv[2] === '--child') {
   const work = `${dist}-pagefind-memory`;
   rmSync(work, { recursive: true, force: true });
   const results: Record<string, unknown>[] = [];
-  for (const [shards, label] of [[1, 'one index'], [k, `${k} shards`]] as const) {
+  for (const [shards, label] of [
+    [1, 'one index'],
+    [k, `${k} shards`],
+  ] as const) {
     for (let i = 0; i < shards; i++) {
       const out = join(work, shards === 1 ? 'pagefind' : `pagefind-shard-${i}`);
       const r = await measure(process.execPath, [import.meta.filename, '--child', dist, out, String(i), String(shards)], { cwd: process.cwd() });
-      results.push({ label, shard: i, ok: r.ok, wallS: r.wallS, cpuS: r.cpuS, pagefindPeakMiB: r.peaks.pagefind, nodePeakMiB: r.peaks.node, pages: Number(r.stdout.trim()), bundleBytes: dirBytes(out), error: r.ok ? undefined : r.stderr.slice(-500) });
+      results.push({
+        label,
+        shard: i,
+        ok: r.ok,
+        wallS: r.wallS,
+        cpuS: r.cpuS,
+        pagefindPeakMiB: r.peaks.pagefind,
+        nodePeakMiB: r.peaks.node,
+        pages: Number(r.stdout.trim()),
+        bundleBytes: dirBytes(out),
+        error: r.ok ? undefined : r.stderr.slice(-500),
+      });
       console.error(JSON.stringify(results.at(-1)));
     }
   }

@@ -24,15 +24,30 @@ const BASIC = join(ROOT, 'test/fixtures/basic/content');
 
 /** Sizes n of each shape at which 2n still stays within MARKDOWN_LIMITS: both are rendered. */
 const ACCEPTED: Record<string, number> = {
-  'nested-quotes': 16, 'nested-quotes-spaced': 16, 'open-brackets': 16, 'nested-links': 16, 'nested-images': 16,
-  'deep-list-one-line': 16, 'deep-list-indented': 16, 'emphasis-run': 249, 'emphasis-words': 500,
-  'reference-definitions': 250, 'footnote-definitions': 250, 'wide-table': 63, 'long-paragraph': 500,
-  'many-lt': 500, 'backtick-run': 60_000,
+  'nested-quotes': 16,
+  'nested-quotes-spaced': 16,
+  'open-brackets': 16,
+  'nested-links': 16,
+  'nested-images': 16,
+  'deep-list-one-line': 16,
+  'deep-list-indented': 16,
+  'emphasis-run': 249,
+  'emphasis-words': 500,
+  'reference-definitions': 250,
+  'footnote-definitions': 250,
+  'wide-table': 63,
+  'long-paragraph': 500,
+  'many-lt': 500,
+  'backtick-run': 60_000,
 };
 
 const vocab = (name: string) => readFileSync(join(BASIC, 'taxonomies', `${name}.yaml`), 'utf8');
 const VOCAB = ['components', 'root-causes', 'contributing-factors', 'impact-categories', 'organisations'].map((t) => ({ file: `content/taxonomies/${t}.yaml`, content: vocab(t) }));
-const caseText = (id: string, body: string) => `${readFileSync(join(BASIC, 'cases/IL-0002.md'), 'utf8').split('\n---\n')[0].replace(/id: IL-\d+/, `id: ${id}`).replace(/related:[^\n]*\n(?: {2}[^\n]*\n)*/, 'related: []\n')}\n---\n\n${body}\n## Symptoms\n\nx\n\n## Trigger\n\ny\n\n## Lessons\n\nz\n`;
+const caseText = (id: string, body: string) =>
+  `${readFileSync(join(BASIC, 'cases/IL-0002.md'), 'utf8')
+    .split('\n---\n')[0]
+    .replace(/id: IL-\d+/, `id: ${id}`)
+    .replace(/related:[^\n]*\n(?: {2}[^\n]*\n)*/, 'related: []\n')}\n---\n\n${body}\n## Symptoms\n\nx\n\n## Trigger\n\ny\n\n## Lessons\n\nz\n`;
 
 /** Validation plus rendering of one case file holding `body`: ms, and whether it was refused. */
 async function once(body: string): Promise<{ ms: number; refused: boolean }> {
@@ -57,7 +72,16 @@ async function median(body: string): Promise<{ ms: number; refused: boolean }> {
   return runs[2];
 }
 
-interface Row { group: string; shape: string; n: number; bytes: number; outcome: string; ms: number; ms2n: number; ratio: number }
+interface Row {
+  group: string;
+  shape: string;
+  n: number;
+  bytes: number;
+  outcome: string;
+  ms: number;
+  ms2n: number;
+  ratio: number;
+}
 
 async function measure(group: string, sizes: Record<string, number>): Promise<Row[]> {
   const rows: Row[] = [];
@@ -79,7 +103,11 @@ function buildFixture(withShapes: boolean): number {
     Object.entries(PATHOLOGICAL).forEach(([shape, gen], i) => writeFileSync(join(dir, 'content/cases', `IL-${7000 + i}.md`), caseText(`IL-${7000 + i}`, gen(2 * ACCEPTED[shape]))));
   }
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [join(ROOT, 'src/cli/build.ts')], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, IL_CONTENT_DIR: join(dir, 'content'), OUT_DIR: join(dir, 'dist'), ASTRO_CACHE_DIR: join(dir, 'cache') } });
+  const r = spawnSync(process.execPath, [join(ROOT, 'src/cli/build.ts')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, IL_CONTENT_DIR: join(dir, 'content'), OUT_DIR: join(dir, 'dist'), ASTRO_CACHE_DIR: join(dir, 'cache') },
+  });
   if (r.status !== 0) throw new Error(`build failed:\n${r.stderr}`);
   return (performance.now() - t0) / 1000;
 }
@@ -97,7 +125,9 @@ if (import.meta.main) {
   if (process.argv.includes('--build')) {
     const base = buildFixture(false);
     const withShapes = buildFixture(true);
-    console.log(`\nfull build of the basic fixture: ${base.toFixed(1)} s; with one case of each shape at its largest accepted size (2n above, ${Object.keys(PATHOLOGICAL).length} files): ${withShapes.toFixed(1)} s`);
+    console.log(
+      `\nfull build of the basic fixture: ${base.toFixed(1)} s; with one case of each shape at its largest accepted size (2n above, ${Object.keys(PATHOLOGICAL).length} files): ${withShapes.toFixed(1)} s`,
+    );
     Object.assign(out, { buildSeconds: { base, withShapes } });
   }
   mkdirSync(join(ROOT, 'bench/out'), { recursive: true });

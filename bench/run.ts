@@ -25,28 +25,46 @@ const BASELINES = join(ROOT, 'bench/baselines');
 const NODE = process.execPath;
 
 /** A system under test: how to run it on a corpus, and where it writes. */
-interface System { name: string; label: string; run(content: string, out: string, cache: string): Promise<Run> }
+interface System {
+  name: string;
+  label: string;
+  run(content: string, out: string, cache: string): Promise<Run>;
+}
 
 const SYSTEMS: System[] = [
   {
-    name: 'ours', label: 'ours (validate + Astro + Pagefind)',
+    name: 'ours',
+    label: 'ours (validate + Astro + Pagefind)',
     run: (content, out, cache) => measure(NODE, [join(ROOT, 'src/cli/build.ts')], { cwd: ROOT, env: { IL_CONTENT_DIR: content, OUT_DIR: out, ASTRO_CACHE_DIR: cache } }),
   },
   {
-    name: 'floor', label: 'floor (read + render our Markdown)',
+    name: 'floor',
+    label: 'floor (read + render our Markdown)',
     run: (content) => measure(NODE, [join(ROOT, 'bench/floor.ts'), content], { cwd: ROOT }),
   },
   {
-    name: 'astro', label: 'plain Astro 7 (default processor)',
-    run: (content, out, cache) => measure(NODE, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], { cwd: join(BASELINES, 'astro'), env: { BENCH_CONTENT_DIR: content, ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: cache } }),
+    name: 'astro',
+    label: 'plain Astro 7 (default processor)',
+    run: (content, out, cache) =>
+      measure(NODE, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
+        cwd: join(BASELINES, 'astro'),
+        env: { BENCH_CONTENT_DIR: content, ASTRO_OUT_DIR: out, ASTRO_CACHE_DIR: cache },
+      }),
   },
   {
-    name: 'eleventy', label: 'Eleventy 3',
-    run: (content, out) => measure(NODE, [join(BASELINES, 'eleventy/node_modules/@11ty/eleventy/cmd.cjs'), '--config=eleventy.config.js', `--output=${out}`, '--quiet'], { cwd: join(BASELINES, 'eleventy'), env: { BENCH_CONTENT_DIR: content } }),
+    name: 'eleventy',
+    label: 'Eleventy 3',
+    run: (content, out) =>
+      measure(NODE, [join(BASELINES, 'eleventy/node_modules/@11ty/eleventy/cmd.cjs'), '--config=eleventy.config.js', `--output=${out}`, '--quiet'], {
+        cwd: join(BASELINES, 'eleventy'),
+        env: { BENCH_CONTENT_DIR: content },
+      }),
   },
   {
-    name: 'hugo', label: 'Hugo (Debian)',
-    run: (content, out, cache) => measure('hugo', ['--source', join(BASELINES, 'hugo'), '--contentDir', content, '--destination', out, '--cacheDir', cache, '--quiet'], { cwd: join(BASELINES, 'hugo') }),
+    name: 'hugo',
+    label: 'Hugo (Debian)',
+    run: (content, out, cache) =>
+      measure('hugo', ['--source', join(BASELINES, 'hugo'), '--contentDir', content, '--destination', out, '--cacheDir', cache, '--quiet'], { cwd: join(BASELINES, 'hugo') }),
   },
 ];
 
@@ -71,14 +89,27 @@ function ensureBaselines(names: string[]): void {
 }
 
 /** Median of each measure over the counted runs, plus the output size of the last run. */
-interface Summary { wallS: number; cpuS: number; peakMiB: number; outMiB: number; msPerCase: number; load: number; peaks: Record<string, number>; runs: Omit<Run, 'stdout' | 'stderr'>[] }
+interface Summary {
+  wallS: number;
+  cpuS: number;
+  peakMiB: number;
+  outMiB: number;
+  msPerCase: number;
+  load: number;
+  peaks: Record<string, number>;
+  runs: Omit<Run, 'stdout' | 'stderr'>[];
+}
 
 function summarise(runs: Run[], outBytes: number, n: number): Summary {
   const names = [...new Set(runs.flatMap((r) => Object.keys(r.peaks)))];
   const wallS = median(runs.map((r) => r.wallS));
   return {
-    wallS, cpuS: median(runs.map((r) => r.cpuS)), peakMiB: median(runs.map((r) => r.peakMiB)),
-    outMiB: outBytes / 2 ** 20, msPerCase: (wallS * 1000) / n, load: median(runs.map((r) => r.load)),
+    wallS,
+    cpuS: median(runs.map((r) => r.cpuS)),
+    peakMiB: median(runs.map((r) => r.peakMiB)),
+    outMiB: outBytes / 2 ** 20,
+    msPerCase: (wallS * 1000) / n,
+    load: median(runs.map((r) => r.load)),
     peaks: Object.fromEntries(names.map((k) => [k, median(runs.map((r) => r.peaks[k] ?? NaN))])),
     runs: runs.map(({ stdout: _o, stderr: _e, ...r }) => r),
   };
@@ -118,7 +149,9 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
         failures[s.name] = why;
         continue;
       }
-      console.log(`  ${round === 0 ? 'warm-up' : `run ${round}`} ${s.name.padEnd(8)} ${r.wallS.toFixed(1).padStart(7)} s wall ${r.cpuS.toFixed(1).padStart(7)} s CPU ${String(r.peakMiB).padStart(6)} MiB peak (load ${r.load})`);
+      console.log(
+        `  ${round === 0 ? 'warm-up' : `run ${round}`} ${s.name.padEnd(8)} ${r.wallS.toFixed(1).padStart(7)} s wall ${r.cpuS.toFixed(1).padStart(7)} s CPU ${String(r.peakMiB).padStart(6)} MiB peak (load ${r.load})`,
+      );
       if (round > 0) runs[s.name].push(r);
     }
     if (opts.only.includes('validate')) {
@@ -127,7 +160,11 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
       const env = { IL_CONTENT_DIR: content };
       const validateCli = join(ROOT, 'src/cli/validate.ts');
       // The same Node options as `npm run validate` (its compile cache preload).
-      const validateArgs = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.validate as string).split(/\s+/).slice(1).map((a) => (a.startsWith('./') ? join(ROOT, a) : a)).slice(0, -1);
+      const validateArgs = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.validate as string)
+        .split(/\s+/)
+        .slice(1)
+        .map((a) => (a.startsWith('./') ? join(ROOT, a) : a))
+        .slice(0, -1);
       const cacheFlag = readFileSync(validateCli, 'utf8').includes('--no-cache') ? ['--no-cache'] : [];
       const v = await measure(NODE, [...validateArgs, validateCli, ...cacheFlag], { cwd: ROOT, env });
       const warm = await measure(NODE, [...validateArgs, validateCli], { cwd: ROOT, env });
@@ -135,7 +172,11 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
       const v1 = await measure(NODE, [...validateArgs, validateCli, changed], { cwd: ROOT, env });
       if (!v.ok || !v1.ok || !warm.ok) throw new Error(`validate failed at N = ${n}:\n${v.stderr.slice(-3000)}${v1.stderr.slice(-3000)}`);
       console.log(`  ${round === 0 ? 'warm-up' : `run ${round}`} validate ${v.wallS.toFixed(2)} s all (cold), ${warm.wallS.toFixed(2)} s all (cached), ${v1.wallS.toFixed(2)} s one changed file`);
-      if (round > 0) { validate.push(v); validateWarm.push(warm); validateOne.push(v1); }
+      if (round > 0) {
+        validate.push(v);
+        validateWarm.push(warm);
+        validateOne.push(v1);
+      }
     }
   }
   const result: Record<string, unknown> = { n, corpus: { files: gen.files, bytes: gen.bytes } };
@@ -163,7 +204,18 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
 
 const fmt = (x: number, d = 1) => (Number.isFinite(x) ? x.toFixed(d) : '–');
 /** One size's results, as written to JSON. */
-type Result = { n: number; corpus: { files: number; bytes: number }; markdownProfile?: unknown; systems: Record<string, Summary>; failures: Record<string, string>; phases?: { pagefindS: number; checksS: number }; validate?: { all: Summary; allCached: Summary; oneChanged: Summary }; pagefind?: ReturnType<typeof indexSize> & { pages: number; indexS: number }; search?: Awaited<ReturnType<typeof searchCosts>>; searchUi?: Awaited<ReturnType<typeof uiCosts>> };
+type Result = {
+  n: number;
+  corpus: { files: number; bytes: number };
+  markdownProfile?: unknown;
+  systems: Record<string, Summary>;
+  failures: Record<string, string>;
+  phases?: { pagefindS: number; checksS: number };
+  validate?: { all: Summary; allCached: Summary; oneChanged: Summary };
+  pagefind?: ReturnType<typeof indexSize> & { pages: number; indexS: number };
+  search?: Awaited<ReturnType<typeof searchCosts>>;
+  searchUi?: Awaited<ReturnType<typeof uiCosts>>;
+};
 
 /** The Markdown table of all sizes and systems, then the ratios. */
 export function report(results: Result[]): string {
@@ -175,12 +227,22 @@ export function report(results: Result[]): string {
     }
     for (const [name, why] of Object.entries(r.failures ?? {})) lines.push(`| ${r.n.toLocaleString('en')} | ${SYSTEMS.find((x) => x.name === name)?.label ?? name} | failed: ${why} | | | | | |`);
     if (r.validate) {
-      lines.push(`| ${r.n.toLocaleString('en')} | npm run validate, whole corpus, no cache | ${fmt(r.validate.all.wallS, 2)} | ${fmt(r.validate.all.cpuS)} | ${fmt(r.validate.all.peakMiB, 0)} | | ${fmt(r.validate.all.msPerCase, 3)} | ${fmt(r.validate.all.load)} |`);
-      lines.push(`| ${r.n.toLocaleString('en')} | npm run validate, whole corpus, cached | ${fmt(r.validate.allCached.wallS, 2)} | ${fmt(r.validate.allCached.cpuS)} | ${fmt(r.validate.allCached.peakMiB, 0)} | | ${fmt(r.validate.allCached.msPerCase, 3)} | ${fmt(r.validate.allCached.load)} |`);
-      lines.push(`| ${r.n.toLocaleString('en')} | npm run validate, one changed file | ${fmt(r.validate.oneChanged.wallS, 2)} | ${fmt(r.validate.oneChanged.cpuS)} | ${fmt(r.validate.oneChanged.peakMiB, 0)} | | | ${fmt(r.validate.oneChanged.load)} |`);
+      lines.push(
+        `| ${r.n.toLocaleString('en')} | npm run validate, whole corpus, no cache | ${fmt(r.validate.all.wallS, 2)} | ${fmt(r.validate.all.cpuS)} | ${fmt(r.validate.all.peakMiB, 0)} | | ${fmt(r.validate.all.msPerCase, 3)} | ${fmt(r.validate.all.load)} |`,
+      );
+      lines.push(
+        `| ${r.n.toLocaleString('en')} | npm run validate, whole corpus, cached | ${fmt(r.validate.allCached.wallS, 2)} | ${fmt(r.validate.allCached.cpuS)} | ${fmt(r.validate.allCached.peakMiB, 0)} | | ${fmt(r.validate.allCached.msPerCase, 3)} | ${fmt(r.validate.allCached.load)} |`,
+      );
+      lines.push(
+        `| ${r.n.toLocaleString('en')} | npm run validate, one changed file | ${fmt(r.validate.oneChanged.wallS, 2)} | ${fmt(r.validate.oneChanged.cpuS)} | ${fmt(r.validate.oneChanged.peakMiB, 0)} | | | ${fmt(r.validate.oneChanged.load)} |`,
+      );
     }
   }
-  lines.push('', '| N | ours/floor, CPU (wall) | ours/plain Astro, CPU (wall) | ours/Hugo, CPU (wall) | ours/Eleventy, CPU (wall) | peak ours/Astro | output MiB per 1,000 cases | Pagefind index MiB | search KiB per query (raw / gzip, max) | largest fragment KiB | Pagefind s, peak MiB | post-build checks s |', '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  lines.push(
+    '',
+    '| N | ours/floor, CPU (wall) | ours/plain Astro, CPU (wall) | ours/Hugo, CPU (wall) | ours/Eleventy, CPU (wall) | peak ours/Astro | output MiB per 1,000 cases | Pagefind index MiB | search KiB per query (raw / gzip, max) | largest fragment KiB | Pagefind s, peak MiB | post-build checks s |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
   for (const r of results) {
     const s = r.systems;
     // CPU seconds first: on a shared machine wall time depends on what else ran (see `load`).
@@ -189,7 +251,9 @@ export function report(results: Result[]): string {
     const maxRaw = Math.max(...q.map((x) => x.bytes)) / 1024;
     const maxWire = Math.max(...q.map((x) => x.wireBytes)) / 1024;
     const pfPeak = s.ours?.peaks?.pagefind;
-    lines.push(`| ${r.n.toLocaleString('en')} | ${ratio(s.ours, s.floor)} | ${ratio(s.ours, s.astro)} | ${ratio(s.ours, s.hugo)} | ${ratio(s.ours, s.eleventy)} | ${s.ours && s.astro ? fmt(s.ours.peakMiB / s.astro.peakMiB, 2) : '–'} | ${s.ours ? fmt((s.ours.outMiB * 1000) / r.n) : '–'} | ${r.pagefind ? fmt(r.pagefind.bytes / 2 ** 20) : '–'} | ${q.length ? `${fmt(maxRaw, 0)} / ${fmt(maxWire, 0)}` : '–'} | ${r.pagefind ? fmt(r.pagefind.maxFragment / 1024) : '–'} | ${r.phases ? `${fmt(r.phases.pagefindS)} s, ${fmt(pfPeak ?? NaN, 0)}` : '–'} | ${r.phases ? fmt(r.phases.checksS) : '–'} |`);
+    lines.push(
+      `| ${r.n.toLocaleString('en')} | ${ratio(s.ours, s.floor)} | ${ratio(s.ours, s.astro)} | ${ratio(s.ours, s.hugo)} | ${ratio(s.ours, s.eleventy)} | ${s.ours && s.astro ? fmt(s.ours.peakMiB / s.astro.peakMiB, 2) : '–'} | ${s.ours ? fmt((s.ours.outMiB * 1000) / r.n) : '–'} | ${r.pagefind ? fmt(r.pagefind.bytes / 2 ** 20) : '–'} | ${q.length ? `${fmt(maxRaw, 0)} / ${fmt(maxWire, 0)}` : '–'} | ${r.pagefind ? fmt(r.pagefind.maxFragment / 1024) : '–'} | ${r.phases ? `${fmt(r.phases.pagefindS)} s, ${fmt(pfPeak ?? NaN, 0)}` : '–'} | ${r.phases ? fmt(r.phases.checksS) : '–'} |`,
+    );
   }
   if (results.some((r) => r.searchUi?.length)) {
     lines.push('', 'Search through the site\'s own UI, first query from a cold cache, KiB gzip (the largest of the fixed queries; its parts):', '', '| N | search page | dialog | parts of the largest (page) |', '| ---: | ---: | ---: | --- |');
@@ -214,20 +278,33 @@ export function report(results: Result[]): string {
 /** Peak memory as a least-squares line in N for each system (meaningful from two sizes on). */
 function projections(results: Result[]) {
   const names = [...new Set(results.flatMap((r) => Object.keys(r.systems)))];
-  return names.map((name) => {
-    const pts = results.filter((r) => r.systems[name]).map((r) => [r.n, r.systems[name].peakMiB] as [number, number]);
-    if (pts.length < 2) return undefined;
-    const { a, b } = fitLine(pts);
-    return { name, label: SYSTEMS.find((x) => x.name === name)?.label ?? name, slopeMiB: b * 1000, at20k: a + b * 20_000, at100k: a + b * 100_000, fromSizes: pts.map((p) => p[0]) };
-  }).filter((p) => p !== undefined);
+  return names
+    .map((name) => {
+      const pts = results.filter((r) => r.systems[name]).map((r) => [r.n, r.systems[name].peakMiB] as [number, number]);
+      if (pts.length < 2) return undefined;
+      const { a, b } = fitLine(pts);
+      return { name, label: SYSTEMS.find((x) => x.name === name)?.label ?? name, slopeMiB: b * 1000, at20k: a + b * 20_000, at100k: a + b * 100_000, fromSizes: pts.map((p) => p[0]) };
+    })
+    .filter((p) => p !== undefined);
 }
 
 function machine() {
   const hugo = spawnSync('hugo', ['version'], { encoding: 'utf8' }).stdout?.trim().split(' ')[1];
-  const version = (p: string) => { try { return JSON.parse(readFileSync(p, 'utf8')).version; } catch { return undefined; } };
+  const version = (p: string) => {
+    try {
+      return JSON.parse(readFileSync(p, 'utf8')).version;
+    } catch {
+      return undefined;
+    }
+  };
   return {
-    cpu: cpus()[0]?.model.trim(), cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, hugo,
-    astro: version(join(ROOT, 'node_modules/astro/package.json')), pagefind: version(join(ROOT, 'node_modules/pagefind/package.json')),
+    cpu: cpus()[0]?.model.trim(),
+    cores: cpus().length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    hugo,
+    astro: version(join(ROOT, 'node_modules/astro/package.json')),
+    pagefind: version(join(ROOT, 'node_modules/pagefind/package.json')),
     eleventy: version(join(BASELINES, 'eleventy/node_modules/@11ty/eleventy/package.json')),
   };
 }
@@ -240,11 +317,14 @@ function arg(name: string): string | undefined {
 if (import.meta.main && process.argv[2] === '--report') {
   // `npm run bench -- --report a.json b.json`: one table from several runs (e.g. sizes run apart).
   // Other result files in bench/results/ (Pagefind memory, search bytes) have no build rows: skipped, and said so.
-  const all = process.argv.slice(3).flatMap((f) => {
-    const rows = (JSON.parse(readFileSync(f, 'utf8')) as { results?: Result[] }).results?.filter((r) => r && typeof r === 'object' && 'systems' in r);
-    if (!rows?.length) console.error(`skipped ${f}: no build results in it`);
-    return rows ?? [];
-  }).sort((a, b) => a.n - b.n);
+  const all = process.argv
+    .slice(3)
+    .flatMap((f) => {
+      const rows = (JSON.parse(readFileSync(f, 'utf8')) as { results?: Result[] }).results?.filter((r) => r && typeof r === 'object' && 'systems' in r);
+      if (!rows?.length) console.error(`skipped ${f}: no build results in it`);
+      return rows ?? [];
+    })
+    .sort((a, b) => a.n - b.n);
   console.log(report(all));
 } else if (import.meta.main) {
   const full = process.argv.includes('--full');
@@ -258,7 +338,15 @@ if (import.meta.main && process.argv[2] === '--report') {
   const started = new Date();
   const results: Result[] = [];
   const write = () => {
-    const json = { mode: full ? 'full' : 'quick', started: started.toISOString(), finished: new Date().toISOString(), runsPerMedian: runs, machine: machine(), results, projections: projections(results) };
+    const json = {
+      mode: full ? 'full' : 'quick',
+      started: started.toISOString(),
+      finished: new Date().toISOString(),
+      runsPerMedian: runs,
+      machine: machine(),
+      results,
+      projections: projections(results),
+    };
     const name = `bench-${json.mode}-${started.toISOString().replace(/[:.]/g, '-')}.json`;
     writeFileSync(join(ROOT, 'bench/out', name), `${JSON.stringify(json, null, 1)}\n`);
     writeFileSync(join(ROOT, 'bench/out', `latest-${json.mode}.json`), `${JSON.stringify(json, null, 1)}\n`);
@@ -266,7 +354,10 @@ if (import.meta.main && process.argv[2] === '--report') {
   };
   for (const n of sizes) {
     // `--runs-at 20000:1` lowers the count for one size when a run takes most of an hour.
-    const at = (arg('runs-at') ?? '').split(',').map((x) => x.split(':').map(Number)).find(([size]) => size === n);
+    const at = (arg('runs-at') ?? '')
+      .split(',')
+      .map((x) => x.split(':').map(Number))
+      .find(([size]) => size === n);
     results.push((await benchSize(n, { runs: at?.[1] ?? runs, only, work, noWarmupAbove: Number(arg('no-warmup-above') ?? Infinity) })) as Result);
     write();
   }

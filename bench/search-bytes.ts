@@ -17,11 +17,28 @@ export const QUERIES = ['etcd', 'leader election', 'certificate expiry', 'dns re
 
 /** One query's cost: bytes fetched, requests, the largest response and the hit count. */
 /** `bytes` as a plain static server sends them; `wireBytes` with gzip for text (.js, .json), as most hosts serve them; Pagefind's own files are gzipped already. */
-export interface QueryCost { query: string; bytes: number; wireBytes: number; /** `wireBytes` less the filter files: what the search dialog fetches, as it loads no facet counts. */ wireBytesNoFilters: number; requests: number; files: { file: string; bytes: number }[]; largest: { url: string; bytes: number }; largestFragment: number; results: number }
+export interface QueryCost {
+  query: string;
+  bytes: number;
+  wireBytes: number;
+  /** `wireBytes` less the filter files: what the search dialog fetches, as it loads no facet counts. */ wireBytesNoFilters: number;
+  requests: number;
+  files: { file: string; bytes: number }[];
+  largest: { url: string; bytes: number };
+  largestFragment: number;
+  results: number;
+}
 
 /** The index on disk: total bytes, file count, and the largest fragment and index chunk. */
 /** `uiGzipBytes`: the Component UI script and stylesheet the site loads before the first search, gzipped (fixed, whatever N). */
-export interface IndexSize { bytes: number; files: number; maxFragment: number; maxChunk: number; maxFile: { name: string; bytes: number }; uiGzipBytes: number }
+export interface IndexSize {
+  bytes: number;
+  files: number;
+  maxFragment: number;
+  maxChunk: number;
+  maxFile: { name: string; bytes: number };
+  uiGzipBytes: number;
+}
 
 /** Measures the Pagefind bundle at `<dist>/pagefind/` on disk. */
 export function indexSize(dist: string): IndexSize {
@@ -31,7 +48,10 @@ export function indexSize(dist: string): IndexSize {
   const walk = (d: string) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, e.name);
-      if (e.isDirectory()) { walk(p); continue; }
+      if (e.isDirectory()) {
+        walk(p);
+        continue;
+      }
       const size = statSync(p).size;
       out.files++;
       if (e.name.endsWith('.pf_fragment')) out.maxFragment = Math.max(out.maxFragment, size);

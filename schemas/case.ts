@@ -7,7 +7,21 @@
  * The body must hold the sections in `CASE_SECTIONS` marked required.
  */
 import { z } from 'zod';
-import { byField, CalendarDateSchema, CaseIdSchema, compareInstants, instantProblem, InstantSchema, LanguageTagSchema, PlainTextSchema, SlugSchema, SourceSchema, SummarySchema, titleSchema, uniqueList } from './shared.ts';
+import {
+  byField,
+  CalendarDateSchema,
+  CaseIdSchema,
+  compareInstants,
+  instantProblem,
+  InstantSchema,
+  LanguageTagSchema,
+  PlainTextSchema,
+  SlugSchema,
+  SourceSchema,
+  SummarySchema,
+  titleSchema,
+  uniqueList,
+} from './shared.ts';
 
 /** How far the source pins the start time down. */
 export const PrecisionSchema = z.enum(['minute', 'hour', 'day', 'month']);
@@ -50,14 +64,7 @@ export const RootCauseSchema = z.strictObject({
 });
 
 /** How two cases relate. */
-export const RelationSchema = z.enum([
-  'same-component',
-  'same-root-cause',
-  'same-organisation',
-  'follow-up-of',
-  'contrasts-with',
-  'similar-failure',
-]);
+export const RelationSchema = z.enum(['same-component', 'same-root-cause', 'same-organisation', 'follow-up-of', 'contrasts-with', 'similar-failure']);
 
 /** A typed link to another case. */
 export const RelatedCaseSchema = z.strictObject({
@@ -145,9 +152,17 @@ export const CaseSchema = z
     // Only between valid instants: a badly written time has its own error and no place in time.
     const { start, end, resolved } = c.incident ?? {};
     if (typeof start !== 'string' || instantProblem(start)) return;
-    for (const [field, value, message] of [['end', end, 'ends before it starts'], ['resolved', resolved, 'is before the start']] as const) {
+    for (const [field, value, message] of [
+      ['end', end, 'ends before it starts'],
+      ['resolved', resolved, 'is before the start'],
+    ] as const) {
       if (typeof value === 'string' && !instantProblem(value) && compareInstants(value, start) < 0) {
-        ctx.addIssue({ code: 'custom', path: ['incident', field], message: `${message} (${start})`, params: { hint: `check the date, the time and the offset of both; \`${field}\` is not before \`start\`` } });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['incident', field],
+          message: `${message} (${start})`,
+          params: { hint: `check the date, the time and the offset of both; \`${field}\` is not before \`start\`` },
+        });
       }
     }
   });

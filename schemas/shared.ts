@@ -9,20 +9,16 @@ import { z } from 'zod';
 import { hasNoForbiddenChars, normalizeUnicode, NO_FORBIDDEN_BMP_RE } from './text.ts';
 
 /** A stable term or page slug: lower-case ASCII letters and digits joined by single hyphens. */
-export const SlugSchema = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    error: 'expected a slug: lower-case letters, digits and single hyphens (e.g. "etcd", "dns-resolver")',
-  });
+export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  error: 'expected a slug: lower-case letters, digits and single hyphens (e.g. "etcd", "dns-resolver")',
+});
 
 /**
  * A case ID, `IL-` then four digits (e.g. `IL-0190`); from IL-10000 on, five or more digits
  * without a leading zero, so a library can outgrow 9,999 cases (issue 7) and no two spellings
  * name one case. Never reused or renumbered.
  */
-export const CaseIdSchema = z
-  .string()
-  .regex(/^IL-(?:\d{4}|[1-9]\d{4,})$/, { error: 'expected a case ID: "IL-" and four digits, e.g. "IL-0190"' });
+export const CaseIdSchema = z.string().regex(/^IL-(?:\d{4}|[1-9]\d{4,})$/, { error: 'expected a case ID: "IL-" and four digits, e.g. "IL-0190"' });
 
 /** True when `y-m-d` names a real day of the proleptic Gregorian calendar. */
 export function isRealCalendarDay(y: number, m: number, d: number): boolean {
@@ -43,7 +39,10 @@ const MAX_OFFSET_MINUTES = 14 * 60;
 const MIN_OFFSET_MINUTES = -12 * 60;
 
 /** A problem with a date or instant: the message and, where we can say, a hint. */
-export interface DateProblem { message: string; hint: string }
+export interface DateProblem {
+  message: string;
+  hint: string;
+}
 
 /** The same date with month and day swapped, if that one is real (`2017-31-01` to `2017-01-31`). */
 function swapped(y: string, m: string, d: string): string | undefined {
@@ -57,7 +56,9 @@ function dateProblem(y: string, m: string, d: string): DateProblem | undefined {
     const swap = +m > 12 ? swapped(y, m, d) : undefined;
     return {
       message: `${value} is not a real calendar date`,
-      hint: swap ? `dates are YYYY-MM-DD (year, month, day): did you mean "${swap}"?` : `dates are YYYY-MM-DD (year, month, day), and ${+m >= 1 && +m <= 12 ? `month ${m} has no day ${d}` : `there is no month ${m}`}`,
+      hint: swap
+        ? `dates are YYYY-MM-DD (year, month, day): did you mean "${swap}"?`
+        : `dates are YYYY-MM-DD (year, month, day), and ${+m >= 1 && +m <= 12 ? `month ${m} has no day ${d}` : `there is no month ${m}`}`,
     };
   }
   if (+y < FIRST_YEAR) return { message: `${value} is before ${FIRST_YEAR}`, hint: `check the year: the library holds incidents from ${FIRST_YEAR} on` };
@@ -142,7 +143,8 @@ export const MAX_URL_LENGTH = 2000;
 
 /** What is wrong with an absolute http(s) URL that parses, if anything: see `HttpUrlSchema`. */
 export function urlProblem(value: string): DateProblem | undefined {
-  if (value.length > MAX_URL_LENGTH) return { message: `is ${value.length} characters long, over the ${MAX_URL_LENGTH}-character limit for a URL`, hint: 'link the page itself, without tracking parameters or embedded data' };
+  if (value.length > MAX_URL_LENGTH)
+    return { message: `is ${value.length} characters long, over the ${MAX_URL_LENGTH}-character limit for a URL`, hint: 'link the page itself, without tracking parameters or embedded data' };
   let url: URL;
   try {
     url = new URL(value);
@@ -151,7 +153,10 @@ export function urlProblem(value: string): DateProblem | undefined {
   }
   // `https://grafana.com@evil.example/` visits evil.example: what comes before "@" is a user name.
   if (url.username || url.password || /^https?:\/\/[^/?#]*@/i.test(value)) {
-    return { message: `holds a user name or password before "@", so it leads to ${url.hostname}`, hint: `write the address without them: "${url.protocol}//${url.host}${url.pathname}${url.search}${url.hash}"` };
+    return {
+      message: `holds a user name or password before "@", so it leads to ${url.hostname}`,
+      hint: `write the address without them: "${url.protocol}//${url.host}${url.pathname}${url.search}${url.hash}"`,
+    };
   }
   const host = /^https?:\/\/([^/?#:]*)/i.exec(value)?.[1] ?? '';
   // A letter from another script can make a host look like the publisher's (an IDN homograph).
@@ -167,12 +172,10 @@ export function urlProblem(value: string): DateProblem | undefined {
  * ASCII (an internationalised host in its punycode form, `xn--...`, so no letter from another
  * script can pass for a Latin one).
  */
-export const HttpUrlSchema = z
-  .url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' })
-  .superRefine((value, ctx) => {
-    const p = urlProblem(value);
-    if (p) ctx.addIssue({ code: 'custom', message: p.message, params: { hint: p.hint } });
-  });
+export const HttpUrlSchema = z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' }).superRefine((value, ctx) => {
+  const p = urlProblem(value);
+  if (p) ctx.addIssue({ code: 'custom', message: p.message, params: { hint: p.hint } });
+});
 
 const FORBIDDEN_MESSAGE = 'contains control, invisible or bidirectional-control characters, or characters XML cannot hold';
 
@@ -237,14 +240,7 @@ export const LanguageTagSchema = z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,
 });
 
 /** The kinds of public source a case may cite. */
-export const SourceTypeSchema = z.enum([
-  'official-postmortem',
-  'status-page',
-  'talk',
-  'third-party-analysis',
-  'news',
-  'documentation',
-]);
+export const SourceTypeSchema = z.enum(['official-postmortem', 'status-page', 'talk', 'third-party-analysis', 'news', 'documentation']);
 
 /** One public source: where a fact on the page comes from. */
 export const SourceSchema = z.strictObject({
@@ -293,4 +289,7 @@ function shown(v: unknown, key: string): string {
 }
 
 /** The value of `field` of an object item, for `uniqueList` keys. */
-export const byField = (field: string) => (v: unknown): unknown => (v && typeof v === 'object' ? (v as Record<string, unknown>)[field] : undefined);
+export const byField =
+  (field: string) =>
+  (v: unknown): unknown =>
+    v && typeof v === 'object' ? (v as Record<string, unknown>)[field] : undefined;

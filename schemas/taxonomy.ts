@@ -6,13 +6,7 @@ import { z } from 'zod';
 import { HttpUrlSchema, nameSchema, PlainTextSchema, SlugSchema } from './shared.ts';
 
 /** The vocabularies and their file names (without `.yaml`). */
-export const TAXONOMIES = [
-  'components',
-  'root-causes',
-  'contributing-factors',
-  'impact-categories',
-  'organisations',
-] as const;
+export const TAXONOMIES = ['components', 'root-causes', 'contributing-factors', 'impact-categories', 'organisations'] as const;
 export type TaxonomyName = (typeof TAXONOMIES)[number];
 
 /**

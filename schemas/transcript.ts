@@ -33,7 +33,10 @@ export const TranscriptSchema = z.strictObject({
   /** Overrides the page's "last updated" date, which otherwise comes from Git history, YYYY-MM-DD. */
   updated: CalendarDateSchema.optional(),
   /** Audio file name under `public/audio/`, if one is published. */
-  audio: z.string().regex(/^[a-z0-9-]+\.(?:mp3|m4a|ogg|opus)$/, { error: 'expected a file name like "kubernetes.mp3"' }).optional(),
+  audio: z
+    .string()
+    .regex(/^[a-z0-9-]+\.(?:mp3|m4a|ogg|opus)$/, { error: 'expected a file name like "kubernetes.mp3"' })
+    .optional(),
 });
 
 export type TranscriptInput = z.input<typeof TranscriptSchema>;

@@ -116,7 +116,11 @@ async function load(): Promise<Site> {
     aliasOf: new Map(cases.flatMap((c) => c.data.aliases.map((a) => [a, c.id] as [string, string]))),
     updatedOf: (file, override, fallback) => lastUpdated(override, gitDates.get(inContent(file)), fallback),
     repoPath: (file) => (repoPrefix.startsWith('..') ? file : `${repoPrefix}/${inContent(file)}`),
-    insights: buildInsights(caseData, (id) => learningsOf(caseById.get(id)!), (slug) => vocab.organisations[slug]?.label ?? slug),
+    insights: buildInsights(
+      caseData,
+      (id) => learningsOf(caseById.get(id)!),
+      (slug) => vocab.organisations[slug]?.label ?? slug,
+    ),
   };
 }
 

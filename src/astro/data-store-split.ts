@@ -63,7 +63,7 @@ export function splitDataStoreModule(code: string, pieceChars = PIECE_CHARS): st
   const text = code.slice(open + 1, close);
   if (text.length <= pieceChars) return undefined;
   const pieces: string[] = [];
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     const end = pieceEnd(text, start, pieceChars);
     pieces.push(`"${text.slice(start, end)}"`);
     start = end;

@@ -45,7 +45,11 @@ export type CollectionName = ContentType | 'taxonomies' | 'problems';
 function rendererDigest(): string {
   const here = fileURLToPath(new URL('.', import.meta.url));
   // The loader itself too: it decides what each entry stores besides the HTML (`metadata`).
-  return sourcesDigest('renderer', ['../markdown', '../model', '../../schemas'].map((d) => join(here, d)), [join(here, 'loader.ts')]).slice(0, 16);
+  return sourcesDigest(
+    'renderer',
+    ['../markdown', '../model', '../../schemas'].map((d) => join(here, d)),
+    [join(here, 'loader.ts')],
+  ).slice(0, 16);
 }
 
 /** Per-file results kept in memory for a dev session, keyed by the file's bytes. */
@@ -169,7 +173,14 @@ async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType
     const tree = e.tree;
     // A case also keeps its action items and lessons as text with their anchors, for the pages that
     // gather them across cases (the body itself is not stored). Read before rendering, which changes the tree.
-    const learnings = type === 'cases' ? caseLearnings(tree, (tree.data?.headings ?? []).map((h) => h.id), (url) => emptyLinkText(snap.links, url)) : undefined;
+    const learnings =
+      type === 'cases'
+        ? caseLearnings(
+            tree,
+            (tree.data?.headings ?? []).map((h) => h.id),
+            (url) => emptyLinkText(snap.links, url),
+          )
+        : undefined;
     const r = renderTree(tree, { file: e.file, frontmatter: e.data as Record<string, unknown>, bodyLine: e.bodyLine, links: snap.links });
     // The store keeps what pages use: the rendered body, its headings, length and cross-links.
     // Only transcripts keep their Markdown (their timing and WebVTT read it): the store is compiled

@@ -32,7 +32,10 @@ function options(vocab: Taxonomy): string[] {
 /** The form's YAML text for the vocabularies in `contentDir`. */
 export function issueFormText(contentDir: string): string {
   const dropdown = (id: string, label: string, description: string, name: TaxonomyName, multiple: boolean, required: boolean) => ({
-    type: 'dropdown', id, attributes: { label, description, multiple, options: options(vocabulary(contentDir, name)) }, validations: { required },
+    type: 'dropdown',
+    id,
+    attributes: { label, description, multiple, options: options(vocabulary(contentDir, name)) },
+    validations: { required },
   });
   const form = {
     name: 'Propose a case',
@@ -40,8 +43,19 @@ export function issueFormText(contentDir: string): string {
     title: 'Case: ',
     labels: ['case proposal'],
     body: [
-      { type: 'markdown', attributes: { value: 'Thank you! A case retells one public incident in our own words, from the organisation\'s own report. See CONTRIBUTING.md for what makes a good case; to write it yourself, run `npm run new:case`.' } },
-      { type: 'input', id: 'source', attributes: { label: 'Public postmortem or report', description: 'The organisation\'s own write-up (or status-page report) that anyone can read.', placeholder: 'https://' }, validations: { required: true } },
+      {
+        type: 'markdown',
+        attributes: {
+          value:
+            "Thank you! A case retells one public incident in our own words, from the organisation's own report. See CONTRIBUTING.md for what makes a good case; to write it yourself, run `npm run new:case`.",
+        },
+      },
+      {
+        type: 'input',
+        id: 'source',
+        attributes: { label: 'Public postmortem or report', description: "The organisation's own write-up (or status-page report) that anyone can read.", placeholder: 'https://' },
+        validations: { required: true },
+      },
       { type: 'input', id: 'title', attributes: { label: 'What failed and why, in one line', placeholder: 'A certificate expired and logins failed for 25 minutes' }, validations: { required: true } },
       { type: 'input', id: 'date', attributes: { label: 'When it started', description: 'YYYY-MM-DD, as the source gives it.', placeholder: '2024-07-03' }, validations: { required: false } },
       dropdown('organisation', 'Organisation', 'Whose incident it was.', 'organisations', false, true),
@@ -49,12 +63,29 @@ export function issueFormText(contentDir: string): string {
       dropdown('root-causes', 'Root causes', 'As the source states them.', 'root-causes', true, false),
       dropdown('contributing-factors', 'Contributing factors', 'What made it possible or worse.', 'contributing-factors', true, false),
       dropdown('impact', 'Impact', 'What it did to users.', 'impact-categories', true, false),
-      { type: 'textarea', id: 'new-terms', attributes: { label: 'Terms not in the lists', description: 'For each "Other" above: a name and one sentence on what it means.' }, validations: { required: false } },
-      { type: 'textarea', id: 'summary', attributes: { label: 'Summary', description: 'One or two sentences in your own words: what happened, how long, and the cause.' }, validations: { required: false } },
-      { type: 'checkboxes', id: 'terms', attributes: { label: 'Before you submit', options: [
-        { label: 'The sources are public: anyone can read them.', required: true },
-        { label: 'The text is in my own words, with no personal data.', required: true },
-      ] } },
+      {
+        type: 'textarea',
+        id: 'new-terms',
+        attributes: { label: 'Terms not in the lists', description: 'For each "Other" above: a name and one sentence on what it means.' },
+        validations: { required: false },
+      },
+      {
+        type: 'textarea',
+        id: 'summary',
+        attributes: { label: 'Summary', description: 'One or two sentences in your own words: what happened, how long, and the cause.' },
+        validations: { required: false },
+      },
+      {
+        type: 'checkboxes',
+        id: 'terms',
+        attributes: {
+          label: 'Before you submit',
+          options: [
+            { label: 'The sources are public: anyone can read them.', required: true },
+            { label: 'The text is in my own words, with no personal data.', required: true },
+          ],
+        },
+      },
     ],
   };
   // Every string quoted: GitHub reads the form as YAML 1.1, where 2024-07-03 is a date and no is false.

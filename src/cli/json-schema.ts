@@ -39,13 +39,14 @@ export function frontmatterReference(docs = readSchemaDocs()): string {
     if (p.pattern === INSTANT_PATTERN) return 'date or date-time with offset';
     return p.type ?? 'any';
   };
-  const rows = (s: SchemaNode, prefix = ''): string[] => Object.entries(s.properties ?? {}).flatMap(([k, p]) => {
-    const field = `${prefix}${k}`;
-    const required = (s.required ?? []).includes(k) ? 'yes' : '';
-    const row = `| \`${field}\` | ${required} | ${type(p)} | ${(p.description ?? '').replace(/\|/g, '\\|')} |`;
-    const inner = p.type === 'object' ? rows(p, `${field}.`) : p.type === 'array' && p.items?.type === 'object' ? rows(p.items, `${field}[].`) : [];
-    return [row, ...inner];
-  });
+  const rows = (s: SchemaNode, prefix = ''): string[] =>
+    Object.entries(s.properties ?? {}).flatMap(([k, p]) => {
+      const field = `${prefix}${k}`;
+      const required = (s.required ?? []).includes(k) ? 'yes' : '';
+      const row = `| \`${field}\` | ${required} | ${type(p)} | ${(p.description ?? '').replace(/\|/g, '\\|')} |`;
+      const inner = p.type === 'object' ? rows(p, `${field}.`) : p.type === 'array' && p.items?.type === 'object' ? rows(p.items, `${field}[].`) : [];
+      return [row, ...inner];
+    });
   const sections = (['case', 'concept', 'article', 'transcript'] as const).map((n) => {
     const s = jsonSchemaOf(n, docs) as SchemaNode;
     return `### ${n[0].toUpperCase()}${n.slice(1)}\n\n| field | required | value | meaning |\n|---|---|---|---|\n${rows(s).join('\n')}\n`;
@@ -60,7 +61,10 @@ export function frontmatterReference(docs = readSchemaDocs()): string {
  * snippets), relative to the repository root: what a new term changes.
  */
 export function vocabularyFiles(root = ROOT): Map<string, string> {
-  return new Map([[ISSUE_FORM_PATH, issueFormText(contentDirOf(root))], [SNIPPETS_PATH, snippetsText(contentDirOf(root))]]);
+  return new Map([
+    [ISSUE_FORM_PATH, issueFormText(contentDirOf(root))],
+    [SNIPPETS_PATH, snippetsText(contentDirOf(root))],
+  ]);
 }
 
 /** Writes generated files (relative paths under `root`), making their folders. */
@@ -85,7 +89,11 @@ export function generatedFiles(root = ROOT): Map<string, string> {
   if (existsSync(contributing)) {
     const text = readFileSync(contributing, 'utf8');
     const re = /<!-- frontmatter-reference:start[\s\S]*?<!-- frontmatter-reference:end -->/;
-    if (re.test(text)) out.set('CONTRIBUTING.md', text.replace(re, () => frontmatterReference(docs)));
+    if (re.test(text))
+      out.set(
+        'CONTRIBUTING.md',
+        text.replace(re, () => frontmatterReference(docs)),
+      );
   }
   return out;
 }

@@ -37,7 +37,12 @@ export interface CaseDraft {
 }
 
 /** A vocabulary term to add: its taxonomy, slug, label and description. */
-export interface NewTerm { taxonomy: TaxonomyName; slug: string; label: string; description: string }
+export interface NewTerm {
+  taxonomy: TaxonomyName;
+  slug: string;
+  label: string;
+  description: string;
+}
 
 /** The number of a case ID (`IL-0190` → 190). */
 const idNumber = (id: string) => Number(id.slice(3));
@@ -147,11 +152,23 @@ anything not given is written as a TODO for you to fill in.
 
 /** The flags (see `usage`), as `parseArgs` reads them. */
 const OPTIONS = {
-  title: { type: 'string' }, summary: { type: 'string' }, organisation: { type: 'string' }, service: { type: 'string' },
-  component: { type: 'string', multiple: true }, 'root-cause': { type: 'string', multiple: true }, factor: { type: 'string', multiple: true },
-  impact: { type: 'string', multiple: true }, 'source-url': { type: 'string' }, 'source-title': { type: 'string' }, publisher: { type: 'string' },
-  start: { type: 'string' }, 'new-term': { type: 'string', multiple: true }, id: { type: 'string' }, yes: { type: 'boolean' },
-  'dry-run': { type: 'boolean' }, help: { type: 'boolean' },
+  title: { type: 'string' },
+  summary: { type: 'string' },
+  organisation: { type: 'string' },
+  service: { type: 'string' },
+  component: { type: 'string', multiple: true },
+  'root-cause': { type: 'string', multiple: true },
+  factor: { type: 'string', multiple: true },
+  impact: { type: 'string', multiple: true },
+  'source-url': { type: 'string' },
+  'source-title': { type: 'string' },
+  publisher: { type: 'string' },
+  start: { type: 'string' },
+  'new-term': { type: 'string', multiple: true },
+  id: { type: 'string' },
+  yes: { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+  help: { type: 'boolean' },
 } as const;
 /** Every flag, for "did you mean" on a mistyped one. */
 const FLAGS = Object.keys(OPTIONS);
@@ -165,7 +182,11 @@ function flagError(e: Error & { code?: string }): string {
 }
 
 /** Everything the command needs to know about the library. */
-interface Library { contentDir: string; usedIds: Set<string>; vocab: Record<TaxonomyName, Taxonomy> }
+interface Library {
+  contentDir: string;
+  usedIds: Set<string>;
+  vocab: Record<TaxonomyName, Taxonomy>;
+}
 
 function loadLibrary(root: string): Library {
   const contentDir = contentDirOf(root);
@@ -182,20 +203,39 @@ function loadLibrary(root: string): Library {
 
 /** Checks the slugs the draft names against the vocabularies (plus the terms being added). */
 function unknownTerms(d: CaseDraft, vocab: Record<TaxonomyName, Taxonomy>): string[] {
-  const check: [TaxonomyName, string[]][] = [['organisations', d.organisation ? [d.organisation] : []], ['components', d.components], ['root-causes', d.rootCauses], ['contributing-factors', d.factors], ['impact-categories', d.impact]];
-  return check.flatMap(([t, slugs]) => slugs.filter((s) => !Object.hasOwn(vocab[t], s)).map((s) => {
-    const near = didYouMean(s, Object.keys(vocab[t]));
-    return `${t}: "${s}" is not in content/taxonomies/${t}.yaml (${near ?? `add it with --new-term ${t}:${s}:Label:description`})`;
-  }));
+  const check: [TaxonomyName, string[]][] = [
+    ['organisations', d.organisation ? [d.organisation] : []],
+    ['components', d.components],
+    ['root-causes', d.rootCauses],
+    ['contributing-factors', d.factors],
+    ['impact-categories', d.impact],
+  ];
+  return check.flatMap(([t, slugs]) =>
+    slugs
+      .filter((s) => !Object.hasOwn(vocab[t], s))
+      .map((s) => {
+        const near = didYouMean(s, Object.keys(vocab[t]));
+        return `${t}: "${s}" is not in content/taxonomies/${t}.yaml (${near ?? `add it with --new-term ${t}:${s}:Label:description`})`;
+      }),
+  );
 }
 
 /** Asks for what the flags did not give; returns undefined when the user cancels. */
 async function ask(d: CaseDraft, vocab: Record<TaxonomyName, Taxonomy>, added: NewTerm[]): Promise<CaseDraft | undefined> {
   const stop = (v: unknown): v is symbol => p.isCancel(v);
   const NEW = '\u0000new';
-  const singular: Record<TaxonomyName, string> = { organisations: 'organisation', components: 'component', 'root-causes': 'root cause', 'contributing-factors': 'contributing factor', 'impact-categories': 'impact category' };
+  const singular: Record<TaxonomyName, string> = {
+    organisations: 'organisation',
+    components: 'component',
+    'root-causes': 'root cause',
+    'contributing-factors': 'contributing factor',
+    'impact-categories': 'impact category',
+  };
   const newTerm = async (taxonomy: TaxonomyName): Promise<string | undefined> => {
-    const slug = await p.text({ message: `Slug of the new ${singular[taxonomy]} (lower-case, hyphens)`, validate: (v) => (SlugSchema.safeParse(v ?? '').success && !Object.hasOwn(vocab[taxonomy], v ?? '') ? undefined : 'a new slug: lower-case letters, digits and single hyphens') });
+    const slug = await p.text({
+      message: `Slug of the new ${singular[taxonomy]} (lower-case, hyphens)`,
+      validate: (v) => (SlugSchema.safeParse(v ?? '').success && !Object.hasOwn(vocab[taxonomy], v ?? '') ? undefined : 'a new slug: lower-case letters, digits and single hyphens'),
+    });
     if (stop(slug)) return undefined;
     const label = await p.text({ message: 'Its label, as shown on the site', validate: (v) => (v?.trim() ? undefined : 'required') });
     if (stop(label)) return undefined;
@@ -209,9 +249,7 @@ async function ask(d: CaseDraft, vocab: Record<TaxonomyName, Taxonomy>, added: N
   const choose = async (taxonomy: TaxonomyName, message: string, multiple: boolean, chosen: string[]): Promise<string[] | undefined> => {
     if (chosen.length) return chosen;
     const options = [...Object.entries(vocab[taxonomy]).map(([value, t]) => ({ value, label: t.label, hint: value })), { value: NEW, label: `+ a new ${singular[taxonomy]}` }];
-    const answer = multiple
-      ? await p.autocompleteMultiselect({ message, options, required: false, maxItems: 10 })
-      : await p.autocomplete({ message, options, maxItems: 10 });
+    const answer = multiple ? await p.autocompleteMultiselect({ message, options, required: false, maxItems: 10 }) : await p.autocomplete({ message, options, maxItems: 10 });
     if (stop(answer)) return undefined;
     const picked = Array.isArray(answer) ? answer : [answer];
     const out: string[] = [];
@@ -237,9 +275,16 @@ async function ask(d: CaseDraft, vocab: Record<TaxonomyName, Taxonomy>, added: N
   if (!factors) return undefined;
   const impact = await choose('impact-categories', 'Impact on users', true, d.impact);
   if (!impact) return undefined;
-  const sourceUrl = d.sourceUrl ?? (await p.text({ message: 'Address of the public postmortem (empty to fill in later)', validate: (v) => (!v || HttpUrlSchema.safeParse(v).success ? undefined : 'an http(s) address') }));
+  const sourceUrl =
+    d.sourceUrl ??
+    (await p.text({ message: 'Address of the public postmortem (empty to fill in later)', validate: (v) => (!v || HttpUrlSchema.safeParse(v).success ? undefined : 'an http(s) address') }));
   if (stop(sourceUrl)) return undefined;
-  const start = d.start ?? (await p.text({ message: 'When it started: YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ (empty to fill in later)', validate: (v) => (!v ? undefined : InstantSchema.safeParse(v).error?.issues[0].message) }));
+  const start =
+    d.start ??
+    (await p.text({
+      message: 'When it started: YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ (empty to fill in later)',
+      validate: (v) => (!v ? undefined : InstantSchema.safeParse(v).error?.issues[0].message),
+    }));
   if (stop(start)) return undefined;
   return { ...d, title: title || undefined, organisation: org[0], components, rootCauses, factors, impact, sourceUrl: sourceUrl || undefined, start: start || undefined };
 }
@@ -289,9 +334,19 @@ export async function runNewCase(root: string, argv: string[], options: { intera
   const start = args.start === undefined ? undefined : InstantSchema.safeParse(args.start);
   if (start && !start.success) problems.push(`--start: ${start.error.issues[0].message}`);
   let draft: CaseDraft | undefined = {
-    id, title: args.title, summary: args.summary, organisation: args.organisation, service: args.service,
-    components: args.component ?? [], rootCauses: args['root-cause'] ?? [], factors: args.factor ?? [], impact: args.impact ?? [],
-    sourceUrl: args['source-url'], sourceTitle: args['source-title'], publisher: args.publisher, start: args.start,
+    id,
+    title: args.title,
+    summary: args.summary,
+    organisation: args.organisation,
+    service: args.service,
+    components: args.component ?? [],
+    rootCauses: args['root-cause'] ?? [],
+    factors: args.factor ?? [],
+    impact: args.impact ?? [],
+    sourceUrl: args['source-url'],
+    sourceTitle: args['source-title'],
+    publisher: args.publisher,
+    start: args.start,
     today: options.today ?? new Date().toISOString().slice(0, 10),
   };
   const interactive = options.interactive ?? (!args.yes && process.stdin.isTTY === true);

@@ -15,8 +15,8 @@ import { sourceUrls, urlsOfFile } from '../site/source-urls.ts';
 
 /** The content files that can cite sources, parsed (frontmatter only; invalid files still give their URLs). */
 function parsedFiles(root: string): { file: string; data: unknown }[] {
-  return readContentTree(root, contentDirOf(root)).files
-    .filter((f) => f.file.endsWith('.md'))
+  return readContentTree(root, contentDirOf(root))
+    .files.filter((f) => f.file.endsWith('.md'))
     .map((f) => ({ file: f.file, data: parseContentFile(f.file, f.content).data }));
 }
 

@@ -23,12 +23,18 @@ import { contentDirOf, listAssets, readContentTree } from '../node/read-content.
 export const ANNOTATION_LIMIT = 10;
 
 /** Where the output goes; tests pass their own. */
-export interface Output { out(line: string): void; err(line: string): void; summary?(markdown: string): void }
+export interface Output {
+  out(line: string): void;
+  err(line: string): void;
+  summary?(markdown: string): void;
+}
 
 const consoleOutput: Output = {
   out: (l) => console.log(l),
   err: (l) => console.error(l),
-  summary: (md) => { if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, md); },
+  summary: (md) => {
+    if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, md);
+  },
 };
 
 /** A workflow command's message, escaped as GitHub's toolkit does. */
@@ -48,7 +54,11 @@ export function githubAnnotations(issues: readonly ContentIssue[]): { lines: str
 }
 
 type Counts = Record<'cases' | 'concepts' | 'articles' | 'transcripts', number>;
-interface Validated { found: ContentIssue[]; counts: Counts; unchanged?: number }
+interface Validated {
+  found: ContentIssue[];
+  counts: Counts;
+  unchanged?: number;
+}
 
 // The schemas, the parser and the checks are imported when needed: loading them is a large part
 // of a run that re-checks one file, and Node's compile cache (preloaded by the npm script, src/cli/compile-cache.ts) makes it cheaper.
@@ -127,7 +137,10 @@ export async function runValidate(root: string, args: string[], io: Output = con
     io.err(`unknown option ${unknown}${near ? ` (${near.replace(/"([^"]+)"/, '"--$1"')})` : ''}; usage: npm run validate [--no-cache] [paths...]`);
     return 2;
   }
-  const w = wantedPaths(root, args.filter((a) => !a.startsWith('-')));
+  const w = wantedPaths(
+    root,
+    args.filter((a) => !a.startsWith('-')),
+  );
   if ('error' in w) {
     io.err(`${w.error}; usage: npm run validate [--no-cache] [paths...]`);
     return 2;
@@ -142,7 +155,9 @@ export async function runValidate(root: string, args: string[], io: Output = con
   const ms = Math.round(performance.now() - started);
   const cached = unchanged === undefined ? '' : `, ${unchanged} of ${read.files.length} files unchanged since the last run`;
   if (issues.length === 0) {
-    io.out(`content is valid: ${counts.cases} cases, ${counts.concepts} concepts, ${counts.articles} articles, ${counts.transcripts} transcript${counts.transcripts === 1 ? '' : 's'} (${ms} ms${cached})`);
+    io.out(
+      `content is valid: ${counts.cases} cases, ${counts.concepts} concepts, ${counts.articles} articles, ${counts.transcripts} transcript${counts.transcripts === 1 ? '' : 's'} (${ms} ms${cached})`,
+    );
     return 0;
   }
   for (const i of issues) io.err(formatIssue(i));

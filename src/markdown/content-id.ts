@@ -9,7 +9,11 @@
 export { CONTENT_ID_PREFIX, contentId } from '../model/markdown-tree.ts';
 
 /** A rendered heading as `renderTree()` and `entry.data.headings` give it (`slug` is the element id). */
-export interface HeadingRef { depth: number; slug: string; text: string }
+export interface HeadingRef {
+  depth: number;
+  slug: string;
+  text: string;
+}
 
 /** The element id of a transcript's numbered section `## n. Title`, or `undefined`. */
 export function numberedSectionId(headings: readonly HeadingRef[], n: number): string | undefined {

@@ -76,7 +76,10 @@ export interface RenderOptions {
 }
 
 /** A rendered body: its HTML and its headings (element ids as `slug`, for tables of contents). */
-export interface RenderedTree { html: string; headings: RenderedHeading[] }
+export interface RenderedTree {
+  html: string;
+  headings: RenderedHeading[];
+}
 
 /**
  * Renders a body's tree, the one `parseBody` made and the validator checked (`entry.tree`).

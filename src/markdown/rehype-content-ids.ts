@@ -19,7 +19,11 @@ import { fragmentOf, pageOwnAnchors, typeOfFile } from '../model/anchors.ts';
 import { CONTENT_ID_PREFIX, contentId } from '../model/markdown-tree.ts';
 
 /** A rendered heading: level, its element id and its text. */
-export interface RenderedHeading { depth: number; slug: string; text: string }
+export interface RenderedHeading {
+  depth: number;
+  slug: string;
+  text: string;
+}
 
 const ARIA_REFS = ['ariaDescribedBy', 'ariaLabelledBy'] as const;
 

@@ -40,9 +40,7 @@ export default function remarkSiteUrls(options: { base?: string } = {}) {
       if (!parent || index === undefined) return;
       const alt = (node as Image).alt || url;
       const scheme = urlScheme(url);
-      const replacement: Link | Text = scheme === 'http' || scheme === 'https'
-        ? { type: 'link', url, children: [{ type: 'text', value: alt }] }
-        : { type: 'text', value: alt };
+      const replacement: Link | Text = scheme === 'http' || scheme === 'https' ? { type: 'link', url, children: [{ type: 'text', value: alt }] } : { type: 'text', value: alt };
       parent.children.splice(index, 1, replacement as never);
       return [SKIP, index + 1];
     });

@@ -15,14 +15,17 @@ import { formatFieldPath } from './errors.ts';
 /** Where each kind of entry keeps its dates, and whether each records something that has happened. */
 function dateFields(type: ContentType, d: Record<string, unknown>): [PropertyKey[], unknown, boolean][] {
   const list = (key: string, sub: string, past: boolean) =>
-    (Array.isArray(d[key]) ? d[key] as Record<string, unknown>[] : []).map((x, i) => [[key, i, sub], x?.[sub], past] as [PropertyKey[], unknown, boolean]);
+    (Array.isArray(d[key]) ? (d[key] as Record<string, unknown>[]) : []).map((x, i) => [[key, i, sub], x?.[sub], past] as [PropertyKey[], unknown, boolean]);
   const own = (key: string, past: boolean): [PropertyKey[], unknown, boolean] => [[key], d[key], past];
   if (type === 'cases') {
     const inc = (d.incident ?? {}) as Record<string, unknown>;
     return [
       ...(['start', 'end', 'detected', 'resolved'] as const).map((k) => [['incident', k], inc[k], true] as [PropertyKey[], unknown, boolean]),
-      ...list('timeline', 'at', true), ...list('sources', 'published', true),
-      own('added', true), own('last_reviewed', true), own('updated', true),
+      ...list('timeline', 'at', true),
+      ...list('sources', 'published', true),
+      own('added', true),
+      own('last_reviewed', true),
+      own('updated', true),
     ];
   }
   if (type === 'concepts') return [...list('sources', 'published', true), own('updated', true)];
@@ -60,7 +63,12 @@ export function checkDateLimits(file: string, dates: readonly (string | number)[
     const at = { file, line, col, field };
     const year = Number(value.slice(0, 4));
     if (year > lastYear) issues.push({ ...at, message: `${value} is after next year (${lastYear})`, hint: 'check the year' });
-    else if (past && value.slice(0, 10) > tomorrow) issues.push({ ...at, message: `${value} is in the future (today is ${day(today)})`, hint: `this date records something that has happened: check it${field === 'added' ? ', or write today\'s date' : ''}` });
+    else if (past && value.slice(0, 10) > tomorrow)
+      issues.push({
+        ...at,
+        message: `${value} is in the future (today is ${day(today)})`,
+        hint: `this date records something that has happened: check it${field === 'added' ? ", or write today's date" : ''}`,
+      });
   }
   return issues;
 }

@@ -66,7 +66,15 @@ const EARLIEST_OFFSET_MS = 14 * HOUR_MS;
 const LATEST_OFFSET_MS = 12 * HOUR_MS;
 
 /** The parts of an instant as written: local date and time, and its offset in minutes (undefined for a bare date). */
-export interface InstantParts { year: number; month: number; day: number; hour: number; minute: number; second: number; offsetMinutes?: number }
+export interface InstantParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  offsetMinutes?: number;
+}
 
 /** Splits `2022-06-23` or `2022-06-23T18:56:00-07:00` into its parts; undefined for anything else. */
 export function instantParts(value: string): InstantParts | undefined {

@@ -53,9 +53,7 @@ export function formatIssue(issue: ContentIssue): string {
 
 /** Issues sorted by file, line and column, so output is stable whatever order files were read in. */
 export function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
-  return [...issues].sort(
-    (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col),
-  );
+  return [...issues].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col));
 }
 
 /** The closing summary: a count, and one sentence on what to do (pointing to the hints only when there are any). */
@@ -64,10 +62,7 @@ export function summarizeIssues(issues: readonly ContentIssue[]): string {
   const n = issues.length;
   const hinted = issues.filter((i) => i.hint).length;
   const how = hinted === 0 ? '' : hinted === n ? ' (the hint says how)' : ' (where there is a hint, it says how)';
-  return (
-    `${n} problem${n === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}. ` +
-    `Fix each one at the line shown${how}, then run \`npm run validate\` again.`
-  );
+  return `${n} problem${n === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}. ` + `Fix each one at the line shown${how}, then run \`npm run validate\` again.`;
 }
 
 /** Thrown by the build when content is invalid; carries every issue so nothing is reported half. */

@@ -11,7 +11,14 @@ import { didYouMean } from './suggest.ts';
 import { describeForbidden, forbiddenInValues } from './text-rules.ts';
 
 type AnySchema = z.ZodType;
-interface Def { type: string; shape?: Record<string, AnySchema>; element?: AnySchema; innerType?: AnySchema; in?: AnySchema; valueType?: AnySchema }
+interface Def {
+  type: string;
+  shape?: Record<string, AnySchema>;
+  element?: AnySchema;
+  innerType?: AnySchema;
+  in?: AnySchema;
+  valueType?: AnySchema;
+}
 const defOf = (s: AnySchema) => (s as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The object schema's known keys at `path`, walking through arrays, records, optionals and defaults. */
@@ -40,7 +47,9 @@ export function itemFieldsAt(schema: AnySchema, path: readonly PropertyKey[]): {
   if (!keys.length) return undefined;
   // The object schema of one item, to tell required fields from optional ones.
   let s: AnySchema | undefined = schema;
-  const unwrap = () => { for (let d = s && defOf(s); d && (d.innerType || d.type === 'pipe'); d = s && defOf(s)) s = d.innerType ?? d.in; };
+  const unwrap = () => {
+    for (let d = s && defOf(s); d && (d.innerType || d.type === 'pipe'); d = s && defOf(s)) s = d.innerType ?? d.in;
+  };
   unwrap();
   for (const seg of [...path, 0]) {
     const d: Def | undefined = s && defOf(s);
@@ -76,7 +85,11 @@ const invisibleIn = describeForbidden;
 function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): ContentIssue[] {
   const path = zi.path as PropertyKey[];
   const at = (p: readonly PropertyKey[], message: string, hint?: string): ContentIssue => ({
-    file: parsed.file, ...parsed.locate(p), field: formatFieldPath(p), message, hint,
+    file: parsed.file,
+    ...parsed.locate(p),
+    field: formatFieldPath(p),
+    message,
+    hint,
   });
   const value = valueAt(parsed.data, path);
   switch (zi.code) {
@@ -100,8 +113,12 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
         return [at(path, `expected text, got ${describe(value)} (YAML reads the unquoted ${plain} as ${typeof value === 'number' ? 'a number' : typeof value})`, `quote this value: "${plain}"`)];
       }
       const exp = EXPECTED[zi.expected] ?? zi.expected;
-      const hint = zi.expected === 'array' ? `write a list: [${typeof value === 'string' ? value : 'a, b'}] or one "- item" per line`
-        : zi.expected === 'string' && Array.isArray(value) ? `this field takes one value, not a list${value.length === 1 && typeof value[0] === 'string' ? `: write ${String(path[path.length - 1])}: ${value[0]}` : ''}` : undefined;
+      const hint =
+        zi.expected === 'array'
+          ? `write a list: [${typeof value === 'string' ? value : 'a, b'}] or one "- item" per line`
+          : zi.expected === 'string' && Array.isArray(value)
+            ? `this field takes one value, not a list${value.length === 1 && typeof value[0] === 'string' ? `: write ${String(path[path.length - 1])}: ${value[0]}` : ''}`
+            : undefined;
       return [at(path, `expected ${exp}, got ${describe(value)}`, hint)];
     }
     case 'invalid_value': {
@@ -126,7 +143,10 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
       const key = String(path[path.length - 1]);
       const inKey = invisibleIn(key);
       if (inKey) return [at(path, `the name "${key}" contains ${inKey}`, 'delete it: retype the name by hand')];
-      const slug = key.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      const slug = key
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
       return [at(path, `a term's name must be a slug: "${key}" is not`, `use lower-case letters, digits and single hyphens${slug ? `: "${slug}"` : ''}`)];
     }
     default: {
@@ -147,7 +167,10 @@ export function friendlyParse<S extends AnySchema>(parsed: ParsedFile, schema: S
   // fail, or break the feeds it lands in, so they are said first and the schema's own
   // complaints about the same field are left out.
   const forbidden = forbiddenInValues(parsed.data).map(({ path, what }) => ({
-    file: parsed.file, ...parsed.locate(path), field: formatFieldPath(path), message: `contains ${what}`,
+    file: parsed.file,
+    ...parsed.locate(path),
+    field: formatFieldPath(path),
+    message: `contains ${what}`,
     hint: /invisible/.test(what) ? 'delete it: retype the value by hand' : 'delete it: it cannot be published (feeds and pages are XML and HTML)',
   }));
   const result = schema.safeParse(parsed.data);

@@ -152,10 +152,12 @@ function flowDepth(src: string): number {
   for (let i = 0; i < src.length; i++) {
     const c = src.charCodeAt(i);
     if (c === 10) quote = 0;
-    else if (quote) { if (c === quote) quote = 0; }
-    else if (c === 34 || c === 39) quote = c;
-    else if (c === 91 || c === 123) { if (++depth > max) max = depth; }
-    else if ((c === 93 || c === 125) && depth > 0) depth--;
+    else if (quote) {
+      if (c === quote) quote = 0;
+    } else if (c === 34 || c === 39) quote = c;
+    else if (c === 91 || c === 123) {
+      if (++depth > max) max = depth;
+    } else if ((c === 93 || c === 125) && depth > 0) depth--;
   }
   return max;
 }
@@ -189,12 +191,24 @@ function checkNodes(doc: Document, report: (node: YamlNode, message: string, hin
   while (stack.length) {
     const [node, depth] = stack.pop()!;
     if (!node) continue;
-    if (isAlias(node)) { report(node, 'YAML aliases (*name) are not allowed', 'write the value out in full'); return; }
+    if (isAlias(node)) {
+      report(node, 'YAML aliases (*name) are not allowed', 'write the value out in full');
+      return;
+    }
     const n = node as YamlNode & { anchor?: string; tag?: string };
-    if (n.anchor) { report(n, 'YAML anchors (&name) are not allowed', 'write the value out in full where it is needed'); return; }
-    if (n.tag) { report(n, `YAML tags are not allowed (${n.tag.replace('tag:yaml.org,2002:', '!!')})`, 'remove the tag and write a plain value'); return; }
+    if (n.anchor) {
+      report(n, 'YAML anchors (&name) are not allowed', 'write the value out in full where it is needed');
+      return;
+    }
+    if (n.tag) {
+      report(n, `YAML tags are not allowed (${n.tag.replace('tag:yaml.org,2002:', '!!')})`, 'remove the tag and write a plain value');
+      return;
+    }
     if (isMap(n) || isSeq(n)) {
-      if (depth > MAX_YAML_DEPTH) { report(n, `fields nest deeper than ${MAX_YAML_DEPTH} levels`, 'flatten the structure; no field needs this depth'); return; }
+      if (depth > MAX_YAML_DEPTH) {
+        report(n, `fields nest deeper than ${MAX_YAML_DEPTH} levels`, 'flatten the structure; no field needs this depth');
+        return;
+      }
       // Pushed last to first, so problems are found in document order.
       for (let i = n.items.length - 1; i >= 0; i--) {
         const item = n.items[i];
@@ -214,7 +228,9 @@ function checkNodes(doc: Document, report: (node: YamlNode, message: string, hin
 /** "Quote this value" for every plain scalar YAML 1.1 readers read as something other than text (`yaml11.ts`). */
 function yaml11Issues(file: string, doc: Document, src: string, at: (offset: number) => { line: number; col: number }): ContentIssue[] {
   return yaml11Ambiguities(doc, src).map((a) => ({
-    file, ...at(a.node.range?.[0] ?? 0), field: formatFieldPath(a.path),
+    file,
+    ...at(a.node.range?.[0] ?? 0),
+    field: formatFieldPath(a.path),
     message: `YAML 1.1 readers (PyYAML and many tools that read our files and open data) take the unquoted ${a.key ? 'name ' : ''}${a.source} as ${a.reading}`,
     hint: a.key ? `quote this name: "${a.source}":` : `quote this value: "${a.source}"`,
   }));
@@ -223,8 +239,7 @@ function yaml11Issues(file: string, doc: Document, src: string, at: (offset: num
 /** Reads YAML source that starts on file line `firstLine`; positions are reported in file terms. */
 function parseYaml(file: string, src: string, firstLine: number, body: string, bodyLine: number, bodyOffset: number): ParsedFile {
   const issues: ContentIssue[] = [];
-  const at = (line: number, col: number, message: string, hint?: string) =>
-    issues.push({ file, line: line + firstLine - 1, col, field: '', message, hint });
+  const at = (line: number, col: number, message: string, hint?: string) => issues.push({ file, line: line + firstLine - 1, col, field: '', message, hint });
   if (flowDepth(src) > MAX_YAML_DEPTH) {
     at(1, 1, `fields nest deeper than ${MAX_YAML_DEPTH} levels`, 'flatten the structure; no field needs this depth');
     return failed(file, issues, body, bodyLine);
@@ -235,8 +250,12 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
   if (doc.errors.length) {
     const q = quoteInQuoteLine(src);
     if (q !== -1) {
-      at(q + 1, src.split('\n')[q].indexOf("'") + 1, 'YAML syntax: a single quote inside a single-quoted value ends it early',
-        "write the inner quote twice ('') or use double quotes around the value");
+      at(
+        q + 1,
+        src.split('\n')[q].indexOf("'") + 1,
+        'YAML syntax: a single quote inside a single-quoted value ends it early',
+        "write the inner quote twice ('') or use double quotes around the value",
+      );
       return failed(file, issues, body, bodyLine);
     }
   }
@@ -248,19 +267,23 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
     lines.add(p.line);
     const msg = yamlReason(e.message);
     if (e.code === 'DUPLICATE_KEY') at(p.line, p.col, 'duplicate field: each field may appear once', 'remove one of them, or merge their values');
-    else if (e.code === 'TAG_RESOLVE_FAILED') at(p.line, p.col, `YAML tags are not allowed (${msg.replace('Unresolved tag: ', '').replace('tag:yaml.org,2002:', '!!')})`, 'remove the tag and write a plain value');
-    else if (/Nested mappings|Implicit keys need/.test(msg)) at(p.line, p.col, `YAML syntax: ${msg}`, 'put quotes around a value that contains ": " (title: "a: b"); if the line belongs to the field above, fix its indentation');
-    else if (e.code === 'BAD_INDENT' || /indent/i.test(msg)) at(p.line, p.col, `YAML syntax: ${msg}`, "check the indentation (two spaces per level); a value containing \": \" needs quotes");
+    else if (e.code === 'TAG_RESOLVE_FAILED')
+      at(p.line, p.col, `YAML tags are not allowed (${msg.replace('Unresolved tag: ', '').replace('tag:yaml.org,2002:', '!!')})`, 'remove the tag and write a plain value');
+    else if (/Nested mappings|Implicit keys need/.test(msg))
+      at(p.line, p.col, `YAML syntax: ${msg}`, 'put quotes around a value that contains ": " (title: "a: b"); if the line belongs to the field above, fix its indentation');
+    else if (e.code === 'BAD_INDENT' || /indent/i.test(msg)) at(p.line, p.col, `YAML syntax: ${msg}`, 'check the indentation (two spaces per level); a value containing ": " needs quotes');
     else if (e.code === 'NON_STRING_KEY') at(p.line, p.col, 'a field name must be plain text', 'write `name: value`, with a name made of letters, digits, - and _');
     else if (e.code === 'MISSING_CHAR' && /closing ["']quote/i.test(msg)) {
       // The parser reports where it gave up (often the end); the line that opened the value says more.
       const q = /closing '/.test(msg) ? "'" : '"';
       const open = unclosedQuoteAt(src, q);
-      at(open?.line ?? p.line, open?.col ?? p.col, `YAML syntax: a value opened with ${q} has no closing ${q}`, q === '"'
-        ? 'add the closing " at the end of the value; a " inside the value is written \\"'
-        : "add the closing ' at the end of the value; a ' inside the value is written twice ('')");
-    }
-    else if (e.code === 'MULTIPLE_DOCS') at(p.line, p.col, 'YAML syntax: a second document starts here', 'the frontmatter is one mapping of fields; remove the extra "..." or "---" line');
+      at(
+        open?.line ?? p.line,
+        open?.col ?? p.col,
+        `YAML syntax: a value opened with ${q} has no closing ${q}`,
+        q === '"' ? 'add the closing " at the end of the value; a " inside the value is written \\"' : "add the closing ' at the end of the value; a ' inside the value is written twice ('')",
+      );
+    } else if (e.code === 'MULTIPLE_DOCS') at(p.line, p.col, 'YAML syntax: a second document starts here', 'the frontmatter is one mapping of fields; remove the extra "..." or "---" line');
     else at(p.line, p.col, `YAML syntax: ${msg}`, 'check quoting: a value containing ": " or " #", or starting with one of [ ] { } > | * & ! % @ `, needs quotes');
   }
   if (issues.length) return failed(file, issues, body, bodyLine);
@@ -304,7 +327,12 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
   };
   // Read, but not as every reader would: the file keeps its data, so its other fields are
   // checked in the same run, and these issues fail it.
-  issues.push(...yaml11Issues(file, doc, src, (offset) => { const p = pos(offset); return { line: p.line + firstLine - 1, col: p.col }; }));
+  issues.push(
+    ...yaml11Issues(file, doc, src, (offset) => {
+      const p = pos(offset);
+      return { line: p.line + firstLine - 1, col: p.col };
+    }),
+  );
   return {
     file,
     data,
@@ -335,7 +363,12 @@ function readText(file: string, input: Uint8Array | string): { text: string } | 
     const bad = firstBadUtf8(input);
     const prefix = Buffer.from(input.buffer, input.byteOffset, bad).toString('utf8');
     const p = lineColAt(prefix, prefix.length);
-    return issue(p.line, p.col, `not valid UTF-8 (byte 0x${input[bad].toString(16).toUpperCase().padStart(2, '0')} at offset ${bad})`, 'save the file as UTF-8 (in VS Code: "Save with Encoding", UTF-8)');
+    return issue(
+      p.line,
+      p.col,
+      `not valid UTF-8 (byte 0x${input[bad].toString(16).toUpperCase().padStart(2, '0')} at offset ${bad})`,
+      'save the file as UTF-8 (in VS Code: "Save with Encoding", UTF-8)',
+    );
   }
   const text = normalizeText(raw);
   const ctl = CONTROL_RE.exec(text);
@@ -376,9 +409,12 @@ function notClosed(file: string, text: string): ParsedFile {
   const lines = text.split('\n');
   const end = likelyEnd(lines);
   const near = lines.findIndex((l, i) => i > 0 && /^(?:---|\.\.\.)/.test(l));
-  const hint = near !== -1
-    ? `line ${near + 1} ("${lines[near].slice(0, 20)}") is not a closing line: it must be exactly "---"`
-    : end > 1 ? `add a line "---" after line ${end}, the last field, before the body` : 'a file must start with its fields between two "---" lines (see content/_templates/)';
+  const hint =
+    near !== -1
+      ? `line ${near + 1} ("${lines[near].slice(0, 20)}") is not a closing line: it must be exactly "---"`
+      : end > 1
+        ? `add a line "---" after line ${end}, the last field, before the body`
+        : 'a file must start with its fields between two "---" lines (see content/_templates/)';
   return failed(file, [{ file, line: 1, col: 1, field: '', message: 'the frontmatter is not closed: no second "---" line', hint }], text, 1);
 }
 
@@ -404,11 +440,21 @@ function readFrontmatter(file: string, text: string, block: string): ParsedFile 
   if (!DELIMITER_RE.test(closeText)) {
     // With no `---` line further down either, the frontmatter is simply not closed.
     if (!DELIMITER_LINE_RE.test(text.slice(closeEnd))) return notClosed(file, text);
-    return failed(file, [{
-      file, line: closeLine, col: 1, field: '',
-      message: 'a line starting with "---" inside the frontmatter: only a line that is exactly "---" closes it',
-      hint: 'make this line exactly "---" if the fields end here; if it continues the value above, indent it under its field',
-    }], text, 1);
+    return failed(
+      file,
+      [
+        {
+          file,
+          line: closeLine,
+          col: 1,
+          field: '',
+          message: 'a line starting with "---" inside the frontmatter: only a line that is exactly "---" closes it',
+          hint: 'make this line exactly "---" if the fields end here; if it continues the value above, indent it under its field',
+        },
+      ],
+      text,
+      1,
+    );
   }
   const bodyOffset = lineBreak === -1 ? text.length : lineBreak + 1;
   return parseYaml(file, text.slice(text.indexOf('\n') + 1, closeStart), 2, text.slice(bodyOffset), closeLine + 1, bodyOffset);

@@ -44,13 +44,23 @@ import { didYouMean } from './suggest.ts';
 export { PLACEHOLDER } from './body-checks.ts';
 
 /** What identifies a file's version on disk without reading it (as git's index does). */
-export interface FileStat { size: number; mtimeMs: number; ctimeMs: number; ino: number }
+export interface FileStat {
+  size: number;
+  mtimeMs: number;
+  ctimeMs: number;
+  ino: number;
+}
 
 /**
  * A content file given to the builder: repository-relative path and its bytes or text, and its
  * `stat` when it was read from disk (lets the validator's cache skip reading unchanged files).
  */
-export interface SourceFile { file: string; content: Uint8Array | string; stat?: FileStat; /** Absolute path on disk, when read from disk. */ path?: string }
+export interface SourceFile {
+  file: string;
+  content: Uint8Array | string;
+  stat?: FileStat;
+  /** Absolute path on disk, when read from disk. */ path?: string;
+}
 
 /** One validated Markdown entry. `id` is the case ID or the page slug (the file name). */
 export interface Entry<T> {
@@ -140,7 +150,8 @@ export function classifyPath(file: string): Classified {
   const folder = parts[0];
   if (!FOLDERS.has(folder)) return { kind: 'refused', message: `unknown content folder "${folder}"`, hint: didYouMean(folder, [...FOLDERS]) ?? `use ${FOLDER_WORDS}` };
   if (parts.length > 2) return { kind: 'refused', message: 'content files may not be in sub-folders', hint: `move it to content/${folder}/` };
-  if (name === '.DS_Store' || name === 'Thumbs.db' || name === 'desktop.ini') return { kind: 'refused', message: 'not content: a file the operating system left behind', hint: 'delete it (and keep it out of commits with .gitignore)' };
+  if (name === '.DS_Store' || name === 'Thumbs.db' || name === 'desktop.ini')
+    return { kind: 'refused', message: 'not content: a file the operating system left behind', hint: 'delete it (and keep it out of commits with .gitignore)' };
   if (name.endsWith('.mdx')) return { kind: 'refused', message: 'MDX is not accepted: content is plain Markdown', hint: `rename it to ${name.slice(0, -1)} and remove any JSX or imports` };
   if (folder === TEMPLATE_FOLDER) {
     const type = TEMPLATE_TYPES[name];
@@ -153,10 +164,16 @@ export function classifyPath(file: string): Classified {
     }
     return { kind: 'taxonomy', name: base as TaxonomyName };
   }
-  if (!name.endsWith('.md') || name.startsWith('.')) return { kind: 'refused', message: 'not a Markdown content file (a backup, editor or stray file?)', hint: 'delete it, or give it a proper name ending in .md if it is content' };
+  if (!name.endsWith('.md') || name.startsWith('.'))
+    return { kind: 'refused', message: 'not a Markdown content file (a backup, editor or stray file?)', hint: 'delete it, or give it a proper name ending in .md if it is content' };
   const id = name.slice(0, -3);
   if (PAGE_KINDS.find((k) => k.type === folder)?.fileName === 'case-id') {
-    if (!/^IL-(?:\d{4}|[1-9]\d{4,})$/.test(id)) return { kind: 'refused', message: 'case file name must be the case ID, IL-NNNN.md', hint: /^il-\d{4}$/i.test(id) ? `rename it to ${id.toUpperCase()}.md` : 'name it after the id field, e.g. IL-0190.md' };
+    if (!/^IL-(?:\d{4}|[1-9]\d{4,})$/.test(id))
+      return {
+        kind: 'refused',
+        message: 'case file name must be the case ID, IL-NNNN.md',
+        hint: /^il-\d{4}$/i.test(id) ? `rename it to ${id.toUpperCase()}.md` : 'name it after the id field, e.g. IL-0190.md',
+      };
   } else if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) {
     return { kind: 'refused', message: 'file name must be a slug: lower-case letters, digits and single hyphens', hint: 'e.g. pod-disruption-budget.md' };
   }
@@ -247,7 +264,14 @@ function checkVocabulary(file: string, classified: Classified, parsed: ParsedFil
     const key = normalizeUnicode(term.label.trim()).toLowerCase();
     const first = byLabel.get(key);
     if (first === undefined) byLabel.set(key, slug);
-    else issues.push({ file, ...parsed.locate([slug, 'label']), field: `${slug}.label`, message: `"${term.label}" is also the label of "${first}"`, hint: `one thing, one term: use "${first}" and remove "${slug}", or tell them apart in the label` });
+    else
+      issues.push({
+        file,
+        ...parsed.locate([slug, 'label']),
+        field: `${slug}.label`,
+        message: `"${term.label}" is also the label of "${first}"`,
+        hint: `one thing, one term: use "${first}" and remove "${slug}", or tell them apart in the label`,
+      });
   }
   return { file, classified, issues, data, raw: r.data ? undefined : parsed.data };
 }
@@ -268,7 +292,13 @@ export function checkFile(file: string, content: Uint8Array | string): FileCheck
   const r = friendlyParse(parsed, CONTENT_TYPES[type]);
   if (classified.kind === 'template') return { file, classified, issues: withQuoteIssues(parsed.issues, r.issues) };
   const blanks = checkPlaceholders(parsed);
-  const issues = [...withQuoteIssues(parsed.issues, r.issues.filter((i) => !blanks.fields.has(i.field))), ...blanks.issues];
+  const issues = [
+    ...withQuoteIssues(
+      parsed.issues,
+      r.issues.filter((i) => !blanks.fields.has(i.field)),
+    ),
+    ...blanks.issues,
+  ];
   issues.push(...checkBodyChars(file, parsed.body, parsed.bodyLine));
   // The limits bound the parser's time and stack: a body over one is refused unparsed.
   const limit = checkMarkdownLimits(parsed.body, parsed.bodyLine);
@@ -286,7 +316,13 @@ export function checkFile(file: string, content: Uint8Array | string): FileCheck
   if (type === 'cases') {
     const data = r.data as Case | undefined;
     if (data && data.id !== classified.id) {
-      issues.push({ file, ...parsed.locate(['id']), field: 'id', message: `id "${data.id}" does not match the file name ${classified.id}.md`, hint: `make both the same: rename the file to ${data.id}.md or set id: ${classified.id}` });
+      issues.push({
+        file,
+        ...parsed.locate(['id']),
+        field: 'id',
+        message: `id "${data.id}" does not match the file name ${classified.id}.md`,
+        hint: `make both the same: rename the file to ${data.id}.md or set id: ${classified.id}`,
+      });
     }
     if (data) issues.push(...checkTimeline(file, data, parsed.locate));
   }
@@ -322,8 +358,15 @@ function textOf(content: Uint8Array | string): string {
   return normalizeText(typeof content === 'string' ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('utf8'));
 }
 
-const TERM_PATTERNS: [FieldPattern, TaxonomyName][] = [...new Map(VOCABULARY_KINDS.flatMap((k) =>
-  Object.values(k.namedBy as Record<string, readonly FieldPattern[]>).flat().map((p) => [p, k.taxonomy] as [FieldPattern, TaxonomyName]))).entries()];
+const TERM_PATTERNS: [FieldPattern, TaxonomyName][] = [
+  ...new Map(
+    VOCABULARY_KINDS.flatMap((k) =>
+      Object.values(k.namedBy as Record<string, readonly FieldPattern[]>)
+        .flat()
+        .map((p) => [p, k.taxonomy] as [FieldPattern, TaxonomyName]),
+    ),
+  ).entries(),
+];
 
 /** Term fields holding one slug, and the vocabulary each names (`components[2]`, `root_causes[0].term`). */
 const TERM_FIELDS: [RegExp, TaxonomyName][] = TERM_PATTERNS.map(([p, t]) => [fieldPatternRe(p), t]);
@@ -338,12 +381,18 @@ const TERM_LISTS: Record<string, TaxonomyName> = Object.fromEntries(TERM_PATTERN
 function termHint(issue: ContentIssue, raw: unknown, lib: Library): ContentIssue {
   const list = TERM_LISTS[issue.field];
   if (list && issue.message.startsWith('needs at least')) {
-    const some = Object.keys(lib.taxonomies[list]).slice(0, 4).map((k) => `"${k}"`).join(', ');
+    const some = Object.keys(lib.taxonomies[list])
+      .slice(0, 4)
+      .map((k) => `"${k}"`)
+      .join(', ');
     return { ...issue, hint: `pick terms from content/taxonomies/${list}.yaml${some ? ` (e.g. ${some})` : ''}, or add one there with its label and description` };
   }
   const t = TERM_FIELDS.find(([re]) => re.test(issue.field));
   if (!t || !issue.message.startsWith('expected a slug')) return issue;
-  const path = issue.field.split(/[.[\]]+/).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  const path = issue.field
+    .split(/[.[\]]+/)
+    .filter(Boolean)
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   let value: unknown = raw;
   for (const seg of path) value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[seg] : undefined;
   if (typeof value !== 'string') return issue;
@@ -377,7 +426,15 @@ function nameCollisions(files: readonly SourceFile[]): ContentIssue[] {
     const key = identityKey(file);
     const prev = seen.get(key);
     if (prev === undefined) seen.set(key, file);
-    else issues.push({ file, line: 1, col: 1, field: '', message: `file name collides with ${prev}: they differ only in letter case or Unicode normalisation`, hint: 'keep one of them; on macOS and Windows only one can exist' });
+    else
+      issues.push({
+        file,
+        line: 1,
+        col: 1,
+        field: '',
+        message: `file name collides with ${prev}: they differ only in letter case or Unicode normalisation`,
+        hint: 'keep one of them; on macOS and Windows only one can exist',
+      });
   }
   return issues;
 }
@@ -471,11 +528,22 @@ function makeEntry(type: ContentType, id: string, check: FileCheck, source: Sour
   let links: string[] | undefined;
   // Accessors in a literal are own, enumerable properties: spreading an entry copies their values.
   const entry = {
-    type, id, file: check.file, bodyLine: check.bodyLine!,
-    get data() { return complete().data; },
-    get headings() { return complete().headings!; },
-    get body() { return (body ??= textOf(source.content).slice(check.bodyOffset ?? 0)); },
-    get links() { return (links ??= crossLinkKeys(check.facts!)); },
+    type,
+    id,
+    file: check.file,
+    bodyLine: check.bodyLine!,
+    get data() {
+      return complete().data;
+    },
+    get headings() {
+      return complete().headings!;
+    },
+    get body() {
+      return (body ??= textOf(source.content).slice(check.bodyOffset ?? 0));
+    },
+    get links() {
+      return (links ??= crossLinkKeys(check.facts!));
+    },
   } as Entry<unknown>;
   // Not enumerable: spreading an entry must not parse its body.
   Object.defineProperty(entry, 'tree', {

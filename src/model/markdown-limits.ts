@@ -26,7 +26,12 @@ export const MARKDOWN_LIMITS = {
 } as const;
 
 /** Why a body is refused: where (1-based, in the whole file), what, and what to do. */
-export interface LimitViolation { line: number; col: number; message: string; hint: string }
+export interface LimitViolation {
+  line: number;
+  col: number;
+  message: string;
+  hint: string;
+}
 
 const LIST_MARKER_RE = /^(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)/;
 const FENCE_RE = /^(`{3,}|~{3,})/;
@@ -39,9 +44,17 @@ function containerPrefix(line: string): { depth: number; rest: string; col: numb
   let columns = 0;
   for (;;) {
     while (i < line.length && (line[i] === ' ' || line[i] === '\t')) columns += line[i++] === '\t' ? 4 : 1;
-    if (line[i] === '>') { depth++; i++; continue; }
+    if (line[i] === '>') {
+      depth++;
+      i++;
+      continue;
+    }
     const m = LIST_MARKER_RE.exec(line.slice(i, i + 11));
-    if (m) { depth++; i += m[0].length; continue; }
+    if (m) {
+      depth++;
+      i += m[0].length;
+      continue;
+    }
     break;
   }
   // Each marker may take one space after it; more is indentation, which nests (about 2 columns a level).
@@ -76,15 +89,27 @@ export function checkMarkdownLimits(body: string, bodyLine = 1): LimitViolation 
       if (fm && fm[1][0] === fence[0] && fm[1].length >= fence.length && /^[`~]+\s*$/.test(rest)) fence = undefined;
       continue;
     }
-    if (depth > L.nesting) return at(col, `block quotes and lists are nested ${depth} deep here, more than the ${L.nesting} a page may have`, 'flatten the structure: a page needs a few levels at most');
-    if (fm) { fence = fm[1]; brackets = emphasis = angles = blockLines = 0; continue; }
-    if (rest.trim() === '') { brackets = emphasis = angles = blockLines = 0; continue; }
+    if (depth > L.nesting)
+      return at(col, `block quotes and lists are nested ${depth} deep here, more than the ${L.nesting} a page may have`, 'flatten the structure: a page needs a few levels at most');
+    if (fm) {
+      fence = fm[1];
+      brackets = emphasis = angles = blockLines = 0;
+      continue;
+    }
+    if (rest.trim() === '') {
+      brackets = emphasis = angles = blockLines = 0;
+      continue;
+    }
     if (++blockLines > L.blockLines) return at(1, `a paragraph or table runs over ${L.blockLines} lines`, 'split it with blank lines or into sections');
-    if (DEFINITION_RE.test(rest) && ++definitions > L.definitions) return at(col, `more than ${L.definitions} link or footnote definitions in one file`, 'cite fewer sources inline; list the rest under sources in the frontmatter');
+    if (DEFINITION_RE.test(rest) && ++definitions > L.definitions)
+      return at(col, `more than ${L.definitions} link or footnote definitions in one file`, 'cite fewer sources inline; list the rest under sources in the frontmatter');
     let pipes = 0;
     for (let i = 0; i < rest.length; i++) {
       const ch = rest[i];
-      if (ch === '\\') { i++; continue; }
+      if (ch === '\\') {
+        i++;
+        continue;
+      }
       if (ch === '[') {
         if (++brackets > L.brackets) return at(col + i, `more than ${L.brackets} "[" open at once`, 'close your links and images, or write a literal bracket as \\[');
       } else if (ch === ']') brackets = Math.max(0, brackets - 1);

@@ -81,9 +81,11 @@ export function urlIssues(file: string, tree: Root, bodyLine = 1): ContentIssue[
   visit(tree, (node) => {
     if (node.type === 'html') {
       const what = describeHtml((node as Html).value);
-      at(node, `raw HTML is not accepted: ${what}`, what === 'an HTML comment'
-        ? 'delete the comment; notes for reviewers belong in the pull request'
-        : 'write it in Markdown; to show a tag as text put it in `backticks` or write \\<');
+      at(
+        node,
+        `raw HTML is not accepted: ${what}`,
+        what === 'an HTML comment' ? 'delete the comment; notes for reviewers belong in the pull request' : 'write it in Markdown; to show a tag as text put it in `backticks` or write \\<',
+      );
       return;
     }
     if (node.type === 'imageReference') {

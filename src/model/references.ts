@@ -14,7 +14,20 @@ import type { ContentType, Taxonomy, TaxonomyName } from '../../schemas/index.ts
 import type { BodyFacts } from './body-checks.ts';
 import type { ContentIssue } from './errors.ts';
 import { formatFieldPath, parseFieldPath } from './errors.ts';
-import { KIND_TAXONOMY, LINK_OF_FOLDER, LINK_OF_TYPE, PAGE_ANCHORS, PAGE_KINDS, SITE_FILES, TYPE_OF_LINK, VOCABULARY_KINDS, fieldValues, type FieldPattern, type LinkKind, type PageLinkKind } from './kinds.ts';
+import {
+  KIND_TAXONOMY,
+  LINK_OF_FOLDER,
+  LINK_OF_TYPE,
+  PAGE_ANCHORS,
+  PAGE_KINDS,
+  SITE_FILES,
+  TYPE_OF_LINK,
+  VOCABULARY_KINDS,
+  fieldValues,
+  type FieldPattern,
+  type LinkKind,
+  type PageLinkKind,
+} from './kinds.ts';
 import { linkIndexOfUniverse, resolveLink, resolveMdLink, type LinkIndex } from './link-index.ts';
 import type { BodyHeading } from './markdown-tree.ts';
 import type { Universe } from './universe.ts';
@@ -108,7 +121,13 @@ export function checkEntryAlone(file: string, type: ContentType, data: unknown, 
 }
 
 /** One entry as the checks across files see it; `valid` when it passed its schema. */
-export interface FactEntry { type: ContentType; id: string; file: string; facts: EntryFacts; valid: boolean }
+export interface FactEntry {
+  type: ContentType;
+  id: string;
+  file: string;
+  facts: EntryFacts;
+  valid: boolean;
+}
 
 /** Everything the checks across files read. */
 export interface ReferenceInput {
@@ -187,8 +206,11 @@ export function checkEntryRefs(e: FactEntry, ctx: RefContext, locate: Locate): C
       const row = VOCABULARY_KINDS.find((k) => k.taxonomy === taxonomy)!;
       const kind = row.link;
       if (index.targets[kind].has(id)) continue;
-      at(parseFieldPath(field), `unknown ${row.singular} "${id}": not in content/taxonomies/${taxonomy}.yaml`,
-        didYouMean(id, [...index.targets[kind]]) ?? `add it to content/taxonomies/${taxonomy}.yaml with a label and a description, or use an existing term`);
+      at(
+        parseFieldPath(field),
+        `unknown ${row.singular} "${id}": not in content/taxonomies/${taxonomy}.yaml`,
+        didYouMean(id, [...index.targets[kind]]) ?? `add it to content/taxonomies/${taxonomy}.yaml with a label and a description, or use an existing term`,
+      );
     } else {
       const type = ns.slice(1) as ContentType;
       const kind = LINK_OF_TYPE[type];
@@ -226,8 +248,7 @@ export interface CrossResult {
  */
 export function crossCheck(input: ReferenceInput): CrossResult {
   const global: ContentIssue[] = [];
-  const at = (file: string, path: PropertyKey[], message: string, hint?: string) =>
-    global.push({ file, ...input.locate(file, path), field: formatFieldPath(path), message, hint });
+  const at = (file: string, path: PropertyKey[], message: string, hint?: string) => global.push({ file, ...input.locate(file, path), field: formatFieldPath(path), message, hint });
   const universe = buildUniverse(input.entries, input.taxonomies, input.present, input.assets);
   const ctx = refContext(universe);
 
@@ -248,15 +269,23 @@ export function crossCheck(input: ReferenceInput): CrossResult {
     (e.facts.aliases ?? []).forEach((a, i) => {
       const owner = seen.get(identityKey(a));
       const held = aliasHolder.get(identityKey(a));
-      if (owner === e || identityKey(a) === identityKey(e.facts.caseId ?? '')) at(e.file, ['aliases', i], `alias "${a}" is this case's own ID: its page would redirect to itself`, 'remove it: aliases are the old IDs of cases merged into this one');
+      if (owner === e || identityKey(a) === identityKey(e.facts.caseId ?? ''))
+        at(e.file, ['aliases', i], `alias "${a}" is this case's own ID: its page would redirect to itself`, 'remove it: aliases are the old IDs of cases merged into this one');
       else if (owner) at(e.file, ['aliases', i], `alias "${a}" is the ID of a live case (${owner.file}); IDs are never reused`, 'remove the alias, or merge that case into this one first');
-      else if (held && held.e !== e) at(e.file, ['aliases', i], `alias "${a}" is also an alias of ${held.e.facts.caseId} (${held.e.file}): an old ID can redirect to one case only`, `keep it on the case ${a} was merged into, and remove it here or there`);
+      else if (held && held.e !== e)
+        at(
+          e.file,
+          ['aliases', i],
+          `alias "${a}" is also an alias of ${held.e.facts.caseId} (${held.e.file}): an old ID can redirect to one case only`,
+          `keep it on the case ${a} was merged into, and remove it here or there`,
+        );
       else if (!held) aliasHolder.set(identityKey(a), { e, a });
     });
   }
   for (const [taxonomy, vocab] of Object.entries(input.taxonomies)) {
     for (const [slug, t] of Object.entries(vocab)) {
-      if (t.concept && !ctx.index.targets.concept.has(t.concept)) at(`content/taxonomies/${taxonomy}.yaml`, [slug, 'concept'], `no concept "${t.concept}" exists (content/concepts/${t.concept}.md)`, didYouMean(t.concept, universe.ids.concepts));
+      if (t.concept && !ctx.index.targets.concept.has(t.concept))
+        at(`content/taxonomies/${taxonomy}.yaml`, [slug, 'concept'], `no concept "${t.concept}" exists (content/concepts/${t.concept}.md)`, didYouMean(t.concept, universe.ids.concepts));
     }
   }
   const refs = new Map<string, ContentIssue[]>();
@@ -274,7 +303,14 @@ function checkBodyLinks(e: FactEntry, ctx: RefContext): ContentIssue[] {
   for (let i = 0; i < sp.length; i += 3) {
     const target = sp[i] as string;
     const cross = sitePathToCrossLink(target);
-    out.push({ file: e.file, line: sp[i + 1] as number, col: sp[i + 2] as number, field: 'body', message: `site-absolute link "${target}": it breaks when the site is served under a sub-path`, hint: cross ? `write [text](${cross}) instead` : 'link pages as [text](case:IL-0190) or [text](concept:etcd)' });
+    out.push({
+      file: e.file,
+      line: sp[i + 1] as number,
+      col: sp[i + 2] as number,
+      field: 'body',
+      message: `site-absolute link "${target}": it breaks when the site is served under a sub-path`,
+      hint: cross ? `write [text](${cross}) instead` : 'link pages as [text](case:IL-0190) or [text](concept:etcd)',
+    });
   }
   const rel = e.facts.relative ?? [];
   for (let i = 0; ctx.assets && i < rel.length; i += 5) {
@@ -293,9 +329,25 @@ function checkBodyLinks(e: FactEntry, ctx: RefContext): ContentIssue[] {
         if (resolveLink(index, kind as LinkKind, target).ok) continue;
       }
     }
-    out.push(what === 'image'
-      ? { file: e.file, line, col, field: 'body', message: `image "${raw}" does not exist: nothing is published at /${path}`, hint: 'images come from public/: add the file there and write its path from this page (e.g. ../../images/diagram.svg for public/images/diagram.svg)' }
-      : { file: e.file, line, col, field: 'body', message: `relative link "${raw}" leads nowhere: nothing is published at /${path}`, hint: cross ? `write [text](${cross}) instead` : 'link pages as [text](case:IL-0190) or [text](concept:etcd), and other sites by their https:// URL' });
+    out.push(
+      what === 'image'
+        ? {
+            file: e.file,
+            line,
+            col,
+            field: 'body',
+            message: `image "${raw}" does not exist: nothing is published at /${path}`,
+            hint: 'images come from public/: add the file there and write its path from this page (e.g. ../../images/diagram.svg for public/images/diagram.svg)',
+          }
+        : {
+            file: e.file,
+            line,
+            col,
+            field: 'body',
+            message: `relative link "${raw}" leads nowhere: nothing is published at /${path}`,
+            hint: cross ? `write [text](${cross}) instead` : 'link pages as [text](case:IL-0190) or [text](concept:etcd), and other sites by their https:// URL',
+          },
+    );
   }
   const links = e.facts.links;
   for (let i = 0; i < links.length; i += 5) {
@@ -310,7 +362,10 @@ function checkBodyLinks(e: FactEntry, ctx: RefContext): ContentIssue[] {
     let id = target;
     if (kind === 'md') {
       const r = resolveMdLink(e.file, target);
-      if (!r) { bad('not a content page', 'link pages as [text](case:IL-0190) or [text](concept:etcd)'); continue; }
+      if (!r) {
+        bad('not a content page', 'link pages as [text](case:IL-0190) or [text](concept:etcd)');
+        continue;
+      }
       k = LINK_OF_TYPE[r.type];
       id = r.id;
     } else k = kind;

@@ -48,11 +48,15 @@ export function checkBodyChars(file: string, body: string, bodyLine: number): Co
     const m = firstForbiddenChar(line);
     if (!m) return;
     issues.push({
-      file, line: bodyLine + i, col: m.index + 1, field: 'body',
+      file,
+      line: bodyLine + i,
+      col: m.index + 1,
+      field: 'body',
       message: `contains ${forbiddenKind(m.char)} (${codePointName(m.char)})`,
-      hint: forbiddenKind(m.char) === 'an invisible character'
-        ? 'delete it: it shows nothing, or reorders the text around it, and can hide text in search results and feeds'
-        : 'delete it: it cannot be published (feeds and pages are XML and HTML)',
+      hint:
+        forbiddenKind(m.char) === 'an invisible character'
+          ? 'delete it: it shows nothing, or reorders the text around it, and can hide text in search results and feeds'
+          : 'delete it: it cannot be published (feeds and pages are XML and HTML)',
     });
   });
   return issues;

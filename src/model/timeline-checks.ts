@@ -44,24 +44,32 @@ export function checkTimeline(file: string, data: TimelineInput, locate: Locate)
     const span = instantSpan(ev.at, ev.precision);
     if (!span) return; // the schema has refused the value already
     if (isFiner(ev.precision, writtenPrecision(ev.at))) {
-      at(i, `precision is "${ev.precision}" but "${ev.at}" is a date without a time of day`,
-        `give the time with its offset (e.g. "${ev.at}T14:05:00Z") if the source has it, or set precision: day`);
+      at(i, `precision is "${ev.precision}" but "${ev.at}" is a date without a time of day`, `give the time with its offset (e.g. "${ev.at}T14:05:00Z") if the source has it, or set precision: day`);
     }
     if (latest && span.to <= latest.from) {
       const other = timeline[latest.index];
-      at(i, `happened before timeline[${latest.index}] (${describe(ev.at, ev.precision)} is before ${describe(other.at, other.precision)}): the timeline goes oldest first`,
-        `move this event above timeline[${latest.index}], or correct its time or precision (an hour-precision event stands for the whole hour, a day-precision one for the whole day)`);
+      at(
+        i,
+        `happened before timeline[${latest.index}] (${describe(ev.at, ev.precision)} is before ${describe(other.at, other.precision)}): the timeline goes oldest first`,
+        `move this event above timeline[${latest.index}], or correct its time or precision (an hour-precision event stands for the whole hour, a day-precision one for the whole day)`,
+      );
     }
     if (!latest || span.from > latest.from) latest = { from: span.from, index: i };
     if (ev.kind === 'other') return;
     if (start && span.to <= start.from) {
       if (ev.kind === 'trigger') return;
-      at(i, `is before the incident started (incident.start is ${formatUtc(incident.start)}; this event is ${describe(ev.at, ev.precision)})`,
-        'an earlier event that belongs to the story is marked kind: trigger if it set the incident off, or kind: other (an earlier change or warning); otherwise correct its time, or move incident.start back to it');
+      at(
+        i,
+        `is before the incident started (incident.start is ${formatUtc(incident.start)}; this event is ${describe(ev.at, ev.precision)})`,
+        'an earlier event that belongs to the story is marked kind: trigger if it set the incident off, or kind: other (an earlier change or warning); otherwise correct its time, or move incident.start back to it',
+      );
     } else if (end && span.from >= end.to) {
       const field = last === incident.end ? 'incident.end' : 'incident.resolved';
-      at(i, `is after the incident ended (${field} is ${formatUtc(last!)}; this event is ${describe(ev.at, ev.precision)})`,
-        `mark a follow-up after the incident (the postmortem, a later fix, a related incident) with kind: other; otherwise correct its time, or move ${field} to it`);
+      at(
+        i,
+        `is after the incident ended (${field} is ${formatUtc(last!)}; this event is ${describe(ev.at, ev.precision)})`,
+        `mark a follow-up after the incident (the postmortem, a later fix, a related incident) with kind: other; otherwise correct its time, or move ${field} to it`,
+      );
     }
   });
   return issues;

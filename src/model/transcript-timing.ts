@@ -20,13 +20,28 @@ function plainInline(raw: string): string {
 }
 
 /** One speaker turn with its start and end in seconds. */
-export interface TimedTurn { section: number; speaker: string; text: string; start: number; end: number }
+export interface TimedTurn {
+  section: number;
+  speaker: string;
+  text: string;
+  start: number;
+  end: number;
+}
 
 /** One numbered section and the time its first turn starts. */
-export interface TimedSection { n: number; title: string; start: number }
+export interface TimedSection {
+  n: number;
+  title: string;
+  start: number;
+}
 
 /** The transcript's timing. */
-export interface TranscriptTiming { duration: number; estimated: boolean; sections: TimedSection[]; turns: TimedTurn[] }
+export interface TranscriptTiming {
+  duration: number;
+  estimated: boolean;
+  sections: TimedSection[];
+  turns: TimedTurn[];
+}
 
 /** Seconds from `m:ss` or `h:mm:ss` (the schema's `duration` format). */
 export function parseClock(text: string): number {
@@ -52,7 +67,10 @@ function scan(body: string): { sections: { n: number; title: string }[]; turns: 
   for (const para of body.split(/\n\s*\n/)) {
     const line = para.trim().replace(/\s*\n\s*/g, ' ');
     const s = SECTION_RE.exec(line);
-    if (s) { sections.push({ n: Number(s[1]), title: plainInline(s[2]) }); continue; }
+    if (s) {
+      sections.push({ n: Number(s[1]), title: plainInline(s[2]) });
+      continue;
+    }
     const t = TURN_RE.exec(line);
     if (t) turns.push({ section: sections.at(-1)?.n ?? 0, speaker: t[1].trim(), text: plainInline(t[3]), ...(t[2] ? { at: parseClock(t[2]) } : {}) });
   }
@@ -73,7 +91,9 @@ export function timeTranscript(body: string, duration: string): TranscriptTiming
   // that does anyway is not an anchor, so no cue can end before it starts or after the episode.
   const first = turns[0]?.at;
   const anchors = [{ i: 0, t: first !== undefined && first < total ? first : 0 }];
-  turns.forEach((turn, i) => { if (i > 0 && turn.at !== undefined && turn.at > anchors[anchors.length - 1].t && turn.at < total) anchors.push({ i, t: turn.at }); });
+  turns.forEach((turn, i) => {
+    if (i > 0 && turn.at !== undefined && turn.at > anchors[anchors.length - 1].t && turn.at < total) anchors.push({ i, t: turn.at });
+  });
   anchors.push({ i: turns.length, t: Math.max(total, anchors[anchors.length - 1].t) });
   for (let a = 0; a < anchors.length - 1; a++) {
     const from = anchors[a];
@@ -124,7 +144,12 @@ export function checkTurnTimes(file: string, body: string, bodyLine: number, dur
     }
     const t = parseClock(text);
     if (t >= total) issues.push({ ...at, message: `turn time [${text}] is not before the end of the episode (duration ${duration})`, hint: 'fix the time, or the duration in the frontmatter' });
-    else if (prev && t <= prev.t) issues.push({ ...at, message: `turn time [${text}] is not after [${prev.text}], the time written on line ${prev.line}`, hint: 'times run forward: fix one of them, or remove one (turns without a time are spread by word count)' });
+    else if (prev && t <= prev.t)
+      issues.push({
+        ...at,
+        message: `turn time [${text}] is not after [${prev.text}], the time written on line ${prev.line}`,
+        hint: 'times run forward: fix one of them, or remove one (turns without a time are spread by word count)',
+      });
     if (!prev || t > prev.t) prev = { text, line: at.line, t };
   });
   return issues;

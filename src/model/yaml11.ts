@@ -9,7 +9,12 @@
 import { isMap, isPair, isScalar, isSeq, Schema } from 'yaml';
 import type { Document, Node as YamlNode, Scalar } from 'yaml';
 
-interface ScalarTag { tag: string; test?: RegExp; format?: string; resolve?: (value: string, onError: (m: string) => void, options: object) => unknown }
+interface ScalarTag {
+  tag: string;
+  test?: RegExp;
+  format?: string;
+  resolve?: (value: string, onError: (m: string) => void, options: object) => unknown;
+}
 
 const STR = 'tag:yaml.org,2002:str';
 const MERGE = 'tag:yaml.org,2002:merge';

@@ -30,8 +30,9 @@ const ROOT = join(import.meta.dirname, '../..');
  * another one is discarded.
  */
 export function validatorVersion(): string {
-  const packages = ['yaml', 'zod', 'gray-matter', 'github-slugger', 'remark-parse', 'micromark', 'mdast-util-gfm', 'micromark-extension-gfm-table', 'micromark-extension-gfm-footnote']
-    .map((p) => join(ROOT, 'node_modules', p, 'package.json'));
+  const packages = ['yaml', 'zod', 'gray-matter', 'github-slugger', 'remark-parse', 'micromark', 'mdast-util-gfm', 'micromark-extension-gfm-table', 'micromark-extension-gfm-footnote'].map((p) =>
+    join(ROOT, 'node_modules', p, 'package.json'),
+  );
   return sourcesDigest(`${FORMAT}\0${process.version}`, [join(ROOT, 'src/model'), join(ROOT, 'schemas')], packages);
 }
 
@@ -47,7 +48,12 @@ function slim(check: FileCheck): FileCheck {
 }
 
 /** A cache that is also told to write itself back. Counts this run's `hits`, `misses` and files digested (`reads`). */
-export interface PersistentCache extends FileCheckCache { save(): void; hits: number; misses: number; reads: number }
+export interface PersistentCache extends FileCheckCache {
+  save(): void;
+  hits: number;
+  misses: number;
+  reads: number;
+}
 
 const statKey = (s: FileStat): Stat => [s.size, s.mtimeMs, s.ctimeMs, s.ino];
 const sameStat = (a: Stat | 0, b: FileStat) => a !== 0 && a[0] === b.size && a[1] === b.mtimeMs && a[2] === b.ctimeMs && a[3] === b.ino;

@@ -14,9 +14,16 @@ import { runInWorkers, serveBatches } from './worker-pool.ts';
 export const PARALLEL_MIN_FILES = 400;
 
 /** A file to check: its bytes, or its absolute path for the worker to read (so bytes are not copied between threads). */
-export interface Job { file: string; content?: Uint8Array; path?: string }
+export interface Job {
+  file: string;
+  content?: Uint8Array;
+  path?: string;
+}
 /** A result and the SHA-1 of the bytes it was made from (the cache's key). */
-export interface Checked { check: FileCheck; digest: string }
+export interface Checked {
+  check: FileCheck;
+  digest: string;
+}
 
 /** Reads (if needed), digests and checks one file. */
 function run(job: Job): Checked {

@@ -11,12 +11,20 @@ import { publicDir } from '../site/audio.ts';
 import { jsonSchemaOf, TARGETS } from './json-schemas.ts';
 
 /** One published schema: its file name, its path under the site's base, and its text if we publish it. */
-export interface SchemaFile { name: string; path: string; json?: string }
+export interface SchemaFile {
+  name: string;
+  path: string;
+  json?: string;
+}
 
 /** The JSON Schemas in the public folder (`/schemas/…`), or generated ones (`/data/schemas/…`). */
 export function schemaFiles(dir = publicDir()): SchemaFile[] {
   const published = join(dir, 'schemas');
-  const files = existsSync(published) ? readdirSync(published).filter((f) => f.endsWith('.json')).sort() : [];
+  const files = existsSync(published)
+    ? readdirSync(published)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+    : [];
   if (files.length) return files.map((name) => ({ name, path: `/schemas/${name}` }));
   return (Object.keys(TARGETS) as (keyof typeof TARGETS)[])
     .map((t) => ({ name: `${t}.schema.json`, path: `/data/schemas/${t}.schema.json`, json: `${JSON.stringify(jsonSchemaOf(t), null, 2)}\n` }))

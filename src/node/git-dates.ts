@@ -18,7 +18,10 @@ const RECORD = '\u001e';
 export function parseGitLog(text: string): Map<string, string> {
   const dates = new Map<string, string>();
   for (const record of text.split(RECORD)) {
-    const lines = record.split('\n').map((l) => l.trim()).filter(Boolean);
+    const lines = record
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
     if (lines.length < 2) continue;
     const ms = Date.parse(lines[0]);
     if (Number.isNaN(ms)) continue;

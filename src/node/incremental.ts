@@ -45,7 +45,18 @@ export interface RunSummary {
 /** A digest of what a file offers other files: if it is unchanged, no other file's result can change. */
 export function offers(check: FileCheck): string {
   const f = check.facts;
-  return hash('sha1', JSON.stringify([check.classified, check.valid ?? null, check.classified.kind === 'taxonomy' ? check.data ?? null : null, f?.caseId ?? null, f?.aliases ?? null, f?.anchors ?? null, f?.draft ?? false]));
+  return hash(
+    'sha1',
+    JSON.stringify([
+      check.classified,
+      check.valid ?? null,
+      check.classified.kind === 'taxonomy' ? (check.data ?? null) : null,
+      f?.caseId ?? null,
+      f?.aliases ?? null,
+      f?.anchors ?? null,
+      f?.draft ?? false,
+    ]),
+  );
 }
 
 const statKey = (s: FileStat): Stat => [s.size, s.mtimeMs, s.ctimeMs, s.ino];
@@ -76,10 +87,14 @@ export function summarize(result: LibraryResult, sources: readonly SourceFile[],
     files[s.file] = [hash('sha1', s.content), s.stat && s.stat.mtimeMs < started - RACY_MS ? statKey(s.stat) : 0, offers(check)];
   }
   return {
-    format: FORMAT, version, files,
-    own: Object.fromEntries(d.own), refs: Object.fromEntries(d.cross.refs),
+    format: FORMAT,
+    version,
+    files,
+    own: Object.fromEntries(d.own),
+    refs: Object.fromEntries(d.cross.refs),
     global: [...d.collisions, ...d.cross.global],
-    universe: d.cross.universe, taxonomies: result.library.taxonomies,
+    universe: d.cross.universe,
+    taxonomies: result.library.taxonomies,
   };
 }
 
@@ -89,7 +104,12 @@ export function summaryIssues(s: RunSummary): ContentIssue[] {
 }
 
 /** What `revalidate` did. */
-export interface Revalidated { issues: ContentIssue[]; summary: RunSummary; unchanged: number; rechecked: number }
+export interface Revalidated {
+  issues: ContentIssue[];
+  summary: RunSummary;
+  unchanged: number;
+  rechecked: number;
+}
 
 /**
  * Re-checks only the changed files against the last run's summary, or returns undefined when a
@@ -119,8 +139,9 @@ export function revalidate(summary: RunSummary, sources: readonly SourceFile[], 
       const offered = offers(c);
       if (c.classified.kind !== 'entry' || !c.facts || offered !== summary.files[s.file][2]) return undefined;
       const mine = ownIssues(c, summary.taxonomies, now);
-      const found = checkEntryRefs({ type: c.classified.type, id: c.classified.id, file: s.file, facts: c.facts, valid: !!c.valid }, resolver,
-        (file, path) => parseContentFile(file, s.content).locate(path));
+      const found = checkEntryRefs({ type: c.classified.type, id: c.classified.id, file: s.file, facts: c.facts, valid: !!c.valid }, resolver, (file, path) =>
+        parseContentFile(file, s.content).locate(path),
+      );
       if (mine.length) own[s.file] = mine;
       else delete own[s.file];
       if (found.length) refs[s.file] = found;

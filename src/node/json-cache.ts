@@ -48,7 +48,9 @@ export function sourcesDigest(salt: string, dirs: readonly string[], files: read
   for (const dir of dirs) {
     let names: string[] = [];
     try {
-      names = readdirSync(dir).filter((n) => n.endsWith('.ts')).sort();
+      names = readdirSync(dir)
+        .filter((n) => n.endsWith('.ts'))
+        .sort();
     } catch {
       h.update(`\0${dir}\0missing`);
     }

@@ -25,8 +25,16 @@ export const TARGETS = {
 /** Doc comments of `schemas/*.ts`: per exported schema, its own comment and one per field. */
 export function readSchemaDocs(dir = join(ROOT, 'schemas')): Map<string, { doc?: string; fields: Record<string, string> }> {
   const docs = new Map<string, { doc?: string; fields: Record<string, string> }>();
-  const clean = (c: string) => c.split('\n').map((l) => l.replace(/^\s*\*\s?/, '').trim()).join(' ').replace(/\s+/g, ' ').trim();
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts')).sort()) {
+  const clean = (c: string) =>
+    c
+      .split('\n')
+      .map((l) => l.replace(/^\s*\*\s?/, '').trim())
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+  for (const f of readdirSync(dir)
+    .filter((n) => n.endsWith('.ts'))
+    .sort()) {
     const src = readFileSync(join(dir, f), 'utf8');
     const starts = [...src.matchAll(/(?:\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*)?export const (\w+Schema)\b/g)];
     starts.forEach((m, i) => {
@@ -44,7 +52,11 @@ export const INSTANT_PATTERN = '^\\d{4}-\\d{2}-\\d{2}(?:T\\d{2}:\\d{2}(?::\\d{2}
 
 /** The JSON Schema (draft-07, what the YAML language server and ajv read best) of one target. */
 export function jsonSchemaOf(name: keyof typeof TARGETS, docs = readSchemaDocs()): Record<string, unknown> {
-  const byInstance = new Map<unknown, string>(Object.entries(schemas).filter(([k]) => k.endsWith('Schema')).map(([k, v]) => [v, k]));
+  const byInstance = new Map<unknown, string>(
+    Object.entries(schemas)
+      .filter(([k]) => k.endsWith('Schema'))
+      .map(([k, v]) => [v, k]),
+  );
   const { schema, title } = TARGETS[name];
   const json = z.toJSONSchema(schema, {
     io: 'input',
@@ -66,4 +78,3 @@ export function jsonSchemaOf(name: keyof typeof TARGETS, docs = readSchemaDocs()
   const { $schema, ...rest } = json;
   return { $schema, $id: `https://incident-library.example.org/schemas/${name}.schema.json`, title, ...rest };
 }
-

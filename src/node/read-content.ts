@@ -12,7 +12,10 @@ import type { SourceFile } from '../model/library.ts';
 import { publicDir } from '../site/audio.ts';
 
 /** Files found under `contentDir`, and the ones refused before reading. */
-export interface ReadResult { files: SourceFile[]; issues: ContentIssue[] }
+export interface ReadResult {
+  files: SourceFile[];
+  issues: ContentIssue[];
+}
 
 /**
  * The content folder: `IL_CONTENT_DIR` if set (fixture sites in tests and the benchmark), else
@@ -81,14 +84,25 @@ export function readContentTree(root: string, contentDir = contentDirOf(root), o
           if (!options.lazy) files.push({ file, content: readNoFollow(abs), stat, path: abs });
           else {
             let content: Buffer | undefined;
-            files.push({ file, stat, path: abs, get content() { return (content ??= readNoFollow(abs)); } });
+            files.push({
+              file,
+              stat,
+              path: abs,
+              get content() {
+                return (content ??= readNoFollow(abs));
+              },
+            });
           }
         }
       }
     }
   };
   if (!existsSync(contentDir)) {
-    refuse(relative(rootDir, contentDir).split(sep).join('/') || 'content', 'the content folder does not exist', 'run the command from the repository root, or set IL_CONTENT_DIR to the content folder');
+    refuse(
+      relative(rootDir, contentDir).split(sep).join('/') || 'content',
+      'the content folder does not exist',
+      'run the command from the repository root, or set IL_CONTENT_DIR to the content folder',
+    );
     return { files, issues };
   }
   walk(contentDir, relative(rootDir, contentDir).split(sep).join('/'));

@@ -37,22 +37,23 @@ export async function runInWorkers<J, R>(jobs: readonly J[], options: PoolOption
     next = Math.min(jobs.length, next + options.batch);
     return start;
   };
-  const thread = () => new Promise<void>((resolve, reject) => {
-    const w = new Worker(options.worker, { workerData: options.workerData, resourceLimits: options.resourceLimits });
-    let at = -1;
-    const send = () => {
-      at = take();
-      if (at >= jobs.length) void w.terminate().then(() => resolve());
-      else w.postMessage(jobs.slice(at, Math.min(jobs.length, at + options.batch)));
-    };
-    w.on('message', (out: R[]) => {
-      out.forEach((r, i) => (results[at + i] = r));
+  const thread = () =>
+    new Promise<void>((resolve, reject) => {
+      const w = new Worker(options.worker, { workerData: options.workerData, resourceLimits: options.resourceLimits });
+      let at = -1;
+      const send = () => {
+        at = take();
+        if (at >= jobs.length) void w.terminate().then(() => resolve());
+        else w.postMessage(jobs.slice(at, Math.min(jobs.length, at + options.batch)));
+      };
+      w.on('message', (out: R[]) => {
+        out.forEach((r, i) => (results[at + i] = r));
+        send();
+      });
+      w.once('error', reject);
+      w.once('exit', (code) => code !== 0 && code !== 1 && reject(new Error(`worker ${options.worker.pathname} exited with ${code}`)));
       send();
     });
-    w.once('error', reject);
-    w.once('exit', (code) => code !== 0 && code !== 1 && reject(new Error(`worker ${options.worker.pathname} exited with ${code}`)));
-    send();
-  });
   const threads = Array.from({ length: options.threads }, thread);
   if (options.local) {
     // Between its own batches the main thread yields, so finished workers get their next batch.

@@ -21,22 +21,32 @@ export const GET: APIRoute = async (context) => {
     site: abs(withBase(base, '/transcripts/')),
     xmlns: PODCAST_XMLNS,
     customData: podcastChannelXml({
-      selfUrl: abs(withBase(base, '/podcast.xml')), author: PODCAST.author, summary: PODCAST.description,
-      imageUrl: abs(withBase(base, PODCAST.image)), category: PODCAST.category, explicit: PODCAST.explicit, language: PODCAST.language,
+      selfUrl: abs(withBase(base, '/podcast.xml')),
+      author: PODCAST.author,
+      summary: PODCAST.description,
+      imageUrl: abs(withBase(base, PODCAST.image)),
+      category: PODCAST.category,
+      explicit: PODCAST.explicit,
+      language: PODCAST.language,
     }),
-    items: episodes.map((t, i) => {
-      const page = pageUrl(base, 'transcript', t.id);
-      return {
-        title: t.data.title,
-        link: abs(page),
-        description: t.data.summary,
-        pubDate: new Date(instantToEpochMs(t.data.published)),
-        enclosure: { url: abs(withBase(base, `/audio/${t.data.audio}`)), length: audioFileSize(t.data.audio!), type: audioType(t.data.audio!) },
-        customData: podcastItemXml({
-          durationSeconds: parseClock(t.data.duration), episode: i + 1, summary: t.data.summary,
-          vttUrl: abs(`${page}transcript.vtt`), jsonUrl: abs(`${page}transcript.json`),
-        }),
-      };
-    }).reverse(),
+    items: episodes
+      .map((t, i) => {
+        const page = pageUrl(base, 'transcript', t.id);
+        return {
+          title: t.data.title,
+          link: abs(page),
+          description: t.data.summary,
+          pubDate: new Date(instantToEpochMs(t.data.published)),
+          enclosure: { url: abs(withBase(base, `/audio/${t.data.audio}`)), length: audioFileSize(t.data.audio!), type: audioType(t.data.audio!) },
+          customData: podcastItemXml({
+            durationSeconds: parseClock(t.data.duration),
+            episode: i + 1,
+            summary: t.data.summary,
+            vttUrl: abs(`${page}transcript.vtt`),
+            jsonUrl: abs(`${page}transcript.json`),
+          }),
+        };
+      })
+      .reverse(),
   });
 };

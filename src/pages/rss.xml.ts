@@ -17,6 +17,8 @@ export const GET: APIRoute = async (context) => {
     site: abs(withBase(base, '/')),
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },
     customData: `<language>en</language><atom:link href="${abs(withBase(base, '/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
-    items: byNewestAdded(site.cases).slice(0, FEED_SIZE).map((c) => caseItem(c.data, abs(pageUrl(base, 'case', c.id)), label)),
+    items: byNewestAdded(site.cases)
+      .slice(0, FEED_SIZE)
+      .map((c) => caseItem(c.data, abs(pageUrl(base, 'case', c.id)), label)),
   });
 };

@@ -9,7 +9,10 @@
 import type { Finding, PageFacts } from './check-page.ts';
 
 /** Where the site lives: `site` is its origin (`https://example.org`), `base` its path (`/kb/`). */
-export interface SiteLocation { site: string; base: string }
+export interface SiteLocation {
+  site: string;
+  base: string;
+}
 
 /** The URL path of an output file: `cases/IL-0190/index.html` to `/kb/cases/IL-0190/`. */
 export function pagePath(page: string, base: string): string {

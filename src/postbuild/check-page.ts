@@ -27,19 +27,47 @@ export interface Finding {
 }
 
 /** A URL a page refers to, with the attribute it is in; `loads` when the browser fetches it on its own. */
-export interface PageRef { url: string; attr: string; tag: string; line: number; loads: boolean }
+export interface PageRef {
+  url: string;
+  attr: string;
+  tag: string;
+  line: number;
+  loads: boolean;
+}
 
 /** What one page contributes to the site checks. */
-export interface PageFacts { ids: string[]; refs: PageRef[]; findings: Finding[] }
+export interface PageFacts {
+  ids: string[];
+  refs: PageRef[];
+  findings: Finding[];
+}
 
 /** A page for a check worker: its path in the output folder, and whether html-validate should read it. */
-export interface PageJob { page: string; validate: boolean }
+export interface PageJob {
+  page: string;
+  validate: boolean;
+}
 /** What a check worker returns for a page: its facts, its HTML's digest and html-validate's new findings (`fresh`) when it ran. */
-export interface PageResult extends PageFacts { digest: string; fresh?: [number, string][] }
+export interface PageResult extends PageFacts {
+  digest: string;
+  fresh?: [number, string][];
+}
 
 const URL_ATTRS: Record<string, string[]> = {
-  a: ['href'], area: ['href'], link: ['href'], img: ['src'], script: ['src'], audio: ['src'], video: ['src', 'poster'],
-  source: ['src'], track: ['src'], form: ['action'], button: ['formAction'], input: ['formAction', 'src'], blockquote: ['cite'], q: ['cite'],
+  a: ['href'],
+  area: ['href'],
+  link: ['href'],
+  img: ['src'],
+  script: ['src'],
+  audio: ['src'],
+  video: ['src', 'poster'],
+  source: ['src'],
+  track: ['src'],
+  form: ['action'],
+  button: ['formAction'],
+  input: ['formAction', 'src'],
+  blockquote: ['cite'],
+  q: ['cite'],
 };
 const LOADING_TAGS = new Set(['img', 'script', 'audio', 'video', 'source', 'track', 'input']);
 const LOADING_RELS = new Set(['stylesheet', 'icon', 'preload', 'modulepreload', 'prefetch', 'manifest', 'apple-touch-icon', 'dns-prefetch', 'preconnect']);
@@ -142,7 +170,9 @@ export function analysePage(html: string, page: string, base: string): PageFacts
 
 /** A `<script>`: JSON data, an allowed file, or inline code the CSP lists by hash. */
 function checkScript(n: Element, base: string, hashes: Set<string> | undefined, bad: (message: string) => void): void {
-  const type = String(n.properties.type ?? '').trim().toLowerCase();
+  const type = String(n.properties.type ?? '')
+    .trim()
+    .toLowerCase();
   const code = toString(n);
   if (JSON_TYPES.has(type)) {
     if (n.properties.src !== undefined) bad(`<script type="${type}"> with src`);

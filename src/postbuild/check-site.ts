@@ -33,7 +33,12 @@ import type { Finding, PageFacts, PageJob, PageResult } from './check-page.ts';
 export const CHECKS = ['links', 'ids', 'html', 'scripts'] as const;
 
 /** What the checks found on one output folder; `htmlValidated`: pages html-validate read (or had cached). */
-export interface CheckResult { pages: number; htmlValidated: number; findings: Finding[]; counts: Record<Finding['check'], number> }
+export interface CheckResult {
+  pages: number;
+  htmlValidated: number;
+  findings: Finding[];
+  counts: Record<Finding['check'], number>;
+}
 
 /**
  * Where a built site lives, read from its home page's canonical link (`https://example.org/kb/`),

@@ -15,11 +15,13 @@ import { htmlDigest, validateHtml, type HtmlCache } from './check-html.ts';
 
 const { dir, base, cache } = workerData as { dir: string; base: string; cache: HtmlCache };
 
-serveBatches((jobs: PageJob[]): PageResult[] => jobs.map(({ page, validate }) => {
-  const html = readFileSync(join(dir, page), 'utf8');
-  const own = analysePage(html, page, base);
-  const digest = htmlDigest(html);
-  const known = cache[digest];
-  const fresh = !known && validate ? validateHtml(html, page).map((f): [number, string] => [f.line, f.message]) : undefined;
-  return { ...own, digest, fresh, findings: [...own.findings, ...(known ?? fresh ?? []).map(([line, message]) => ({ check: 'html' as const, page, line, message }))] };
-}));
+serveBatches((jobs: PageJob[]): PageResult[] =>
+  jobs.map(({ page, validate }) => {
+    const html = readFileSync(join(dir, page), 'utf8');
+    const own = analysePage(html, page, base);
+    const digest = htmlDigest(html);
+    const known = cache[digest];
+    const fresh = !known && validate ? validateHtml(html, page).map((f): [number, string] => [f.line, f.message]) : undefined;
+    return { ...own, digest, fresh, findings: [...own.findings, ...(known ?? fresh ?? []).map(([line, message]) => ({ check: 'html' as const, page, line, message }))] };
+  }),
+);

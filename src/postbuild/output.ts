@@ -62,7 +62,10 @@ function alive(pid: number): boolean {
 
 /** Deletes staging folders (in the project and beside the output) left by builds whose process is gone. */
 export function removeStaleStaging(root: string, out: string): void {
-  const places: [string, string][] = [[join(resolve(root), '.build-tmp'), 'dist-'], [dirname(resolve(out)), `.${basename(out)}.tmp-`]];
+  const places: [string, string][] = [
+    [join(resolve(root), '.build-tmp'), 'dist-'],
+    [dirname(resolve(out)), `.${basename(out)}.tmp-`],
+  ];
   for (const [dir, prefix] of places) {
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {

@@ -52,7 +52,11 @@ export async function closePagefind(timeoutMs = 30_000): Promise<void> {
   while (pids.some(alive)) {
     if (!killed && performance.now() - start > timeoutMs) {
       for (const pid of pids.filter(alive)) {
-        try { process.kill(pid, 'SIGKILL'); } catch { /* already gone */ }
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
       }
       killed = true;
     }

@@ -17,7 +17,11 @@ import { closePagefind } from './pagefind-process.ts';
 import { htmlPages, MANIFEST, searchablePages, shardPageLimit, shardPath, splitPages, type ShardManifest } from './pagefind-shards.ts';
 
 /** What `indexSite` did: pages indexed (all shards), languages (sorted) and shard count. */
-export interface IndexStats { pages: number; languages: string[]; shards: number }
+export interface IndexStats {
+  pages: number;
+  languages: string[];
+  shards: number;
+}
 
 /**
  * Indexes `dir` (a built site; its `pagefind/` folder is overwritten); returns how many pages
@@ -74,6 +78,10 @@ async function write(index: pagefind.PagefindIndex, dir: string, i: number, mani
   const written = await index.writeFiles({ outputPath: out });
   if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
   const entry = JSON.parse(readFileSync(join(out, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
-  const languages = Object.fromEntries(Object.entries(entry.languages).map(([l, v]) => [l, v.page_count]).sort(([a], [b]) => (a < b ? -1 : 1)));
+  const languages = Object.fromEntries(
+    Object.entries(entry.languages)
+      .map(([l, v]) => [l, v.page_count])
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
   manifest.shards.push({ path: shardPath(i), languages });
 }

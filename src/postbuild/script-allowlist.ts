@@ -13,7 +13,15 @@ export const SCRIPT_ALLOWLIST = [
   'theme-init.js',
 ];
 
-const patterns = SCRIPT_ALLOWLIST.map((p) => new RegExp(`^${p.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/?#]+')}$`));
+const patterns = SCRIPT_ALLOWLIST.map(
+  (p) =>
+    new RegExp(
+      `^${p
+        .split('*')
+        .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/?#]+')}$`,
+    ),
+);
 
 /** True when `src` (as written in the page) is one of our scripts under `base`. */
 export function isAllowedScript(src: string, base: string): boolean {

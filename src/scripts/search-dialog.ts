@@ -12,7 +12,11 @@ const trigger = document.querySelector<HTMLAnchorElement>('[data-search-trigger]
 const bundle = trigger?.dataset.bundle ?? '/pagefind/';
 const base = trigger?.dataset.base ?? '/';
 
-interface ModalElement extends HTMLElement { open(): void; close(): void; isOpen: boolean }
+interface ModalElement extends HTMLElement {
+  open(): void;
+  close(): void;
+  isOpen: boolean;
+}
 let modal: ModalElement | undefined;
 
 /**
@@ -21,7 +25,11 @@ let modal: ModalElement | undefined;
  * and a link to the search page and its filters. Pagefind builds that structure when the element
  * connects; giving it pre-built children rendered its header twice.
  */
-async function buildDialog(useOurResults: Ui['useOurResults'], instance: ReturnType<ReturnType<Awaited<ReturnType<Ui['loadComponentUI']>>['getInstanceManager']>['getInstance']>, hints: HTMLElement): Promise<ModalElement> {
+async function buildDialog(
+  useOurResults: Ui['useOurResults'],
+  instance: ReturnType<ReturnType<Awaited<ReturnType<Ui['loadComponentUI']>>['getInstanceManager']>['getInstance']>,
+  hints: HTMLElement,
+): Promise<ModalElement> {
   const config = document.createElement('pagefind-config');
   config.setAttribute('bundle-path', bundle);
   config.setAttribute('base-url', base);
@@ -59,7 +67,11 @@ async function buildDialog(useOurResults: Ui['useOurResults'], instance: ReturnT
   return dialog;
 }
 
-interface DialogHints { el: HTMLElement; onSearch: ReturnType<Hints['searchHints']>; instance?: { triggerSearch(term: string): void } }
+interface DialogHints {
+  el: HTMLElement;
+  onSearch: ReturnType<Hints['searchHints']>;
+  instance?: { triggerSearch(term: string): void };
+}
 let hintState: DialogHints | undefined;
 
 /** The dialog's hints line, made once; its searches go to the Component UI's instance once loaded. */
@@ -87,11 +99,15 @@ function dialogHints(hintsFor: Hints['searchHints']): DialogHints {
 // Keys typed between the shortcut and the dialog's input taking focus (the search code loads in
 // that time) are kept and put into the input, so a fast "Ctrl+K dns" searches for "dns".
 let typedAhead: string | null = null;
-document.addEventListener('keydown', (e) => {
-  if (typedAhead === null || e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
-  typedAhead += e.key;
-  e.preventDefault();
-}, true);
+document.addEventListener(
+  'keydown',
+  (e) => {
+    if (typedAhead === null || e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+    typedAhead += e.key;
+    e.preventDefault();
+  },
+  true,
+);
 
 async function openSearch(): Promise<void> {
   const pageInput = document.querySelector<HTMLInputElement>('#search-page input');
@@ -111,10 +127,12 @@ async function openSearch(): Promise<void> {
     if (!modal) {
       modal = await buildDialog(useOurResults, instance, hints.el);
       // Keep the "search page" link pointing at the same query, so filters are one step away.
-      ui.getInstanceManager().getInstance('default').on('search', (term) => {
-        const more = modal?.querySelector<HTMLAnchorElement>('.il-search-more');
-        if (more) more.href = `${base}search/${term ? `?q=${encodeURIComponent(term)}` : ''}`;
-      });
+      ui.getInstanceManager()
+        .getInstance('default')
+        .on('search', (term) => {
+          const more = modal?.querySelector<HTMLAnchorElement>('.il-search-more');
+          if (more) more.href = `${base}search/${term ? `?q=${encodeURIComponent(term)}` : ''}`;
+        });
     }
     modal.open();
     await new Promise((r) => requestAnimationFrame(r));

@@ -23,7 +23,10 @@ export interface HintTarget {
 /** Returns the `onSearch` callback that keeps `target.el` up to date. */
 export function searchHints(target: HintTarget): (term: string, filters: Record<string, unknown>, response: SearchResponse) => void {
   let words: Promise<SearchWords> | undefined;
-  const dictionary = () => (words ??= fetch(`${target.base}search-words.json`).then((r) => (r.ok ? (r.json() as Promise<SearchWords>) : { words: [] })).catch(() => ({ words: [] })));
+  const dictionary = () =>
+    (words ??= fetch(`${target.base}search-words.json`)
+      .then((r) => (r.ok ? (r.json() as Promise<SearchWords>) : { words: [] }))
+      .catch(() => ({ words: [] })));
   // The query a zero-result search was corrected from, until the corrected search answers.
   let correctedFrom: { from: string; to: string } | undefined;
   let latest = 0;
@@ -31,7 +34,11 @@ export function searchHints(target: HintTarget): (term: string, filters: Record<
   return (term, filters, response) => {
     const id = ++latest;
     const q = term.trim();
-    if (!q) { target.el.replaceChildren(); correctedFrom = undefined; return; }
+    if (!q) {
+      target.el.replaceChildren();
+      correctedFrom = undefined;
+      return;
+    }
     void dictionary().then((dict) => {
       if (id !== latest) return; // a newer search has answered
       const count = response.results.length;
@@ -80,7 +87,11 @@ function noResults(q: string, filters: Record<string, unknown>, target: HintTarg
   title.textContent = `Nothing matches “${q}”${Object.keys(filters).length ? ' with these filters' : ''}.`;
   box.append(title);
   const tips = document.createElement('ul');
-  if (correction) { const li = document.createElement('li'); li.append('Did you mean ', link(correction, target), '?'); tips.append(li); }
+  if (correction) {
+    const li = document.createElement('li');
+    li.append('Did you mean ', link(correction, target), '?');
+    tips.append(li);
+  }
   if (Object.keys(filters).length && target.clearFilters) {
     const li = document.createElement('li');
     const b = document.createElement('button');
@@ -92,9 +103,18 @@ function noResults(q: string, filters: Record<string, unknown>, target: HintTarg
     tips.append(li);
   }
   const words = q.split(/\s+/).filter(Boolean);
-  if (words.length > 1) { const li = document.createElement('li'); li.append('Try fewer words: ', ...words.flatMap((w, i) => [...(i ? [', '] : []), link(w, target)]), '.'); tips.append(li); }
+  if (words.length > 1) {
+    const li = document.createElement('li');
+    li.append('Try fewer words: ', ...words.flatMap((w, i) => [...(i ? [', '] : []), link(w, target)]), '.');
+    tips.append(li);
+  }
   const browse = document.createElement('li');
-  const to = (path: string, text: string) => { const a = document.createElement('a'); a.href = `${target.base}${path}`; a.textContent = text; return a; };
+  const to = (path: string, text: string) => {
+    const a = document.createElement('a');
+    a.href = `${target.base}${path}`;
+    a.textContent = text;
+    return a;
+  };
   browse.append('Browse by ', to('components/', 'component'), ', ', to('root-causes/', 'root cause'), ' or ', to('years/', 'year'), ', or see ', to('cases/', 'all cases'), '.');
   tips.append(browse);
   box.append(tips);

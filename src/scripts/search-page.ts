@@ -26,13 +26,15 @@ async function start(): Promise<void> {
   // The instance exists once the script has loaded; the hints only act on it after that.
   const ref: { instance?: PagefindInstance } = {};
   const hints = root.querySelector<HTMLElement>('.il-search-hints');
-  const onSearch = hints ? searchHints({
-    el: hints,
-    base,
-    search: (term) => ref.instance?.triggerSearchWithFilters(term, ref.instance.searchFilters ?? {}),
-    clearFilters: () => ref.instance?.triggerFilters({}),
-    href: (term) => urlOf(term, ref.instance?.searchFilters ?? {}),
-  }) : undefined;
+  const onSearch = hints
+    ? searchHints({
+        el: hints,
+        base,
+        search: (term) => ref.instance?.triggerSearchWithFilters(term, ref.instance.searchFilters ?? {}),
+        clearFilters: () => ref.instance?.triggerFilters({}),
+        href: (term) => urlOf(term, ref.instance?.searchFilters ?? {}),
+      })
+    : undefined;
 
   const ui = await loadComponentUI(root.dataset.bundle ?? '/pagefind/', { onSearch });
   const instance = ui.getInstanceManager().getInstance('default');

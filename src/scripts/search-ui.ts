@@ -20,8 +20,15 @@ export interface PagefindInstance {
   searchTerm: string;
   searchFilters: Record<string, string[]>;
 }
-interface ComponentsGlobal { getInstanceManager(): { getInstance(name?: string): PagefindInstance & { options: { mergeIndex?: unknown[] } } } }
-interface ResultData { url: string; excerpt?: string; meta?: Record<string, string | undefined>; il?: RankNote }
+interface ComponentsGlobal {
+  getInstanceManager(): { getInstance(name?: string): PagefindInstance & { options: { mergeIndex?: unknown[] } } };
+}
+interface ResultData {
+  url: string;
+  excerpt?: string;
+  meta?: Record<string, string | undefined>;
+  il?: RankNote;
+}
 
 let loading: Promise<ComponentsGlobal> | undefined;
 
@@ -45,23 +52,28 @@ export interface LoadOptions {
 export function loadComponentUI(bundle: string, options: LoadOptions = {}): Promise<ComponentsGlobal> {
   // The merged indexes are known before the script runs: its elements may start loading the
   // index as soon as they are defined, and Pagefind reads `mergeIndex` once, early in that load.
-  return (loading ??= indexesToMerge(bundle).catch(() => []).then((merge) => new Promise<ComponentsGlobal>((resolve, reject) => {
-    const css = document.createElement('link');
-    css.rel = 'stylesheet';
-    css.href = `${bundle}pagefind-component-ui.css`;
-    document.head.append(css);
-    const script = document.createElement('script');
-    script.src = `${bundle}pagefind-component-ui.js`;
-    script.addEventListener('load', () => {
-      const ui = (window as unknown as { PagefindComponents: ComponentsGlobal }).PagefindComponents;
-      const instance = ui.getInstanceManager().getInstance('default');
-      if (merge.length) instance.options.mergeIndex = merge;
-      hookPagefind(instance, options);
-      resolve(ui);
-    });
-    script.addEventListener('error', () => reject(new Error(`could not load ${script.src}`)));
-    document.head.append(script);
-  })));
+  return (loading ??= indexesToMerge(bundle)
+    .catch(() => [])
+    .then(
+      (merge) =>
+        new Promise<ComponentsGlobal>((resolve, reject) => {
+          const css = document.createElement('link');
+          css.rel = 'stylesheet';
+          css.href = `${bundle}pagefind-component-ui.css`;
+          document.head.append(css);
+          const script = document.createElement('script');
+          script.src = `${bundle}pagefind-component-ui.js`;
+          script.addEventListener('load', () => {
+            const ui = (window as unknown as { PagefindComponents: ComponentsGlobal }).PagefindComponents;
+            const instance = ui.getInstanceManager().getInstance('default');
+            if (merge.length) instance.options.mergeIndex = merge;
+            hookPagefind(instance, options);
+            resolve(ui);
+          });
+          script.addEventListener('error', () => reject(new Error(`could not load ${script.src}`)));
+          document.head.append(script);
+        }),
+    ));
 }
 
 /** The other shards and languages of the index, for the instance's `mergeIndex`; none without `shards.json`. */
@@ -73,7 +85,9 @@ async function indexesToMerge(bundle: string): Promise<MergeTarget[]> {
 }
 
 /** The internal Pagefind instance's methods we wrap. */
-interface InternalPagefind extends PagefindSearcher { filters(): Promise<FilterCounts> }
+interface InternalPagefind extends PagefindSearcher {
+  filters(): Promise<FilterCounts>;
+}
 
 /**
  * Puts our ranking and honest filter counts between the Component UI and its Pagefind instance.
@@ -98,7 +112,7 @@ function hookPagefind(instance: PagefindInstance, options: LoadOptions): void {
           const r = await rankedSearch(original, term, opts);
           if (!r) return r;
           const honest = honestFilters(r);
-          options.onSearch?.(term ?? '', (opts?.filters ?? {}), honest);
+          options.onSearch?.(term ?? '', opts?.filters ?? {}, honest);
           return honest;
         };
         value.filters = options.filters === false ? async () => ({}) : async () => orderFilterGroups(await filters());

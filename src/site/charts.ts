@@ -7,16 +7,35 @@ import { scaleBand, scaleLinear, scaleSymlog } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';
 
 /** One bar: a label, a count and the page the bar links to. */
-export interface Datum { label: string; value: number; href: string }
+export interface Datum {
+  label: string;
+  value: number;
+  href: string;
+}
 
 /** A bar placed on the chart. */
-export interface PlacedBar extends Datum { shortLabel: string; x: number; y: number; width: number; height: number }
+export interface PlacedBar extends Datum {
+  shortLabel: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
 
 /** An axis tick: where it sits and the integer it shows. */
-export interface Tick { pos: number; value: number }
+export interface Tick {
+  pos: number;
+  value: number;
+}
 
 /** Geometry of a horizontal or vertical bar chart. */
-export interface BarChart { width: number; height: number; bars: PlacedBar[]; ticks: Tick[]; plot: { x0: number; x1: number; y0: number; y1: number } }
+export interface BarChart {
+  width: number;
+  height: number;
+  bars: PlacedBar[];
+  ticks: Tick[];
+  plot: { x0: number; x1: number; y0: number; y1: number };
+}
 
 /** `text` cut to `max` characters with an ellipsis, so long labels fit the label column. */
 export function shorten(text: string, max: number): string {
@@ -25,7 +44,12 @@ export function shorten(text: string, max: number): string {
 
 /** Integer ticks of a count axis (counts are whole cases, so no 0.5 ticks). */
 function countTicks(max: number, n: number, scale: (v: number) => number): Tick[] {
-  return scaleLinear().domain([0, max]).nice().ticks(n).filter(Number.isInteger).map((value) => ({ pos: scale(value), value }));
+  return scaleLinear()
+    .domain([0, max])
+    .nice()
+    .ticks(n)
+    .filter(Number.isInteger)
+    .map((value) => ({ pos: scale(value), value }));
 }
 
 /**
@@ -58,7 +82,11 @@ export function columns(data: readonly Datum[], opts: { width?: number; height?:
   const bottom = height - 24;
   const top = 16;
   const max = Math.max(1, ...data.map((d) => d.value));
-  const xb = scaleBand<number>().domain(data.map((_, i) => i)).range([left, width - right]).paddingInner(0.2).paddingOuter(0.1);
+  const xb = scaleBand<number>()
+    .domain(data.map((_, i) => i))
+    .range([left, width - right])
+    .paddingInner(0.2)
+    .paddingOuter(0.1);
   const y = scaleLinear().domain([0, max]).nice().range([bottom, top]);
   const bars = data.map((d, i) => ({ ...d, shortLabel: d.label, x: xb(i)!, y: y(d.value), width: xb.bandwidth(), height: bottom - y(d.value) }));
   // A year label is about 30 units wide at 11.5 px: keep every n-th so neighbours never touch.
@@ -67,7 +95,15 @@ export function columns(data: readonly Datum[], opts: { width?: number; height?:
 }
 
 /** A running total over ordered points: the line and the filled area under it, as SVG paths. */
-export interface Trend { width: number; height: number; line: string; area: string; points: { x: number; y: number; label: string; value: number }[]; ticks: Tick[]; plot: { x0: number; x1: number; y0: number; y1: number } }
+export interface Trend {
+  width: number;
+  height: number;
+  line: string;
+  area: string;
+  points: { x: number; y: number; label: string; value: number }[];
+  ticks: Tick[];
+  plot: { x0: number; x1: number; y0: number; y1: number };
+}
 
 /** Cumulative totals of `data` (e.g. cases per year, oldest first) drawn with d3-shape. */
 export function cumulative(data: readonly { label: string; value: number }[], opts: { width?: number; height?: number } = {}): Trend {
@@ -78,11 +114,24 @@ export function cumulative(data: readonly { label: string; value: number }[], op
   let sum = 0;
   const totals = data.map((d) => ({ label: d.label, value: (sum += d.value) }));
   const max = Math.max(1, sum);
-  const x = scaleLinear().domain([0, Math.max(1, totals.length - 1)]).range([left + 10, width - 20]);
+  const x = scaleLinear()
+    .domain([0, Math.max(1, totals.length - 1)])
+    .range([left + 10, width - 20]);
   const y = scaleLinear().domain([0, max]).nice().range([bottom, top]);
   const points = totals.map((t, i) => ({ ...t, x: x(i), y: y(t.value) }));
-  const linePath = line<(typeof points)[number]>().digits(1).x((p) => p.x).y((p) => p.y).curve(curveMonotoneX)(points) ?? '';
-  const areaPath = area<(typeof points)[number]>().digits(1).x((p) => p.x).y0(bottom).y1((p) => p.y).curve(curveMonotoneX)(points) ?? '';
+  const linePath =
+    line<(typeof points)[number]>()
+      .digits(1)
+      .x((p) => p.x)
+      .y((p) => p.y)
+      .curve(curveMonotoneX)(points) ?? '';
+  const areaPath =
+    area<(typeof points)[number]>()
+      .digits(1)
+      .x((p) => p.x)
+      .y0(bottom)
+      .y1((p) => p.y)
+      .curve(curveMonotoneX)(points) ?? '';
   return { width, height, line: linePath, area: areaPath, points, ticks: countTicks(max, 4, y), plot: { x0: left, x1: width - 4, y0: top, y1: bottom } };
 }
 
@@ -131,13 +180,36 @@ export interface StripRow {
 }
 
 /** A case's dot: `hollow` when it is known only to the hour. */
-export interface PlacedDot { id: string; minutes: number; precision: 'minute' | 'hour'; x: number; y: number; hollow: boolean }
+export interface PlacedDot {
+  id: string;
+  minutes: number;
+  precision: 'minute' | 'hour';
+  x: number;
+  y: number;
+  hollow: boolean;
+}
 
 /** A placed row: label, the middle line, dots and the box (x of Q1, median, Q3). */
-export interface PlacedStrip { label: string; shortLabel: string; href: string; y: number; height: number; cy: number; dots: PlacedDot[]; box?: { x1: number; xm: number; x2: number } }
+export interface PlacedStrip {
+  label: string;
+  shortLabel: string;
+  href: string;
+  y: number;
+  height: number;
+  cy: number;
+  dots: PlacedDot[];
+  box?: { x1: number; xm: number; x2: number };
+}
 
 /** Geometry of a duration chart. */
-export interface StripChart { width: number; height: number; rows: PlacedStrip[]; ticks: (Tick & { label: string })[]; plot: { x0: number; x1: number; y0: number; y1: number }; dotRadius: number }
+export interface StripChart {
+  width: number;
+  height: number;
+  rows: PlacedStrip[];
+  ticks: (Tick & { label: string })[];
+  plot: { x0: number; x1: number; y0: number; y1: number };
+  dotRadius: number;
+}
 
 /**
  * A strip chart of durations: one row per term, one dot per case on a shared time axis, the
@@ -157,7 +229,11 @@ export function durationStrips(rows: readonly StripRow[], opts: { width?: number
   const ticks = durationTicks(max);
   const x0 = labelWidth;
   const x1 = width - 14;
-  const x = scaleSymlog().constant(1).domain([0, ticks[ticks.length - 1].value]).range([x0, x1]).clamp(true);
+  const x = scaleSymlog()
+    .constant(1)
+    .domain([0, ticks[ticks.length - 1].value])
+    .range([x0, x1])
+    .clamp(true);
   const band = row - labelHeight;
   const levels = [0, -1, 1, -2, 2].map((l) => l * (dotRadius * 2 - 0.5)).filter((l) => Math.abs(l) + dotRadius <= band / 2 - 1);
   const placed = rows.map((r, i) => {

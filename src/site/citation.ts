@@ -6,14 +6,31 @@
 import { SITE_AUTHOR, SITE_NAME } from './site-config.ts';
 
 /** What a citation needs. `date` is the case's version date (last updated), `YYYY-MM-DD`. */
-export interface CitableCase { id: string; title: string; summary: string; url: string; date: string; organisation?: string; keywords?: string[] }
+export interface CitableCase {
+  id: string;
+  title: string;
+  summary: string;
+  url: string;
+  date: string;
+  organisation?: string;
+  keywords?: string[];
+}
 
 // BibTeX counts braces without regard to backslashes (`\}` still closes a group), so braces
 // become commands that carry no brace of their own text; `"` ends a field delimited by quotes
 // and is an active character under babel, so it goes inside its own group.
 const BIBTEX_SPECIALS: Record<string, string> = {
-  '\\': '\\textbackslash{}', '{': '\\textbraceleft{}', '}': '\\textbraceright{}', '"': '{"}', '$': '\\$', '&': '\\&', '%': '\\%', '#': '\\#', '_': '\\_',
-  '~': '\\textasciitilde{}', '^': '\\textasciicircum{}',
+  '\\': '\\textbackslash{}',
+  '{': '\\textbraceleft{}',
+  '}': '\\textbraceright{}',
+  '"': '{"}',
+  $: '\\$',
+  '&': '\\&',
+  '%': '\\%',
+  '#': '\\#',
+  _: '\\_',
+  '~': '\\textasciitilde{}',
+  '^': '\\textasciicircum{}',
 };
 
 /**

@@ -28,9 +28,7 @@ export function xmlEscape(text: string): string {
  * and breadcrumbs) only when this is not empty.
  */
 export function podcastEpisodes<T extends { id: string; data: { audio?: string; published: string } }>(transcripts: readonly T[]): T[] {
-  return transcripts
-    .filter((t) => t.data.audio)
-    .sort((a, b) => (a.data.published < b.data.published ? -1 : a.data.published > b.data.published ? 1 : a.id < b.id ? -1 : 1));
+  return transcripts.filter((t) => t.data.audio).sort((a, b) => (a.data.published < b.data.published ? -1 : a.data.published > b.data.published ? 1 : a.id < b.id ? -1 : 1));
 }
 
 /** The site feed's title: which cases it carries, said the way the case lists say it. */
@@ -38,9 +36,10 @@ export const SITE_FEED_TITLE = 'recently added cases';
 
 /** Cases newest in the library first (by `added`), then newest incident, then ID. */
 export function byNewestAdded<T extends { data: Case }>(cases: readonly T[]): T[] {
-  return [...cases].sort((a, b) => (a.data.added < b.data.added ? 1 : a.data.added > b.data.added ? -1 : 0)
-    || instantToEpochMs(b.data.incident.start) - instantToEpochMs(a.data.incident.start)
-    || (a.data.id < b.data.id ? -1 : 1));
+  return [...cases].sort(
+    (a, b) =>
+      (a.data.added < b.data.added ? 1 : a.data.added > b.data.added ? -1 : 0) || instantToEpochMs(b.data.incident.start) - instantToEpochMs(a.data.incident.start) || (a.data.id < b.data.id ? -1 : 1),
+  );
 }
 
 /** One case as an RSS item for @astrojs/rss. `label` turns a vocabulary slug into its label. */

@@ -6,14 +6,26 @@
 import type { Case } from '../../schemas/index.ts';
 
 /** One related case and why it is related. */
-export interface RelatedCase { id: string; relation: string; shared: string[] }
+export interface RelatedCase {
+  id: string;
+  relation: string;
+  shared: string[];
+}
 
 /**
  * Which cases name each component and root cause, built once per list of cases. Comparing a
  * case with every other case on every page made the build quadratic: about 90 s of a 470 s
  * build at 5,000 cases, and most of the build at 20,000 (`npm run bench`).
  */
-interface RelatedIndex { all: readonly Case[]; idRank: Int32Array; byComponent: Map<string, number[]>; byCause: Map<string, number[]>; mark: Int32Array; score: Int32Array; generation: number }
+interface RelatedIndex {
+  all: readonly Case[];
+  idRank: Int32Array;
+  byComponent: Map<string, number[]>;
+  byCause: Map<string, number[]>;
+  mark: Int32Array;
+  score: Int32Array;
+  generation: number;
+}
 
 // Pages pass a fresh array of the same case objects each time, so the index is keyed by the
 // first case and checked at a few positions: checking every element on every page was itself
@@ -22,7 +34,10 @@ const INDEXES = new WeakMap<Case, RelatedIndex>();
 
 function sameCases(a: readonly Case[], b: readonly Case[]): boolean {
   if (a.length !== b.length) return false;
-  for (let k = 0; k < 16; k++) { const i = Math.floor((k * (a.length - 1)) / 15); if (a[i] !== b[i]) return false; }
+  for (let k = 0; k < 16; k++) {
+    const i = Math.floor((k * (a.length - 1)) / 15);
+    if (a[i] !== b[i]) return false;
+  }
   return true;
 }
 
@@ -31,7 +46,11 @@ function indexOf(all: readonly Case[]): RelatedIndex {
   if (hit && sameCases(hit.all, all)) return hit;
   const byComponent = new Map<string, number[]>();
   const byCause = new Map<string, number[]>();
-  const push = (map: Map<string, number[]>, key: string, i: number) => { const l = map.get(key); if (l) l.push(i); else map.set(key, [i]); };
+  const push = (map: Map<string, number[]>, key: string, i: number) => {
+    const l = map.get(key);
+    if (l) l.push(i);
+    else map.set(key, [i]);
+  };
   const causesOf = all.map((o) => [...new Set(o.root_causes.map((r) => r.term))]);
   all.forEach((o, i) => {
     // One entry per occurrence: a component listed twice counts twice, as it always did.
@@ -40,7 +59,12 @@ function indexOf(all: readonly Case[]): RelatedIndex {
   });
   // Each case's place in ID order, so ties compare integers, not strings.
   const idRank = new Int32Array(all.length);
-  all.map((o, i) => [o.id, i] as const).sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).forEach(([, i], rank) => { idRank[i] = rank; });
+  all
+    .map((o, i) => [o.id, i] as const)
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .forEach(([, i], rank) => {
+      idRank[i] = rank;
+    });
   const index = { all: [...all], idRank, byComponent, byCause, mark: new Int32Array(all.length), score: new Int32Array(all.length), generation: 0 };
   if (all.length) INDEXES.set(all[0], index);
   return index;
@@ -71,7 +95,11 @@ export function relatedCases(c: Case, all: readonly Case[], limit = 5): RelatedC
   const sharers: number[] = [];
   for (const x of new Set(c.components)) {
     for (const i of index.byComponent.get(x) ?? []) {
-      if (mark[i] !== viaComponent) { mark[i] = viaComponent; score[i] = 0; sharers.push(i); }
+      if (mark[i] !== viaComponent) {
+        mark[i] = viaComponent;
+        score[i] = 0;
+        sharers.push(i);
+      }
       score[i] += 2;
     }
   }
@@ -83,7 +111,11 @@ export function relatedCases(c: Case, all: readonly Case[], limit = 5): RelatedC
     for (const i of index.byCause.get(x) ?? []) {
       if (mark[i] === viaComponent) score[i] += 1;
       else {
-        if (mark[i] !== viaCause) { mark[i] = viaCause; score[i] = 0; causeOnly.push(i); }
+        if (mark[i] !== viaCause) {
+          mark[i] = viaCause;
+          score[i] = 0;
+          causeOnly.push(i);
+        }
         score[i] += 1;
       }
     }

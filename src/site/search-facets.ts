@@ -8,7 +8,12 @@
 import type { TaxonomyName, Term } from '../../schemas/index.ts';
 
 /** A search facet: the Pagefind filter key, its URL parameter, and its vocabulary if it has one. */
-export interface Facet { key: string; param: string; label: string; taxonomy?: TaxonomyName }
+export interface Facet {
+  key: string;
+  param: string;
+  label: string;
+  taxonomy?: TaxonomyName;
+}
 
 /** The facets, in the order the filter pane shows them. */
 export const FACETS: Facet[] = [
@@ -25,7 +30,11 @@ export type FacetValues = Record<string, Record<string, string>>;
 
 /** A URL-friendly slug of a free label such as a page type ("Field report" → `field-report`). */
 export function slugifyLabel(label: string): string {
-  return label.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return label
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /**
@@ -47,7 +56,10 @@ export function stateFromParams(params: URLSearchParams, values: FacetValues): {
   const filters: Record<string, string[]> = {};
   for (const f of FACETS) {
     // Repeated parameters, never split on commas: a label may hold one ("Load balancer, edge").
-    const list = params.getAll(f.param).map((v) => v.trim()).filter(Boolean);
+    const list = params
+      .getAll(f.param)
+      .map((v) => v.trim())
+      .filter(Boolean);
     // Own properties only: `?component=constructor` names no slug (and no Object.prototype member).
     const labels = values[f.key] ?? {};
     if (list.length) filters[f.key] = [...new Set(list.map((v) => (Object.hasOwn(labels, v) ? labels[v] : v)))];
@@ -78,7 +90,9 @@ export type FilterCounts = Record<string, Record<string, number>>;
  */
 export function orderFilterGroups(counts: FilterCounts): FilterCounts {
   const known = FACETS.map((f) => f.key).filter((k) => k in counts);
-  const rest = Object.keys(counts).filter((k) => !FACETS.some((f) => f.key === k)).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const rest = Object.keys(counts)
+    .filter((k) => !FACETS.some((f) => f.key === k))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return Object.fromEntries([...known, ...rest].map((k) => [k, counts[k]]));
 }
 

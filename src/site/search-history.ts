@@ -12,7 +12,10 @@
  */
 
 /** A search: the trimmed query and the filters (filter key → values). */
-export interface SearchState { q: string; filters: Record<string, string[]> }
+export interface SearchState {
+  q: string;
+  filters: Record<string, string[]>;
+}
 
 function values(v: string[] | undefined): string[] {
   return [...(v ?? [])].sort();

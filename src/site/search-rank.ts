@@ -33,21 +33,50 @@ export const MAX_PARTIAL = 5;
 export const BEST_MATCH_CANDIDATES = 6;
 
 /** The part of a Pagefind fragment (`result.data()`) the ranking reads. */
-export interface ResultData { url: string; excerpt?: string; meta?: Record<string, string | undefined>; [key: string]: unknown }
+export interface ResultData {
+  url: string;
+  excerpt?: string;
+  meta?: Record<string, string | undefined>;
+  [key: string]: unknown;
+}
 /** What the ranking adds to a result's data, for the renderer. */
-export interface RankNote { bestMatch?: boolean; matched?: string[]; missing?: string[] }
+export interface RankNote {
+  bestMatch?: boolean;
+  matched?: string[];
+  missing?: string[];
+}
 /** One Pagefind result, before its fragment is loaded. */
-export interface PagefindResult { id: string; score: number; data(): Promise<ResultData>; [key: string]: unknown }
+export interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<ResultData>;
+  [key: string]: unknown;
+}
 /** Pagefind's search response (the fields we read or rewrite). */
-export interface SearchResponse { results: PagefindResult[]; filters?: Record<string, Record<string, number>>; totalFilters?: Record<string, Record<string, number>>; [key: string]: unknown }
+export interface SearchResponse {
+  results: PagefindResult[];
+  filters?: Record<string, Record<string, number>>;
+  totalFilters?: Record<string, Record<string, number>>;
+  [key: string]: unknown;
+}
 /** Pagefind's search options. */
-export interface SearchOptions { filters?: Record<string, unknown>; sort?: Record<string, string>; [key: string]: unknown }
+export interface SearchOptions {
+  filters?: Record<string, unknown>;
+  sort?: Record<string, string>;
+  [key: string]: unknown;
+}
 /** The Pagefind instance (JS API or the Component UI's internal one). */
-export interface PagefindSearcher { search(term: string | null, options?: SearchOptions): Promise<SearchResponse | null> }
+export interface PagefindSearcher {
+  search(term: string | null, options?: SearchOptions): Promise<SearchResponse | null>;
+}
 
 /** Lower-case words of a query or title as Pagefind splits them (letters and digits; `-` and `.` split). */
 export function queryWords(text: string): string[] {
-  return text.toLowerCase().normalize('NFKC').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return text
+    .toLowerCase()
+    .normalize('NFKC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /**
@@ -104,17 +133,17 @@ export async function rankedSearch(pf: PagefindSearcher, term: string | null, op
   let bestLevel = 0;
   const candidates = others.slice(0, BEST_MATCH_CANDIDATES);
   const names = await Promise.all(candidates.map(async (r) => nameMatch((await r.data()).meta?.title ?? '', words)));
-  candidates.forEach((r, i) => { if (names[i] > bestLevel) { best = r; bestLevel = names[i]; } });
+  candidates.forEach((r, i) => {
+    if (names[i] > bestLevel) {
+      best = r;
+      bestLevel = names[i];
+    }
+  });
 
   let partial: PagefindResult[] = [];
   if (cases.length < MIN_CASES && words.length > 1) partial = await partialCases(pf, [...new Set(words)], options, new Set(results.map((r) => r.id)));
 
-  const ordered = [
-    ...(best ? [noted(best, { bestMatch: true })] : []),
-    ...cases,
-    ...partial,
-    ...others.filter((r) => r !== best),
-  ];
+  const ordered = [...(best ? [noted(best, { bestMatch: true })] : []), ...cases, ...partial, ...others.filter((r) => r !== best)];
   return { ...response, results: ordered };
 }
 

@@ -7,7 +7,10 @@
  */
 
 /** A run of excerpt text; `mark` when it is a matched word. */
-export interface ExcerptPart { text: string; mark: boolean }
+export interface ExcerptPart {
+  text: string;
+  mark: boolean;
+}
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };
 

@@ -8,10 +8,16 @@
  */
 
 /** `<bundle>shards.json`: each shard's bundle relative to the first, and its pages per language. */
-export interface ShardManifest { shards: { path: string; languages: Record<string, number> }[] }
+export interface ShardManifest {
+  shards: { path: string; languages: Record<string, number> }[];
+}
 
 /** One entry of the Component UI's `mergeIndex` option. */
-export interface MergeTarget { bundlePath: string; language: string; baseUrl: string }
+export interface MergeTarget {
+  bundlePath: string;
+  language: string;
+  baseUrl: string;
+}
 
 /**
  * The language whose index Pagefind itself loads from `languages` (pages per language) on a page
@@ -34,7 +40,9 @@ export function mergeTargets(manifest: ShardManifest, pageLang: string, bundleUr
   const first = manifest.shards[0];
   if (!first) return [];
   const own = primaryLanguage(first.languages, pageLang);
-  return manifest.shards.flatMap((shard, i) => Object.keys(shard.languages)
-    .filter((language) => i > 0 || language !== own)
-    .map((language) => ({ bundlePath: new URL(shard.path, bundleUrl).href, language, baseUrl })));
+  return manifest.shards.flatMap((shard, i) =>
+    Object.keys(shard.languages)
+      .filter((language) => i > 0 || language !== own)
+      .map((language) => ({ bundlePath: new URL(shard.path, bundleUrl).href, language, baseUrl })),
+  );
 }

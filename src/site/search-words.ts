@@ -10,7 +10,9 @@ import { distance } from 'fastest-levenshtein';
 import { queryWords } from './search-rank.ts';
 
 /** `/search-words.json`: words, most frequent first (the order breaks ties between suggestions). */
-export interface SearchWords { words: string[] }
+export interface SearchWords {
+  words: string[];
+}
 
 /** Words shorter than this are never corrected nor suggested (too many neighbours one edit away). */
 export const MIN_WORD = 4;
@@ -30,7 +32,10 @@ export function buildSearchWords(texts: Iterable<string>): SearchWords {
       count.set(w, (count.get(w) ?? 0) + 1);
     }
   }
-  const words = [...count].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, MAX_WORDS).map(([w]) => w);
+  const words = [...count]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .slice(0, MAX_WORDS)
+    .map(([w]) => w);
   return { words };
 }
 
@@ -53,7 +58,11 @@ export function correctWord(word: string, dict: SearchWords, known: ReadonlySet<
   for (const candidate of dict.words) {
     if (Math.abs(candidate.length - w.length) > limit) continue;
     const d = distance(w, candidate);
-    if (d < bestDistance) { best = candidate; bestDistance = d; if (d === 1) break; }
+    if (d < bestDistance) {
+      best = candidate;
+      bestDistance = d;
+      if (d === 1) break;
+    }
   }
   return best;
 }

@@ -6,7 +6,10 @@
  */
 
 /** One URL and the content files that cite it (repository-relative, sorted). */
-export interface SourceUrl { url: string; files: string[] }
+export interface SourceUrl {
+  url: string;
+  files: string[];
+}
 
 /** The fields that hold a source's URL, by content folder. */
 const URL_LISTS: Record<string, string> = { cases: 'sources', concepts: 'sources', articles: 'references' };

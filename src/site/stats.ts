@@ -7,7 +7,11 @@
 import type { TermIndexEntry } from './taxonomy.ts';
 
 /** A counted thing with the page it links to. */
-export interface Count { label: string; value: number; href: string }
+export interface Count {
+  label: string;
+  value: number;
+  href: string;
+}
 
 /** Cases per year, oldest first, with empty years between filled in as 0. */
 export function yearCounts(years: readonly { year: number; caseIds: string[] }[], href: (year: number) => string): Count[] {

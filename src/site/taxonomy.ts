@@ -12,7 +12,11 @@ export function caseTerms(c: Case): Record<TaxonomyName, string[]> {
 }
 
 /** One term with the IDs of the cases naming it, newest first as given. */
-export interface TermIndexEntry { slug: string; term: Term; caseIds: string[] }
+export interface TermIndexEntry {
+  slug: string;
+  term: Term;
+  caseIds: string[];
+}
 
 /**
  * Builds the term index of one vocabulary.
@@ -22,9 +26,7 @@ export interface TermIndexEntry { slug: string; term: Term; caseIds: string[] }
 export function buildTermIndex(taxonomy: TaxonomyName, vocab: Record<string, Term>, cases: readonly Case[]): TermIndexEntry[] {
   const byTerm = new Map<string, string[]>(Object.keys(vocab).map((s) => [s, []]));
   for (const c of cases) for (const s of caseTerms(c)[taxonomy]) byTerm.get(s)?.push(c.id);
-  return [...byTerm.entries()]
-    .map(([slug, caseIds]) => ({ slug, term: vocab[slug], caseIds }))
-    .sort((a, b) => a.term.label.localeCompare(b.term.label, 'en'));
+  return [...byTerm.entries()].map(([slug, caseIds]) => ({ slug, term: vocab[slug], caseIds })).sort((a, b) => a.term.label.localeCompare(b.term.label, 'en'));
 }
 
 /** Cases per year of incident start, newest year first. */
@@ -43,7 +45,11 @@ export function countSentence(n: number, verb: string, label: string): string {
 }
 
 /** A group of a vocabulary's terms: its key, its heading and its terms in the order given. */
-export interface TermGroup { key: string; label: string; terms: TermIndexEntry[] }
+export interface TermGroup {
+  key: string;
+  label: string;
+  terms: TermIndexEntry[];
+}
 
 /**
  * Terms grouped by their `kind`, the groups in the order of `kinds` (key → heading); terms with no

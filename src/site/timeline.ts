@@ -58,10 +58,14 @@ export function eventDatetime(at: string, precision: TimePrecision): string {
   const p = instantParts(at)!;
   const date = at.slice(0, 10);
   switch (effective(at, precision)) {
-    case 'month': return date.slice(0, 7);
-    case 'day': return date;
-    case 'hour': return `${date}T${pad(p.hour)}:00${at.slice(at.search(/Z|[+-]\d{2}:\d{2}$/))}`;
-    default: return at;
+    case 'month':
+      return date.slice(0, 7);
+    case 'day':
+      return date;
+    case 'hour':
+      return `${date}T${pad(p.hour)}:00${at.slice(at.search(/Z|[+-]\d{2}:\d{2}$/))}`;
+    default:
+      return at;
   }
 }
 

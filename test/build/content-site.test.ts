@@ -11,7 +11,13 @@ import { buildSite, ROOT, type BuiltSite } from '../helpers/build-site.ts';
 const { library, issues } = buildLibrary(readContentTree(ROOT).files);
 let site: BuiltSite;
 const page = (path: string) => readFileSync(join(site.dist, path, 'index.html'), 'utf8');
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 beforeAll(() => {
   site = buildSite();

@@ -115,7 +115,12 @@ describe('npm run dev', () => {
 
   it('adds and removes the pages of added and deleted files', async () => {
     const added = join(content, 'cases/IL-0042.md');
-    writeFileSync(added, readFileSync(caseFile, 'utf8').replace(/^id: IL-0005$/m, 'id: IL-0042').replace(/^title: ".*"$/m, 'title: "A case added while the dev server ran"'));
+    writeFileSync(
+      added,
+      readFileSync(caseFile, 'utf8')
+        .replace(/^id: IL-0005$/m, 'id: IL-0042')
+        .replace(/^title: ".*"$/m, 'title: "A case added while the dev server ran"'),
+    );
     const r = await until('/cases/IL-0042/', (x) => x.status === 200, 'added case');
     expect(r.text).toContain('A case added while the dev server ran');
     rmSync(added);

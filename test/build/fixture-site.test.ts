@@ -21,7 +21,14 @@ describe('fixture site build', () => {
 
   it('case page links every term page it names', () => {
     const page = html('cases/IL-0001');
-    for (const href of ['/components/etcd/', '/components/dns-internal/', '/root-causes/software-defect/', '/contributing-factors/no-client-keepalive/', '/organisations/example-corp/', '/concepts/etcd/']) {
+    for (const href of [
+      '/components/etcd/',
+      '/components/dns-internal/',
+      '/root-causes/software-defect/',
+      '/contributing-factors/no-client-keepalive/',
+      '/organisations/example-corp/',
+      '/concepts/etcd/',
+    ]) {
       expect(page).toContain(`href="${href}"`);
     }
   });

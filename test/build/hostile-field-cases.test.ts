@@ -124,7 +124,10 @@ describe('field case 15: raw HTML in a contributed case', () => {
     writeFileSync(file, readFileSync(file, 'utf8').replace('The embedded widget failed to load.\n\nHTTP 503 from the widget CDN.', XSS_BODY));
     const r = buildSite(dir, { SITE_URL: SITE, SITE_BASE: '/kb/' });
     expect(r.status).toBe(1);
-    const lines = r.stderr.split('\n').filter((l) => l.startsWith(`content/cases/${F.xssTitle.id}.md:`)).map((l) => l.replace(/^\S+ body: /, ''));
+    const lines = r.stderr
+      .split('\n')
+      .filter((l) => l.startsWith(`content/cases/${F.xssTitle.id}.md:`))
+      .map((l) => l.replace(/^\S+ body: /, ''));
     expect(lines).toEqual([
       'raw HTML is not accepted: <img>',
       'raw HTML is not accepted: <script>',

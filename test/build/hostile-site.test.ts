@@ -92,7 +92,7 @@ describe('a site built from hostile content', () => {
     expect(hrefs).toEqual(expect.arrayContaining(['#user-content-timeline', '#user-content-timeline-1']));
   });
 
-  it('keeps the layout\'s own ids for the layout when content names headings after them', () => {
+  it("keeps the layout's own ids for the layout when content names headings after them", () => {
     const c = cases.find((x) => x.input?.name === 'heading-main-search')!;
     const p = page(site.dist, `cases/${c.id}/index.html`);
     expect(select(p, (n) => n.properties.id === 'main').map((n) => n.tagName)).toEqual(['main']);
@@ -107,7 +107,12 @@ describe('a build with refused content', () => {
     const refused = loadCorpus().filter((i) => i.outcome === 'refused');
     refused.forEach((input, i) => {
       const file = join(dir, 'content/cases', `IL-${9100 + i}.md`);
-      writeFileSync(file, readFileSync(join(dir, 'content/cases/IL-9001.md'), 'utf8').replace('id: IL-9001', `id: IL-${9100 + i}`).replace('## Symptoms\n', `## Symptoms\n\n${input.body}\n`));
+      writeFileSync(
+        file,
+        readFileSync(join(dir, 'content/cases/IL-9001.md'), 'utf8')
+          .replace('id: IL-9001', `id: IL-${9100 + i}`)
+          .replace('## Symptoms\n', `## Symptoms\n\n${input.body}\n`),
+      );
     });
     const r = buildSite(join(dir, 'content'));
     expect(r.status).toBe(1);

@@ -22,7 +22,15 @@ beforeAll(() => {
   again = buildSite(FIXTURE, { PAGEFIND_SHARD_PAGES: String(LIMIT) });
 });
 
-const pagefindHashes = (dist: string) => Object.fromEntries(filesOf(join(dist, 'pagefind')).map((f) => [f, createHash('sha256').update(readFileSync(join(dist, 'pagefind', f))).digest('hex')]));
+const pagefindHashes = (dist: string) =>
+  Object.fromEntries(
+    filesOf(join(dist, 'pagefind')).map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(join(dist, 'pagefind', f)))
+        .digest('hex'),
+    ]),
+  );
 
 describe('Pagefind in shards', () => {
   it('builds', () => {
@@ -47,7 +55,11 @@ describe('Pagefind in shards', () => {
     expect(new Set(all).size).toBe(all.length);
     // The same pages one index holds, and exactly the pages marked data-pagefind-body.
     expect(all).toEqual(shardUrls(whole.dist).urls[0]);
-    expect(all).toEqual(searchablePages(sharded.dist).map((p) => `/${p.replace(/index\.html$/, '')}`).sort());
+    expect(all).toEqual(
+      searchablePages(sharded.dist)
+        .map((p) => `/${p.replace(/index\.html$/, '')}`)
+        .sort(),
+    );
     expect(sharded.stdout).toContain('pagefind: indexed 11 pages');
   });
 

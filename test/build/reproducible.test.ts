@@ -24,13 +24,22 @@ function checkout(root: string, content: string): void {
 function build(root: string, env: Record<string, string>) {
   const { IL_CONTENT_DIR: _, ...rest } = process.env;
   return spawnSync(process.execPath, [join(root, 'src/cli/build.ts')], {
-    cwd: root, encoding: 'utf8', timeout: 600_000,
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 600_000,
     env: { ...rest, OUT_DIR: join(root, 'dist'), ASTRO_CACHE_DIR: join(root, '.cache'), ...env },
   });
 }
 
 function hashes(dir: string): Record<string, string> {
-  return Object.fromEntries(filesOf(dir).map((f) => [f, createHash('sha256').update(readFileSync(join(dir, f))).digest('hex')]));
+  return Object.fromEntries(
+    filesOf(dir).map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(join(dir, f)))
+        .digest('hex'),
+    ]),
+  );
 }
 
 describe('two builds of the same content', () => {

@@ -24,7 +24,13 @@ const file = (p: string) => readFileSync(join(dist, p), 'utf8');
 const page = (p: string) => file(join(p, 'index.html'));
 /** The markup with every quoted attribute value emptied: what is left is tags, not text. */
 const tagsOnly = (html: string) => html.replace(/="[^"]*"/g, '=""');
-const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['item', 'category', 'podcast:transcript'].includes(name) });
 const label = (taxonomy: keyof Library['taxonomies'], slug: string) => lib.taxonomies[taxonomy][slug].label;
 
@@ -61,11 +67,19 @@ describe('feeds', () => {
   });
 
   it('give each component and root cause a feed of exactly its cases, announced on its page', () => {
-    for (const [taxonomy, field] of [['components', (c: Library['cases'][number]) => c.data.components], ['root-causes', (c: Library['cases'][number]) => c.data.root_causes.map((r) => r.term)]] as const) {
+    for (const [taxonomy, field] of [
+      ['components', (c: Library['cases'][number]) => c.data.components],
+      ['root-causes', (c: Library['cases'][number]) => c.data.root_causes.map((r) => r.term)],
+    ] as const) {
       for (const slug of Object.keys(lib.taxonomies[taxonomy])) {
         const items = xml.parse(file(`${taxonomy}/${slug}/rss.xml`)).rss.channel.item ?? [];
         const ids = items.map((i: { link: string }) => /IL-\d{4}/.exec(i.link)![0]).sort();
-        expect(ids, `${taxonomy}/${slug}`).toEqual(lib.cases.filter((c) => field(c).includes(slug)).map((c) => c.id).sort());
+        expect(ids, `${taxonomy}/${slug}`).toEqual(
+          lib.cases
+            .filter((c) => field(c).includes(slug))
+            .map((c) => c.id)
+            .sort(),
+        );
         expect(page(`${taxonomy}/${slug}`)).toContain(`<link rel="alternate" type="application/rss+xml" title=`);
         expect(page(`${taxonomy}/${slug}`)).toContain(`href="/${taxonomy}/${slug}/rss.xml"`);
       }
@@ -87,7 +101,11 @@ describe('feeds', () => {
     const t = lib.transcripts.find((x) => x.data.audio)!;
     const [item] = channel.item;
     expect(item.title).toBe(t.data.title);
-    expect(item.enclosure).toEqual({ '@_url': `${SITE}/audio/fixture-episode.mp3`, '@_length': String(statSync(join(ROOT, 'test/fixtures/site/audio/fixture-episode.mp3')).size), '@_type': 'audio/mpeg' });
+    expect(item.enclosure).toEqual({
+      '@_url': `${SITE}/audio/fixture-episode.mp3`,
+      '@_length': String(statSync(join(ROOT, 'test/fixtures/site/audio/fixture-episode.mp3')).size),
+      '@_type': 'audio/mpeg',
+    });
     expect(item['itunes:duration']).toBe(20);
     expect(item['podcast:transcript'].map((x: Record<string, string>) => x['@_type'])).toEqual(['text/vtt', 'application/json']);
     for (const x of item['podcast:transcript']) expect(existsSync(join(dist, new URL(x['@_url']).pathname)), x['@_url']).toBe(true);
@@ -112,9 +130,7 @@ describe('podcast transcript page', () => {
 });
 
 describe('open data', () => {
-  const expected = () => lib.cases
-    .map((c) => exportCase(c.data, `${SITE}/cases/${c.id}/`))
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
+  const expected = () => lib.cases.map((c) => exportCase(c.data, `${SITE}/cases/${c.id}/`)).sort((a, b) => (a.id < b.id ? -1 : 1));
 
   it('cases.json holds every case with the content values and its URL', () => {
     const doc = JSON.parse(file('data/cases.json'));
@@ -123,7 +139,7 @@ describe('open data', () => {
     expect([...doc.cases].sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual(expected());
   });
 
-  it('cases.json and cases.csv hold each case\'s timeline, and the Open data page documents it', () => {
+  it("cases.json and cases.csv hold each case's timeline, and the Open data page documents it", () => {
     const doc = JSON.parse(file('data/cases.json'));
     const want = lib.cases.find((c) => c.id === 'IL-0006')!.data.timeline;
     expect(want).toHaveLength(5);
@@ -250,7 +266,9 @@ describe('case pages', () => {
     const text = (el: Element): string => el.children.map((c) => (c.type === 'text' ? c.value : c.type === 'element' ? text(c) : '')).join('');
     const find = (root: Element | ReturnType<typeof fromHtml>, test: (el: Element) => boolean) => {
       const out: Element[] = [];
-      visit(root, 'element', (el: Element) => { if (test(el)) out.push(el); });
+      visit(root, 'element', (el: Element) => {
+        if (test(el)) out.push(el);
+      });
       return out;
     };
     const cls = (el: Element) => (el.properties.className as string[] | undefined) ?? [];
@@ -264,14 +282,17 @@ describe('case pages', () => {
       return [time.properties.dateTime, text(time), part('tl-reported'), part('tl-since'), part('tl-kind'), part('tl-what')];
     });
     expect(rows).toEqual([
-      ['2024-12-31T23:20:00-08:00', '2025-01-01 07:20 UTC', '(reported as 2024-12-31 23:20 PST)', '−10 min before the start', 'Trigger', 'Trigger A change to the edge\'s DNS records was pushed.'],
+      ['2024-12-31T23:20:00-08:00', '2025-01-01 07:20 UTC', '(reported as 2024-12-31 23:20 PST)', '−10 min before the start', 'Trigger', "Trigger A change to the edge's DNS records was pushed."],
       ['2024-12-31T23:30:00-08:00', '2025-01-01 07:30 UTC', '(reported as 2024-12-31 23:30 PST)', 'start of the incident', undefined, 'Requests to the edge began to fail.'],
       ['2025-01-01T08:00Z', '2025-01-01, about 08:00 UTC', undefined, 'about +1 h after the start', 'Detection', 'Detection The on-call engineer traced the errors to the DNS change.'],
       ['2025-01-01T00:45:00-08:00', '2025-01-01 08:45 UTC', '(reported as 00:45 PST)', '+1 h 15 min after the start', 'Resolution', 'Resolution The change was rolled back and the edge recovered.'],
       ['2025-01-20', '2025-01-20', undefined, '+20 d after the start', 'Other', 'Other The postmortem was published.'],
     ]);
     // Zero client JavaScript: the page's scripts are the site's own, the same as a case without a timeline.
-    const scripts = (p: string) => find(fromHtml(page(p)), (el) => el.tagName === 'script').map((el) => `${el.properties.type ?? ''} ${el.properties.src ?? ''}`).sort();
+    const scripts = (p: string) =>
+      find(fromHtml(page(p)), (el) => el.tagName === 'script')
+        .map((el) => `${el.properties.type ?? ''} ${el.properties.src ?? ''}`)
+        .sort();
     expect(scripts('cases/IL-0006')).toEqual(scripts('cases/IL-0001'));
     expect(page('cases/IL-0001')).not.toContain('timeline-section');
   });
@@ -297,7 +318,9 @@ describe('case pages', () => {
         const archive = archivedCopy(s);
         if (archive.given) given++;
         expect(sources, c.id).toContain(`<a href="${s.url}" rel="noopener noreferrer">`);
-        expect(sources, c.id).toContain(`<a class="archive-link" href="${archive.url}" rel="noopener noreferrer" data-archive="${archive.given ? 'given' : 'wayback'}">archived copy<span class="visually-hidden"> of “${s.title}”</span></a>`);
+        expect(sources, c.id).toContain(
+          `<a class="archive-link" href="${archive.url}" rel="noopener noreferrer" data-archive="${archive.given ? 'given' : 'wayback'}">archived copy<span class="visually-hidden"> of “${s.title}”</span></a>`,
+        );
       }
     }
     expect(given).toBe(1);
@@ -349,7 +372,9 @@ describe('every page', () => {
   it('runs script only for search, the theme toggle and the podcast player', () => {
     for (const f of htmlFiles()) {
       const scripts: Element[] = [];
-      visit(fromHtml(file(f)), 'element', (el: Element) => { if (el.tagName === 'script') scripts.push(el); });
+      visit(fromHtml(file(f)), 'element', (el: Element) => {
+        if (el.tagName === 'script') scripts.push(el);
+      });
       for (const el of scripts) {
         const { type, src } = el.properties as { type?: string; src?: string };
         if (type === 'application/ld+json' || type === 'application/json') continue;
@@ -361,9 +386,16 @@ describe('every page', () => {
 });
 
 describe('learning across incidents', () => {
-  const termPages = () => (['components', 'root-causes', 'contributing-factors'] as const).flatMap((taxonomy) =>
-    Object.keys(lib.taxonomies[taxonomy]).map((slug) => ({ taxonomy, slug, cases: lib.cases.filter((c) => (taxonomy === 'components' ? c.data.components : taxonomy === 'root-causes' ? c.data.root_causes.map((r) => r.term) : c.data.contributing_factors).includes(slug)) })),
-  );
+  const termPages = () =>
+    (['components', 'root-causes', 'contributing-factors'] as const).flatMap((taxonomy) =>
+      Object.keys(lib.taxonomies[taxonomy]).map((slug) => ({
+        taxonomy,
+        slug,
+        cases: lib.cases.filter((c) =>
+          (taxonomy === 'components' ? c.data.components : taxonomy === 'root-causes' ? c.data.root_causes.map((r) => r.term) : c.data.contributing_factors).includes(slug),
+        ),
+      })),
+    );
   /** The page from `marker` to the next top-level section of the page (or the end of main). */
   const section = (html: string, marker: string) => {
     const from = html.indexOf(marker);
@@ -392,9 +424,13 @@ describe('learning across incidents', () => {
     expect(checked).toBeGreaterThan(10);
   });
 
-  it('lists each case\'s action items as plain text with the organisation and year, on the etcd page', () => {
+  it("lists each case's action items as plain text with the organisation and year, on the etcd page", () => {
     const html = page('components/etcd');
-    const items = [...section(html, 'data-what-changed=').matchAll(/<li data-kind="action-item">([\s\S]*?) <a class="learning-source" href="([^"]*)"[^>]*>([^<]*)<\/a><\/li>/g)].map((m) => [decode(m[1]), m[2], decode(m[3])]);
+    const items = [...section(html, 'data-what-changed=').matchAll(/<li data-kind="action-item">([\s\S]*?) <a class="learning-source" href="([^"]*)"[^>]*>([^<]*)<\/a><\/li>/g)].map((m) => [
+      decode(m[1]),
+      m[2],
+      decode(m[3]),
+    ]);
     expect(items).toEqual([
       ['Add back-pressure.', '/cases/IL-0005/#user-content-action-items', `${label('organisations', 'acme')}, 2024`],
       ['Alert on queue depth.', '/cases/IL-0005/#user-content-action-items', `${label('organisations', 'acme')}, 2024`],
@@ -452,7 +488,11 @@ describe('learning across incidents', () => {
     // Each dot of the chart is a measured case, linking its page.
     const chart = html.slice(html.indexOf('data-chart="chart-resolve-root-causes"'), html.indexOf('</svg>', html.indexOf('data-chart="chart-resolve-root-causes"')));
     const dots = [...chart.matchAll(/<a href="(\/cases\/IL-\d{4}\/)" aria-label="[^"]*" data-case="(IL-\d{4})" data-minutes="([^"]*)"/g)].map((m) => [m[2], Number(m[3])]);
-    expect(dots.sort()).toEqual([['IL-0002', 60], ['IL-0003', 90], ['IL-0006', 75]]);
+    expect(dots.sort()).toEqual([
+      ['IL-0002', 60],
+      ['IL-0003', 90],
+      ['IL-0006', 75],
+    ]);
     expect(html).toContain('<h3 id="stats-no-time">');
   });
 

@@ -19,7 +19,14 @@ const newContent = join(work, 'new/content');
 
 /** Every file of a folder with its SHA-256. */
 function snapshot(dir: string): Record<string, string> {
-  return Object.fromEntries(filesOf(dir).map((f) => [f, createHash('sha256').update(readFileSync(join(dir, f))).digest('hex')]));
+  return Object.fromEntries(
+    filesOf(dir).map((f) => [
+      f,
+      createHash('sha256')
+        .update(readFileSync(join(dir, f)))
+        .digest('hex'),
+    ]),
+  );
 }
 
 function env(content: string, extra: Record<string, string> = {}) {
@@ -40,10 +47,24 @@ function buildKilled(content: string, signal: NodeJS.Signals, ms: number, after?
     const child = spawn(process.execPath, [BUILD], { cwd: ROOT, env: env(content), detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
     let killed = false;
     let timer: NodeJS.Timeout | undefined;
-    const arm = () => { timer = setTimeout(() => { killed = true; try { process.kill(-child.pid!, signal); } catch { /* already gone */ } }, ms); };
+    const arm = () => {
+      timer = setTimeout(() => {
+        killed = true;
+        try {
+          process.kill(-child.pid!, signal);
+        } catch {
+          /* already gone */
+        }
+      }, ms);
+    };
     if (!after) arm();
-    child.stdout!.on('data', (chunk: Buffer) => { if (after && !timer && after.test(chunk.toString())) arm(); });
-    child.on('exit', (code) => { clearTimeout(timer); resolve({ code, killed }); });
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (after && !timer && after.test(chunk.toString())) arm();
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, killed });
+    });
   });
 }
 
@@ -93,7 +114,10 @@ describe('an interrupted build', () => {
   // 5, 25 and 80 ms into the swap.
   const next = random(20261130);
   const trials: { signal: NodeJS.Signals; at: string; ms: (full: number) => number; after?: RegExp }[] = [
-    ...[0.05, 0.3, 0.6].map((f, i) => { const g = f + (next() - 0.5) * 0.1; return { signal: (['SIGKILL', 'SIGTERM', 'SIGKILL'] as const)[i], at: `${g.toFixed(2)} of a build`, ms: (full: number) => Math.round(full * g) }; }),
+    ...[0.05, 0.3, 0.6].map((f, i) => {
+      const g = f + (next() - 0.5) * 0.1;
+      return { signal: (['SIGKILL', 'SIGTERM', 'SIGKILL'] as const)[i], at: `${g.toFixed(2)} of a build`, ms: (full: number) => Math.round(full * g) };
+    }),
     { signal: 'SIGKILL', at: 'the end of indexing', ms: () => 0, after: /^pagefind: indexed/m },
     { signal: 'SIGINT', at: 'the end of the checks', ms: () => 0, after: /^checks: /m },
     { signal: 'SIGKILL', at: 'the swap, +5 ms', ms: () => 5, after: /^checks: /m },
@@ -104,7 +128,9 @@ describe('an interrupted build', () => {
   it.each(trials.map((t, i) => [i + 1, t.signal, t.at, t] as const))('trial %i (%s at %s) leaves the output whole: old or new, never between', async (n, signal, at, t) => {
     const r = await buildKilled(newContent, signal, t.ms(fullMs), t.after);
     const now = snapshot(out);
-    console.info(`trial ${n}: ${signal} at ${at}: ${r.code === 0 ? 'the build had finished; output is the new site' : `killed (exit ${r.code ?? signal}); output ${JSON.stringify(now) === JSON.stringify(before) ? 'is the old site, byte for byte' : JSON.stringify(now) === JSON.stringify(after) ? 'is the new site, whole' : 'is NEITHER'}`}`);
+    console.info(
+      `trial ${n}: ${signal} at ${at}: ${r.code === 0 ? 'the build had finished; output is the new site' : `killed (exit ${r.code ?? signal}); output ${JSON.stringify(now) === JSON.stringify(before) ? 'is the old site, byte for byte' : JSON.stringify(now) === JSON.stringify(after) ? 'is the new site, whole' : 'is NEITHER'}`}`,
+    );
     expect([before, after]).toContainEqual(now);
     if (r.code === 0) expect(now).toEqual(after);
     // Put the old site back for the next trial, through a build too.
@@ -152,7 +178,8 @@ describe('a failing build', () => {
 });
 
 describe('the output folder', () => {
-  const refuse = (outDir: string) => spawnSync(process.execPath, [BUILD], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, IL_CONTENT_DIR: oldContent, OUT_DIR: outDir, ASTRO_CACHE_DIR: join(work, 'cache-refuse') } });
+  const refuse = (outDir: string) =>
+    spawnSync(process.execPath, [BUILD], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, IL_CONTENT_DIR: oldContent, OUT_DIR: outDir, ASTRO_CACHE_DIR: join(work, 'cache-refuse') } });
 
   it.each([
     ['the project root', ROOT],
@@ -177,7 +204,12 @@ describe('the output folder', () => {
   });
 
   it('is refused by astro build too, when the config points it at the project root', () => {
-    const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ASTRO_OUT_DIR: '.', IL_CONTENT_DIR: oldContent, ASTRO_CACHE_DIR: join(work, 'cache-astro') }, timeout: 120_000 });
+    const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, ASTRO_OUT_DIR: '.', IL_CONTENT_DIR: oldContent, ASTRO_CACHE_DIR: join(work, 'cache-astro') },
+      timeout: 120_000,
+    });
     expect(r.status).not.toBe(0);
     expect(`${r.stdout}${r.stderr}`).toContain('Refusing to build: the output');
     expect(existsSync(join(ROOT, 'index.html'))).toBe(false);

@@ -27,7 +27,13 @@ let cases: HostileCase[];
 const refused = loadCorpus().filter((i) => i.outcome === 'refused');
 
 /** What happened while a page was open. */
-interface Observed { dialogs: string[]; foreign: string[]; csp: string[]; pwned: unknown[]; errors: string[] }
+interface Observed {
+  dialogs: string[];
+  foreign: string[];
+  csp: string[];
+  pwned: unknown[];
+  errors: string[];
+}
 
 /** Puts `body` into a built case page in place of its rendered Markdown. */
 function intoCasePage(template: string, body: string, keepCsp: boolean): string {
@@ -51,7 +57,10 @@ beforeAll(async () => {
   for (const input of refused) {
     ours.push(`<section><h2>${input.kind}/${input.name}</h2>${(await renderBody(input.body, { file: 'content/cases/IL-0001.md' })).html}</section>`);
     const theirs = (await astroDefault.render(input.body)).code;
-    for (const [folder, csp] of [['control-no-csp', false], ['control-csp', true]] as const) {
+    for (const [folder, csp] of [
+      ['control-no-csp', false],
+      ['control-csp', true],
+    ] as const) {
       mkdirSync(join(dist, folder, input.name), { recursive: true });
       writeFileSync(join(dist, folder, input.name, 'index.html'), intoCasePage(template, theirs, csp));
     }
@@ -95,7 +104,10 @@ async function open(w: { ctx: BrowserContext; foreign: string[] }, path: string,
   const page = await w.ctx.newPage();
   const seen: Observed = { dialogs: [], foreign: [], csp: [], pwned: [], errors: [] };
   w.foreign.length = 0;
-  page.on('dialog', (d) => { seen.dialogs.push(d.message()); void d.dismiss(); });
+  page.on('dialog', (d) => {
+    seen.dialogs.push(d.message());
+    void d.dismiss();
+  });
   page.on('pageerror', (e) => seen.errors.push(e.message));
   await page.goto(server.url + path, { waitUntil: 'load' }).catch((e: Error) => seen.errors.push(`navigation: ${e.message.split('\n')[0]}`));
   // A redirect page (a merged case ID) moves on to its case by itself: follow it, then look.
@@ -104,17 +116,24 @@ async function open(w: { ctx: BrowserContext; foreign: string[] }, path: string,
   // shows up as a request elsewhere, and the page's own state is then unknown.
   try {
     if (poke) {
-      await page.$$eval('.prose *', (els) => els.forEach((el) => {
-        el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-        el.dispatchEvent(new FocusEvent('focus'));
-        // element.click() follows a javascript: URL as a reader's click would; links to pages are left alone.
-        if (el instanceof HTMLAnchorElement && /^(?:#|$|(?!https?:|mailto:)[a-z][a-z0-9+.-]*:)/i.test((el.getAttribute('href') ?? '').trim())) el.click();
-      }));
+      await page.$$eval('.prose *', (els) =>
+        els.forEach((el) => {
+          el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+          el.dispatchEvent(new FocusEvent('focus'));
+          // element.click() follows a javascript: URL as a reader's click would; links to pages are left alone.
+          if (el instanceof HTMLAnchorElement && /^(?:#|$|(?!https?:|mailto:)[a-z][a-z0-9+.-]*:)/i.test((el.getAttribute('href') ?? '').trim())) el.click();
+        }),
+      );
     }
-    const look = async () => Object.assign(seen, await page.evaluate(() => ({
-      csp: (window as unknown as { __csp?: string[] }).__csp ?? [],
-      pwned: [(window as unknown as { __pwned?: unknown }).__pwned, document.body?.dataset.pwned].filter((x) => x !== undefined),
-    })), { foreign: [...w.foreign] });
+    const look = async () =>
+      Object.assign(
+        seen,
+        await page.evaluate(() => ({
+          csp: (window as unknown as { __csp?: string[] }).__csp ?? [],
+          pwned: [(window as unknown as { __pwned?: unknown }).__pwned, document.body?.dataset.pwned].filter((x) => x !== undefined),
+        })),
+        { foreign: [...w.foreign] },
+      );
     // Where an effect is expected (the controls), wait until it shows, however slow the machine:
     // an error event, a violation report or a request comes when it comes.
     const deadline = Date.now() + (until ? 30_000 : 0);
@@ -133,17 +152,34 @@ async function open(w: { ctx: BrowserContext; foreign: string[] }, path: string,
 /** Runs `fn` over `items`, four at a time (Chromium spreads tabs over the cores). */
 async function inParallel<T>(items: T[], fn: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    while (next < items.length) await fn(items[next++]);
-  }));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < items.length) await fn(items[next++]);
+    }),
+  );
 }
 
 const clean: Observed = { dialogs: [], foreign: [], csp: [], pwned: [], errors: [] };
 
 describe('the hostile site in Chromium', () => {
   it('opens every page with nothing run, nothing loaded from elsewhere and no CSP violation', { timeout: 600_000 }, async () => {
-    const pages = filesOf(dist).filter((f) => f.endsWith('index.html') && !/^(ours|control-)/.test(f)).map((f) => f.slice(0, -'index.html'.length));
-    expect(pages).toEqual(expect.arrayContaining(['', 'cases/', 'search/', 'stats/', 'articles/hostile-article/', 'transcripts/hostile-transcript/', 'components/hostile-widget/', 'years/2024/', 'data/', 'cases/IL-8001/']));
+    const pages = filesOf(dist)
+      .filter((f) => f.endsWith('index.html') && !/^(ours|control-)/.test(f))
+      .map((f) => f.slice(0, -'index.html'.length));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        '',
+        'cases/',
+        'search/',
+        'stats/',
+        'articles/hostile-article/',
+        'transcripts/hostile-transcript/',
+        'components/hostile-widget/',
+        'years/2024/',
+        'data/',
+        'cases/IL-8001/',
+      ]),
+    );
     const bad: Record<string, Observed> = {};
     await inParallel([...pages, '404.html'], async (p) => {
       const seen = await open(await watchedContext(), p, p.startsWith('cases/IL-9'));
@@ -159,8 +195,7 @@ describe('the hostile site in Chromium', () => {
     await page.locator('pagefind-results .pf-result-link').first().waitFor();
     // Results render in steps, and below the fold only when scrolled to: wait for what the test
     // reads (the search done and three results shown), not for a time.
-    await page.waitForFunction(() => document.querySelector('pagefind-results ul')?.getAttribute('aria-busy') === 'false'
-      && document.querySelectorAll('pagefind-results .pf-result-link').length >= 3);
+    await page.waitForFunction(() => document.querySelector('pagefind-results ul')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('pagefind-results .pf-result-link').length >= 3);
     const titles = await page.locator('pagefind-results .pf-result-link').allTextContents();
     // Cases titled with a hostile value, and the term pages labelled with one (a best match can lead).
     const hostile = new Set(cases.filter((c) => c.value !== undefined).flatMap((c) => [`${c.id}: ${c.title}`, `${c.value} (organisation)`, `${c.value} (component)`]));
@@ -177,12 +212,25 @@ describe('refused inputs, if they were published anyway', () => {
   });
 
   // The controls use the inputs of each kind that act in a browser on their own or when clicked.
-  const ACTIVE = ['script-basic', 'script-upper', 'script-mixed-case-attrs', 'img-onerror', 'img-onerror-upper', 'svg-onload', 'details-ontoggle', 'input-autofocus-onfocus', 'iframe-srcdoc', 'javascript-link', 'meta-refresh', 'https-pixel'];
+  const ACTIVE = [
+    'script-basic',
+    'script-upper',
+    'script-mixed-case-attrs',
+    'img-onerror',
+    'img-onerror-upper',
+    'svg-onload',
+    'details-ontoggle',
+    'input-autofocus-onfocus',
+    'iframe-srcdoc',
+    'javascript-link',
+    'meta-refresh',
+    'https-pixel',
+  ];
   const controls = () => refused.filter((i) => ACTIVE.includes(i.name));
   // The controls whose blocking the CSP must report (a violation event is queued, so it is awaited).
   const REPORTED = ['script-basic', 'img-onerror'];
 
-  it('would run in Astro\'s default rendering without our CSP (the detectors work)', { timeout: 300_000 }, async () => {
+  it("would run in Astro's default rendering without our CSP (the detectors work)", { timeout: 300_000 }, async () => {
     const ran: string[] = [];
     await inParallel(controls(), async (input) => {
       const seen = await open(await watchedContext(), `control-no-csp/${input.name}/`, true, (o) => o.pwned.length > 0 || o.dialogs.length > 0 || o.foreign.length > 0);
@@ -191,7 +239,7 @@ describe('refused inputs, if they were published anyway', () => {
     expect(ran.sort()).toEqual([...ACTIVE].sort());
   });
 
-  it('is stopped by the CSP alone in Astro\'s default rendering, and the violations are recorded', { timeout: 300_000 }, async () => {
+  it("is stopped by the CSP alone in Astro's default rendering, and the violations are recorded", { timeout: 300_000 }, async () => {
     const stoppedBy: Record<string, string[]> = {};
     await inParallel(controls(), async (input) => {
       const seen = await open(await watchedContext(), `control-csp/${input.name}/`, true, REPORTED.includes(input.name) ? (o) => o.csp.length > 0 : undefined);

@@ -73,7 +73,7 @@ describe('search under /kb/', () => {
     const bundle = requests.map((u) => new URL(u).pathname).filter((p) => p.includes('pagefind'));
     expect(bundle.length).toBeGreaterThan(3);
     for (const p of bundle) expect(p.startsWith('/kb/pagefind/'), p).toBe(true);
-    expect(bundle.filter((p) => p.endsWith('/') )).toEqual([]);
+    expect(bundle.filter((p) => p.endsWith('/'))).toEqual([]);
     const response = await Promise.all([page.waitForNavigation(), page.locator('pagefind-results .pf-result-link').first().click()]).then(([r]) => r);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(`/kb/cases/${F.base.id}/`);
@@ -101,8 +101,12 @@ describe('search noise', () => {
 
 describe('Chinese and Japanese search', () => {
   it.each([
-    ['连接池', F.zh.id], ['数据库', F.zh.id], ['连接池耗尽', F.zh.id], ['订单服务超时', F.zh.id],
-    ['証明書', F.ja.id], ['ログイン', F.ja.id],
+    ['连接池', F.zh.id],
+    ['数据库', F.zh.id],
+    ['连接池耗尽', F.zh.id],
+    ['订单服务超时', F.zh.id],
+    ['証明書', F.ja.id],
+    ['ログイン', F.ja.id],
     [F.base.word, F.base.id],
   ])('"%s" finds %s from the English search page', async (q, id) => {
     const page = await newPage();

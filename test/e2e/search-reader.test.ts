@@ -30,7 +30,9 @@ afterAll(async () => {
 async function newPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
   const ctx = await browser.newContext({ colorScheme, viewport: { width: 1280, height: 900 } });
   const page = await ctx.newPage();
-  page.on('pageerror', (e) => { throw e; });
+  page.on('pageerror', (e) => {
+    throw e;
+  });
   return page;
 }
 
@@ -39,10 +41,14 @@ async function newPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
  * rendered (later ones render as they scroll into view); returns the rendered titles.
  */
 async function results(page: Page, root = 'pagefind-results'): Promise<string[]> {
-  await page.waitForFunction((r) => {
-    const first = [...document.querySelectorAll(`${r} li`)].slice(0, 5);
-    return document.querySelector(`${r} ul`)?.getAttribute('aria-busy') === 'false' && first.length > 0 && first.every((li) => li.querySelector('.pf-result-link'));
-  }, root, WAIT);
+  await page.waitForFunction(
+    (r) => {
+      const first = [...document.querySelectorAll(`${r} li`)].slice(0, 5);
+      return document.querySelector(`${r} ul`)?.getAttribute('aria-busy') === 'false' && first.length > 0 && first.every((li) => li.querySelector('.pf-result-link'));
+    },
+    root,
+    WAIT,
+  );
   return page.locator(`${root} .pf-result-link`).allTextContents();
 }
 
@@ -210,10 +216,12 @@ describe('search dialog', () => {
     const toggle = page.locator('pagefind-modal .il-cases-only');
     await toggle.click();
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(async () => {
-      const titles = await results(page, 'pagefind-modal pagefind-results');
-      return titles.length > 0 && titles.every((t) => /^IL-\d{4}: /.test(t));
-    }, WAIT).toBe(true);
+    await expect
+      .poll(async () => {
+        const titles = await results(page, 'pagefind-modal pagefind-results');
+        return titles.length > 0 && titles.every((t) => /^IL-\d{4}: /.test(t));
+      }, WAIT)
+      .toBe(true);
     await toggle.click();
     await expect.poll(async () => (await results(page, 'pagefind-modal pagefind-results')).some((t) => !/^IL-\d{4}/.test(t)), WAIT).toBe(true);
     await page.context().close();

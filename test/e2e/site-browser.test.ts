@@ -16,8 +16,12 @@ async function newPage(opts: { colorScheme?: 'light' | 'dark'; width?: number } 
   const ctx = await browser.newContext({ colorScheme: opts.colorScheme ?? 'light', viewport: { width: opts.width ?? 1280, height: 900 } });
   const page = await ctx.newPage();
   const origin = new URL(server.url).origin;
-  page.on('request', (r) => { if (!r.url().startsWith(origin) && !r.url().startsWith('data:')) foreign.push(r.url()); });
-  page.on('pageerror', (e) => { throw e; });
+  page.on('request', (r) => {
+    if (!r.url().startsWith(origin) && !r.url().startsWith('data:')) foreign.push(r.url());
+  });
+  page.on('pageerror', (e) => {
+    throw e;
+  });
   return { ctx, page };
 }
 
@@ -185,7 +189,10 @@ describe('themes', () => {
   const bg = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
   it('follows the system theme by default', async () => {
-    for (const [scheme, colour] of [['light', 'rgb(255, 255, 255)'], ['dark', 'rgb(20, 22, 26)']] as const) {
+    for (const [scheme, colour] of [
+      ['light', 'rgb(255, 255, 255)'],
+      ['dark', 'rgb(20, 22, 26)'],
+    ] as const) {
       const { ctx, page } = await newPage({ colorScheme: scheme });
       await page.goto(`${server.url}cases/IL-0001/`);
       expect(await bg(page)).toBe(colour);
@@ -243,7 +250,9 @@ describe('podcast', () => {
       const w = window as unknown as { __seekedTo?: number[]; __played?: boolean };
       w.__seekedTo = [];
       a.addEventListener('seeking', () => w.__seekedTo!.push(a.currentTime));
-      a.addEventListener('play', () => { w.__played = true; });
+      a.addEventListener('play', () => {
+        w.__played = true;
+      });
     });
     await page.locator('a[data-seek="10"]').click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { __seekedTo: number[] }).__seekedTo)).toEqual([10]);
@@ -256,7 +265,21 @@ describe('podcast', () => {
 });
 
 describe('reach and layout', () => {
-  const templates = ['', 'cases/', 'cases/IL-0005/', 'components/', 'components/lb-edge/', 'years/2022/', 'concepts/etcd/', 'articles/control-planes/', 'transcripts/etcd-episode/', 'search/?q=etcd', 'stats/', 'data/', '404.html'];
+  const templates = [
+    '',
+    'cases/',
+    'cases/IL-0005/',
+    'components/',
+    'components/lb-edge/',
+    'years/2022/',
+    'concepts/etcd/',
+    'articles/control-planes/',
+    'transcripts/etcd-episode/',
+    'search/?q=etcd',
+    'stats/',
+    'data/',
+    '404.html',
+  ];
 
   it('lets the keyboard reach every link and control, after a skip link', async () => {
     const { ctx, page } = await newPage();
@@ -267,11 +290,18 @@ describe('reach and layout', () => {
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
       await page.evaluate(() => (document.activeElement as HTMLElement).blur());
-      const wanted = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('a[href], button, summary, [tabindex="0"]')].filter((e) => e.getClientRects().length > 0 && !e.closest('[hidden]')).length);
+      const wanted = await page.evaluate(
+        () => [...document.querySelectorAll<HTMLElement>('a[href], button, summary, [tabindex="0"]')].filter((e) => e.getClientRects().length > 0 && !e.closest('[hidden]')).length,
+      );
       const reached = new Set<string>();
       for (let i = 0; i < wanted + 5; i++) {
         await page.keyboard.press('Tab');
-        reached.add(await page.evaluate(() => { const e = document.activeElement as HTMLElement; return `${e.tagName}|${e.getAttribute('href') ?? ''}|${e.textContent?.trim().slice(0, 40)}|${[...document.querySelectorAll('*')].indexOf(e)}`; }));
+        reached.add(
+          await page.evaluate(() => {
+            const e = document.activeElement as HTMLElement;
+            return `${e.tagName}|${e.getAttribute('href') ?? ''}|${e.textContent?.trim().slice(0, 40)}|${[...document.querySelectorAll('*')].indexOf(e)}`;
+          }),
+        );
       }
       expect(reached.size, path).toBeGreaterThanOrEqual(wanted);
     }
@@ -313,7 +343,7 @@ describe('reach and layout', () => {
 
   // Contributed text can hold one long unbroken word (a token, a URL); at 360 px it used to widen
   // the page by 316,000 px. The words are put into a built page, so the test is of the style alone.
-  it.each([360, 1280])('keeps a 20,000-letter word in the service and a long token in a neighbour\'s title inside %i px', async (width) => {
+  it.each([360, 1280])("keeps a 20,000-letter word in the service and a long token in a neighbour's title inside %i px", async (width) => {
     const { ctx, page } = await newPage({ width });
     await page.goto(`${server.url}cases/IL-0003/`);
     const placed = await page.evaluate(() => {
@@ -335,7 +365,10 @@ describe('reach and layout', () => {
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('.site-header').isVisible()).toBe(false);
     expect(await page.locator('.site-footer').isVisible()).toBe(false);
-    const after = await page.locator('.sources a').first().evaluate((a) => getComputedStyle(a, '::after').content);
+    const after = await page
+      .locator('.sources a')
+      .first()
+      .evaluate((a) => getComputedStyle(a, '::after').content);
     expect(after).toContain('https://example.org/pm/IL-0001');
     await ctx.close();
   });

@@ -20,9 +20,28 @@ const WIDTHS = [
 ] as const;
 
 const TEMPLATES = [
-  '', 'browse/', 'cases/', 'cases/added/', 'cases/IL-0005/', 'components/', 'components/etcd/', 'root-causes/config-ttl/',
-  'organisations/acme/', 'years/', 'years/2022/', 'concepts/', 'concepts/etcd/', 'articles/', 'articles/control-planes/',
-  'transcripts/', 'transcripts/etcd-episode/', 'search/?q=etcd', 'stats/', 'data/', '404.html', 'cases/IL-0009/',
+  '',
+  'browse/',
+  'cases/',
+  'cases/added/',
+  'cases/IL-0005/',
+  'components/',
+  'components/etcd/',
+  'root-causes/config-ttl/',
+  'organisations/acme/',
+  'years/',
+  'years/2022/',
+  'concepts/',
+  'concepts/etcd/',
+  'articles/',
+  'articles/control-planes/',
+  'transcripts/',
+  'transcripts/etcd-episode/',
+  'search/?q=etcd',
+  'stats/',
+  'data/',
+  '404.html',
+  'cases/IL-0009/',
 ];
 
 let browser: Browser;
@@ -55,7 +74,10 @@ function measure(page: Page): Promise<Measured> {
     const lines = (el: Element) => {
       const range = document.createRange();
       range.selectNodeContents(el);
-      const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top).sort((a, b) => a - b);
+      const tops = [...range.getClientRects()]
+        .filter((r) => r.width > 0)
+        .map((r) => r.top)
+        .sort((a, b) => a - b);
       return tops.filter((t, i) => i === 0 || t - tops[i - 1] > 2).length;
     };
     const h1 = document.querySelector('h1.headline');
@@ -171,7 +193,12 @@ describe.each(WIDTHS)('at $width px', ({ width, height, headlineLines }) => {
       lowestFacts = Math.max(lowestFacts, m.factsTop!);
       if (m.factsBottom! <= height) whole++;
     }
-    report.push(`content at ${width} px: ${[...lines].sort().map(([n, k]) => `${k} cases in ${n} line${n === 1 ? '' : 's'}`).join(', ')}; facts start at most ${Math.round(lowestFacts)} px down, and fit whole on the first screen of ${whole} of ${contentCases.length}`);
+    report.push(
+      `content at ${width} px: ${[...lines]
+        .sort()
+        .map(([n, k]) => `${k} cases in ${n} line${n === 1 ? '' : 's'}`)
+        .join(', ')}; facts start at most ${Math.round(lowestFacts)} px down, and fit whole on the first screen of ${whole} of ${contentCases.length}`,
+    );
     await ctx.close();
   });
 });

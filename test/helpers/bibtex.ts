@@ -4,13 +4,26 @@
  * its opening one, a quoted value at the first `"` outside braces. Anything else (a stray
  * character between fields, an unbalanced brace, text after the closing brace) throws.
  */
-export interface BibEntry { type: string; key: string; fields: [string, string][] }
+export interface BibEntry {
+  type: string;
+  key: string;
+  fields: [string, string][];
+}
 
 export function readBibtexEntry(text: string): BibEntry {
   let i = 0;
-  const fail = (why: string): never => { throw new Error(`BibTeX: ${why} at offset ${i}: ${JSON.stringify(text.slice(i, i + 30))}`); };
-  const ws = () => { while (i < text.length && /\s/.test(text[i])) i++; };
-  const word = (re: RegExp) => { const m = re.exec(text.slice(i)); if (!m) fail('expected a name'); i += m![0].length; return m![0]; };
+  const fail = (why: string): never => {
+    throw new Error(`BibTeX: ${why} at offset ${i}: ${JSON.stringify(text.slice(i, i + 30))}`);
+  };
+  const ws = () => {
+    while (i < text.length && /\s/.test(text[i])) i++;
+  };
+  const word = (re: RegExp) => {
+    const m = re.exec(text.slice(i));
+    if (!m) fail('expected a name');
+    i += m![0].length;
+    return m![0];
+  };
   const braced = () => {
     // i is at "{": returns the text inside the balancing "}".
     let depth = 0;
@@ -26,8 +39,9 @@ export function readBibtexEntry(text: string): BibEntry {
     const start = ++i;
     for (; i < text.length; i++) {
       if (text[i] === '{') depth++;
-      else if (text[i] === '}') { if (--depth < 0) fail('unbalanced braces in a quoted value'); }
-      else if (text[i] === '"' && depth === 0) return text.slice(start, i++);
+      else if (text[i] === '}') {
+        if (--depth < 0) fail('unbalanced braces in a quoted value');
+      } else if (text[i] === '"' && depth === 0) return text.slice(start, i++);
     }
     return fail('unclosed quoted value');
   };

@@ -9,7 +9,12 @@ import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
-export interface BuiltSite { dist: string; status: number; stdout: string; stderr: string }
+export interface BuiltSite {
+  dist: string;
+  status: number;
+  stdout: string;
+  stderr: string;
+}
 
 /**
  * @param contentDir content folder relative to the repository root (e.g. `test/fixtures/basic/content`), or undefined for `content/`.

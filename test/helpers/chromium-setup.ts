@@ -48,7 +48,7 @@ export default function setup(): void {
   }
   throw new Error(
     `The browser tests need Chromium at ${CHROMIUM}, and it is not there${plan === 'install' ? ' (installing it failed: see above)' : ''}.\n` +
-    `Install Debian's chromium package, then run npm test again:\n\n    ${INSTALL_COMMAND}\n\n` +
-    '(Or set CHROMIUM_PATH to a Chromium binary. No browser test is skipped.)',
+      `Install Debian's chromium package, then run npm test again:\n\n    ${INSTALL_COMMAND}\n\n` +
+      '(Or set CHROMIUM_PATH to a Chromium binary. No browser test is skipped.)',
   );
 }

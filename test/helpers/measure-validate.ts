@@ -13,11 +13,18 @@ import { join } from 'node:path';
 import { generateCorpus } from '../../bench/generate.ts';
 import { ROOT } from './build-site.ts';
 
-interface Timing { wall: number; user: number; sys: number; ms: number }
+interface Timing {
+  wall: number;
+  user: number;
+  sys: number;
+  ms: number;
+}
 
 function validate(content: string, cacheDir: string, args: string[] = []): Timing {
   const r = spawnSync('/usr/bin/time', ['-f', 'TIME %e %U %S', process.execPath, join(ROOT, 'src/cli/validate.ts'), ...args], {
-    cwd: ROOT, encoding: 'utf8', env: { ...process.env, IL_CONTENT_DIR: content, IL_VALIDATE_CACHE: cacheDir },
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, IL_CONTENT_DIR: content, IL_VALIDATE_CACHE: cacheDir },
   });
   const t = /TIME ([\d.]+) ([\d.]+) ([\d.]+)/.exec(r.stderr);
   const ms = /\((\d+) ms/.exec(r.stdout + r.stderr);
@@ -39,7 +46,9 @@ if (import.meta.main) {
     const same = [load(), validate(content, cache)] as const;
     appendFileSync(join(content, 'cases/IL-0500.md'), '\nOne more sentence.\n');
     const one = [load(), validate(content, cache, [join(content, 'cases/IL-0500.md')])] as const;
-    console.log(`${n} cases:\n  cold (no cache):       ${fmt(cold[1])}, load ${cold[0]}\n  nothing changed:       ${fmt(same[1])}, load ${same[0]}\n  one case changed:      ${fmt(one[1])}, load ${one[0]}`);
+    console.log(
+      `${n} cases:\n  cold (no cache):       ${fmt(cold[1])}, load ${cold[0]}\n  nothing changed:       ${fmt(same[1])}, load ${same[0]}\n  one case changed:      ${fmt(one[1])}, load ${one[0]}`,
+    );
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -6,10 +6,12 @@ import type { ShardManifest } from '../../src/site/search-shards.ts';
 
 /** The URL of every page in the bundle at `bundle` (one fragment per page), sorted. */
 export function indexedUrls(bundle: string): string[] {
-  return readdirSync(join(bundle, 'fragment')).map((f) => {
-    const text = gunzipSync(readFileSync(join(bundle, 'fragment', f))).toString('utf8');
-    return (JSON.parse(text.replace(/^pagefind_dcd/, '')) as { url: string }).url;
-  }).sort();
+  return readdirSync(join(bundle, 'fragment'))
+    .map((f) => {
+      const text = gunzipSync(readFileSync(join(bundle, 'fragment', f))).toString('utf8');
+      return (JSON.parse(text.replace(/^pagefind_dcd/, '')) as { url: string }).url;
+    })
+    .sort();
 }
 
 /** `<dist>/pagefind/shards.json` and, per shard in its order, the URLs its bundle holds. */

@@ -27,7 +27,11 @@ function patchFetch(): void {
 }
 
 /** Pagefind's JS API as far as these tests use it. */
-export interface PagefindApi extends PagefindSearcher { init(): Promise<void>; options(o: Record<string, unknown>): Promise<void>; filters(): Promise<Record<string, Record<string, number>>> }
+export interface PagefindApi extends PagefindSearcher {
+  init(): Promise<void>;
+  options(o: Record<string, unknown>): Promise<void>;
+  filters(): Promise<Record<string, Record<string, number>>>;
+}
 
 /** Loads the bundle at `<dist>/pagefind/` (one instance per dist; the other shards are not merged). */
 export async function loadPagefind(dist: string): Promise<PagefindApi> {
@@ -39,7 +43,14 @@ export async function loadPagefind(dist: string): Promise<PagefindApi> {
 }
 
 /** One result as a reader sees it: the page's path (under the dist), type, title, excerpt and ranking note. */
-export interface Hit { url: string; type: string; title: string; excerpt: string; bestMatch: boolean; matched?: string[] }
+export interface Hit {
+  url: string;
+  type: string;
+  title: string;
+  excerpt: string;
+  bestMatch: boolean;
+  matched?: string[];
+}
 
 /** The first `n` results of `term`, ranked as the site's search UI ranks them (src/site/search-rank.ts). */
 export async function topResults(pf: PagefindApi, dist: string, term: string, n = 5, options: SearchOptions = {}): Promise<Hit[]> {

@@ -4,7 +4,12 @@
  * anything a WebVTT parser would drop or misread: a bad timestamp (minutes or seconds over 59),
  * a cue that does not end after it starts, cues out of order, `-->` or a blank line in cue text.
  */
-export interface VttCue { id?: string; start: number; end: number; text: string }
+export interface VttCue {
+  id?: string;
+  start: number;
+  end: number;
+  text: string;
+}
 
 const TIME = '(?:(\\d{2,}):)?([0-5]\\d):([0-5]\\d)\\.(\\d{3})';
 const TIMING_RE = new RegExp(`^${TIME} --> ${TIME}$`);

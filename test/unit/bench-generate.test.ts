@@ -44,7 +44,10 @@ describe('bench statistics', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([Number.NaN, 5])).toBe(5);
-    const { a, b } = fitLine([[1000, 1226], [5000, 1883]]);
+    const { a, b } = fitLine([
+      [1000, 1226],
+      [5000, 1883],
+    ]);
     expect(b * 1000).toBeCloseTo(164.25, 1);
     expect(a + b * 20_000).toBeCloseTo(4347, 0);
   });

@@ -9,7 +9,7 @@ import { ROOT } from '../helpers/build-site.ts';
 describe('Chromium for the browser tests', () => {
   const env = (o: Partial<Parameters<typeof chromiumPlan>[0]>) => ({ exists: () => false, uid: 1000, hasAptGet: true, path: '/usr/bin/chromium', ...o });
 
-  it('uses Chromium where it is, installs Debian\'s as root with apt-get, else asks', () => {
+  it("uses Chromium where it is, installs Debian's as root with apt-get, else asks", () => {
     expect(chromiumPlan(env({ exists: (p) => p === '/usr/bin/chromium' }))).toBe('present');
     expect(chromiumPlan(env({ uid: 0 }))).toBe('install');
     expect(chromiumPlan(env({ uid: 1000 }))).toBe('manual');
@@ -19,7 +19,9 @@ describe('Chromium for the browser tests', () => {
 
   it('stops a run with browser tests at once, with the one command, when it cannot install', () => {
     const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/vitest/vitest.mjs'), 'run', 'test/e2e/search-etcd.test.ts'], {
-      cwd: ROOT, encoding: 'utf8', env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium', FORCE_COLOR: '0', NO_COLOR: '1' },
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium', FORCE_COLOR: '0', NO_COLOR: '1' },
     });
     expect(r.status).toBe(1);
     expect(r.stdout + r.stderr).toContain('The browser tests need Chromium at /nonexistent/chromium');

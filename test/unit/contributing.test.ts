@@ -49,7 +49,13 @@ describe('the "Propose a case" issue form', () => {
   const { library } = buildLibrary(readContentTree(ROOT).files);
 
   it('offers every term of each vocabulary, and nothing else', () => {
-    const pairs = [['organisation', 'organisations'], ['components', 'components'], ['root-causes', 'root-causes'], ['contributing-factors', 'contributing-factors'], ['impact', 'impact-categories']] as const;
+    const pairs = [
+      ['organisation', 'organisations'],
+      ['components', 'components'],
+      ['root-causes', 'root-causes'],
+      ['contributing-factors', 'contributing-factors'],
+      ['impact', 'impact-categories'],
+    ] as const;
     for (const [id, taxonomy] of pairs) {
       expect(dropdown(id)).toEqual([...Object.entries(library.taxonomies[taxonomy]).map(([slug, t]) => `${t.label} (${slug})`), OTHER]);
     }
@@ -71,9 +77,12 @@ describe('workflows', () => {
   const readme = read('README.md');
 
   it('calls the commands the README documents', () => {
-    for (const cmd of ['npm ci', 'npm run validate', 'npm test', 'npm run build', 'npm run generate', 'npm run typecheck', 'npm run lint', 'npm run deps']) expect(readme).toContain(cmd);
+    for (const cmd of ['npm ci', 'npm run validate', 'npm test', 'npm run build', 'npm run generate', 'npm run typecheck', 'npm run lint', 'npm run deps', 'npm run format:check'])
+      expect(readme).toContain(cmd);
     // The workflows run `npm test` one part per step: its `npm run` scripts, then vitest.
-    const testParts = JSON.parse(read('package.json')).scripts.test.split(' && ').map((part: string) => (part.startsWith('npm run ') ? part : `npm exec -- ${part}`));
+    const testParts = JSON.parse(read('package.json'))
+      .scripts.test.split(' && ')
+      .map((part: string) => (part.startsWith('npm run ') ? part : `npm exec -- ${part}`));
     expect(testParts).toEqual(['npm run typecheck', 'npm run lint', 'npm run deps', 'npm exec -- vitest run']);
     expect(runs(pr, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', ...testParts, 'npm run build']);
     expect(runs(deploy, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', ...testParts]);
@@ -104,7 +113,9 @@ describe('workflows', () => {
 describe('a repository people can trust', () => {
   it('pins every action to a full commit SHA, with its version in a comment', () => {
     for (const f of readdirSync(join(ROOT, '.github/workflows')).filter((n) => n.endsWith('.yml'))) {
-      const uses = read(`.github/workflows/${f}`).split('\n').filter((l) => /^\s*(?:-\s+)?uses:/.test(l));
+      const uses = read(`.github/workflows/${f}`)
+        .split('\n')
+        .filter((l) => /^\s*(?:-\s+)?uses:/.test(l));
       expect(uses.length, f).toBeGreaterThan(1);
       for (const l of uses) expect(l.trim(), f).toMatch(/^(?:-\s+)?uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
     }
@@ -206,10 +217,17 @@ describe('editor configuration', () => {
     const line = (key: string) => body.find((l) => l.trimStart().startsWith(`${key}:`) || l.trimStart().startsWith(`- ${key}:`))!;
     expect(line('organisation')).toBe(`organisation: \${4|${Object.keys(library.taxonomies.organisations).join(',')}|}`);
     expect(line('status')).toBe('status: ${5|draft,in-review,published,superseded|}');
-    const expanded = body.join('\n')
-      .replace(/\$\{\d+\|([^,|]*)[^}]*\}/g, '$1').replace(/\$\{\d+:([^}]*)\}/g, '$1')
-      .replace('${CURRENT_YEAR}-${CURRENT_MONTH}-${CURRENT_DATE}', '2026-11-30').replace('${CURRENT_YEAR}-${CURRENT_MONTH}-${CURRENT_DATE}', '2026-11-30').replace('$0', 'Text.');
-    const r = buildLibrary([...readContentTree(ROOT).files.filter((f) => f.file.startsWith('content/taxonomies/')), { file: 'content/cases/IL-0001.md', content: expanded.replace('IL-NNNN', 'IL-0001').replace('YYYY-MM-DD', '2024-07-03').replace('"https://"', '"https://example.org/pm"') }]);
+    const expanded = body
+      .join('\n')
+      .replace(/\$\{\d+\|([^,|]*)[^}]*\}/g, '$1')
+      .replace(/\$\{\d+:([^}]*)\}/g, '$1')
+      .replace('${CURRENT_YEAR}-${CURRENT_MONTH}-${CURRENT_DATE}', '2026-11-30')
+      .replace('${CURRENT_YEAR}-${CURRENT_MONTH}-${CURRENT_DATE}', '2026-11-30')
+      .replace('$0', 'Text.');
+    const r = buildLibrary([
+      ...readContentTree(ROOT).files.filter((f) => f.file.startsWith('content/taxonomies/')),
+      { file: 'content/cases/IL-0001.md', content: expanded.replace('IL-NNNN', 'IL-0001').replace('YYYY-MM-DD', '2024-07-03').replace('"https://"', '"https://example.org/pm"') },
+    ]);
     // Only the case: the vocabularies name concept pages that this library lacks.
     expect(r.issues.filter((i) => i.file.startsWith('content/cases/')).map(formatIssue)).toEqual([]);
   });
@@ -262,18 +280,46 @@ describe('npm run new:case', () => {
   });
 
   it('with flags and a new term, writes a case that validates once the TODOs are filled', async () => {
-    const code = await run(['--title', 'A certificate expired', '--organisation', 'example-corp', '--component', 'etcd', '--component', 'tls-certificates',
-      '--root-cause', 'software-defect', '--impact', 'partial-outage', '--source-url', 'https://example.org/pm', '--start', '2024-07-03T14:05:00Z',
-      '--new-term', 'components:tls-certificates:TLS certificates:Certificates that prove: a server is who it says.']);
+    const code = await run([
+      '--title',
+      'A certificate expired',
+      '--organisation',
+      'example-corp',
+      '--component',
+      'etcd',
+      '--component',
+      'tls-certificates',
+      '--root-cause',
+      'software-defect',
+      '--impact',
+      'partial-outage',
+      '--source-url',
+      'https://example.org/pm',
+      '--start',
+      '2024-07-03T14:05:00Z',
+      '--new-term',
+      'components:tls-certificates:TLS certificates:Certificates that prove: a server is who it says.',
+    ]);
     expect(code).toBe(0);
-    expect(log.at(-1)).toMatchInlineSnapshot(`"Wrote content/cases/IL-0003.md and 1 new term (and updated .github/ISSUE_TEMPLATE/propose-case.yml and .vscode/incident-library.code-snippets). It is a draft: replace every TODO with your text, run \`npm run validate content/cases/IL-0003.md\`, and set \`status: published\` once its sources are checked."`);
-    expect(readFileSync(join(content, 'taxonomies/components.yaml'), 'utf8')).toContain('tls-certificates:\n  label: "TLS certificates"\n  description: "Certificates that prove: a server is who it says."\n');
+    expect(log.at(-1)).toMatchInlineSnapshot(
+      `"Wrote content/cases/IL-0003.md and 1 new term (and updated .github/ISSUE_TEMPLATE/propose-case.yml and .vscode/incident-library.code-snippets). It is a draft: replace every TODO with your text, run \`npm run validate content/cases/IL-0003.md\`, and set \`status: published\` once its sources are checked."`,
+    );
+    expect(readFileSync(join(content, 'taxonomies/components.yaml'), 'utf8')).toContain(
+      'tls-certificates:\n  label: "TLS certificates"\n  description: "Certificates that prove: a server is who it says."\n',
+    );
     const file = join(content, 'cases/IL-0003.md');
-    const filled = readFileSync(file, 'utf8').replace(/"TODO: [^"]*"/g, '"Filled in by hand."').replace(/^TODO: .*$/gm, 'Filled in by hand.').replace('  timezone_reported: "Filled in by hand."\n', '  timezone_reported: UTC\n');
+    const filled = readFileSync(file, 'utf8')
+      .replace(/"TODO: [^"]*"/g, '"Filled in by hand."')
+      .replace(/^TODO: .*$/gm, 'Filled in by hand.')
+      .replace('  timezone_reported: "Filled in by hand."\n', '  timezone_reported: UTC\n');
     writeFileSync(file, filled);
     expect(problems()).toEqual([]);
     const r = buildLibrary(readContentTree(dir, content).files);
-    expect(r.library.cases.find((c) => c.id === 'IL-0003')?.data).toMatchObject({ title: 'A certificate expired', incident: { start: '2024-07-03T14:05:00Z', precision: 'minute' }, components: ['etcd', 'tls-certificates'] });
+    expect(r.library.cases.find((c) => c.id === 'IL-0003')?.data).toMatchObject({
+      title: 'A certificate expired',
+      incident: { start: '2024-07-03T14:05:00Z', precision: 'minute' },
+      components: ['etcd', 'tls-certificates'],
+    });
   });
 
   it('writes a draft: a new case is published only once its sources are checked', async () => {

@@ -24,8 +24,14 @@ describe('cross-links', () => {
   });
 
   it('renders links and fills empty link text with the target title', async () => {
-    const html = String(await unified().use(remarkParse).use(remarkCrossLinks, { index }).use(remarkRehype).use(rehypeStringify)
-      .process({ path: '/repo/content/concepts/etcd.md', value: 'See [](case:IL-0002), [etcd](concept:etcd) and [a relative one](../cases/IL-0001.md#lessons).' }));
+    const html = String(
+      await unified()
+        .use(remarkParse)
+        .use(remarkCrossLinks, { index })
+        .use(remarkRehype)
+        .use(rehypeStringify)
+        .process({ path: '/repo/content/concepts/etcd.md', value: 'See [](case:IL-0002), [etcd](concept:etcd) and [a relative one](../cases/IL-0001.md#lessons).' }),
+    );
     expect(html).toBe('<p>See <a href="/kb/cases/IL-0002/">IL-0002</a>, <a href="/kb/concepts/etcd/">etcd</a> and <a href="/kb/cases/IL-0001/#user-content-lessons">a relative one</a>.</p>');
   });
 

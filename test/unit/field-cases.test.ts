@@ -27,7 +27,8 @@ describe('01 yaml dates: a bare date is that calendar day in every time zone; an
     const script = `import { parseContentFile } from './src/model/frontmatter.ts'; import { toRfc822 } from './src/model/dates.ts';
       const d = parseContentFile('x.md', '---\\ndate: 2024-03-01\\n---\\n').data.date; console.log(JSON.stringify([d, toRfc822(d)]));`;
     const outputs = ['UTC', 'America/Los_Angeles', 'Pacific/Auckland'].map((TZ) =>
-      spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, env: { ...process.env, TZ }, encoding: 'utf8' }).stdout.trim());
+      spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: ROOT, env: { ...process.env, TZ }, encoding: 'utf8' }).stdout.trim(),
+    );
     expect(new Set(outputs).size).toBe(1);
     expect(JSON.parse(outputs[0])).toEqual(['2024-03-01', 'Fri, 01 Mar 2024 00:00:00 GMT']);
   });
@@ -97,7 +98,11 @@ describe('05 unclosed frontmatter: an error naming the file, never a case with i
 });
 
 describe('06 windows BOM and CRLF: read exactly like the LF twins', () => {
-  const lfTwin = (name: string) => Buffer.from(original('06-windows-bom-crlf', name)).toString('utf8').replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
+  const lfTwin = (name: string) =>
+    Buffer.from(original('06-windows-bom-crlf', name))
+      .toString('utf8')
+      .replace(/^\ufeff/, '')
+      .replace(/\r\n/g, '\n');
 
   it('keeps the fixtures byte-exact (no .gitattributes normalisation)', () => {
     expect([...original('06-windows-bom-crlf', 'inc-2024-070-bom.md').slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -200,11 +205,17 @@ describe('12 term labels with , : & / stay whole', () => {
   it('mapped onto vocabularies, keeps each label as one term, and a label written as a slug gets the slug', () => {
     const vocab = [
       ...withComponents('lb-edge:\n  label: "Load balancer, edge"\n  description: x.\ndns-internal:\n  label: "DNS: internal"\n  description: y.\n'),
-      { file: 'content/taxonomies/root-causes.yaml', content: 'software-defect:\n  label: Software defect\n  description: x.\nttl-too-long:\n  label: "Config change: TTL too long, stale records"\n  description: y.\ncapacity-scaling:\n  label: "Capacity & scaling / limits"\n  description: z.\n' },
+      {
+        file: 'content/taxonomies/root-causes.yaml',
+        content:
+          'software-defect:\n  label: Software defect\n  description: x.\nttl-too-long:\n  label: "Config change: TTL too long, stale records"\n  description: y.\ncapacity-scaling:\n  label: "Capacity & scaling / limits"\n  description: z.\n',
+      },
     ].filter((f, i, all) => all.findIndex((g) => g.file === f.file) === i || f.file.includes('root-causes'));
-    const files = [...vocab.filter((f) => !(f.file.endsWith('root-causes.yaml') && !String(f.content).includes('ttl'))),
+    const files = [
+      ...vocab.filter((f) => !(f.file.endsWith('root-causes.yaml') && !String(f.content).includes('ttl'))),
       caseFile('IL-0001', { components: 'components: [lb-edge, dns-internal]', root_causes: 'root_causes:\n  - term: ttl-too-long\n    evidence: stated' }),
-      caseFile('IL-0002', { components: 'components: [dns-internal]', root_causes: 'root_causes:\n  - term: capacity-scaling\n    evidence: stated' })];
+      caseFile('IL-0002', { components: 'components: [dns-internal]', root_causes: 'root_causes:\n  - term: capacity-scaling\n    evidence: stated' }),
+    ];
     const r = buildLibrary(files);
     expect(r.issues).toEqual([]);
     expect(Object.values(r.library.taxonomies.components).map((t) => t.label)).toEqual(['Load balancer, edge', 'DNS: internal']);
@@ -221,11 +232,20 @@ describe('12 term labels with , : & / stay whole', () => {
 describe('17 links broken by renamed cases and headings', () => {
   it('lists each broken link with its file and line, and not the links that resolve', () => {
     const body = [
-      '## Symptoms', '',
+      '## Symptoms',
+      '',
       'Same failure mode as [the March artifact outage](case:IL-0012) (also [with a slash](case:IL-0012)),',
       'see also [its follow-up](./IL-0013.md) and the [permissions section](case:IL-0014#permissions-change),',
-      'and [an old-style link](/incidents/inc-2025-012/) and [this one](/cases/IL-0014/#policy-change).', '',
-      '## Trigger', '', 'x', '', '## Lessons', '', 'x', '',
+      'and [an old-style link](/incidents/inc-2025-012/) and [this one](/cases/IL-0014/#policy-change).',
+      '',
+      '## Trigger',
+      '',
+      'x',
+      '',
+      '## Lessons',
+      '',
+      'x',
+      '',
     ].join('\n');
     const files = [...VOCAB, caseFile('IL-0012'), caseFile('IL-0014', {}, '## Symptoms\n\nx\n\n## Policy change\n\nx\n\n## Trigger\n\nx\n\n## Lessons\n\nx\n'), caseFile('IL-0050', {}, body)];
     expect(problems(files)).toMatchInlineSnapshot(`

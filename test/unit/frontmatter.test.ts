@@ -171,9 +171,7 @@ describe('gray-matter as the splitter, safely', () => {
 
   it('keeps the rules where gray-matter alone reads otherwise: empty, unclosed, ... and --- in values and bodies', () => {
     // Empty or comment-only frontmatter: gray-matter skips the engine and returns {}; we refuse it.
-    expect(closing('---\n---\nBody\n')).toEqual([
-      'content/cases/IL-0001.md:2:1 no fields: the frontmatter is empty\n    hint: see content/_templates/ for the fields each file needs',
-    ]);
+    expect(closing('---\n---\nBody\n')).toEqual(['content/cases/IL-0001.md:2:1 no fields: the frontmatter is empty\n    hint: see content/_templates/ for the fields each file needs']);
     expect(parse('---\n---\nBody\n').bodyLine).toBe(3);
     expect(closing('---\n')[0]).toContain('1:1 the frontmatter is not closed');
     expect(closing('---')[0]).toContain('1:1 the frontmatter is not closed');
@@ -205,7 +203,12 @@ describe('gray-matter as the splitter, safely', () => {
       expect({ body: p.body, bodyLine: p.bodyLine, at: p.locate(['id']) }).toEqual(want);
       const normalised = text.replace(/^\ufeff/, '').replace(/\r\n/g, '\n');
       expect(normalised.slice(p.bodyOffset)).toBe(p.body);
-      expect(normalised.split('\n').slice(p.bodyLine - 1).join('\n')).toBe(p.body);
+      expect(
+        normalised
+          .split('\n')
+          .slice(p.bodyLine - 1)
+          .join('\n'),
+      ).toBe(p.body);
     }
     expect(closing('---\r\n\r\ntitle: x\r\nid: y: z\r\n---\r\nBody\r\n')[0]).toMatch(/^content\/cases\/IL-0001.md:4:5 YAML syntax: Nested mappings/);
   });

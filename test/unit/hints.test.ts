@@ -41,8 +41,13 @@ describe('hints', () => {
     ]);
   });
 
-  it('lists the page\'s own headings for a missing anchor, not the ids its layout adds', () => {
-    const out = problems([...VOCAB, caseFile('IL-0001'), caseFile('IL-0002', {}, '## Symptoms\n\nSee [it](case:IL-0001#nowhere-near).\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n'), conceptFile('etcd')]);
+  it("lists the page's own headings for a missing anchor, not the ids its layout adds", () => {
+    const out = problems([
+      ...VOCAB,
+      caseFile('IL-0001'),
+      caseFile('IL-0002', {}, '## Symptoms\n\nSee [it](case:IL-0001#nowhere-near).\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n'),
+      conceptFile('etcd'),
+    ]);
     expect(out).toEqual([
       'content/cases/IL-0002.md:30:10 body: broken link "case:IL-0001#nowhere-near": the page exists but has no heading #nowhere-near\n    hint: headings there: symptoms, trigger, lessons',
     ]);

@@ -91,7 +91,7 @@ describe('dates against today', () => {
   it('allows today and tomorrow (it is tomorrow east of UTC), and judges by the date given', () => {
     expect(one({ added: 'added: "2026-12-02"', last_reviewed: 'last_reviewed: "2026-12-01"' })).toEqual([]);
     expect(problems([...VOCAB, caseFile('IL-0001', { added: 'added: "2026-12-02"' })], new Date('2026-11-30T00:00:00Z'))).toEqual([
-      'content/cases/IL-0001.md:24:1 added: 2026-12-02 is in the future (today is 2026-11-30)\n    hint: this date records something that has happened: check it, or write today\'s date',
+      "content/cases/IL-0001.md:24:1 added: 2026-12-02 is in the future (today is 2026-11-30)\n    hint: this date records something that has happened: check it, or write today's date",
     ]);
   });
 });
@@ -107,7 +107,12 @@ describe('duplicate list items', () => {
       related: 'related:\n  - id: IL-0002\n    relation: similar-failure\n  - id: IL-0002\n    relation: same-component',
     });
     expect(out.filter((l) => l.includes('is listed twice')).map((l) => l.split(': ')[0].split(' ')[1])).toEqual([
-      'impact.categories[1]', 'components[2]', 'contributing_factors[1]', 'aliases[1]', 'concepts[1]', 'related[1]',
+      'impact.categories[1]',
+      'components[2]',
+      'contributing_factors[1]',
+      'aliases[1]',
+      'concepts[1]',
+      'related[1]',
     ]);
     expect(out.find((l) => l.includes('components[2]'))).toBe('content/cases/IL-0001.md:17:29 components[2]: "etcd" is listed twice (also item 1 of the list)\n    hint: remove this one');
   });
@@ -119,7 +124,9 @@ describe('duplicate list items', () => {
   });
 
   it('allows one root-cause term twice with different notes (two defects), not the same entry twice', () => {
-    const rc = (note2: string) => ({ root_causes: `root_causes:\n  - term: software-defect\n    evidence: stated\n    note: "A"\n  - term: software-defect\n    evidence: stated\n    note: "${note2}"` });
+    const rc = (note2: string) => ({
+      root_causes: `root_causes:\n  - term: software-defect\n    evidence: stated\n    note: "A"\n  - term: software-defect\n    evidence: stated\n    note: "${note2}"`,
+    });
     expect(one(rc('B'))).toEqual([]);
     expect(one(rc('A'))).toHaveLength(1);
   });
@@ -144,7 +151,10 @@ describe('source URLs', () => {
 
   it('refuses a URL over 2,000 characters, in every URL field', () => {
     const long = `https://example.org/${'a'.repeat(100_000)}`;
-    const out = problems([...VOCAB, caseFile('IL-0001', { sources: `sources:\n  - title: "Postmortem"\n    url: "${long}"\n    archive_url: "${long}"\n    publisher: Acme\n    type: official-postmortem` })]);
+    const out = problems([
+      ...VOCAB,
+      caseFile('IL-0001', { sources: `sources:\n  - title: "Postmortem"\n    url: "${long}"\n    archive_url: "${long}"\n    publisher: Acme\n    type: official-postmortem` }),
+    ]);
     expect(out.map((l) => l.split('\n')[0])).toEqual([
       'content/cases/IL-0001.md:21:5 sources[0].url: is 100020 characters long, over the 2000-character limit for a URL',
       'content/cases/IL-0001.md:22:5 sources[0].archive_url: is 100020 characters long, over the 2000-character limit for a URL',

@@ -52,18 +52,31 @@ describe('indexes', () => {
     ...VOCAB,
     caseFile('IL-0001'),
     caseFile('IL-0002', { components: 'components: [etcd, kubelet]', root_causes: 'root_causes:\n  - term: operator-error\n    evidence: inferred\n  - term: software-defect\n    evidence: stated' }),
-    caseFile('IL-0003', { components: 'components: [kubelet]', root_causes: 'root_causes:\n  - term: operator-error\n    evidence: stated', related: 'related:\n  - id: IL-0001\n    relation: contrasts-with' }),
+    caseFile('IL-0003', {
+      components: 'components: [kubelet]',
+      root_causes: 'root_causes:\n  - term: operator-error\n    evidence: stated',
+      related: 'related:\n  - id: IL-0001\n    relation: contrasts-with',
+    }),
     conceptFile('etcd', 'components: [etcd]\n', 'Cases: [one](case:IL-0003).\n'),
-    { file: 'content/articles/a.md', content: '---\ntitle: An etcd analysis\nsummary: What went wrong.\nkind: analysis\npublished: "2026-01-01"\nauthors: [Me]\nrelated_cases: [IL-0002]\n---\n\nText.\n' },
+    {
+      file: 'content/articles/a.md',
+      content: '---\ntitle: An etcd analysis\nsummary: What went wrong.\nkind: analysis\npublished: "2026-01-01"\nauthors: [Me]\nrelated_cases: [IL-0002]\n---\n\nText.\n',
+    },
   ]);
   it('builds without issues', () => expect(r.issues).toEqual([]));
   const cases = r.library.cases.map((c) => c.data);
 
   it('counts each case once per term it names', () => {
     const idx = buildTermIndex('components', r.library.taxonomies.components, cases);
-    expect(idx.map((t) => [t.slug, t.caseIds])).toEqual([['etcd', ['IL-0001', 'IL-0002']], ['kubelet', ['IL-0002', 'IL-0003']]]);
+    expect(idx.map((t) => [t.slug, t.caseIds])).toEqual([
+      ['etcd', ['IL-0001', 'IL-0002']],
+      ['kubelet', ['IL-0002', 'IL-0003']],
+    ]);
     const rc = buildTermIndex('root-causes', r.library.taxonomies['root-causes'], cases);
-    expect(rc.map((t) => [t.slug, t.caseIds.length])).toEqual([['operator-error', 2], ['software-defect', 2]]);
+    expect(rc.map((t) => [t.slug, t.caseIds.length])).toEqual([
+      ['operator-error', 2],
+      ['software-defect', 2],
+    ]);
   });
 
   it('computes backlinks from fields and body links in one place', () => {
@@ -108,7 +121,9 @@ describe('relatedCases against the plain definition', () => {
       related: rand(10) === 0 ? [{ id: 'IL-1001', relation: 'see-also' }] : [],
     })) as unknown as Case[];
     for (const c of all) {
-      const got = relatedCases(c, all).filter((r) => r.relation.startsWith('shares')).map((r) => r.id);
+      const got = relatedCases(c, all)
+        .filter((r) => r.relation.startsWith('shares'))
+        .map((r) => r.id);
       expect(got, c.id).toEqual(naive(c, all));
     }
   });

@@ -8,7 +8,28 @@ import { describe, expect, it } from 'vitest';
 import { renderBody } from '../../src/markdown/index.ts';
 import { KINDS, loadCorpus } from '../fixtures/hostile/corpus.ts';
 
-const FORBIDDEN = ['script', 'iframe', 'frame', 'object', 'embed', 'form', 'base', 'meta', 'link', 'style', 'svg', 'math', 'template', 'noscript', 'textarea', 'video', 'audio', 'source', 'details', 'body'];
+const FORBIDDEN = [
+  'script',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'form',
+  'base',
+  'meta',
+  'link',
+  'style',
+  'svg',
+  'math',
+  'template',
+  'noscript',
+  'textarea',
+  'video',
+  'audio',
+  'source',
+  'details',
+  'body',
+];
 const CLASSES = new Set(['contains-task-list', 'task-list-item', 'footnotes', 'sr-only', 'data-footnote-backref', 'turn', 'speaker']);
 
 /** What is wrong with a rendered body, as a browser would build it. */

@@ -7,7 +7,22 @@ import { checkRawHtml } from '../../src/model/raw-html.ts';
 import { renderBody } from '../../src/markdown/index.ts';
 import { PATHOLOGICAL, PATHOLOGICAL_SIZES } from '../fixtures/hostile/corpus.ts';
 
-const REFUSED = ['nested-quotes', 'nested-quotes-spaced', 'open-brackets', 'nested-links', 'nested-images', 'deep-list-one-line', 'deep-list-indented', 'emphasis-run', 'emphasis-words', 'reference-definitions', 'footnote-definitions', 'wide-table', 'long-paragraph', 'many-lt'];
+const REFUSED = [
+  'nested-quotes',
+  'nested-quotes-spaced',
+  'open-brackets',
+  'nested-links',
+  'nested-images',
+  'deep-list-one-line',
+  'deep-list-indented',
+  'emphasis-run',
+  'emphasis-words',
+  'reference-definitions',
+  'footnote-definitions',
+  'wide-table',
+  'long-paragraph',
+  'many-lt',
+];
 
 describe('Markdown limits', () => {
   it.each(REFUSED)('refuses %s at the size the issue names, in the validator and the renderer', async (name) => {
@@ -19,7 +34,11 @@ describe('Markdown limits', () => {
     await expect(renderBody(body, { file: 'content/cases/IL-0001.md', bodyLine: 10 })).rejects.toThrow(/^content\/cases\/IL-0001\.md:\d+:\d+ body: /);
   });
 
-  it.each([['many-lt', 1000], ['backtick-run', PATHOLOGICAL_SIZES['backtick-run']], ['long-paragraph', 900]] as const)('renders %s (%i), which stays within the limits, without crashing', async (name, n) => {
+  it.each([
+    ['many-lt', 1000],
+    ['backtick-run', PATHOLOGICAL_SIZES['backtick-run']],
+    ['long-paragraph', 900],
+  ] as const)('renders %s (%i), which stays within the limits, without crashing', async (name, n) => {
     const body = PATHOLOGICAL[name](n);
     expect(checkMarkdownLimits(body)).toBeUndefined();
     const { html } = await renderBody(body);

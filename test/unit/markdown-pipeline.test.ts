@@ -48,7 +48,7 @@ describe('the Markdown pipeline', () => {
     expect((await renderer.render(SAMPLE)).code).toBe((await renderBody(SAMPLE)).html);
   });
 
-  it('exists because Astro\'s own processor changes the tree after the last user plugin', async () => {
+  it("exists because Astro's own processor changes the tree after the last user plugin", async () => {
     // createMarkdownProcessor appends rehype-images, its heading ids and rehype-raw after our
     // rehype plugins: here rehype-images rewrites a sanitised <img> into an Astro image marker.
     const astro = await createMarkdownProcessor({ remarkPlugins: REMARK_PLUGINS, rehypePlugins: REHYPE_PLUGINS, remarkRehype: REMARK_REHYPE_OPTIONS, smartypants: false, gfm: true } as never);

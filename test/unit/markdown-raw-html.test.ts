@@ -60,7 +60,8 @@ describe('checkRawHtml', () => {
     expect(urlScheme('/cases/')).toBeUndefined();
     expect(isSiteImage('/favicon.svg')).toBe(true);
     expect(isSiteImage('images/a.png')).toBe(true);
-    for (const u of ['//evil.invalid/a.png', '/\\evil.invalid/a.png', '\\\\evil.invalid/a.png', '/\t/evil.invalid/a.png', 'https://evil.invalid/a.png', 'data:image/png;base64,AA']) expect(isSiteImage(u), u).toBe(false);
+    for (const u of ['//evil.invalid/a.png', '/\\evil.invalid/a.png', '\\\\evil.invalid/a.png', '/\t/evil.invalid/a.png', 'https://evil.invalid/a.png', 'data:image/png;base64,AA'])
+      expect(isSiteImage(u), u).toBe(false);
   });
 });
 

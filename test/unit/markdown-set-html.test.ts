@@ -37,12 +37,16 @@ function templates(dir: string): string[] {
 describe('set:html in templates', () => {
   it('is only used for the sanitised body or jsonForScript output', () => {
     const bad = templates(join(ROOT, 'src')).flatMap((file) =>
-      findSetHtml(readFileSync(file, 'utf8')).filter((u) => !ALLOWED.some((re) => re.test(u.value))).map((u) => `${relative(ROOT, file)}:${u.line} set:html={${u.value}}`));
+      findSetHtml(readFileSync(file, 'utf8'))
+        .filter((u) => !ALLOWED.some((re) => re.test(u.value)))
+        .map((u) => `${relative(ROOT, file)}:${u.line} set:html={${u.value}}`),
+    );
     expect(bad, 'escape the value (plain {expression}) or serialise JSON with jsonForScript').toEqual([]);
   });
 
   it('catches the uses it must catch', () => {
-    const src = '---\n---\n<div set:html={entry.data.title} />\n<p set:html="<b>x</b>" />\n<script set:html={jsonForScript(data)} />\n<Fragment set:html={ entry.rendered?.html } />\n<x {...{ "set:html": t }} />\n';
+    const src =
+      '---\n---\n<div set:html={entry.data.title} />\n<p set:html="<b>x</b>" />\n<script set:html={jsonForScript(data)} />\n<Fragment set:html={ entry.rendered?.html } />\n<x {...{ "set:html": t }} />\n';
     expect(findSetHtml(src).filter((u) => !ALLOWED.some((re) => re.test(u.value)))).toEqual([
       { line: 3, value: 'entry.data.title' },
       { line: 4, value: '"<b>x</b>"' },

@@ -17,15 +17,24 @@ const problems = (files: SourceFile[]) => sortIssues(buildLibrary(files).issues)
 
 describe('messages of the checks across files', () => {
   it('duplicate IDs, reused aliases, self-relations, merged IDs and vocabulary concepts', () => {
-    const vocab = [...VOCAB.filter((f) => !f.file.endsWith('components.yaml')), { file: 'content/taxonomies/components.yaml', content: 'etcd:\n  label: etcd\n  description: x.\n  concept: etcd-store\n' }];
-    expect(problems([
-      ...vocab,
-      caseFile('IL-0001', { aliases: 'aliases: [IL-0002, IL-0007]', related: 'related:\n  - id: IL-0001\n    relation: similar-failure' }),
-      caseFile('IL-0002'),
-      { ...caseFile('IL-0002'), file: 'content/cases/IL-0003.md' },
-      caseFile('IL-0004', { related: 'related:\n  - id: IL-0007\n    relation: follow-up-of' }, '## Symptoms\n\n[x](case:IL-0007), [y](component:nope), [z](../../README.md).\n\n## Trigger\n\nx\n\n## Lessons\n\nx\n'),
-      caseFile('IL-0005', {}, '## Symptoms\n\nx\n'),
-    ])).toMatchInlineSnapshot(`
+    const vocab = [
+      ...VOCAB.filter((f) => !f.file.endsWith('components.yaml')),
+      { file: 'content/taxonomies/components.yaml', content: 'etcd:\n  label: etcd\n  description: x.\n  concept: etcd-store\n' },
+    ];
+    expect(
+      problems([
+        ...vocab,
+        caseFile('IL-0001', { aliases: 'aliases: [IL-0002, IL-0007]', related: 'related:\n  - id: IL-0001\n    relation: similar-failure' }),
+        caseFile('IL-0002'),
+        { ...caseFile('IL-0002'), file: 'content/cases/IL-0003.md' },
+        caseFile(
+          'IL-0004',
+          { related: 'related:\n  - id: IL-0007\n    relation: follow-up-of' },
+          '## Symptoms\n\n[x](case:IL-0007), [y](component:nope), [z](../../README.md).\n\n## Trigger\n\nx\n\n## Lessons\n\nx\n',
+        ),
+        caseFile('IL-0005', {}, '## Symptoms\n\nx\n'),
+      ]),
+    ).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:26:11 aliases[0]: alias "IL-0002" is the ID of a live case (content/cases/IL-0002.md); IDs are never reused
           hint: remove the alias, or merge that case into this one first",
@@ -52,12 +61,22 @@ describe('messages of the checks across files', () => {
   });
 
   it('citations and speakers', () => {
-    expect(problems([
-      ...VOCAB,
-      conceptFile('etcd'),
-      { file: 'content/articles/a.md', content: '---\ntitle: An etcd analysis\nsummary: What went wrong.\nkind: analysis\npublished: "2026-01-01"\nauthors: [Me]\nreferences:\n  - key: CP1\n    title: T\n    url: "https://example.org"\n---\n\nAs [CP1] and [CP2] say.\n' },
-      { file: 'content/transcripts/t.md', content: '---\ntitle: An etcd episode\nsummary: What went wrong.\nconcept: etcd\nduration: "6:05"\nspeakers:\n  - name: Host\n    role: asks\nproduction: Script.\npublished: "2026-01-01"\n---\n\n## 1. Start\n\n**Host:** Hello.\n\n**Guest:** Hi.\n' },
-    ])).toMatchInlineSnapshot(`
+    expect(
+      problems([
+        ...VOCAB,
+        conceptFile('etcd'),
+        {
+          file: 'content/articles/a.md',
+          content:
+            '---\ntitle: An etcd analysis\nsummary: What went wrong.\nkind: analysis\npublished: "2026-01-01"\nauthors: [Me]\nreferences:\n  - key: CP1\n    title: T\n    url: "https://example.org"\n---\n\nAs [CP1] and [CP2] say.\n',
+        },
+        {
+          file: 'content/transcripts/t.md',
+          content:
+            '---\ntitle: An etcd episode\nsummary: What went wrong.\nconcept: etcd\nduration: "6:05"\nspeakers:\n  - name: Host\n    role: asks\nproduction: Script.\npublished: "2026-01-01"\n---\n\n## 1. Start\n\n**Host:** Hello.\n\n**Guest:** Hi.\n',
+        },
+      ]),
+    ).toMatchInlineSnapshot(`
       [
         "content/articles/a.md:13:14 body: citation [CP2] has no entry in references
           hint: did you mean "CP1"?",
@@ -70,16 +89,18 @@ describe('messages of the checks across files', () => {
 
 describe('messages of the schema checks', () => {
   it('lengths, empty text, URLs, slugs as vocabulary keys', () => {
-    expect(problems([
-      ...VOCAB.filter((f) => !f.file.endsWith('components.yaml')),
-      { file: 'content/taxonomies/components.yaml', content: 'Etcd:\n  label: etcd\n  description: x.\n' },
-      caseFile('IL-0001', {
-        title: `title: "${'x'.repeat(141)}"`,
-        summary: 'summary: ""',
-        sources: 'sources:\n  - title: "Postmortem"\n    url: "ftp://example.org/pm"\n    publisher: Acme\n    type: official-postmortem',
-        components: 'components: []',
-      }),
-    ])).toMatchInlineSnapshot(`
+    expect(
+      problems([
+        ...VOCAB.filter((f) => !f.file.endsWith('components.yaml')),
+        { file: 'content/taxonomies/components.yaml', content: 'Etcd:\n  label: etcd\n  description: x.\n' },
+        caseFile('IL-0001', {
+          title: `title: "${'x'.repeat(141)}"`,
+          summary: 'summary: ""',
+          sources: 'sources:\n  - title: "Postmortem"\n    url: "ftp://example.org/pm"\n    publisher: Acme\n    type: official-postmortem',
+          components: 'components: []',
+        }),
+      ]),
+    ).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:3:1 title: is too long: at most 140 characters
           hint: shorten it",
@@ -96,12 +117,7 @@ describe('messages of the schema checks', () => {
 
   it('YAML that does not parse', () => {
     const yaml = (src: string) => parseContentFile('content/cases/IL-0001.md', `---\n${src}---\n`).issues.map(formatIssue);
-    expect([
-      ...yaml('id: IL-0001\n  title: x\n'),
-      ...yaml('id: IL-0001\n...\ntitle: x\n'),
-      ...yaml('id: *missing\n'),
-      ...yaml('id: [IL-0001\n'),
-    ]).toMatchInlineSnapshot(`
+    expect([...yaml('id: IL-0001\n  title: x\n'), ...yaml('id: IL-0001\n...\ntitle: x\n'), ...yaml('id: *missing\n'), ...yaml('id: [IL-0001\n')]).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:2:5 YAML syntax: Nested mappings are not allowed in compact mappings
           hint: put quotes around a value that contains ": " (title: "a: b"); if the line belongs to the field above, fix its indentation",

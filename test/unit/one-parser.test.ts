@@ -13,17 +13,24 @@ import { listAssets, readContentTree } from '../../src/node/read-content.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { fixturePublicDir, SITE_CONTENT } from '../helpers/site-fixture.ts';
 
-const sources = (dir: string): string[] => readdirSync(dir).flatMap((n) => {
-  const p = join(dir, n);
-  return statSync(p).isDirectory() ? sources(p) : /\.(ts|mjs|astro)$/.test(n) ? [p] : [];
-});
+const sources = (dir: string): string[] =>
+  readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? sources(p) : /\.(ts|mjs|astro)$/.test(n) ? [p] : [];
+  });
 
 describe('one parser', () => {
   it('no module but frontmatter.ts reads YAML or frontmatter, and the loader uses the library builder', () => {
-    const readers = sources(join(ROOT, 'src')).filter((f) => {
-      const text = readFileSync(f, 'utf8');
-      return /from ['"](gray-matter|js-yaml|front-matter|vfile-matter)['"]/.test(text) || /import \{[^}]*\b(parse|parseDocument|parseAllDocuments|load)\b[^}]*\} from ['"]yaml['"]/.test(text) || /import \w+ from ['"]yaml['"]/.test(text);
-    }).map((f) => relative(ROOT, f));
+    const readers = sources(join(ROOT, 'src'))
+      .filter((f) => {
+        const text = readFileSync(f, 'utf8');
+        return (
+          /from ['"](gray-matter|js-yaml|front-matter|vfile-matter)['"]/.test(text) ||
+          /import \{[^}]*\b(parse|parseDocument|parseAllDocuments|load)\b[^}]*\} from ['"]yaml['"]/.test(text) ||
+          /import \w+ from ['"]yaml['"]/.test(text)
+        );
+      })
+      .map((f) => relative(ROOT, f));
     expect(readers).toEqual(['src/model/frontmatter.ts']);
     const loader = readFileSync(join(ROOT, 'src/astro/loader.ts'), 'utf8');
     expect(loader).toMatch(/const read = readContentTree\(root\);/);

@@ -72,7 +72,14 @@ describe('did you mean', () => {
     expect(dict.words).not.toContain('etcd'.slice(0, 3));
     expect(dict.words).not.toContain('job'); // three letters
     expect(dict.words.some((w) => /\d/.test(w))).toBe(false);
-    expect(buildSearchWords(Array.from({ length: MAX_WORDS + 10 }, (_, i) => `w${'abcdefghij'[i % 10]}${'abcdefghij'[Math.floor(i / 10) % 10]}${'abcdefghij'[Math.floor(i / 100) % 10]}${'abcdefghij'[Math.floor(i / 1000) % 10]}`)).words.length).toBeLessThanOrEqual(MAX_WORDS);
+    expect(
+      buildSearchWords(
+        Array.from(
+          { length: MAX_WORDS + 10 },
+          (_, i) => `w${'abcdefghij'[i % 10]}${'abcdefghij'[Math.floor(i / 10) % 10]}${'abcdefghij'[Math.floor(i / 100) % 10]}${'abcdefghij'[Math.floor(i / 1000) % 10]}`,
+        ),
+      ).words.length,
+    ).toBeLessThanOrEqual(MAX_WORDS);
   });
 
   it('corrects words one or two edits away, and leaves known, short and numeric words', () => {

@@ -35,7 +35,12 @@ describe('mergeTargets', () => {
   });
 
   it('merges every other shard and language, by absolute URL', () => {
-    const manifest: ShardManifest = { shards: [{ path: '', languages: { en: 5, zh: 1 } }, { path: shardPath(1), languages: { en: 5 } }] };
+    const manifest: ShardManifest = {
+      shards: [
+        { path: '', languages: { en: 5, zh: 1 } },
+        { path: shardPath(1), languages: { en: 5 } },
+      ],
+    };
     expect(mergeTargets(manifest, 'en-GB', bundle, '/kb/')).toEqual([
       { bundlePath: bundle, language: 'zh', baseUrl: '/kb/' },
       { bundlePath: `${bundle}shards/1/`, language: 'en', baseUrl: '/kb/' },

@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { columns, cumulative, horizontalBars, labelledPoints, shorten } from '../../src/site/charts.ts';
 import { termCounts, yearCounts } from '../../src/site/stats.ts';
 
-const data = [{ label: 'etcd', value: 4, href: '/c/etcd/' }, { label: 'Load balancer, edge', value: 2, href: '/c/lb/' }, { label: 'DNS', value: 1, href: '/c/dns/' }];
+const data = [
+  { label: 'etcd', value: 4, href: '/c/etcd/' },
+  { label: 'Load balancer, edge', value: 2, href: '/c/lb/' },
+  { label: 'DNS', value: 1, href: '/c/dns/' },
+];
 
 describe('horizontalBars', () => {
   it('makes bar length proportional to the count, every bar starting at one edge under its label', () => {
@@ -50,7 +54,11 @@ describe('columns and cumulative', () => {
   });
 
   it('sums running totals and draws them with d3-shape paths', () => {
-    const t = cumulative([{ label: '2020', value: 2 }, { label: '2021', value: 0 }, { label: '2022', value: 3 }]);
+    const t = cumulative([
+      { label: '2020', value: 2 },
+      { label: '2021', value: 0 },
+      { label: '2022', value: 3 },
+    ]);
     expect(t.points.map((p) => p.value)).toEqual([2, 2, 5]);
     expect(t.line).toMatch(/^M[\d.]+,[\d.]+C/);
     expect(t.area).toMatch(/Z$/);
@@ -59,7 +67,13 @@ describe('columns and cumulative', () => {
 
 describe('stats', () => {
   it('fills the years between the first and the last with zeros', () => {
-    const years = yearCounts([{ year: 2024, caseIds: ['a', 'b'] }, { year: 2021, caseIds: ['c'] }], (y) => `/years/${y}/`);
+    const years = yearCounts(
+      [
+        { year: 2024, caseIds: ['a', 'b'] },
+        { year: 2021, caseIds: ['c'] },
+      ],
+      (y) => `/years/${y}/`,
+    );
     expect(years).toEqual([
       { label: '2021', value: 1, href: '/years/2021/' },
       { label: '2022', value: 0, href: '/years/2022/' },
@@ -75,6 +89,10 @@ describe('stats', () => {
       { slug: 'c', term: { label: 'Gamma', description: 'x' }, caseIds: ['IL-0001', 'IL-0002'] },
       { slug: 'd', term: { label: 'Delta', description: 'x' }, caseIds: ['IL-0003'] },
     ];
-    expect(termCounts(index, (s) => `/t/${s}/`).map((c) => [c.label, c.value])).toEqual([['Gamma', 2], ['Alpha', 1], ['Delta', 1]]);
+    expect(termCounts(index, (s) => `/t/${s}/`).map((c) => [c.label, c.value])).toEqual([
+      ['Gamma', 2],
+      ['Alpha', 1],
+      ['Delta', 1],
+    ]);
   });
 });

@@ -4,9 +4,16 @@ import { bibtexEscape, citationMeta, toBibtex, toCslJson } from '../../src/site/
 import { readBibtexEntry } from '../helpers/bibtex.ts';
 
 const TEX: Record<string, string> = { textbraceleft: '{', textbraceright: '}', textbackslash: '\\', textasciitilde: '~', textasciicircum: '^' };
-const untex = (v: string) => v.replace(/\\(text\w+)\{\}|\\([&%#$_])|\{"\}/g, (_, cmd, ch) => (cmd ? TEX[cmd] : ch ?? '"'));
+const untex = (v: string) => v.replace(/\\(text\w+)\{\}|\\([&%#$_])|\{"\}/g, (_, cmd, ch) => (cmd ? TEX[cmd] : (ch ?? '"')));
 
-const cite = { id: 'IL-0190', title: 'Cortex & etcd: 50% of writes failed {briefly}', summary: 'Writes failed.', url: 'https://example.org/kb/cases/IL-0190/', date: '2026-11-30', keywords: ['etcd', 'Software defect'] };
+const cite = {
+  id: 'IL-0190',
+  title: 'Cortex & etcd: 50% of writes failed {briefly}',
+  summary: 'Writes failed.',
+  url: 'https://example.org/kb/cases/IL-0190/',
+  date: '2026-11-30',
+  keywords: ['etcd', 'Software defect'],
+};
 
 describe('citations', () => {
   it('escapes TeX specials in BibTeX fields', () => {

@@ -49,7 +49,10 @@ describe('incident length and course', () => {
       { at: '2024-02-01', precision: 'day', event: 'Postmortem.', kind: 'other' },
     ])!;
     expect(course.marks.map((m) => [m.key, m.x, m.since])).toEqual([
-      ['start', 77, undefined], ['detected', 308, '+30 min'], ['mitigated', 538, '+1 h'], ['ended', 1000, '+2 h'],
+      ['start', 77, undefined],
+      ['detected', 308, '+30 min'],
+      ['mitigated', 538, '+1 h'],
+      ['ended', 1000, '+2 h'],
     ]);
     expect(course.events.map((e) => e.x)).toEqual([0, 538]);
     expect(course.impact).toEqual({ x0: 77, x1: 1000 });
@@ -64,14 +67,21 @@ describe('grouped vocabulary', () => {
   it('groups terms by kind in the given order, with the kindless last as Other, leaving out empty groups', () => {
     const t = (slug: string, kind?: string) => ({ slug, term: { label: slug, description: 'x', ...(kind ? { kind } : {}) } as never, caseIds: [] });
     const groups = groupTerms([t('a', 'net'), t('b'), t('c', 'db'), t('d', 'net'), t('e', 'gone')], { db: 'Databases', net: 'Networks', ml: 'ML' });
-    expect(groups.map((g) => [g.label, g.terms.map((x) => x.slug)])).toEqual([['Databases', ['c']], ['Networks', ['a', 'd']], ['Other', ['b', 'e']]]);
+    expect(groups.map((g) => [g.label, g.terms.map((x) => x.slug)])).toEqual([
+      ['Databases', ['c']],
+      ['Networks', ['a', 'd']],
+      ['Other', ['b', 'e']],
+    ]);
   });
 });
 
 describe('notable cases and the podcast', () => {
   it('ranks cases by how many pages point to them, then by how long they lasted', () => {
     const cases = fixtureLibrary().cases;
-    const backlinks = new Map([[`case:${cases[2].id}`, ['article:a', 'case:IL-0001', 'article:a']], [`case:${cases[0].id}`, ['concept:etcd']]]);
+    const backlinks = new Map([
+      [`case:${cases[2].id}`, ['article:a', 'case:IL-0001', 'article:a']],
+      [`case:${cases[0].id}`, ['concept:etcd']],
+    ]);
     expect(notableCases(cases, backlinks, 2).map((c) => c.id)).toEqual([cases[2].id, cases[0].id]);
   });
 

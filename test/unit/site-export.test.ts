@@ -57,7 +57,9 @@ function pythonCsvRows(csv: string): string[][] {
   const dir = mkdtempSync(join(tmpdir(), 'il-csv-'));
   const file = join(dir, 'cases.csv');
   writeFileSync(file, csv);
-  const out = execFileSync('python3', ['-c', 'import csv, json, sys\nwith open(sys.argv[1], newline="", encoding="utf-8-sig") as f:\n    print(json.dumps(list(csv.reader(f, strict=True))))', file], { encoding: 'utf8' });
+  const out = execFileSync('python3', ['-c', 'import csv, json, sys\nwith open(sys.argv[1], newline="", encoding="utf-8-sig") as f:\n    print(json.dumps(list(csv.reader(f, strict=True))))', file], {
+    encoding: 'utf8',
+  });
   return JSON.parse(out) as string[][];
 }
 

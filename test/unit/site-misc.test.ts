@@ -20,7 +20,11 @@ describe('jsonForScript', () => {
 describe('git dates', () => {
   it('dates each path by its newest commit, in UTC', () => {
     const log = '\u001e2026-11-30T23:30:00-05:00\n\ncases/IL-0001.md\ncases/IL-0002.md\n\u001e2026-10-01T10:00:00+02:00\n\ncases/IL-0001.md\nconcepts/etcd.md\n';
-    expect([...parseGitLog(log)]).toEqual([['cases/IL-0001.md', '2026-12-01'], ['cases/IL-0002.md', '2026-12-01'], ['concepts/etcd.md', '2026-10-01']]);
+    expect([...parseGitLog(log)]).toEqual([
+      ['cases/IL-0001.md', '2026-12-01'],
+      ['cases/IL-0002.md', '2026-12-01'],
+      ['concepts/etcd.md', '2026-10-01'],
+    ]);
   });
 
   it('prefers the frontmatter override, then Git, then the fallback', () => {
@@ -39,8 +43,17 @@ describe('theme', () => {
   });
 
   it('has a head script that only accepts the two themes', () => {
-    const html = { attrs: new Map<string, string>(), setAttribute(k: string, v: string) { this.attrs.set(k, v); } };
-    for (const [stored, expected] of [['dark', 'dark'], ['light', 'light'], ['"><script>', undefined]] as const) {
+    const html = {
+      attrs: new Map<string, string>(),
+      setAttribute(k: string, v: string) {
+        this.attrs.set(k, v);
+      },
+    };
+    for (const [stored, expected] of [
+      ['dark', 'dark'],
+      ['light', 'light'],
+      ['"><script>', undefined],
+    ] as const) {
       html.attrs.clear();
       new Function('localStorage', 'document', THEME_INIT_JS)({ getItem: () => stored }, { documentElement: html });
       expect(html.attrs.get('data-theme')).toBe(expected);
@@ -49,7 +62,9 @@ describe('theme', () => {
 });
 
 describe('feeds', () => {
-  const c = (id: string, added: string, start: string) => ({ data: { id, added, incident: { start }, components: ['etcd'], root_causes: [{ term: 'software-defect' }, { term: 'software-defect' }], title: 't', summary: 's' } as unknown as Case });
+  const c = (id: string, added: string, start: string) => ({
+    data: { id, added, incident: { start }, components: ['etcd'], root_causes: [{ term: 'software-defect' }, { term: 'software-defect' }], title: 't', summary: 's' } as unknown as Case,
+  });
 
   it('orders by date added, then incident start, then ID', () => {
     const list = [c('IL-0001', '2026-01-01', '2020-01-01'), c('IL-0003', '2026-02-01', '2019-01-01'), c('IL-0002', '2026-02-01', '2021-01-01')];
@@ -64,7 +79,9 @@ describe('feeds', () => {
 
   it('escapes XML and names audio types', () => {
     expect(xmlEscape(`a<b>&"'`)).toBe('a&lt;b&gt;&amp;&quot;&apos;');
-    expect(podcastItemXml({ durationSeconds: 365.4, episode: 2, vttUrl: 'https://x/a?b&c', jsonUrl: 'https://x/j', summary: '<s>' })).toContain('<podcast:transcript url="https://x/a?b&amp;c" type="text/vtt"/>');
+    expect(podcastItemXml({ durationSeconds: 365.4, episode: 2, vttUrl: 'https://x/a?b&c', jsonUrl: 'https://x/j', summary: '<s>' })).toContain(
+      '<podcast:transcript url="https://x/a?b&amp;c" type="text/vtt"/>',
+    );
     expect([audioType('a.mp3'), audioType('a.m4a'), audioType('a.ogg'), audioType('a.opus')]).toEqual(['audio/mpeg', 'audio/mp4', 'audio/ogg', 'audio/ogg']);
   });
 });

@@ -26,7 +26,10 @@ describe('search URL state', () => {
   });
 
   it('reads constructor and __proto__ in a URL as the text given, not as members of Object', () => {
-    expect(stateFromParams(new URLSearchParams('component=constructor&component=__proto__&organisation=toString'), values).filters).toEqual({ component: ['constructor', '__proto__'], organisation: ['toString'] });
+    expect(stateFromParams(new URLSearchParams('component=constructor&component=__proto__&organisation=toString'), values).filters).toEqual({
+      component: ['constructor', '__proto__'],
+      organisation: ['toString'],
+    });
   });
 
   it('never splits a value on its comma, and keeps unknown values as given', () => {

@@ -37,7 +37,10 @@ describe('transcript timing', () => {
       ['Host', 30, 37.5],
       ['Guest', 37.5, 60],
     ]);
-    expect(t.sections).toEqual([{ n: 1, title: 'First', start: 0 }, { n: 2, title: 'Second', start: 30 }]);
+    expect(t.sections).toEqual([
+      { n: 1, title: 'First', start: 0 },
+      { n: 2, title: 'Second', start: 30 },
+    ]);
   });
 
   it('estimates every time from the duration when none is written', () => {
@@ -89,7 +92,12 @@ describe('turn times', () => {
 
   it('writes cues a strict WebVTT reader accepts, in order and inside the episode', () => {
     const vtt = toWebVtt(timeTranscript(body, '1:00'), 'Episode & "title"');
-    expect(readWebVtt(vtt, { duration: 60 }).map((c) => [c.start, c.end])).toEqual([[0, 15], [15, 30], [30, 37.5], [37.5, 60]]);
+    expect(readWebVtt(vtt, { duration: 60 }).map((c) => [c.start, c.end])).toEqual([
+      [0, 15],
+      [15, 30],
+      [30, 37.5],
+      [37.5, 60],
+    ]);
   });
 
   it.each([

@@ -20,7 +20,11 @@ function repo(files: Record<string, string>): string {
 
 const source = (url: string, extra = '') => `  - title: "S"\n    url: "${url}"\n    publisher: P\n    type: news${extra}`;
 const FILES = {
-  'content/cases/IL-0001.md': String(caseFile('IL-0001', { sources: `sources:\n${source('https://b.example.org/pm', '\n    archive_url: "https://web.archive.org/web/2020/https://b.example.org/pm"')}\n${source('https://a.example.org/x?y=1')}` }).content),
+  'content/cases/IL-0001.md': String(
+    caseFile('IL-0001', {
+      sources: `sources:\n${source('https://b.example.org/pm', '\n    archive_url: "https://web.archive.org/web/2020/https://b.example.org/pm"')}\n${source('https://a.example.org/x?y=1')}`,
+    }).content,
+  ),
   // Invalid (no title), yet its URL is still checked.
   'content/cases/IL-0002.md': String(caseFile('IL-0002', { title: '', sources: `sources:\n${source('https://b.example.org/pm')}` }).content),
   'content/articles/an-article.md': '---\ntitle: A\nreferences:\n  - key: R1\n    title: "Ref"\n    url: "https://c.example.org/ref"\n---\n\nText [R1].\n',
@@ -33,8 +37,15 @@ describe('source URLs', () => {
     expect(urlsOfFile('content/cases/IL-0001.md', { sources: [{ url: 'https://x.org/' }, { url: 'mailto:a@b' }, { title: 'no url' }], archive_url: 'https://y.org' })).toEqual(['https://x.org/']);
     expect(urlsOfFile('content/articles/a.md', { references: [{ url: 'http://r.org' }] })).toEqual(['http://r.org']);
     expect(urlsOfFile('content/transcripts/t.md', { sources: [{ url: 'https://x.org/' }] })).toEqual([]);
-    expect(sourceUrls([{ file: 'content/cases/IL-0002.md', data: { sources: [{ url: 'https://b.org' }, { url: 'https://a.org' }] } }, { file: 'content/cases/IL-0001.md', data: { sources: [{ url: 'https://b.org' }] } }]))
-      .toEqual([{ url: 'https://a.org', files: ['content/cases/IL-0002.md'] }, { url: 'https://b.org', files: ['content/cases/IL-0001.md', 'content/cases/IL-0002.md'] }]);
+    expect(
+      sourceUrls([
+        { file: 'content/cases/IL-0002.md', data: { sources: [{ url: 'https://b.org' }, { url: 'https://a.org' }] } },
+        { file: 'content/cases/IL-0001.md', data: { sources: [{ url: 'https://b.org' }] } },
+      ]),
+    ).toEqual([
+      { url: 'https://a.org', files: ['content/cases/IL-0002.md'] },
+      { url: 'https://b.org', files: ['content/cases/IL-0001.md', 'content/cases/IL-0002.md'] },
+    ]);
   });
 
   it('prints every URL once, sorted, one a line', () => {
@@ -47,7 +58,15 @@ describe('source URLs', () => {
     const root = repo(FILES);
     expect(runSourceUrls(root, ['--by-file', '.link-check'], () => {})).toBe(0);
     const dir = join(root, '.link-check');
-    expect(readdirSync(dir, { recursive: true }).map(String).sort()).toEqual(['articles', 'articles/an-article.txt', 'cases', 'cases/IL-0001.txt', 'cases/IL-0002.txt', 'concepts', 'concepts/etcd.txt']);
+    expect(readdirSync(dir, { recursive: true }).map(String).sort()).toEqual([
+      'articles',
+      'articles/an-article.txt',
+      'cases',
+      'cases/IL-0001.txt',
+      'cases/IL-0002.txt',
+      'concepts',
+      'concepts/etcd.txt',
+    ]);
     expect(readFileSync(join(dir, 'cases/IL-0001.txt'), 'utf8')).toBe('https://b.example.org/pm\nhttps://a.example.org/x?y=1\n');
     expect(runSourceUrls(root, ['--by-file', '.link-check'], () => {})).toBe(2);
     expect(runSourceUrls(root, ['--by-file'], () => {})).toBe(2);

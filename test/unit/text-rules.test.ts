@@ -16,10 +16,30 @@ const XML_CHAR = /^[\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]*$/u;
 
 // Each character the issue found, and one of each other kind on the list.
 const FORBIDDEN = [
-  0xfffe, 0xffff, 0xfdd0, 0x1fffe, 0x10ffff, // noncharacters: XML cannot hold them
-  0x0001, 0x001b, 0x0085, // controls
-  0x061c, 0x00ad, 0x180e, 0x2060, 0x3164, 0xffa0, 0x115f, 0x1160, 0xe0020, 0xe0041, 0xe007f, // invisible
-  0x200b, 0x200d, 0x202e, 0x2066, 0xfeff, // zero-width and bidirectional controls
+  0xfffe,
+  0xffff,
+  0xfdd0,
+  0x1fffe,
+  0x10ffff, // noncharacters: XML cannot hold them
+  0x0001,
+  0x001b,
+  0x0085, // controls
+  0x061c,
+  0x00ad,
+  0x180e,
+  0x2060,
+  0x3164,
+  0xffa0,
+  0x115f,
+  0x1160,
+  0xe0020,
+  0xe0041,
+  0xe007f, // invisible
+  0x200b,
+  0x200d,
+  0x202e,
+  0x2066,
+  0xfeff, // zero-width and bidirectional controls
 ];
 
 describe('forbidden characters', () => {
@@ -30,10 +50,14 @@ describe('forbidden characters', () => {
     const out = problems([
       ...VOCAB.slice(0, 4),
       { file: 'content/taxonomies/organisations.yaml', content: `acme:\n  label: "Ac${esc}me"\n  description: Fictional.\n` },
-      caseFile('IL-0001', {
-        title: `title: "A node ${esc}died"`,
-        sources: `sources:\n  - title: "Postmortem"\n    url: "https://example.org/pm"\n    publisher: "Acme${esc}"\n    type: official-postmortem`,
-      }, cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) ? undefined : `## Symptoms\n\nErrors${ch} here.\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n`),
+      caseFile(
+        'IL-0001',
+        {
+          title: `title: "A node ${esc}died"`,
+          sources: `sources:\n  - title: "Postmortem"\n    url: "https://example.org/pm"\n    publisher: "Acme${esc}"\n    type: official-postmortem`,
+        },
+        cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) ? undefined : `## Symptoms\n\nErrors${ch} here.\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n`,
+      ),
     ]);
     expect(out.join('\n')).toContain(`IL-0001.md:3:1 title: contains`);
     expect(out.join('\n')).toContain(`(U+${name} at position 8)`);
@@ -81,14 +105,20 @@ describe('NFC, the one normalisation rule', () => {
   const nfc = nfd.normalize('NFC');
 
   it('reads every value and body as NFC', () => {
-    const { library, issues } = buildLibrary([...VOCAB, caseFile('IL-0001', { title: `title: "${nfd} outage"` }, `## Symptoms\n\n${nfd}.\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n`)]);
+    const { library, issues } = buildLibrary([
+      ...VOCAB,
+      caseFile('IL-0001', { title: `title: "${nfd} outage"` }, `## Symptoms\n\n${nfd}.\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n`),
+    ]);
     expect(issues).toEqual([]);
     expect(library.cases[0].data.title).toBe(`${nfc} outage`);
     expect(library.cases[0].body).toContain(`${nfc}.`);
   });
 
   it('finds one organisation written once in NFC and once in NFD', () => {
-    const orgs = { file: 'content/taxonomies/organisations.yaml', content: `acme:\n  label: Acme\n  description: Fictional.\nsg:\n  label: "${nfc}"\n  description: A bank.\nsociete-generale:\n  label: "${nfd}"\n  description: A bank.\n` };
+    const orgs = {
+      file: 'content/taxonomies/organisations.yaml',
+      content: `acme:\n  label: Acme\n  description: Fictional.\nsg:\n  label: "${nfc}"\n  description: A bank.\nsociete-generale:\n  label: "${nfd}"\n  description: A bank.\n`,
+    };
     expect(problems([...VOCAB.slice(0, 4), orgs, caseFile('IL-0001')])).toEqual([
       `content/taxonomies/organisations.yaml:8:3 societe-generale.label: "${nfc}" is also the label of "sg"\n    hint: one thing, one term: use "sg" and remove "societe-generale", or tell them apart in the label`,
     ]);
@@ -97,7 +127,10 @@ describe('NFC, the one normalisation rule', () => {
 
 describe('a vocabulary with one bad field', () => {
   it('reports that field only; the other terms still count', () => {
-    const orgs = { file: 'content/taxonomies/organisations.yaml', content: 'acme:\n  label: Acme\n  description: Fictional.\nevil:\n  label: Evil\n  description: Bad link.\n  url: "javascript:alert(1)"\n' };
+    const orgs = {
+      file: 'content/taxonomies/organisations.yaml',
+      content: 'acme:\n  label: Acme\n  description: Fictional.\nevil:\n  label: Evil\n  description: Bad link.\n  url: "javascript:alert(1)"\n',
+    };
     expect(problems([...VOCAB.slice(0, 4), orgs, caseFile('IL-0001'), caseFile('IL-0002', { organisation: 'organisation: evil' }), conceptFile('etcd')])).toEqual([
       'content/taxonomies/organisations.yaml:7:3 evil.url: expected an absolute http(s) URL\n    hint: use the full address, starting with https://',
     ]);

@@ -23,11 +23,16 @@ describe('a valid library', () => {
 
 describe('dates', () => {
   it('refuses impossible dates and says which field, never rolling them over', () => {
-    expect(problems([...VOCAB, caseFile('IL-0001', {
-      incident: 'incident:\n  start: 2024-02-30\n  end: "2024-03-01T25:00:00Z"\n  precision: day',
-      added: 'added: 2023-02-29',
-      last_reviewed: 'last_reviewed: last tuesday',
-    })])).toMatchInlineSnapshot(`
+    expect(
+      problems([
+        ...VOCAB,
+        caseFile('IL-0001', {
+          incident: 'incident:\n  start: 2024-02-30\n  end: "2024-03-01T25:00:00Z"\n  precision: day',
+          added: 'added: 2023-02-29',
+          last_reviewed: 'last_reviewed: last tuesday',
+        }),
+      ]),
+    ).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:8:3 incident.start: 2024-02-30 is not a real calendar date
           hint: dates are YYYY-MM-DD (year, month, day), and month 02 has no day 30; and quote this value: "2024-02-30"",
@@ -51,12 +56,17 @@ describe('dates', () => {
 
 describe('values YAML reads as something else', () => {
   it('asks to quote 0115, 1e3 and other unquoted numbers, and never coerces yes/no', () => {
-    expect(problems([...VOCAB, caseFile('IL-0001', {
-      id: 'id: 0115',
-      service: 'service: 1e3',
-      status: 'status: yes',
-      title: 'title: 18:56',
-    })])).toMatchInlineSnapshot(`
+    expect(
+      problems([
+        ...VOCAB,
+        caseFile('IL-0001', {
+          id: 'id: 0115',
+          service: 'service: 1e3',
+          status: 'status: yes',
+          title: 'title: 18:56',
+        }),
+      ]),
+    ).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:2:1 id: expected text, got the number 115 (YAML reads the unquoted 0115 as a number)
           hint: quote this value: "0115"",
@@ -80,9 +90,18 @@ describe('values YAML reads as something else', () => {
   // We read YAML 1.2, where these are text; PyYAML and other YAML 1.1 readers of our files and
   // open data read a number, a boolean or a date, so every reader agrees only when they are quoted.
   it.each([
-    ['18:56', 'the number 1136'], ['1:02:03', 'the number 3723'], ['yes', 'the boolean true'], ['NO', 'the boolean false'],
-    ['on', 'the boolean true'], ['Off', 'the boolean false'], ['y', 'the boolean true'], ['n', 'the boolean false'],
-    ['1_000', 'the number 1000'], ['0b101', 'the number 5'], ['2024-05-02', 'a date'], ['2024-05-02 10:00:00', 'a date'],
+    ['18:56', 'the number 1136'],
+    ['1:02:03', 'the number 3723'],
+    ['yes', 'the boolean true'],
+    ['NO', 'the boolean false'],
+    ['on', 'the boolean true'],
+    ['Off', 'the boolean false'],
+    ['y', 'the boolean true'],
+    ['n', 'the boolean false'],
+    ['1_000', 'the number 1000'],
+    ['0b101', 'the number 5'],
+    ['2024-05-02', 'a date'],
+    ['2024-05-02 10:00:00', 'a date'],
   ])('asks to quote %s, which YAML 1.1 readers take as %s', (value, reading) => {
     expect(problems([...VOCAB, caseFile('IL-0001', { service: `service: ${value}` })])).toEqual([
       `content/cases/IL-0001.md:26:10 service: YAML 1.1 readers (PyYAML and many tools that read our files and open data) take the unquoted ${value} as ${reading}\n    hint: quote this value: "${value}"`,
@@ -90,7 +109,16 @@ describe('values YAML reads as something else', () => {
   });
 
   it('asks to quote such a value in a list, and a term name in a vocabulary', () => {
-    expect(problems([...VOCAB.slice(1), { file: 'content/taxonomies/components.yaml', content: 'etcd:\n  label: etcd\n  description: Store.\n"on":\n  label: "On"\n  description: Quoted.\noff:\n  label: Off switch\n  description: Unquoted.\n' }, caseFile('IL-0001', { components: 'components: [etcd, off]' })])).toEqual([
+    expect(
+      problems([
+        ...VOCAB.slice(1),
+        {
+          file: 'content/taxonomies/components.yaml',
+          content: 'etcd:\n  label: etcd\n  description: Store.\n"on":\n  label: "On"\n  description: Quoted.\noff:\n  label: Off switch\n  description: Unquoted.\n',
+        },
+        caseFile('IL-0001', { components: 'components: [etcd, off]' }),
+      ]),
+    ).toEqual([
       'content/cases/IL-0001.md:17:20 components[1]: YAML 1.1 readers (PyYAML and many tools that read our files and open data) take the unquoted off as the boolean false\n    hint: quote this value: "off"',
       'content/taxonomies/components.yaml:7:1 off: YAML 1.1 readers (PyYAML and many tools that read our files and open data) take the unquoted name off as the boolean false\n    hint: quote this name: "off":',
     ]);
@@ -99,10 +127,15 @@ describe('values YAML reads as something else', () => {
 
 describe('keys', () => {
   it('names unknown keys with a did-you-mean, at any depth', () => {
-    expect(problems([...VOCAB, caseFile('IL-0001', {
-      summary: 'sumary: "Something failed."',
-      incident: 'incident:\n  strat: "2020-03-16"\n  precision: day',
-    })])).toMatchInlineSnapshot(`
+    expect(
+      problems([
+        ...VOCAB,
+        caseFile('IL-0001', {
+          summary: 'sumary: "Something failed."',
+          incident: 'incident:\n  strat: "2020-03-16"\n  precision: day',
+        }),
+      ]),
+    ).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:2:1 summary: required field is missing
           hint: add "summary:"; see content/_templates/",
@@ -134,7 +167,12 @@ describe('keys', () => {
   });
 
   it('lists every missing field and every wrong type in one run', () => {
-    expect(problems([...VOCAB, { file: 'content/cases/IL-0001.md', content: '---\nid: IL-0001\ncomponents: etcd\nroot_causes: software-defect\n---\n\n## Symptoms\n\nx\n\n## Trigger\n\nx\n\n## Lessons\n\nx\n' }])).toMatchInlineSnapshot(`
+    expect(
+      problems([
+        ...VOCAB,
+        { file: 'content/cases/IL-0001.md', content: '---\nid: IL-0001\ncomponents: etcd\nroot_causes: software-defect\n---\n\n## Symptoms\n\nx\n\n## Trigger\n\nx\n\n## Lessons\n\nx\n' },
+      ]),
+    ).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:2:1 title: required field is missing
           hint: add "title:"; see content/_templates/",
@@ -188,7 +226,13 @@ describe('invisible characters in IDs, terms and keys', () => {
   });
 
   it('refuses them in vocabulary slugs', () => {
-    expect(problems([...VOCAB.slice(1), { file: 'content/taxonomies/components.yaml', content: 'etcd:\n  label: etcd\n  description: x.\n"et\u200bcd":\n  label: etcd 2\n  description: x.\n' }, caseFile('IL-0001')])).toMatchInlineSnapshot(`
+    expect(
+      problems([
+        ...VOCAB.slice(1),
+        { file: 'content/taxonomies/components.yaml', content: 'etcd:\n  label: etcd\n  description: x.\n"et\u200bcd":\n  label: etcd 2\n  description: x.\n' },
+        caseFile('IL-0001'),
+      ]),
+    ).toMatchInlineSnapshot(`
       [
         "content/taxonomies/components.yaml:4:1 et<U+200B>cd: the name "et<U+200B>cd" contains an invisible character (U+200B at position 3)
           hint: delete it: retype the name by hand",
@@ -208,13 +252,15 @@ describe('file names and IDs', () => {
   });
 
   it('refuses duplicate IDs, also differing only in letter case or Unicode normalisation', () => {
-    expect(problems([
-      ...VOCAB,
-      caseFile('IL-0001'),
-      { ...caseFile('IL-0001'), file: 'content/cases/il-0001.md' },
-      conceptFile('caf\u00e9'),
-      { ...conceptFile('cafe\u0301'), file: 'content/concepts/cafe\u0301.md' },
-    ])).toMatchInlineSnapshot(`
+    expect(
+      problems([
+        ...VOCAB,
+        caseFile('IL-0001'),
+        { ...caseFile('IL-0001'), file: 'content/cases/il-0001.md' },
+        conceptFile('caf\u00e9'),
+        { ...conceptFile('cafe\u0301'), file: 'content/concepts/cafe\u0301.md' },
+      ]),
+    ).toMatchInlineSnapshot(`
       [
         "content/cases/il-0001.md:1:1 file name collides with content/cases/IL-0001.md: they differ only in letter case or Unicode normalisation
           hint: keep one of them; on macOS and Windows only one can exist",
@@ -232,10 +278,22 @@ describe('file names and IDs', () => {
 
   it('refuses what is not content, never skipping it', () => {
     const paths = [
-      'content/cases/IL-0001.mdx', 'content/cases/IL-0001.md~', 'content/cases/IL-0001.md.bak', 'content/cases/.IL-0001.md.swp',
-      'content/cases/#IL-0001.md#', 'content/cases/IL-1.md', 'content/cases/case-one.md', 'content/cases/notes.txt',
-      'content/cases/.DS_Store', 'content/concepts/Etcd.md', 'content/concepts/sub/etcd.md', 'content/taxonomies/components.yml',
-      'content/taxonomies/componets.yaml', 'content/stray.md', 'content/case/IL-0001.md', 'content/_templates/notes.md',
+      'content/cases/IL-0001.mdx',
+      'content/cases/IL-0001.md~',
+      'content/cases/IL-0001.md.bak',
+      'content/cases/.IL-0001.md.swp',
+      'content/cases/#IL-0001.md#',
+      'content/cases/IL-1.md',
+      'content/cases/case-one.md',
+      'content/cases/notes.txt',
+      'content/cases/.DS_Store',
+      'content/concepts/Etcd.md',
+      'content/concepts/sub/etcd.md',
+      'content/taxonomies/components.yml',
+      'content/taxonomies/componets.yaml',
+      'content/stray.md',
+      'content/case/IL-0001.md',
+      'content/_templates/notes.md',
     ];
     expect(paths.map((p) => `${p}: ${JSON.stringify(classifyPath(p))}`)).toMatchInlineSnapshot(`
       [
@@ -267,7 +325,15 @@ describe('values that reach a URL or an output path', () => {
       expect(CaseIdSchema.safeParse(`IL-0001${bad}`).success).toBe(false);
       expect(TaxonomySchema.safeParse({ [bad]: { label: 'x', description: 'y' } }).success).toBe(false);
     }
-    const transcript = { title: 'An etcd episode', summary: 'What went wrong.', concept: 'etcd', duration: '1:00', speakers: [{ name: 'Host', role: 'asks' }], production: 'p', published: '2026-01-01' };
+    const transcript = {
+      title: 'An etcd episode',
+      summary: 'What went wrong.',
+      concept: 'etcd',
+      duration: '1:00',
+      speakers: [{ name: 'Host', role: 'asks' }],
+      production: 'p',
+      published: '2026-01-01',
+    };
     expect(TranscriptSchema.safeParse({ ...transcript, audio: '../../etc/passwd.mp3' }).success).toBe(false);
     expect(TranscriptSchema.safeParse({ ...transcript, audio: 'ok.mp3' }).success).toBe(true);
     expect(classifyPath('content/concepts/..md')).toMatchObject({ kind: 'refused' });
@@ -276,7 +342,8 @@ describe('values that reach a URL or an output path', () => {
 
 describe('placeholders, templates, terms and links', () => {
   it('refuses blanks left by npm run new:case, in fields and in the body', () => {
-    expect(problems([...VOCAB, caseFile('IL-0001', { title: 'title: "TODO: one line: what failed and why"' }, '## Symptoms\n\nTODO: what people saw.\n\n## Trigger\n\nx\n\n## Lessons\n\nx\n')])).toMatchInlineSnapshot(`
+    expect(problems([...VOCAB, caseFile('IL-0001', { title: 'title: "TODO: one line: what failed and why"' }, '## Symptoms\n\nTODO: what people saw.\n\n## Trigger\n\nx\n\n## Lessons\n\nx\n')]))
+      .toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:3:1 title: still holds the placeholder from \`npm run new:case\`
           hint: replace the TODO text with the real value",
@@ -293,7 +360,10 @@ describe('placeholders, templates, terms and links', () => {
   });
 
   it('names the slug when a term field holds a label, and suggests terms for an empty list', () => {
-    const vocab = [...VOCAB.slice(1), { file: 'content/taxonomies/components.yaml', content: 'lb-edge:\n  label: "Load balancer, edge"\n  description: x.\netcd:\n  label: etcd\n  description: y.\n' }];
+    const vocab = [
+      ...VOCAB.slice(1),
+      { file: 'content/taxonomies/components.yaml', content: 'lb-edge:\n  label: "Load balancer, edge"\n  description: x.\netcd:\n  label: etcd\n  description: y.\n' },
+    ];
     expect(problems([...vocab, caseFile('IL-0001', { components: 'components: ["Load balancer, edge", "Etcd"]' })])).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:17:14 components[0]: expected a slug: lower-case letters, digits and single hyphens (e.g. "etcd", "dns-resolver")

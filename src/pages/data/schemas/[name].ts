@@ -3,6 +3,9 @@
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { schemaFiles } from '../../../node/data-files.ts';
 
-export const getStaticPaths = (() => schemaFiles().filter((f) => f.json).map((f) => ({ params: { name: f.name }, props: { json: f.json } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() =>
+  schemaFiles()
+    .filter((f) => f.json)
+    .map((f) => ({ params: { name: f.name }, props: { json: f.json } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => new Response((props as { json: string }).json, { headers: { 'Content-Type': 'application/schema+json' } });

@@ -8,6 +8,10 @@ export const getStaticPaths = (() => TAXONOMIES.map((name) => ({ params: { name 
 export const GET: APIRoute = async ({ params }) => {
   const site = await getSite();
   const vocab = site.vocab[params.name as TaxonomyName];
-  const sorted = Object.fromEntries(Object.keys(vocab).sort().map((slug) => [slug, vocab[slug]]));
+  const sorted = Object.fromEntries(
+    Object.keys(vocab)
+      .sort()
+      .map((slug) => [slug, vocab[slug]]),
+  );
   return new Response(`${JSON.stringify(sorted, null, 2)}\n`, { headers: { 'Content-Type': 'application/json' } });
 };
