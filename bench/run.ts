@@ -256,13 +256,24 @@ export function report(results: Result[]): string {
     );
   }
   if (results.some((r) => r.searchUi?.length)) {
-    lines.push('', 'Search through the site\'s own UI, first query from a cold cache, KiB gzip (the largest of the fixed queries; its parts):', '', '| N | search page | dialog | parts of the largest (page) |', '| ---: | ---: | ---: | --- |');
+    lines.push(
+      '',
+      "Search through the site's own UI, first query from a cold cache, KiB gzip (the largest of the fixed queries; its parts):",
+      '',
+      '| N | search page | dialog | parts of the largest (page) |',
+      '| ---: | ---: | ---: | --- |',
+    );
     for (const r of results) {
       const ui = r.searchUi ?? [];
       const worst = (entry: string) => ui.filter((u) => u.entry === entry).reduce<(typeof ui)[number] | undefined>((a, b) => (!a || b.wireBytes > a.wireBytes ? b : a), undefined);
       const page = worst('page');
       const dialog = worst('dialog');
-      const parts = page ? Object.entries(page.parts).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${fmt(v / 1024)}`).join(', ') : '';
+      const parts = page
+        ? Object.entries(page.parts)
+            .sort((a, b) => b[1] - a[1])
+            .map(([k, v]) => `${k} ${fmt(v / 1024)}`)
+            .join(', ')
+        : '';
       lines.push(`| ${r.n.toLocaleString('en')} | ${page ? fmt(page.wireBytes / 1024) : '–'} | ${dialog ? fmt(dialog.wireBytes / 1024) : '–'} | ${parts} |`);
     }
   }

@@ -114,7 +114,14 @@ export async function searchCosts(dist: string, queries = QUERIES): Promise<Quer
 }
 
 /** What the site's own search UI fetches for a first query, per entry point, gzip on text as a host serves it. */
-export interface UiCost { query: string; entry: 'page' | 'dialog'; wireBytes: number; requests: number; results: number; parts: Record<string, number> }
+export interface UiCost {
+  query: string;
+  entry: 'page' | 'dialog';
+  wireBytes: number;
+  requests: number;
+  results: number;
+  parts: Record<string, number>;
+}
 
 /** Which part of the search a response is: the UI script, wasm, page list, filters, index chunks, fragments, dictionary. */
 export function searchPart(url: string): string | undefined {
@@ -152,10 +159,15 @@ export async function uiCosts(dist: string, queries = QUERIES): Promise<UiCost[]
         page.on('response', (r) => {
           const part = searchPart(r.url());
           if (!part) return;
-          pending.push(r.body().then((body) => {
-            requests++;
-            parts[part] = (parts[part] ?? 0) + (/\.(js|json|css)$/.test(new URL(r.url()).pathname) ? gzipSync(body).length : body.length);
-          }, () => undefined));
+          pending.push(
+            r.body().then(
+              (body) => {
+                requests++;
+                parts[part] = (parts[part] ?? 0) + (/\.(js|json|css)$/.test(new URL(r.url()).pathname) ? gzipSync(body).length : body.length);
+              },
+              () => undefined,
+            ),
+          );
         });
         const root = entry === 'page' ? 'pagefind-results' : 'pagefind-modal pagefind-results';
         if (entry === 'page') await page.goto(`${site.url}search/?q=${encodeURIComponent(query)}`);
