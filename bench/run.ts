@@ -18,7 +18,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { caseId, generateCorpus } from './generate.ts';
 import { dirBytes, fitLine, measure, median, type Run } from './measure.ts';
-import { indexSize, searchCosts } from './search-bytes.ts';
+import { indexSize, searchCosts, uiCosts } from './search-bytes.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BASELINES = join(ROOT, 'bench/baselines');
@@ -191,6 +191,7 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
     const pf = /pagefind: indexed (\d+) pages.*? in (\d+) ms/.exec(runs.ours.at(-1)!.stdout);
     result.pagefind = { pages: Number(pf?.[1]), indexS: Number(pf?.[2]) / 1000, ...indexSize(dist) };
     result.search = await searchCosts(dist);
+    result.searchUi = await uiCosts(dist);
   }
   if (opts.only.includes('profile')) {
     const p = spawnSync(NODE, [join(ROOT, 'bench/floor.ts'), content, '--profile'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1e8 });
@@ -213,6 +214,7 @@ type Result = {
   validate?: { all: Summary; allCached: Summary; oneChanged: Summary };
   pagefind?: ReturnType<typeof indexSize> & { pages: number; indexS: number };
   search?: Awaited<ReturnType<typeof searchCosts>>;
+  searchUi?: Awaited<ReturnType<typeof uiCosts>>;
 };
 
 /** The Markdown table of all sizes and systems, then the ratios. */
@@ -252,6 +254,28 @@ export function report(results: Result[]): string {
     lines.push(
       `| ${r.n.toLocaleString('en')} | ${ratio(s.ours, s.floor)} | ${ratio(s.ours, s.astro)} | ${ratio(s.ours, s.hugo)} | ${ratio(s.ours, s.eleventy)} | ${s.ours && s.astro ? fmt(s.ours.peakMiB / s.astro.peakMiB, 2) : '–'} | ${s.ours ? fmt((s.ours.outMiB * 1000) / r.n) : '–'} | ${r.pagefind ? fmt(r.pagefind.bytes / 2 ** 20) : '–'} | ${q.length ? `${fmt(maxRaw, 0)} / ${fmt(maxWire, 0)}` : '–'} | ${r.pagefind ? fmt(r.pagefind.maxFragment / 1024) : '–'} | ${r.phases ? `${fmt(r.phases.pagefindS)} s, ${fmt(pfPeak ?? NaN, 0)}` : '–'} | ${r.phases ? fmt(r.phases.checksS) : '–'} |`,
     );
+  }
+  if (results.some((r) => r.searchUi?.length)) {
+    lines.push(
+      '',
+      "Search through the site's own UI, first query from a cold cache, KiB gzip (the largest of the fixed queries; its parts):",
+      '',
+      '| N | search page | dialog | parts of the largest (page) |',
+      '| ---: | ---: | ---: | --- |',
+    );
+    for (const r of results) {
+      const ui = r.searchUi ?? [];
+      const worst = (entry: string) => ui.filter((u) => u.entry === entry).reduce<(typeof ui)[number] | undefined>((a, b) => (!a || b.wireBytes > a.wireBytes ? b : a), undefined);
+      const page = worst('page');
+      const dialog = worst('dialog');
+      const parts = page
+        ? Object.entries(page.parts)
+            .sort((a, b) => b[1] - a[1])
+            .map(([k, v]) => `${k} ${fmt(v / 1024)}`)
+            .join(', ')
+        : '';
+      lines.push(`| ${r.n.toLocaleString('en')} | ${page ? fmt(page.wireBytes / 1024) : '–'} | ${dialog ? fmt(dialog.wireBytes / 1024) : '–'} | ${parts} |`);
+    }
   }
   const proj = projections(results);
   if (results.length < 2) lines.push('', 'Projected peaks need at least two sizes (full mode).');

@@ -113,7 +113,86 @@ export async function searchCosts(dist: string, queries = QUERIES): Promise<Quer
   return costs;
 }
 
+/** What the site's own search UI fetches for a first query, per entry point, gzip on text as a host serves it. */
+export interface UiCost {
+  query: string;
+  entry: 'page' | 'dialog';
+  wireBytes: number;
+  requests: number;
+  results: number;
+  parts: Record<string, number>;
+}
+
+/** Which part of the search a response is: the UI script, wasm, page list, filters, index chunks, fragments, dictionary. */
+export function searchPart(url: string): string | undefined {
+  const path = new URL(url).pathname;
+  if (path.endsWith('/search-words.json')) return 'dictionary';
+  if (/\/_astro\/.*search.*\.js$/.test(path)) return 'our script';
+  if (!path.includes('/pagefind/')) return undefined;
+  if (/pagefind-component-ui\.(js|css)$/.test(path)) return 'component UI';
+  if (/\.pagefind$/.test(path)) return 'wasm';
+  if (/pagefind(-worker)?\.js$/.test(path)) return 'pagefind.js';
+  if (/\.pf_meta$/.test(path)) return 'page list';
+  if (path.includes('/filter/')) return 'filters';
+  if (path.includes('/index/')) return 'index chunks';
+  if (path.includes('/fragment/')) return 'fragments';
+  return 'other';
+}
+
+/**
+ * Runs every query through the site's search UI in a fresh Chromium context each (cold cache):
+ * the search page at `/search/?q=...` and the dialog (Ctrl+K on the 404 page, the query typed),
+ * waiting until the first results show. Sums every search response by part.
+ */
+export async function uiCosts(dist: string, queries = QUERIES): Promise<UiCost[]> {
+  const site = await serve(dist, '/');
+  const browser = await launch();
+  const out: UiCost[] = [];
+  try {
+    for (const query of queries) {
+      for (const entry of ['page', 'dialog'] as const) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const parts: Record<string, number> = {};
+        let requests = 0;
+        const pending: Promise<void>[] = [];
+        page.on('response', (r) => {
+          const part = searchPart(r.url());
+          if (!part) return;
+          pending.push(
+            r.body().then(
+              (body) => {
+                requests++;
+                parts[part] = (parts[part] ?? 0) + (/\.(js|json|css)$/.test(new URL(r.url()).pathname) ? gzipSync(body).length : body.length);
+              },
+              () => undefined,
+            ),
+          );
+        });
+        const root = entry === 'page' ? 'pagefind-results' : 'pagefind-modal pagefind-results';
+        if (entry === 'page') await page.goto(`${site.url}search/?q=${encodeURIComponent(query)}`);
+        else {
+          await page.goto(`${site.url}404.html`);
+          await page.keyboard.press('Control+k');
+          await page.locator('pagefind-modal dialog').waitFor({ state: 'visible', timeout: 120_000 });
+          await page.keyboard.type(query);
+        }
+        await page.waitForFunction((r) => document.querySelectorAll(`${r} .pf-result-link`).length > 0, root, { timeout: 120_000 });
+        await page.waitForLoadState('networkidle');
+        await Promise.all(pending);
+        const results = await page.locator(`${root} li`).count();
+        await context.close();
+        out.push({ query, entry, wireBytes: Object.values(parts).reduce((a, b) => a + b, 0), requests, results, parts });
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+  return out;
+}
+
 if (import.meta.main) {
   const dist = process.argv[2];
-  console.log(JSON.stringify({ index: indexSize(dist), queries: await searchCosts(dist) }, null, 1));
+  console.log(JSON.stringify({ index: indexSize(dist), queries: await searchCosts(dist), ui: await uiCosts(dist) }, null, 1));
 }

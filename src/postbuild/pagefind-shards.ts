@@ -11,13 +11,14 @@ import { listFiles } from './list-files.ts';
 
 /**
  * Pages per shard when `PAGEFIND_SHARD_PAGES` is not set. Pagefind's memory grows about
- * 0.21 to 0.26 MiB per page (1.3 GiB at 5,132 pages, 4.3 GiB at 21,000), so a shard of 4,000
- * pages stays near 1 GiB: below what the Astro build itself holds at 5,000 cases (about
- * 1.05 GiB), so indexing never sets the build's peak memory (peak no higher than plain
- * Astro's). Not lower: every shard has its own word index, so each search term costs one index
- * chunk per shard (2 shards at 5,000 cases: +8 to +40 % bytes per query).
+ * 0.21 to 0.26 MiB per page (1.3 GiB at 5,132 pages, 4.3 GiB at 21,000). Shards cost every
+ * reader bytes: each shard has its own word index, page list and filters, so a search term
+ * loads one index chunk per shard (at 5,000 cases, 2 shards of 4,000 cost 8 to 40 % more per
+ * query than one index). 8,000 keeps a 5,000-case site (5,400 pages, about 1.4 GiB to index) in
+ * one index and a 20,000-case site in 3 shards of under 7,000 pages (about 1.7 GiB each, under
+ * the 2 GiB a Pagefind process may take), instead of 2 and 6 shards of 4,000.
  */
-export const DEFAULT_SHARD_PAGES = 4000;
+export const DEFAULT_SHARD_PAGES = 8000;
 
 /** The bundle manifest's name, in the first shard's bundle (`<dir>/pagefind/shards.json`). */
 export const MANIFEST = 'shards.json';

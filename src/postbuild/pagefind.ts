@@ -3,7 +3,7 @@
  * Only elements marked `data-pagefind-body` are indexed (case, concept, article, transcript and
  * term pages), so navigation and listing pages never appear as results.
  *
- * A site with more searchable pages than `shardPageLimit()` (4,000, or `PAGEFIND_SHARD_PAGES`)
+ * A site with more searchable pages than `shardPageLimit()` (8,000, or `PAGEFIND_SHARD_PAGES`)
  * is indexed in shards (src/postbuild/pagefind-shards.ts): shard 0 in `<dir>/pagefind/`,
  * shard i in `<dir>/pagefind/shards/<i>/`, each by its own Pagefind process that has exited
  * before the next starts, so indexing peaks at one shard's memory. Every build writes

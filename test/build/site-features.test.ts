@@ -313,8 +313,7 @@ describe('case pages', () => {
     let given = 0;
     for (const c of lib.cases) {
       const html = decode(page(`cases/${c.id}`));
-      const start = html.indexOf('<ol class="sources"');
-      const sources = html.slice(start, html.indexOf('</ol>', start));
+      const sources = html.slice(html.indexOf('<ol class="sources"'), html.indexOf('</ol>', html.indexOf('<ol class="sources"')));
       for (const s of c.data.sources) {
         const archive = archivedCopy(s);
         if (archive.given) given++;
