@@ -2,11 +2,7 @@
  * Backlinks, computed once for the whole library: which articles cite a case, which cases name a
  * concept, which transcript belongs to a concept, which cases a concept's components cover.
  */
-import type { Definition, Link } from 'mdast';
-import { visit } from 'unist-util-visit';
 import type { Article, Case, Concept, Transcript } from '../../schemas/index.ts';
-import { parseLinkTarget } from '../model/link-index.ts';
-import { parseBody } from '../model/markdown-tree.ts';
 
 /** Reverse links keyed by target: `case:IL-0190` -> [`article:slug`, ...]. */
 export type Backlinks = Map<string, string[]>;
@@ -15,20 +11,6 @@ function add(map: Map<string, Set<string>>, target: string, source: string): voi
   const set = map.get(target);
   if (!set) map.set(target, new Set([source]));
   else set.add(source);
-}
-
-/**
- * The cross-links in a body as `kind:target` keys (`case:IL-0190`); relative `.md` links left
- * out. Parses the body: a validated entry has them already (`entry.links`).
- */
-export function bodyLinkKeys(body: string): string[] {
-  const keys: string[] = [];
-  visit(parseBody(body), (node) => {
-    if (node.type !== 'link' && node.type !== 'definition') return;
-    const l = parseLinkTarget((node as Link | Definition).url);
-    if (l && l.kind !== 'md') keys.push(`${l.kind}:${l.target}`);
-  });
-  return keys;
 }
 
 /** An entry backlinks are computed from: its id and validated data. */
@@ -49,7 +31,7 @@ export interface BacklinkSources<C extends Source<Case>, N extends Source<Concep
  * Builds every backlink from frontmatter fields and body cross-links.
  * Keys and values are `kind:id` strings (kinds as in cross-links: case, concept, article, transcript).
  * @param linksOf an entry's body cross-links as `kind:target` keys (the build passes the keys the
- *   loader stored, as the data store keeps no case bodies; tests scan bodies with `bodyLinkKeys`).
+ *   loader stored, as the data store keeps no case bodies; a validated entry has them as `entry.links`).
  */
 export function buildBacklinks<C extends Source<Case>, N extends Source<Concept>, A extends Source<Article>, T extends Source<Transcript>>(
   lib: BacklinkSources<C, N, A, T>,

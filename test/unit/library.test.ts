@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLibrary } from '../../src/model/library.ts';
-import { bodyLinkKeys, buildBacklinks, backlinksOfKind } from '../../src/site/backlinks.ts';
+import { buildBacklinks, backlinksOfKind } from '../../src/site/backlinks.ts';
 import { buildTermIndex } from '../../src/site/taxonomy.ts';
 import type { Case } from '../../schemas/index.ts';
 import { relatedCases } from '../../src/site/related.ts';
@@ -80,7 +80,7 @@ describe('indexes', () => {
   });
 
   it('computes backlinks from fields and body links in one place', () => {
-    const b = buildBacklinks(r.library, (e) => bodyLinkKeys(e.body));
+    const b = buildBacklinks(r.library, (e) => e.links);
     expect(backlinksOfKind(b, 'case:IL-0002', 'article')).toEqual(['a']);
     expect(backlinksOfKind(b, 'case:IL-0003', 'concept')).toEqual(['etcd']);
     expect(backlinksOfKind(b, 'case:IL-0001', 'case')).toEqual(['IL-0003']);
