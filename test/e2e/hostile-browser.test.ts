@@ -109,9 +109,13 @@ async function open(w: { ctx: BrowserContext; foreign: string[] }, path: string,
     void d.dismiss();
   });
   page.on('pageerror', (e) => seen.errors.push(e.message));
-  await page.goto(server.url + path, { waitUntil: 'load' }).catch((e: Error) => seen.errors.push(`navigation: ${e.message.split('\n')[0]}`));
-  // A redirect page (a merged case ID) moves on to its case by itself: follow it, then look.
-  if (await page.$('meta[http-equiv="refresh"]').catch(() => null)) await page.waitForURL((u) => u.pathname !== new URL(server.url + path).pathname, { waitUntil: 'load' });
+  const response = await page.goto(server.url + path, { waitUntil: 'load' }).catch((e: Error) => void seen.errors.push(`navigation: ${e.message.split('\n')[0]}`));
+  // A redirect page (a merged case ID) moves on to its case by itself: follow it, then look. Told
+  // by the HTML it was served, not by its DOM, which may already be gone when the test asks.
+  const served = response ? await response.text().catch(() => '') : '';
+  const to = /<meta http-equiv="refresh" content="0; url=([^"]+)"/.exec(served)?.[1];
+  const ours = to !== undefined && new URL(to.replace(/&amp;/g, '&'), server.url + path).origin === new URL(server.url).origin;
+  if (ours) await page.waitForURL((u) => u.pathname !== new URL(server.url + path).pathname, { waitUntil: 'load' });
   // A payload that navigates away (meta refresh, base, form) destroys the page's context: that
   // shows up as a request elsewhere, and the page's own state is then unknown.
   try {
