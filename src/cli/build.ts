@@ -15,14 +15,14 @@ import { join, resolve } from 'node:path';
 import { astroBuild } from '../astro/build.ts';
 import { formatIssue, sortIssues, summarizeIssues } from '../model/errors.ts';
 import { contentDirOf } from '../node/read-content.ts';
-import { checkSite, formatCheckResult, siteLocationOf } from '../postbuild/check-site.ts';
+import { checkPhases, checkSite, formatCheckResult, siteLocationOf } from '../postbuild/check-site.ts';
 import { outputProblem, publish, recoverOutput, removeStaleStaging, stagingDir } from '../postbuild/output.ts';
 import { indexSite } from '../postbuild/pagefind.ts';
 import { placeholderSiteWarning } from '../site/site-config.ts';
 
-/** Where html-validate results are kept between builds: beside Astro's cache. */
-export function checkCacheFile(root: string): string {
-  return join(process.env.ASTRO_CACHE_DIR ? resolve(root, process.env.ASTRO_CACHE_DIR) : join(root, 'node_modules/.astro'), 'incident-library-checks.json');
+/** Where the post-build checks keep their caches between builds (`CACHE_FILES` in `check-site.ts`): beside Astro's cache. */
+export function checkCacheDir(root: string): string {
+  return process.env.ASTRO_CACHE_DIR ? resolve(root, process.env.ASTRO_CACHE_DIR) : join(root, 'node_modules/.astro');
 }
 
 const seconds = (t0: number) => ((performance.now() - t0) / 1000).toFixed(1);
@@ -65,8 +65,8 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
     const t2 = performance.now();
     const where = siteLocationOf(tmp);
     if (!where) throw new Error('the built home page has no canonical link, so the checks cannot tell where the site lives');
-    const checked = await checkSite(tmp, where, { cacheFile: checkCacheFile(root), html: process.env.CHECK_HTML === 'all' ? 'all' : 'sample' });
-    console.log(`checks: ${checked.pages} pages (html-validate: ${checked.htmlValidated}) in ${seconds(t2)} s`);
+    const checked = await checkSite(tmp, where, { cacheDir: checkCacheDir(root), html: process.env.CHECK_HTML === 'all' ? 'all' : 'sample' });
+    console.log(`checks: ${checked.pages} pages (${checkPhases(checked)}) in ${seconds(t2)} s`);
     if (checked.findings.length) throw new Error(`The post-build checks failed:\n${formatCheckResult(checked)}`);
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });

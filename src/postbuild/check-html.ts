@@ -27,8 +27,8 @@ const VERSION = createHash('sha1')
   .update(`1\0${(createRequire(import.meta.url)('html-validate/package.json') as { version: string }).version}\0${JSON.stringify(HTML_VALIDATE_CONFIG)}`)
   .digest('hex');
 
-/** The digest a page's results are kept under. */
-export function htmlDigest(html: string): string {
+/** The digest a page's results are kept under: the SHA-1 of its bytes (a string is taken as UTF-8), in hex. */
+export function htmlDigest(html: string | Uint8Array): string {
   return createHash('sha1').update(html).digest('hex');
 }
 

@@ -1,8 +1,18 @@
 /**
- * What the post-build checks need from one built HTML page, read with an HTML-standard parser
- * (parse5 through hast-util-from-html, so we see the page as a browser does): its ids, every URL
- * it refers to, and findings that need no other page (duplicate ids; anything that could run
- * script or load from elsewhere). Pure; `check-site.ts` runs it over every page.
+ * What the post-build checks need from one built HTML page: its ids, every URL it refers to, and
+ * findings that need no other page (duplicate ids; anything that could run script or load from
+ * elsewhere). Pure; `check-site.ts` runs it over every page.
+ *
+ * The page is read by htmlparser2's streaming tokenizer, not built into a tree: every start tag
+ * with its attributes (entities decoded as in an attribute value), the text of every `<script>`,
+ * and every comment reach the checks as events. It follows the HTML standard's tokenizer where
+ * that decides what is markup (raw text in `<script>`, `<style>`, `<iframe>`, `<xmp>`,
+ * `<noembed>`, `<noframes>`, `<plaintext>`; RCDATA in `<title>` and `<textarea>`; the ways a
+ * comment ends; SVG and MathML), so it sees what a browser's parser sees; where the two could
+ * still differ, it sees more (markup inside `<noscript>` and `<template>` is read as elements),
+ * and the one construct where it would see less, a `<![CDATA[` section outside SVG and MathML
+ * (a browser ends it at the first `>`, htmlparser2 at `]]>`), is a finding. It is about ten
+ * times faster than parse5, the main cost of the checks when it read every page.
  *
  * Active content: a `<script>` must be JSON data (`application/ld+json`,
  * `application/json`, parsing as JSON), an external file on the allowlist
@@ -10,11 +20,13 @@
  * (Astro hashes only scripts from our own components). Anywhere on the page: no `on*` or
  * `style` attribute, no `javascript:`/`vbscript:`/`data:` URL, no `iframe`, `frame`, `object`,
  * `embed` or `base`, and a `<meta http-equiv>` may only be the CSP or a refresh to this site.
+ *
+ * Ids inside a `<template>` are not the document's (they live in its content fragment until a
+ * script clones it), so they neither collide with the page's nor are targets of a `#fragment`;
+ * nor does a CSP `<meta>` there count.
  */
 import { createHash } from 'node:crypto';
-import type { Element, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
-import { toString } from 'hast-util-to-string';
+import { Parser } from 'htmlparser2';
 import { isAllowedScript } from './script-allowlist.ts';
 
 /** One problem found on the built site. */
@@ -22,6 +34,7 @@ export interface Finding {
   check: 'links' | 'ids' | 'html' | 'scripts';
   /** Page path relative to the output folder (`cases/IL-0190/index.html`). */
   page: string;
+  /** 1-based line of the start tag the finding is about. */
   line: number;
   message: string;
 }
@@ -29,6 +42,7 @@ export interface Finding {
 /** A URL a page refers to, with the attribute it is in; `loads` when the browser fetches it on its own. */
 export interface PageRef {
   url: string;
+  /** The attribute's name, lower case (`href`, `formaction`), or `content` for a meta refresh. */
   attr: string;
   tag: string;
   line: number;
@@ -42,14 +56,15 @@ export interface PageFacts {
   findings: Finding[];
 }
 
-/** A page for a check worker: its path in the output folder, and whether html-validate should read it. */
+/** Work on one page for `check-worker.ts`: its path in the output folder, whether to find its facts and whether to run html-validate on it. */
 export interface PageJob {
   page: string;
+  facts: boolean;
   validate: boolean;
 }
-/** What a check worker returns for a page: its facts, its HTML's digest and html-validate's new findings (`fresh`) when it ran. */
-export interface PageResult extends PageFacts {
-  digest: string;
+/** What a check worker returns for a page: its facts and html-validate's findings (`fresh`, `[line, message]`), each when asked for. */
+export interface PageResult {
+  facts?: PageFacts;
   fresh?: [number, string][];
 }
 
@@ -64,8 +79,8 @@ const URL_ATTRS: Record<string, string[]> = {
   source: ['src'],
   track: ['src'],
   form: ['action'],
-  button: ['formAction'],
-  input: ['formAction', 'src'],
+  button: ['formaction'],
+  input: ['formaction', 'src'],
   blockquote: ['cite'],
   q: ['cite'],
 };
@@ -81,42 +96,49 @@ function browserUrl(value: string): string {
 }
 
 /** True when the browser fetches this element's URL without a click. */
-function loads(n: Element): boolean {
-  if (n.tagName === 'link') return ([n.properties.rel].flat() as unknown[]).some((r) => LOADING_RELS.has(String(r).toLowerCase()));
-  return LOADING_TAGS.has(n.tagName);
+function loads(tag: string, attrs: Attributes): boolean {
+  if (tag === 'link') return (attrs.rel ?? '').split(/[\t\n\f\r ]+/).some((r) => LOADING_RELS.has(r.toLowerCase()));
+  return LOADING_TAGS.has(tag);
 }
+
+/** An element's attributes as the tokenizer gives them: names in lower case, values with entities decoded; the first of a repeated name wins. */
+type Attributes = Record<string, string>;
 
 /**
- * Calls `fn` on every element of `tree` in document order. A plain walk: unist-util-visit keeps
- * an ancestor list per node, which made it the largest single cost of the checks (10 s of 50 s
- * CPU on a 5,407-page site).
+ * A function from a UTF-16 offset in `text` to its 1-based line. Lines end at `\n`, `\r\n`
+ * or a lone `\r`, as the HTML standard's input stream normalises them.
  */
-function eachElement(tree: Root, fn: (n: Element) => void): void {
-  const stack: (Root | Element)[] = [tree];
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (node.type === 'element') fn(node);
-    for (let i = node.children.length - 1; i >= 0; i--) {
-      const child = node.children[i];
-      if (child.type === 'element') stack.push(child);
+export function lineFinder(text: string): (offset: number) => number {
+  const starts = [0];
+  const eol = /\r\n?|\n/g;
+  for (let m = eol.exec(text); m; m = eol.exec(text)) starts.push(m.index + m[0].length);
+  return (offset) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= offset) lo = mid;
+      else hi = mid - 1;
     }
-  }
+    return lo + 1;
+  };
 }
 
-/** The script-src hashes in the page's CSP `<meta>` (`sha256-...`), or undefined when it has none. */
-function cspScriptHashes(tree: Root): Set<string> | undefined {
-  let hashes: Set<string> | undefined;
-  eachElement(tree, (n) => {
-    if (n.tagName !== 'meta' || String(n.properties.httpEquiv ?? '').toLowerCase() !== 'content-security-policy') return;
-    const policy = String(n.properties.content ?? '');
-    const scriptSrc = /(?:^|;)\s*script-src(?:-elem)?\s+([^;]*)/i.exec(policy)?.[1] ?? '';
-    hashes = new Set([...scriptSrc.matchAll(/'(sha(?:256|384|512)-[^']+)'/g)].map((m) => m[1]));
-  });
-  return hashes;
+/** The script-src hashes of a CSP (`sha256-...`). */
+function cspScriptHashes(policy: string): Set<string> {
+  const scriptSrc = /(?:^|;)\s*script-src(?:-elem)?\s+([^;]*)/i.exec(policy)?.[1] ?? '';
+  return new Set([...scriptSrc.matchAll(/'(sha(?:256|384|512)-[^']+)'/g)].map((m) => m[1]));
 }
 
 function scriptHash(algorithm: string, code: string): string {
   return `${algorithm}-${createHash(algorithm).update(code).digest('base64')}`;
+}
+
+/** A `<script>` as read: its attributes, the line of its start tag and its text. */
+interface Script {
+  attrs: Attributes;
+  line: number;
+  code: string;
 }
 
 /**
@@ -126,56 +148,79 @@ function scriptHash(algorithm: string, code: string): string {
  * @param base the site's `base` (`/` or `/kb/`), for the script allowlist.
  */
 export function analysePage(html: string, page: string, base: string): PageFacts {
-  const tree = fromHtml(html);
+  const lineAt = lineFinder(html);
   const findings: Finding[] = [];
   const ids: string[] = [];
   const refs: PageRef[] = [];
   const seen = new Map<string, number>();
-  const hashes = cspScriptHashes(tree);
-  const find = (check: Finding['check'], n: Element, message: string) => findings.push({ check, page, line: n.position?.start.line ?? 0, message });
-  eachElement(tree, (n) => {
-    const line = n.position?.start.line ?? 0;
-    const id = n.properties.id;
-    if (typeof id === 'string') {
-      ids.push(id);
-      if (seen.has(id)) find('ids', n, `id "${id}" is used again (first on line ${seen.get(id)})`);
-      else seen.set(id, line);
-    }
-    if (n.tagName === 'a' && typeof n.properties.name === 'string') ids.push(n.properties.name);
-    if (FORBIDDEN_TAGS.has(n.tagName)) find('scripts', n, `<${n.tagName}> is not allowed on our pages`);
-    for (const key of Object.keys(n.properties)) {
-      if (/^on/i.test(key)) find('scripts', n, `event handler attribute ${key.toLowerCase()} on <${n.tagName}>`);
-      if (key === 'style') find('scripts', n, `style attribute on <${n.tagName}> (the CSP blocks inline styles; use a class)`);
-    }
-    for (const attr of URL_ATTRS[n.tagName] ?? []) {
-      const value = n.properties[attr];
-      if (typeof value !== 'string') continue;
-      const url = browserUrl(value);
-      if (BAD_SCHEME_RE.test(url)) find('scripts', n, `${url.split(':')[0].toLowerCase()}: URL in ${attr} of <${n.tagName}>`);
-      else refs.push({ url, attr, tag: n.tagName, line, loads: loads(n) });
-    }
-    if (n.tagName === 'meta' && n.properties.httpEquiv !== undefined) {
-      const equiv = String(n.properties.httpEquiv).toLowerCase();
-      const content = String(n.properties.content ?? '');
-      if (equiv === 'refresh') {
-        const target = /url\s*=\s*['"]?([^'"]*)/i.exec(content)?.[1];
-        if (target === undefined || BAD_SCHEME_RE.test(browserUrl(target))) find('scripts', n, `meta refresh to "${target ?? content}"`);
-        else refs.push({ url: browserUrl(target), attr: 'content', tag: 'meta', line, loads: false });
-      } else if (equiv !== 'content-security-policy') find('scripts', n, `<meta http-equiv="${equiv}"> is not allowed`);
-    }
-    if (n.tagName === 'script') checkScript(n, base, hashes, (m) => find('scripts', n, m));
-  });
+  const scripts: Script[] = [];
+  const open: Script[] = [];
+  let hashes: Set<string> | undefined;
+  let inTemplate = 0;
+  let line = 0;
+  const find = (check: Finding['check'], message: string, at = line) => findings.push({ check, page, line: at, message });
+  const parser: Parser = new Parser(
+    {
+      onopentag(tag, attrs) {
+        line = lineAt(parser.startIndex);
+        const id = attrs.id;
+        if (id !== undefined && !inTemplate) {
+          ids.push(id);
+          if (seen.has(id)) find('ids', `id "${id}" is used again (first on line ${seen.get(id)})`);
+          else seen.set(id, line);
+        }
+        if (tag === 'a' && attrs.name !== undefined && !inTemplate) ids.push(attrs.name);
+        if (FORBIDDEN_TAGS.has(tag)) find('scripts', `<${tag}> is not allowed on our pages`);
+        for (const key of Object.keys(attrs)) {
+          if (key.startsWith('on')) find('scripts', `event handler attribute ${key} on <${tag}>`);
+          if (key === 'style') find('scripts', `style attribute on <${tag}> (the CSP blocks inline styles; use a class)`);
+        }
+        for (const attr of URL_ATTRS[tag] ?? []) {
+          const value = attrs[attr];
+          if (value === undefined) continue;
+          const url = browserUrl(value);
+          if (BAD_SCHEME_RE.test(url)) find('scripts', `${url.split(':')[0].toLowerCase()}: URL in ${attr} of <${tag}>`);
+          else refs.push({ url, attr, tag, line, loads: loads(tag, attrs) });
+        }
+        if (tag === 'meta' && attrs['http-equiv'] !== undefined) {
+          const equiv = attrs['http-equiv'].toLowerCase();
+          const content = attrs.content ?? '';
+          if (equiv === 'refresh') {
+            const target = /url\s*=\s*['"]?([^'"]*)/i.exec(content)?.[1];
+            if (target === undefined || BAD_SCHEME_RE.test(browserUrl(target))) find('scripts', `meta refresh to "${target ?? content}"`);
+            else refs.push({ url: browserUrl(target), attr: 'content', tag: 'meta', line, loads: false });
+          } else if (equiv !== 'content-security-policy') find('scripts', `<meta http-equiv="${equiv}"> is not allowed`);
+          else if (!inTemplate) hashes = cspScriptHashes(content);
+        }
+        if (tag === 'script') open.push({ attrs, line, code: '' });
+        if (tag === 'template') inTemplate++;
+      },
+      ontext(text) {
+        for (const s of open) s.code += text;
+      },
+      onclosetag(tag) {
+        if (tag === 'script' && open.length) scripts.push(open.pop()!);
+        if (tag === 'template' && inTemplate) inTemplate--;
+      },
+      oncomment() {
+        // htmlparser2 ends a CDATA section outside SVG and MathML at `]]>`; a browser ends it, a bogus comment there, at the first `>`.
+        const at = parser.startIndex;
+        if (html.startsWith('<![CDATA[', at) && html.indexOf('>', at) < parser.endIndex) find('scripts', 'a CDATA section outside SVG or MathML holds ">", where a browser ends it', lineAt(at));
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.end(html);
+  for (const s of scripts) checkScript(s, base, hashes, (m) => find('scripts', m, s.line));
+  findings.sort((a, b) => a.line - b.line);
   return { ids, refs, findings };
 }
 
 /** A `<script>`: JSON data, an allowed file, or inline code the CSP lists by hash. */
-function checkScript(n: Element, base: string, hashes: Set<string> | undefined, bad: (message: string) => void): void {
-  const type = String(n.properties.type ?? '')
-    .trim()
-    .toLowerCase();
-  const code = toString(n);
+function checkScript({ attrs, code }: Script, base: string, hashes: Set<string> | undefined, bad: (message: string) => void): void {
+  const type = (attrs.type ?? '').trim().toLowerCase();
   if (JSON_TYPES.has(type)) {
-    if (n.properties.src !== undefined) bad(`<script type="${type}"> with src`);
+    if (attrs.src !== undefined) bad(`<script type="${type}"> with src`);
     try {
       JSON.parse(code);
     } catch {
@@ -183,8 +228,8 @@ function checkScript(n: Element, base: string, hashes: Set<string> | undefined, 
     }
     return;
   }
-  if (typeof n.properties.src === 'string') {
-    if (!isAllowedScript(browserUrl(n.properties.src), base)) bad(`script ${n.properties.src} is not on the allowlist (src/postbuild/script-allowlist.ts)`);
+  if (attrs.src !== undefined) {
+    if (!isAllowedScript(browserUrl(attrs.src), base)) bad(`script ${attrs.src} is not on the allowlist (src/postbuild/script-allowlist.ts)`);
     return;
   }
   if (code.trim() === '') return;

@@ -25,19 +25,26 @@ import { listFiles } from './list-files.ts';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { runInWorkers } from '../node/worker-pool.ts';
-import { readHtmlCache, writeHtmlCache, type HtmlCache } from './check-html.ts';
+import { openFactsCache } from './check-facts-cache.ts';
+import { htmlDigest, readHtmlCache, writeHtmlCache, type HtmlCache } from './check-html.ts';
 import { checkLinks, type SiteLocation } from './check-links.ts';
 import type { Finding, PageFacts, PageJob, PageResult } from './check-page.ts';
+import { checkPages, type CheckContext } from './check-pages.ts';
 
 /** The checks' names, in the order they are reported. */
 export const CHECKS = ['links', 'ids', 'html', 'scripts'] as const;
 
-/** What the checks found on one output folder; `htmlValidated`: pages html-validate read (or had cached). */
+/** What the checks found on one output folder. */
 export interface CheckResult {
   pages: number;
+  /** Pages html-validate read in this run or had cached. */
   htmlValidated: number;
+  /** Pages parsed in this run (the others' facts came from the cache). */
+  parsed: number;
   findings: Finding[];
   counts: Record<Finding['check'], number>;
+  /** Where the time went, in wall seconds: listing, reading and digesting pages; parsing and validating; merging and writing the caches; resolving links. */
+  seconds: { read: number; pages: number; cache: number; links: number };
 }
 
 /**
@@ -59,25 +66,38 @@ export function siteLocationOf(dir: string): SiteLocation | undefined {
 
 /** Sites with at most this many pages have html-validate run on every page. */
 export const HTML_VALIDATE_ALL_UP_TO = 1000;
-/** Above that, how many pages of each template html-validate reads. */
-export const HTML_VALIDATE_PER_TEMPLATE = 25;
+/** Above that, at most how many pages of each template html-validate reads. */
+export const HTML_VALIDATE_PER_TEMPLATE = 10;
+/**
+ * And about how many bytes of each template's HTML: a template of large pages (a term page
+ * listing a thousand cases is 0.5 to 1.2 MB) has fewer pages read, at least one. html-validate
+ * costs about 0.45 ms of CPU per KB (a 30 KB case page 13 ms, a 1.2 MB term page 0.7 s), and
+ * a large page of a template repeats the markup of its small ones (the same case card many times).
+ */
+export const HTML_VALIDATE_BYTES_PER_TEMPLATE = 512 * 1024;
 
 /**
  * The template a page comes from, as far as its path tells: the path with its last folder
  * replaced by `*` (`cases/IL-0190/index.html` -> `cases/*`, `cases/page/3/index.html` ->
- * `cases/page/*`, `index.html` -> ``).
+ * `cases/page/*`, `index.html` -> ``), except that the index page of a top-level folder is a
+ * template of its own (`stats/index.html` -> `stats`): each is a different page (the case list,
+ * the statistics, the search page).
  */
 export function templateOf(page: string): string {
   const dirs = page.split('/').slice(0, -1);
+  if (dirs.length === 1 && page.endsWith('/index.html')) return dirs[0];
   return dirs.length ? [...dirs.slice(0, -1), '*'].join('/') : '';
 }
 
 /**
  * The pages html-validate reads in a sampled run: all of them when there are at most
- * `HTML_VALIDATE_ALL_UP_TO`, else for each template `HTML_VALIDATE_PER_TEMPLATE` pages evenly
- * spread over its sorted pages (first and last included). Deterministic.
+ * `HTML_VALIDATE_ALL_UP_TO`, else for each template pages evenly spread over its sorted pages
+ * (first and last included): `HTML_VALIDATE_PER_TEMPLATE`, or fewer when its pages are large,
+ * as many as fit in `HTML_VALIDATE_BYTES_PER_TEMPLATE` at the template's mean page size, at
+ * least one. Deterministic.
+ * @param bytes a page's size in bytes; without it, sizes are not considered.
  */
-export function htmlSample(pages: readonly string[]): Set<string> {
+export function htmlSample(pages: readonly string[], bytes?: (page: string) => number): Set<string> {
   if (pages.length <= HTML_VALIDATE_ALL_UP_TO) return new Set(pages);
   const byTemplate = new Map<string, string[]>();
   for (const p of [...pages].sort()) {
@@ -88,7 +108,9 @@ export function htmlSample(pages: readonly string[]): Set<string> {
   }
   const chosen = new Set<string>();
   for (const list of byTemplate.values()) {
-    const k = Math.min(HTML_VALIDATE_PER_TEMPLATE, list.length);
+    const mean = bytes ? list.reduce((sum, p) => sum + bytes(p), 0) / list.length : 0;
+    const fit = mean > 0 ? Math.max(1, Math.floor(HTML_VALIDATE_BYTES_PER_TEMPLATE / mean)) : Infinity;
+    const k = Math.min(HTML_VALIDATE_PER_TEMPLATE, list.length, fit);
     for (let i = 0; i < k; i++) chosen.add(list[k === 1 ? 0 : Math.round((i * (list.length - 1)) / (k - 1))]);
   }
   return chosen;
@@ -102,48 +124,94 @@ const BATCH = 100;
  * worker grow to about 350 MiB before collecting (checks alone on 5,407 pages with two workers:
  * 936 MiB peak without limits, 574 MiB with them, for about 5 % more CPU). The old generation may
  * reach 1 GiB: a term page listing every case of an impact is 2 MB of HTML at 20,000 cases, and
- * parsing and validating it needs several hundred MiB (a 192 MiB limit killed the worker).
+ * validating it needs several hundred MiB (a 192 MiB limit killed the worker).
  */
 const WORKER_HEAP_MB = 1024;
 const WORKER_YOUNG_MB = 48;
 
+/** The caches' files in a cache folder: html-validate's findings and the pages' facts, both by page digest. */
+export const CACHE_FILES = { html: 'incident-library-checks.json', facts: 'incident-library-check-facts.json' };
+
 /**
- * Runs every check on the output folder `dir`.
- * @param options.cacheFile where html-validate results are kept between runs (none: no cache).
+ * Runs every check on the output folder `dir`. Every page is read and digested; only pages whose
+ * digest is not in the caches are parsed (`analysePage`) or validated, on worker threads and the
+ * main thread; link resolution then runs over the facts of every page.
+ * @param options.cacheDir where the caches are kept between runs (`CACHE_FILES`; none: no cache).
  * @param options.html `all` (default): html-validate reads every page; `sample`: see `htmlSample`.
  */
-export async function checkSite(dir: string, where: SiteLocation, options: { cacheFile?: string; html?: 'all' | 'sample' } = {}): Promise<CheckResult> {
+export async function checkSite(dir: string, where: SiteLocation, options: { cacheDir?: string; html?: 'all' | 'sample' } = {}): Promise<CheckResult> {
+  const t0 = performance.now();
   const files = listFiles(dir);
   const pages = files.filter((f) => f.endsWith('.html'));
-  const cache = readHtmlCache(options.cacheFile);
-  const sample = options.html === 'sample' ? htmlSample(pages) : undefined;
-  const n = Math.max(1, Math.min(availableParallelism(), 4, Math.ceil(pages.length / 40)));
-  const jobs: PageJob[] = pages.map((page) => ({ page, validate: !sample || sample.has(page) }));
+  const cacheFile = (name: string) => (options.cacheDir ? join(options.cacheDir, name) : undefined);
+  const htmlCache = readHtmlCache(cacheFile(CACHE_FILES.html));
+  const factsCache = openFactsCache(cacheFile(CACHE_FILES.facts), where.base);
+  const digests = new Map<string, string>();
+  const sizes = new Map<string, number>();
+  for (const page of pages) {
+    const bytes = readFileSync(join(dir, page));
+    digests.set(page, htmlDigest(bytes));
+    sizes.set(page, bytes.length);
+  }
+  const sample = options.html === 'sample' ? htmlSample(pages, (p) => sizes.get(p)!) : undefined;
+  const t1 = performance.now();
+  const jobs: PageJob[] = [];
+  for (const page of pages) {
+    const d = digests.get(page)!;
+    const job = { page, facts: !factsCache.has(d), validate: (!sample || sample.has(page)) && !Object.hasOwn(htmlCache, d) };
+    if (job.facts || job.validate) jobs.push(job);
+  }
+  const ctx: CheckContext = { dir, base: where.base };
+  const threads = Math.max(1, Math.min(availableParallelism(), 4, Math.ceil(jobs.length / 40)));
   const results = await runInWorkers<PageJob, PageResult>(jobs, {
     worker: new URL('./check-worker.ts', import.meta.url),
-    threads: n,
+    threads: threads - 1,
     batch: BATCH,
-    workerData: { dir, base: where.base, cache },
+    workerData: ctx,
     resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+    local: (batch) => checkPages(batch, ctx),
   });
+  const fresh = new Map(jobs.map((job, j) => [job.page, results[j]]));
+  const t2 = performance.now();
   const facts = new Map<string, PageFacts>();
-  const kept: HtmlCache = {};
+  const keptHtml: HtmlCache = {};
+  const findings: Finding[] = [];
   let htmlValidated = 0;
-  pages.forEach((page, j) => {
-    const f = results[j];
+  for (const page of pages) {
+    const d = digests.get(page)!;
+    const r = fresh.get(page);
+    const f = r?.facts ?? factsCache.get(d, page)!;
     facts.set(page, f);
-    const known = cache[f.digest] ?? f.fresh;
-    if (known) {
-      kept[f.digest] = known;
+    findings.push(...f.findings);
+    const html = Object.hasOwn(htmlCache, d) ? htmlCache[d] : r?.fresh;
+    if (html) {
+      keptHtml[d] = html;
       htmlValidated++;
+      for (const [line, message] of html) findings.push({ check: 'html', page, line, message });
     }
-  });
-  // Only this run's pages are kept, so the cache never grows past the site.
-  writeHtmlCache(options.cacheFile, kept);
-  const findings = [...[...facts.values()].flatMap((f) => f.findings), ...checkLinks(facts, new Set(files), where)];
+  }
+  // Only this run's pages are kept, so the caches never grow past the site.
+  writeHtmlCache(cacheFile(CACHE_FILES.html), keptHtml);
+  if (jobs.some((j) => j.facts) || factsCache.size() !== digests.size) factsCache.save(facts, digests);
+  const t3 = performance.now();
+  findings.push(...checkLinks(facts, new Set(files), where));
   findings.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : a.line - b.line || CHECKS.indexOf(a.check) - CHECKS.indexOf(b.check)));
   const counts = Object.fromEntries(CHECKS.map((c) => [c, findings.filter((f) => f.check === c).length])) as CheckResult['counts'];
-  return { pages: pages.length, htmlValidated, findings, counts };
+  const seconds = (a: number, b: number) => (b - a) / 1000;
+  return {
+    pages: pages.length,
+    htmlValidated,
+    parsed: jobs.filter((j) => j.facts).length,
+    findings,
+    counts,
+    seconds: { read: seconds(t0, t1), pages: seconds(t1, t2), cache: seconds(t2, t3), links: seconds(t3, performance.now()) },
+  };
+}
+
+/** A run's counts and phases, for the build's log: `html-validate 169, parsed 12; read 0.9 s, pages 0.4 s, cache 0.3 s, links 0.8 s`. No parentheses. */
+export function checkPhases(r: CheckResult): string {
+  const s = (x: number) => `${x.toFixed(1)} s`;
+  return `html-validate ${r.htmlValidated}, parsed ${r.parsed}; read ${s(r.seconds.read)}, pages ${s(r.seconds.pages)}, cache ${s(r.seconds.cache)}, links ${s(r.seconds.links)}`;
 }
 
 /** The content file a page is built from, if it is one (`content/cases/IL-0190.md`). */

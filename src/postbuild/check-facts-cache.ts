@@ -1,0 +1,102 @@
+/**
+ * The page facts of the last checked build (`analysePage`: ids, refs, findings), kept by the
+ * SHA-1 of each page's HTML, so a build re-reads only the pages whose bytes changed; link
+ * resolution, which needs every page, then runs on the cached facts of the rest. A result is
+ * valid only for the code that made it: the cache is thrown away whole when `check-page.ts`,
+ * `script-allowlist.ts`, htmlparser2 or its entity decoder change, or for a site with another
+ * `base` (the script allowlist depends on it).
+ *
+ * Packed to stay small (a 5,000-case site refers to about 750,000 URLs, most of them the same
+ * navigation on every page): every string is stored once in a table and a page holds indexes,
+ * a ref as three numbers (URL, attribute-tag-loads kind, line). Findings are stored without their
+ * page, which is the only thing they say about where the bytes were found.
+ */
+import { join } from 'node:path';
+import { readJsonCache, sourcesDigest, writeJsonCache } from '../node/json-cache.ts';
+import type { Finding, PageFacts } from './check-page.ts';
+
+const FORMAT = 1;
+const ROOT = join(import.meta.dirname, '../..');
+
+/** The digest of everything that decides a page's facts for a site at `base`. */
+export function factsVersion(base: string): string {
+  const files = [
+    'src/postbuild/check-page.ts',
+    'src/postbuild/script-allowlist.ts',
+    'node_modules/htmlparser2/package.json',
+    'node_modules/htmlparser2/node_modules/entities/package.json',
+    'node_modules/entities/package.json',
+  ];
+  return sourcesDigest(
+    `${FORMAT}\0${base}`,
+    [],
+    files.map((f) => join(ROOT, f)),
+  );
+}
+
+/** One page's facts, packed: id indexes, refs as flat (URL, kind, line) triples, findings as (check, line, message index). */
+type Packed = [number[], number[], [Finding['check'], number, number][]];
+interface Stored {
+  strings: string[];
+  pages: Record<string, Packed>;
+}
+
+/** Facts by page digest, read from and written to one file. */
+export interface FactsCache {
+  /** The facts of a page with this digest, with findings on `page`; undefined when not cached. */
+  get(digest: string, page: string): PageFacts | undefined;
+  /** True when facts for this digest are cached. */
+  has(digest: string): boolean;
+  /** How many digests the file held. */
+  size(): number;
+  /** Writes the facts of this run's pages (only they are kept, so the cache never grows past the site). */
+  save(facts: ReadonlyMap<string, PageFacts>, digests: ReadonlyMap<string, string>): void;
+}
+
+/**
+ * Opens the cache at `file` for a site at `base` (no file: nothing is cached or written). A
+ * missing, damaged or stale file reads as empty.
+ */
+export function openFactsCache(file: string | undefined, base: string): FactsCache {
+  const version = factsVersion(base);
+  const stored = readJsonCache<Stored>(file, version);
+  const ok = stored && Array.isArray(stored.strings) && stored.pages && typeof stored.pages === 'object';
+  const strings = ok ? stored.strings : [];
+  const pages: Record<string, Packed> = ok ? stored.pages : {};
+  return {
+    has: (digest) => Object.hasOwn(pages, digest),
+    size: () => Object.keys(pages).length,
+    get(digest, page) {
+      if (!Object.hasOwn(pages, digest)) return undefined;
+      const [ids, refs, findings] = pages[digest];
+      const out: PageFacts = { ids: ids.map((i) => strings[i]), refs: [], findings: findings.map(([check, line, m]) => ({ check, page, line, message: strings[m] })) };
+      for (let i = 0; i < refs.length; i += 3) {
+        const [attr, tag, loads] = strings[refs[i + 1]].split(' ');
+        out.refs.push({ url: strings[refs[i]], attr, tag, line: refs[i + 2], loads: loads === '1' });
+      }
+      return out;
+    },
+    save(facts, digests) {
+      if (!file) return;
+      const table = new Map<string, number>();
+      const list: string[] = [];
+      const index = (s: string) => {
+        let i = table.get(s);
+        if (i === undefined) {
+          table.set(s, (i = list.length));
+          list.push(s);
+        }
+        return i;
+      };
+      const out: Record<string, Packed> = {};
+      for (const [page, f] of facts) {
+        const digest = digests.get(page);
+        if (digest === undefined || Object.hasOwn(out, digest)) continue;
+        const refs: number[] = [];
+        for (const r of f.refs) refs.push(index(r.url), index(`${r.attr} ${r.tag} ${r.loads ? 1 : 0}`), r.line);
+        out[digest] = [f.ids.map(index), refs, f.findings.map((x) => [x.check, x.line, index(x.message)])];
+      }
+      writeJsonCache(file, version, { strings: list, pages: out } satisfies Stored);
+    },
+  };
+}
