@@ -1,11 +1,16 @@
-// The post-build checks' own pieces: which pages html-validate reads on a large site, and the
-// element walk that finds active content however deep it sits.
-import { describe, expect, it } from 'vitest';
+// The post-build checks' own pieces: which pages html-validate reads on a large site, what the
+// streaming read of a page sees (where parsers are known to differ), and the cache of page facts.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openFactsCache } from '../../src/postbuild/check-facts-cache.ts';
 import { checkLinks } from '../../src/postbuild/check-links.ts';
-import { analysePage } from '../../src/postbuild/check-page.ts';
+import { analysePage, type PageFacts } from '../../src/postbuild/check-page.ts';
 import { waybackUrl } from '../../src/site/archive.ts';
 import { splitDataStoreModule } from '../../src/astro/data-store-split.ts';
-import { HTML_VALIDATE_ALL_UP_TO, HTML_VALIDATE_PER_TEMPLATE, htmlSample, templateOf } from '../../src/postbuild/check-site.ts';
+import { CACHE_FILES, checkSite, HTML_VALIDATE_ALL_UP_TO, HTML_VALIDATE_BYTES_PER_TEMPLATE, HTML_VALIDATE_PER_TEMPLATE, htmlSample, templateOf } from '../../src/postbuild/check-site.ts';
 
 describe('templateOf', () => {
   it('replaces the last folder of a page path with *', () => {
@@ -13,6 +18,11 @@ describe('templateOf', () => {
     expect(templateOf('cases/page/3/index.html')).toBe('cases/page/*');
     expect(templateOf('index.html')).toBe('');
     expect(templateOf('404.html')).toBe('');
+  });
+
+  it('takes the index page of each top-level folder for a template of its own', () => {
+    expect(templateOf('stats/index.html')).toBe('stats');
+    expect(templateOf('search/index.html')).toBe('search');
   });
 });
 
@@ -35,6 +45,16 @@ describe('htmlSample', () => {
     for (const p of [...terms, 'index.html', 'search/index.html']) expect(sample).toContain(p);
     expect([...htmlSample(pages)].sort()).toEqual([...sample].sort());
   });
+
+  it('reads fewer pages of a template of large pages, at least one, and every page of a small template', () => {
+    const terms = Array.from({ length: 40 }, (_, i) => `components/c${String(i).padStart(2, '0')}/index.html`);
+    const pages = [...cases(2000), ...terms, 'stats/index.html'];
+    const size = (p: string) => (p.startsWith('components/') ? Math.floor(HTML_VALIDATE_BYTES_PER_TEMPLATE / 3) - 1 : p === 'stats/index.html' ? 10 * HTML_VALIDATE_BYTES_PER_TEMPLATE : 1000);
+    const sample = [...htmlSample(pages, size)];
+    expect(sample.filter((p) => p.startsWith('components/')).sort()).toEqual(['components/c00/index.html', 'components/c20/index.html', 'components/c39/index.html']);
+    expect(sample.filter((p) => p.startsWith('cases/'))).toHaveLength(HTML_VALIDATE_PER_TEMPLATE);
+    expect(sample).toContain('stats/index.html');
+  });
 });
 
 describe('analysePage', () => {
@@ -49,6 +69,133 @@ describe('analysePage', () => {
       'scripts: event handler attribute onclick on <p>',
       'scripts: inline script not listed in the page\'s Content-Security-Policy: "alert(1)"',
     ]);
+  });
+});
+
+describe('analysePage where HTML parsers differ', () => {
+  const doc = (body: string) => `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
+  const read = (body: string) => analysePage(doc(body), 'p/index.html', '/');
+  const messages = (f: PageFacts) => f.findings.map((x) => `${x.line} ${x.check}: ${x.message.split(' (')[0]}`);
+  const urls = (f: PageFacts) => f.refs.map((r) => `${r.tag}.${r.attr}=${r.url}`);
+
+  it('sees the ids of elements left open at the end of the page', () => {
+    const f = read('<p id="a">x<div id="b"><span id="c"><p id="a">');
+    expect(f.ids).toEqual(['a', 'b', 'c', 'a']);
+    expect(messages(f)).toEqual(['1 ids: id "a" is used again']);
+  });
+
+  it('reads attributes without quotes, after a slash and without space between them', () => {
+    const f = read('<a href=/x/ onclick=go()>x</a><a/href="javascript:x">y</a><a href="/p/"title=x>z</a>');
+    expect(urls(f)).toEqual(['a.href=/x/', 'a.href=/p/']);
+    expect(messages(f)).toEqual(['1 scripts: event handler attribute onclick on <a>', '1 scripts: javascript: URL in href of <a>']);
+  });
+
+  it('reads upper-case tags and attributes as lower case', () => {
+    const f = read('<A HREF="/x/" ONCLICK="y">x</A><SCRIPT>alert(1)</SCRIPT><IFRAME SRC="/y"></IFRAME><IMG SRC="https://else.example/i.png">');
+    expect(f.refs.map((r) => `${r.tag}.${r.attr}=${r.url}${r.loads ? ' loads' : ''}`)).toEqual(['a.href=/x/', 'img.src=https://else.example/i.png loads']);
+    expect(messages(f)).toEqual([
+      '1 scripts: event handler attribute onclick on <a>',
+      '1 scripts: <iframe> is not allowed on our pages',
+      '1 scripts: inline script not listed in the page\'s Content-Security-Policy: "alert(1)"',
+    ]);
+  });
+
+  it('decodes entities in URLs as a browser does in an attribute value', () => {
+    const f = read(
+      ['/x/?a=1&amp;b=2', 'jav&#x61;script:alert(1)', 'javascript&colon;alert(1)', '/x/?a=1&copy=2', '/x/?a=1&amp', '/x/?a&copyb', '/x/?&lt;b&gt;'].map((u) => `<a href="${u}">l</a>`).join(''),
+    );
+    // A named reference without its semicolon is left alone before `=` or a letter (`&copy=`), decoded at the value's end (`&amp`).
+    expect(f.refs.map((r) => r.url)).toEqual(['/x/?a=1&b=2', '/x/?a=1&copy=2', '/x/?a=1&', '/x/?a&copyb', '/x/?<b>']);
+    expect(messages(f)).toEqual(['1 scripts: javascript: URL in href of <a>', '1 scripts: javascript: URL in href of <a>']);
+  });
+
+  it("checks the content of a <template>, whose ids are not the page's", () => {
+    const f = read('<p id="t"><template><p id="t">x</p><a href="javascript:alert(1)">y</a><script>alert(2)</script></template><p id="u">');
+    expect(f.ids).toEqual(['t', 'u']);
+    expect(messages(f)).toEqual(['1 scripts: javascript: URL in href of <a>', '1 scripts: inline script not listed in the page\'s Content-Security-Policy: "alert(2)"']);
+  });
+
+  it('reads a <script> as text up to its end tag, "</" in JSON included', () => {
+    const f = read('<script type="application/ld+json">{"a":"</p><b id=x>"}</script><script type="application/json">{"a":"</script><script>alert(1)</script>"}</script>');
+    expect(f.ids).toEqual([]);
+    expect(messages(f)).toEqual(['1 scripts: <script type="application/json"> does not hold valid JSON', '1 scripts: inline script not listed in the page\'s Content-Security-Policy: "alert(1)"']);
+  });
+
+  it('takes CDATA in SVG for text, and refuses it outside SVG, where a browser ends it at the first ">"', () => {
+    expect(read('<svg><![CDATA[ <a id="no"> ]]><a href="/y/" id="yes"></a></svg>').ids).toEqual(['yes']);
+    expect(messages(read('<p><![CDATA[ x > <script>alert(1)</script> ]]></p>'))).toEqual(['1 scripts: a CDATA section outside SVG or MathML holds ">", where a browser ends it']);
+  });
+
+  it('ends comments where a browser does (<!-->, <!--->, --!>)', () => {
+    expect(read('<!--> <a id="x"></a> --><!-- a --!> <p id="y"></p><!---> <p id="z"></p>').ids).toEqual(['x', 'y', 'z']);
+  });
+
+  it('reads no markup in raw text and RCDATA elements', () => {
+    const f = read('<textarea><a href="javascript:x"></textarea><title><a onclick=x></title><xmp><iframe></xmp><style>a{}</style><iframe><p id="i"></iframe>');
+    expect(f.ids).toEqual([]);
+    expect(messages(f)).toEqual(['1 scripts: <iframe> is not allowed on our pages']);
+  });
+
+  it('sees HTML that breaks out of SVG, and SVG links and scripts', () => {
+    const f = read('<svg><a href="javascript:alert(1)">x</a><script>alert(1)</script><style><img src=x onerror=alert(1)></style></svg>');
+    expect(messages(f)).toEqual([
+      '1 scripts: javascript: URL in href of <a>',
+      '1 scripts: event handler attribute onerror on <img>',
+      '1 scripts: inline script not listed in the page\'s Content-Security-Policy: "alert(1)"',
+    ]);
+  });
+
+  it('keeps line numbers with \\n, \\r\\n and a lone \\r', () => {
+    const f = read('<p>\r\n<a id="a" onclick="x">\r<b style="s">\n<script>x</script>');
+    expect(messages(f)).toEqual([
+      '2 scripts: event handler attribute onclick on <a>',
+      '3 scripts: style attribute on <b>',
+      '4 scripts: inline script not listed in the page\'s Content-Security-Policy: "x"',
+    ]);
+  });
+
+  it('accepts an inline script the CSP lists, wherever the CSP <meta> is', () => {
+    const code = 'console.log(1)';
+    const hash = `sha256-${createHash('sha256').update(code).digest('base64')}`;
+    const html = `<!doctype html><html><head><title>t</title><script>${code}</script><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' '${hash}'"></head><body><script>${code} </script></body></html>`;
+    expect(messages(analysePage(html, 'p/index.html', '/'))).toEqual([`1 scripts: inline script not listed in the page's Content-Security-Policy: "${code} "`]);
+  });
+});
+
+describe('the cache of page facts', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'il-check-facts-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('gives back what was saved, on the page asked for; nothing for another base or a damaged file', () => {
+    const file = join(dir, 'facts.json');
+    const facts = analysePage('<!doctype html><p id="a"><a href="/x/#a" onclick="f()">x</a><link rel="stylesheet" href="/s.css">', 'a/index.html', '/');
+    openFactsCache(file, '/').save(new Map([['a/index.html', facts]]), new Map([['a/index.html', 'd1']]));
+    const cache = openFactsCache(file, '/');
+    expect(cache.has('d1')).toBe(true);
+    expect(cache.get('d1', 'a/index.html')).toEqual(facts);
+    expect(cache.get('d1', 'b/index.html')!.findings.map((f) => f.page)).toEqual(['b/index.html']);
+    expect(openFactsCache(file, '/kb/').has('d1')).toBe(false);
+    writeFileSync(file, readFileSync(file, 'utf8').slice(0, 40));
+    expect(openFactsCache(file, '/').has('d1')).toBe(false);
+  });
+
+  it('lets checkSite parse only the pages whose bytes changed, with the same findings', async () => {
+    const site = join(dir, 'site');
+    const page = (body: string) => `<!doctype html><html lang="en"><head><title>t</title><link rel="canonical" href="https://example.org/"></head><body>${body}</body></html>`;
+    mkdirSync(join(site, 'a'), { recursive: true });
+    writeFileSync(join(site, 'index.html'), page('<a href="/a/#x">a</a>'));
+    writeFileSync(join(site, 'a/index.html'), page('<p id="x">x</p>'));
+    const where = { site: 'https://example.org', base: '/' };
+    const cacheDir = join(dir, 'cache');
+    const first = await checkSite(site, where, { cacheDir });
+    expect([first.parsed, first.findings.length]).toEqual([2, 0]);
+    expect(readFileSync(join(cacheDir, CACHE_FILES.facts), 'utf8')).toContain('/a/#x');
+    const again = await checkSite(site, where, { cacheDir });
+    expect([again.parsed, again.htmlValidated, again.findings.length]).toEqual([0, 2, 0]);
+    writeFileSync(join(site, 'a/index.html'), page('<p id="y">x</p>'));
+    const changed = await checkSite(site, where, { cacheDir });
+    expect(changed.parsed).toBe(1);
+    expect(changed.findings.map((f) => `${f.page}: ${f.message}`)).toEqual(['index.html: broken fragment /a/#x: a/index.html has no id "x"']);
   });
 });
 
