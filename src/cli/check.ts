@@ -2,7 +2,10 @@
  * `npm run check [dir]`: the post-build checks (links and fragments, duplicate ids, HTML
  * validity, scripts) on a built site, `dist/` by default. `npm run build` runs the same checks
  * before it publishes; this command is for CI and for looking at a build again. The site's origin
- * and base come from the home page's canonical link. Exit 1 on any finding.
+ * and base come from the home page's canonical link. html-validate reads every page unless
+ * `CHECK_HTML=sample` (the build's sample). The caches are the build's (`checkCacheDir`), so
+ * after a build only pages that differ from the last checked ones are parsed again. Exit 1 on
+ * any finding.
  */
 import { resolve } from 'node:path';
 import { checkPhases, checkSite, formatCheckResult, siteLocationOf } from '../postbuild/check-site.ts';
