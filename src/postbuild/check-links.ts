@@ -30,7 +30,10 @@ function decode(s: string): string {
 
 /** Where a URL leads, as far as the page it is on does not matter. */
 type Resolved =
-  | { kind: 'malformed' | 'skip' | 'elsewhere' | 'outside' }
+  | { kind: 'malformed' }
+  | { kind: 'skip' }
+  | { kind: 'elsewhere' }
+  | { kind: 'outside' }
   /** On this site: `rel` is its path under the base, decoded; `fragment` its decoded fragment. */
   | { kind: 'here'; rel: string; fragment: string };
 
