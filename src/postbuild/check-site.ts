@@ -12,8 +12,8 @@
  * Every page is read and digested (SHA-1 of its bytes) on the main thread. A page whose digest
  * the caches hold is not parsed again: its ids, refs and findings come from the facts cache
  * (`check-facts-cache.ts`), its html-validate findings from that cache (`check-html.ts`); the
- * rest are parsed and validated in batches of 100 pages by the main thread and worker threads
- * (one thread per core, at most four, none for 40 pages or fewer). Resolving links needs every
+ * rest are parsed and validated in batches of 100 pages on worker threads (one per core, at
+ * most four), or on the main thread when there are 40 or fewer. Resolving links needs every
  * page and runs after, on all of them. Findings come back sorted by page and line.
  *
  * html-validate costs about 0.45 ms of CPU per KB of HTML, thirty times our own reading of a page,
@@ -127,6 +127,8 @@ export function htmlSample(pages: readonly string[], bytes?: (page: string) => n
 
 /** Pages per message to a worker. */
 const BATCH = 100;
+/** At most this many pages to parse or validate are done on the main thread, without workers. */
+const LOCAL_UP_TO = 40;
 
 /**
  * Heap limits of a worker, in MiB. The young generation is held to 48 MiB: without it V8 let each
@@ -172,15 +174,20 @@ export async function checkSite(dir: string, where: SiteLocation, options: { cac
     if (job.facts || job.validate) jobs.push(job);
   }
   const ctx: CheckContext = { dir, base: where.base };
-  const threads = Math.max(1, Math.min(availableParallelism(), 4, Math.ceil(jobs.length / 40)));
-  const results = await runInWorkers<PageJob, PageResult>(jobs, {
-    worker: new URL('./check-worker.ts', import.meta.url),
-    threads: threads - 1,
-    batch: BATCH,
-    workerData: ctx,
-    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
-    local: (batch) => checkPages(batch, ctx),
-  });
+  // A few pages (a rebuild after a small change) are read on this thread: starting a worker,
+  // which loads html-validate, would cost more. Else one worker per core, this thread idle, so
+  // every page is parsed and validated under the workers' heap limits.
+  const threads = Math.min(availableParallelism(), 4, Math.ceil(jobs.length / LOCAL_UP_TO));
+  const results =
+    threads <= 1
+      ? checkPages(jobs, ctx)
+      : await runInWorkers<PageJob, PageResult>(jobs, {
+          worker: new URL('./check-worker.ts', import.meta.url),
+          threads,
+          batch: BATCH,
+          workerData: ctx,
+          resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+        });
   const fresh = new Map(jobs.map((job, j) => [job.page, results[j]]));
   const t2 = performance.now();
   const facts = new Map<string, PageFacts>();
