@@ -30,7 +30,7 @@ export function exportCase(c: Case, url: string): ExportedCase {
  * indentation of nested lists was most of a record). Parses as any JSON does.
  */
 export function recordsJson(head: Record<string, unknown>, key: string, records: readonly unknown[]): string {
-  const start = JSON.stringify({ ...head, [key]: [] }).slice(0, -2);
+  const start = JSON.stringify({ ...head, [key]: [] }).slice(0, -3);
   return records.length ? `${start}[\n${records.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n` : `${start}[]}\n`;
 }
 

@@ -7,11 +7,24 @@
  * of the library. Pure.
  */
 
-/** Cards on page 1 of a term or year page: a whole number of rows of two cards. */
-export const FIRST_PAGE_CASES = 12;
+/**
+ * A page size from the environment (`IL_LISTING_FIRST`, `IL_LISTING_ROWS`: tests build a small
+ * fixture with small pages to see several), else the default.
+ * @throws Error when the variable is set but not a positive whole number.
+ */
+function sizeFrom(name: string, fallback: number): number {
+  const raw = typeof process === 'undefined' ? undefined : process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return n;
+}
 
-/** Compact rows on each later page. */
-export const ROWS_PER_PAGE = 100;
+/** Cards on page 1 of a term or year page: a whole number of rows of two cards (12). */
+export const FIRST_PAGE_CASES = sizeFrom('IL_LISTING_FIRST', 12);
+
+/** Compact rows on each later page (100). */
+export const ROWS_PER_PAGE = sizeFrom('IL_LISTING_ROWS', 100);
 
 /** One page of a listing: its number (from 1), the last page's number and its slice of the list. */
 export interface ListingPage<T> {
