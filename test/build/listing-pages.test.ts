@@ -1,4 +1,4 @@
-// Term, organisation and year pages split over numbered pages, on the fixture site built with
+// Term, organisation, year and concept pages split over numbered pages, on the fixture site built with
 // small page sizes (2 cards on page 1, 2 rows on each later page) so several terms get pages 2+.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +27,9 @@ function listings(): { path: string; ids: string[] }[] {
   for (const t of TAXONOMIES) {
     for (const slug of Object.keys(lib.taxonomies[t])) out.push({ path: `${t}/${slug}/`, ids: cases.filter((c) => caseTerms(c.data)[t].includes(slug)).map((c) => c.id) });
   }
+  for (const k of lib.concepts) {
+    out.push({ path: `concepts/${k.id}/`, ids: cases.filter((c) => c.data.concepts.includes(k.id) || c.data.components.some((s) => k.data.components.includes(s))).map((c) => c.id) });
+  }
   for (const y of new Set(cases.map((c) => instantYear(c.data.incident.start)))) out.push({ path: `years/${y}/`, ids: cases.filter((c) => instantYear(c.data.incident.start) === y).map((c) => c.id) });
   return out;
 }
@@ -36,7 +39,7 @@ beforeAll(() => {
   lib = fixtureLibrary();
 });
 
-describe('paginated term, organisation and year pages', () => {
+describe('paginated term, organisation, year and concept pages', () => {
   it('list every case of a listing once, over page 1 and pages 2 and on, and no page beyond', () => {
     let paginated = 0;
     for (const { path, ids } of listings()) {
