@@ -4,6 +4,7 @@ import { markdownProcessor } from './src/markdown/index.ts';
 import { CONTENT_SECURITY_POLICY } from './src/site/csp.ts';
 import { outputGuard } from './src/postbuild/output.ts';
 import { dataStoreSplit } from './src/astro/data-store-split.ts';
+import { buildPhases } from './src/astro/build-phases.ts';
 import sitemap from '@astrojs/sitemap';
 import { notRedirect } from './src/site/redirects.ts';
 import { PLACEHOLDER_SITE_URL } from './src/site/site-config.ts';
@@ -30,5 +31,5 @@ export default defineConfig({
   // One policy for every page: our own origin only (src/site/csp.ts).
   security: { csp: CONTENT_SECURITY_POLICY },
   // Redirect pages of merged case IDs stay out of the sitemap (src/site/redirects.ts).
-  integrations: [sitemap({ filter: notRedirect }), outputGuard()],
+  integrations: [sitemap({ filter: notRedirect }), outputGuard(), buildPhases()],
 });
