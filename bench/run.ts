@@ -170,7 +170,9 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
         touchBody(content, round);
         const again = await s.run(content, out, cache);
         if (!again.ok) throw new Error(`the rebuild failed at N = ${n}:\n${again.stderr.slice(-3000)}`);
-        console.log(`  ${round === 0 ? 'warm-up' : `run ${round}`} rebuild  ${again.wallS.toFixed(1).padStart(7)} s wall ${again.cpuS.toFixed(1).padStart(7)} s CPU ${String(again.peakMiB).padStart(6)} MiB peak`);
+        console.log(
+          `  ${round === 0 ? 'warm-up' : `run ${round}`} rebuild  ${again.wallS.toFixed(1).padStart(7)} s wall ${again.cpuS.toFixed(1).padStart(7)} s CPU ${String(again.peakMiB).padStart(6)} MiB peak`,
+        );
         if (round > 0) runs.rebuild.push(again);
       }
     }
@@ -213,7 +215,9 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
   const phaseMedians = (list: Run[] | undefined) => {
     const parsed = (list ?? []).map((r) => parsePhases(r.stdout) ?? []);
     if (!parsed.some((p) => p.length)) return undefined;
-    return Object.fromEntries(PHASES.map((ph) => [ph, { wall: median(parsed.map((p) => p.find((x) => x.phase === ph)?.wall ?? NaN)), cpu: median(parsed.map((p) => p.find((x) => x.phase === ph)?.cpu ?? NaN)) }]));
+    return Object.fromEntries(
+      PHASES.map((ph) => [ph, { wall: median(parsed.map((p) => p.find((x) => x.phase === ph)?.wall ?? NaN)), cpu: median(parsed.map((p) => p.find((x) => x.phase === ph)?.cpu ?? NaN)) }]),
+    );
   };
   const each = phaseMedians(runs.ours);
   if (each) result.buildPhases = { ours: each, ...(runs.rebuild?.length && { rebuild: phaseMedians(runs.rebuild) }) };
@@ -299,7 +303,10 @@ export function report(results: Result[]): string {
     );
     for (const r of results) {
       for (const [which, ph] of Object.entries(r.buildPhases ?? {})) {
-        if (ph) lines.push(`| ${r.n.toLocaleString('en')} | ${which === 'rebuild' ? 'rebuild, one body changed' : 'cold'} | ${PHASES.map((p) => (ph[p] ? `${fmt(ph[p].wall)} / ${fmt(ph[p].cpu)}` : '–')).join(' | ')} |`);
+        if (ph)
+          lines.push(
+            `| ${r.n.toLocaleString('en')} | ${which === 'rebuild' ? 'rebuild, one body changed' : 'cold'} | ${PHASES.map((p) => (ph[p] ? `${fmt(ph[p].wall)} / ${fmt(ph[p].cpu)}` : '–')).join(' | ')} |`,
+          );
       }
     }
   }
