@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listingPages, listingPageUrl, pagerNumbers } from '../../src/site/listing-pages.ts';
 import { cslJsonFile, toCslJson, type CitableCase } from '../../src/site/citation.ts';
 import { recordsJson } from '../../src/site/export.ts';
+import { conceptCaseIds } from '../../src/site/concept-cases.ts';
 
 describe('listingPages', () => {
   it('puts the first items on page 1 and the rest in pages of the second size, in order', () => {
@@ -69,5 +70,18 @@ describe('one-record-a-line JSON', () => {
     const file = cslJsonFile([cite, { ...cite, id: 'IL-0002' }]);
     expect(JSON.parse(file)).toEqual([toCslJson(cite), toCslJson({ ...cite, id: 'IL-0002' })]);
     expect(JSON.parse(cslJsonFile([]))).toEqual([]);
+  });
+});
+
+describe('conceptCaseIds', () => {
+  it('lists the cases naming the concept or one of its components, in the order given, each once', () => {
+    const cases = [
+      { id: 'IL-0003', components: ['etcd', 'raft'], concepts: [] },
+      { id: 'IL-0002', components: ['dns'], concepts: ['etcd'] },
+      { id: 'IL-0001', components: ['dns'], concepts: [] },
+      { id: 'IL-0000', components: ['raft'], concepts: ['etcd'] },
+    ];
+    expect(conceptCaseIds({ id: 'etcd', components: ['etcd', 'raft'] }, cases)).toEqual(['IL-0003', 'IL-0002', 'IL-0000']);
+    expect(conceptCaseIds({ id: 'bgp', components: [] }, cases)).toEqual([]);
   });
 });
