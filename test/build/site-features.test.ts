@@ -224,6 +224,7 @@ describe('case pages', () => {
     expect(html).toContain(`<meta name="citation_public_url" content="${SITE}/cases/IL-0001/">`);
     expect(html).toContain('@misc{IncidentLibrary:IL-0001,');
     expect(html).toContain('<a href="/data/cases.csl.json">');
+    expect(page('data')).toContain('<a href="/data/cases.csl.json">');
     const csl = JSON.parse(file('data/cases.csl.json')) as { id: string; URL: string; title: string }[];
     expect(csl.map((c) => c.id).sort()).toEqual(lib.cases.map((c) => c.id).sort());
     expect(csl.find((c) => c.id === 'IL-0001')).toMatchObject({ URL: `${SITE}/cases/IL-0001/`, title: 'IL-0001: Stuck etcd watch after a leader change' });
