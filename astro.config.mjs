@@ -25,6 +25,10 @@ export default defineConfig({
     processor: markdownProcessor(),
   },
   devToolbar: { enabled: false },
+  // Pages whose getStaticPaths gives a cacheKey (case pages) are copied from the last build when
+  // the key and the code they are built from are unchanged: a rebuild after one edited case body
+  // renders that case's page and the listings, not every case.
+  experimental: { incrementalBuild: true },
   // The content data store as many small string literals, not one: V8 compiled the one literal
   // in time growing much faster than the store (src/astro/data-store-split.ts).
   vite: { plugins: [dataStoreSplit()] },

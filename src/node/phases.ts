@@ -49,7 +49,7 @@ export async function timePhase<T>(phase: Phase, fn: () => Promise<T> | T): Prom
 /** The phases recorded in this process so far, summed by phase, in build order. */
 export function phaseTimes(): PhaseTime[] {
   const sums = new Map<Phase, PhaseTime>();
-  for (const m of performance.getEntriesByType('measure')) {
+  for (const m of performance.getEntriesByType('measure') as PerformanceMeasure[]) {
     if (!m.name.startsWith(PREFIX)) continue;
     const phase = m.name.slice(PREFIX.length) as Phase;
     const t = sums.get(phase) ?? { phase, wall: 0, cpu: 0 };
