@@ -88,14 +88,17 @@ export const HTML_VALIDATE_BYTES_PER_TEMPLATE = 512 * 1024;
 /**
  * The template a page comes from, as far as its path tells: the path with its last folder
  * replaced by `*` (`cases/IL-0190/index.html` -> `cases/*`, `cases/page/3/index.html` ->
- * `cases/page/*`, `index.html` -> ``), except that the index page of a top-level folder is a
- * template of its own (`stats/index.html` -> `stats`): each is a different page (the case list,
- * the statistics, the search page).
+ * `cases/page/*`, `index.html` -> ``), and the folder before a `page/N` too, which names a
+ * listing's term (so the later pages of every component's listing, `components/dns/page/2/`
+ * and the like, are one template); except that
+ * the index page of a top-level folder is a template of its own (`stats/index.html` ->
+ * `stats`): each is a different page (the case list, the statistics, the search page).
  */
 export function templateOf(page: string): string {
   const dirs = page.split('/').slice(0, -1);
   if (dirs.length === 1 && page.endsWith('/index.html')) return dirs[0];
-  return dirs.length ? [...dirs.slice(0, -1), '*'].join('/') : '';
+  const parts = dirs.map((d, i) => (i > 0 && dirs[i + 1] === 'page' ? '*' : d));
+  return parts.length ? [...parts.slice(0, -1), '*'].join('/') : '';
 }
 
 /**

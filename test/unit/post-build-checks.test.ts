@@ -24,6 +24,12 @@ describe('templateOf', () => {
     expect(templateOf('stats/index.html')).toBe('stats');
     expect(templateOf('search/index.html')).toBe('search');
   });
+
+  it("takes the later pages of every term's listing for one template", () => {
+    expect(templateOf('components/dns/page/2/index.html')).toBe('components/*/page/*');
+    expect(templateOf('components/load-balancer/page/7/index.html')).toBe('components/*/page/*');
+    expect(templateOf('components/dns/index.html')).toBe('components/*');
+  });
 });
 
 describe('htmlSample', () => {
