@@ -17,7 +17,7 @@
  * page and runs after, on all of them. Findings come back sorted by page and line.
  *
  * html-validate costs about 0.45 ms of CPU per KB of HTML, thirty times our own reading of a page,
- * and the term pages that list many cases are 0.5 to 1.2 MB each. What it finds comes from our
+ * and some pages are large (the statistics page is 2.5 MB at 5,000 cases). What it finds comes from our
  * templates, since content reaches a page only through the sanitiser's fixed set of elements,
  * so on a large site `npm run build` validates a sample: every page up to
  * `HTML_VALIDATE_ALL_UP_TO` pages, above that a few pages of each template spread over it
@@ -79,9 +79,10 @@ export const HTML_VALIDATE_ALL_UP_TO = 1000;
 export const HTML_VALIDATE_PER_TEMPLATE = 10;
 /**
  * And about how many bytes of each template's HTML: a template of large pages (a term page
- * listing a thousand cases is 0.5 to 1.2 MB) has fewer pages read, at least one. html-validate
- * costs about 0.45 ms of CPU per KB (a 30 KB case page 13 ms, a 1.2 MB term page 0.7 s), and
- * a large page of a template repeats the markup of its small ones (the same case card many times).
+ * listing every case was 0.5 to 1.2 MB at 5,000 cases before listings were paginated) has
+ * fewer pages read, at least one. html-validate costs about 0.45 ms of CPU per KB (a 30 KB case
+ * page 13 ms, the 2.5 MB statistics page 1.1 s), and a large page of a template repeats the
+ * markup of its small ones (the same case card many times).
  */
 export const HTML_VALIDATE_BYTES_PER_TEMPLATE = 512 * 1024;
 
