@@ -158,7 +158,7 @@ export class ResultList {
     });
     this.observer = new IntersectionObserver((entries) => {
       for (const e of entries) if (e.isIntersecting) this.load(e.target as HTMLElement);
-    }, { rootMargin: '200px 0px' });
+    });
   }
 
   /** Shows `response`'s results for `term`; resolves once the first visible ones have rendered. */
