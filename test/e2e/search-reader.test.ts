@@ -38,7 +38,7 @@ async function newPage(colorScheme: 'light' | 'dark' = 'light'): Promise<Page> {
 
 /**
  * Waits until the results list has settled with at least one result and its first five have
- * rendered (later ones render as they scroll into view); returns the rendered titles.
+ * rendered (later ones render as they scroll into view); returns the first five titles.
  */
 async function results(page: Page, root = '#search-page .il-results'): Promise<string[]> {
   await page.waitForFunction(
@@ -49,7 +49,8 @@ async function results(page: Page, root = '#search-page .il-results'): Promise<s
     root,
     WAIT,
   );
-  return page.locator(`${root} .il-result-link`).allTextContents();
+  // The first five: later ones render as they come into view, so how many have is not fixed.
+  return (await page.locator(`${root} .il-result-link`).allTextContents()).slice(0, 5);
 }
 
 /** How many results the list holds (rendered or not), once it has settled. */
@@ -104,6 +105,47 @@ describe('filters', () => {
     const groups = await page.locator('.il-filter-pane details[data-filter-name]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.filterName));
     expect(groups).toEqual(GROUPS.filter((g) => groups.includes(g)));
     expect(groups.slice(0, 3)).toEqual(['type', 'root cause', 'component']);
+    await page.context().close();
+  });
+});
+
+describe('what a first query loads', () => {
+  it('the search page fetches the filter counts only after the first results show, and no Pagefind UI', async () => {
+    const page = await newPage();
+    // When the list first settles with a result (wall clock: Pagefind fetches from its worker,
+    // whose requests the page's own resource timings do not list).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shownAt?: number };
+      new MutationObserver(() => {
+        if (w.__shownAt === undefined && document.querySelector('#search-page .il-results[aria-busy="false"] .il-result-link')) w.__shownAt = Date.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    const loads: { path: string; start: number }[] = [];
+    page.on('request', (r) => loads.push({ path: new URL(r.url()).pathname, start: Date.now() }));
+    await page.goto(`${server.url}search/?q=kubernetes`);
+    await results(page);
+    await expect.poll(() => count(page, 'type', 'Case'), WAIT).toBeGreaterThan(0);
+    const shownAt = await page.evaluate(() => (window as unknown as { __shownAt: number }).__shownAt);
+    const filters = loads.filter((l) => l.path.includes('/pagefind/filter/'));
+    expect(filters.length).toBeGreaterThan(0);
+    expect(filters.every((l) => l.start >= shownAt)).toBe(true);
+    expect(loads.some((l) => l.path.includes('/pagefind/index/') && l.start < shownAt)).toBe(true);
+    expect(loads.filter((l) => /pagefind-(component-)?ui|pagefind-modular-ui/.test(l.path))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the dialog loads no filter chunk, but the type filter once narrowed to cases', async () => {
+    const page = await newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto(`${server.url}concepts/etcd/`);
+    await page.keyboard.press('Control+k');
+    await page.locator('dialog.il-search-dialog').waitFor({ state: 'visible', ...WAIT });
+    await page.keyboard.type('kubernetes');
+    await results(page, '.il-search-dialog .il-results');
+    expect(fetched.filter((p) => p.includes('/pagefind/filter/'))).toEqual([]);
+    await page.locator('.il-search-dialog .il-cases-only').click();
+    await expect.poll(() => fetched.filter((p) => p.includes('/pagefind/filter/')).length, WAIT).toBe(1);
     await page.context().close();
   });
 });
