@@ -157,7 +157,7 @@ export class ResultList {
       (this.list.children[next]?.querySelector('a') as HTMLElement | null)?.focus();
     });
     this.observer = new IntersectionObserver((entries) => {
-      for (const e of entries) if (e.isIntersecting) this.load(e.target as HTMLElement);
+      for (const e of entries) if (e.isIntersecting) void this.load(e.target as HTMLElement);
     });
   }
 
