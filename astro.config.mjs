@@ -4,6 +4,7 @@ import { markdownProcessor } from './src/markdown/index.ts';
 import { CONTENT_SECURITY_POLICY } from './src/site/csp.ts';
 import { outputGuard } from './src/postbuild/output.ts';
 import { dataStoreSplit } from './src/astro/data-store-split.ts';
+import { buildPhases } from './src/astro/build-phases.ts';
 import sitemap from '@astrojs/sitemap';
 import { notRedirect } from './src/site/redirects.ts';
 import { PLACEHOLDER_SITE_URL } from './src/site/site-config.ts';
@@ -24,11 +25,15 @@ export default defineConfig({
     processor: markdownProcessor(),
   },
   devToolbar: { enabled: false },
+  // Pages whose getStaticPaths gives a cacheKey (case pages) are copied from the last build when
+  // the key and the code they are built from are unchanged: a rebuild after one edited case body
+  // renders that case's page and the listings, not every case.
+  experimental: { incrementalBuild: true },
   // The content data store as many small string literals, not one: V8 compiled the one literal
   // in time growing much faster than the store (src/astro/data-store-split.ts).
   vite: { plugins: [dataStoreSplit()] },
   // One policy for every page: our own origin only (src/site/csp.ts).
   security: { csp: CONTENT_SECURITY_POLICY },
   // Redirect pages of merged case IDs stay out of the sitemap (src/site/redirects.ts).
-  integrations: [sitemap({ filter: notRedirect }), outputGuard()],
+  integrations: [sitemap({ filter: notRedirect }), outputGuard(), buildPhases()],
 });

@@ -19,6 +19,7 @@ import { join, resolve } from 'node:path';
 import { caseId, generateCorpus } from './generate.ts';
 import { dirBytes, fitLine, measure, median, type Run } from './measure.ts';
 import { indexSize, searchCosts, uiCosts } from './search-bytes.ts';
+import { parsePhases, PHASES } from '../src/node/phases.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BASELINES = join(ROOT, 'bench/baselines');
@@ -115,6 +116,19 @@ function summarise(runs: Run[], outBytes: number, n: number): Summary {
   };
 }
 
+/** Labels of the rows that are not systems of their own. */
+const EXTRA_LABELS: Record<string, string> = {
+  rebuild: 'ours, rebuild after one changed case body (same cache)',
+  'rebuild-next': 'ours, the next rebuild after another changed body',
+};
+const labelOf = (name: string) => SYSTEMS.find((x) => x.name === name)?.label ?? EXTRA_LABELS[name] ?? name;
+
+/** Adds a sentence to the last paragraph of one case's body: a change to no title, link or field. */
+function touchBody(content: string, round: number, which: number): void {
+  const file = join(content, 'cases', `${caseId(which)}.md`);
+  writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()} Edited in round ${round}.\n`);
+}
+
 /** Rewrites one case's summary so the validator sees a changed file. */
 function touchCase(content: string, round: number): string {
   const file = join(content, 'cases', `${caseId(1)}.md`);
@@ -130,6 +144,7 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
   console.log(`\nN = ${n}: ${gen.files} files, ${(gen.bytes / 2 ** 20).toFixed(1)} MiB of Markdown`);
   const systems = SYSTEMS.filter((s) => opts.only.includes(s.name));
   const runs: Record<string, Run[]> = Object.fromEntries(systems.map((s) => [s.name, []]));
+  if (opts.only.includes('rebuild')) runs.rebuild = [];
   const validate: Run[] = [];
   const validateOne: Run[] = [];
   const validateWarm: Run[] = [];
@@ -153,6 +168,20 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
         `  ${round === 0 ? 'warm-up' : `run ${round}`} ${s.name.padEnd(8)} ${r.wallS.toFixed(1).padStart(7)} s wall ${r.cpuS.toFixed(1).padStart(7)} s CPU ${String(r.peakMiB).padStart(6)} MiB peak (load ${r.load})`,
       );
       if (round > 0) runs[s.name].push(r);
+      if (s.name === 'ours' && runs.rebuild) {
+        // What a contributor's next builds cost: one body changed, the caches of the build before
+        // kept; twice, as the first rebuild after a cold build may find Astro's incremental
+        // cache unusable (see the README's Performance section).
+        for (const [k, list] of [[2, runs.rebuild] as const, [3, (runs['rebuild-next'] ??= [])] as const]) {
+          touchBody(content, round, k);
+          const again = await s.run(content, out, cache);
+          if (!again.ok) throw new Error(`the rebuild failed at N = ${n}:\n${again.stderr.slice(-3000)}`);
+          console.log(
+            `  ${round === 0 ? 'warm-up' : `run ${round}`} rebuild  ${again.wallS.toFixed(1).padStart(7)} s wall ${again.cpuS.toFixed(1).padStart(7)} s CPU ${String(again.peakMiB).padStart(6)} MiB peak`,
+          );
+          if (round > 0) list.push(again);
+        }
+      }
     }
     if (opts.only.includes('validate')) {
       // Cold (`--no-cache`, as in a fresh clone or CI), then a run that fills the validator's
@@ -180,11 +209,25 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
     }
   }
   const result: Record<string, unknown> = { n, corpus: { files: gen.files, bytes: gen.bytes } };
-  result.systems = Object.fromEntries(systems.filter((s) => runs[s.name].length).map((s) => [s.name, summarise(runs[s.name], dirBytes(join(dir, `${s.name}-dist`)), n)]));
+  result.systems = Object.fromEntries(
+    Object.keys(runs)
+      .filter((name) => runs[name].length)
+      .map((name) => [name, summarise(runs[name], dirBytes(join(dir, `${name.startsWith('rebuild') ? 'ours' : name}-dist`)), n)]),
+  );
   result.failures = failures;
   // Our build prints how long Pagefind and the post-build checks took; keep their medians.
   const phase = (re: RegExp) => median((runs.ours ?? []).map((r) => Number(re.exec(r.stdout)?.[1] ?? NaN)));
   if (runs.ours?.length) result.phases = { pagefindS: phase(/pagefind: indexed \d+ pages.*? in (\d+) ms/) / 1000, checksS: phase(/checks: \d+ pages(?: \([^)]*\))? in ([\d.]+) s/) };
+  // Every phase the build reports (src/node/phases.ts), as medians, for the first build and the rebuild.
+  const phaseMedians = (list: Run[] | undefined) => {
+    const parsed = (list ?? []).map((r) => parsePhases(r.stdout) ?? []);
+    if (!parsed.some((p) => p.length)) return undefined;
+    return Object.fromEntries(
+      PHASES.map((ph) => [ph, { wall: median(parsed.map((p) => p.find((x) => x.phase === ph)?.wall ?? NaN)), cpu: median(parsed.map((p) => p.find((x) => x.phase === ph)?.cpu ?? NaN)) }]),
+    );
+  };
+  const each = phaseMedians(runs.ours);
+  if (each) result.buildPhases = { ours: each, ...(runs.rebuild?.length && { rebuild: phaseMedians(runs.rebuild), 'rebuild-next': phaseMedians(runs['rebuild-next']) }) };
   if (validate.length) result.validate = { all: summarise(validate, 0, n), allCached: summarise(validateWarm, 0, n), oneChanged: summarise(validateOne, 0, n) };
   if (opts.only.includes('ours') && runs.ours.length) {
     const dist = join(dir, 'ours-dist');
@@ -211,6 +254,8 @@ type Result = {
   systems: Record<string, Summary>;
   failures: Record<string, string>;
   phases?: { pagefindS: number; checksS: number };
+  /** Each phase of our build (median wall and CPU seconds of the build's own process), first build and rebuild. */
+  buildPhases?: Record<string, Record<string, { wall: number; cpu: number }> | undefined>;
   validate?: { all: Summary; allCached: Summary; oneChanged: Summary };
   pagefind?: ReturnType<typeof indexSize> & { pages: number; indexS: number };
   search?: Awaited<ReturnType<typeof searchCosts>>;
@@ -222,10 +267,10 @@ export function report(results: Result[]): string {
   const lines = ['| N | system | wall s | CPU s | peak MiB | output MiB | ms/case (wall) | load |', '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |'];
   for (const r of results) {
     for (const [name, s] of Object.entries(r.systems)) {
-      const label = SYSTEMS.find((x) => x.name === name)?.label ?? name;
+      const label = labelOf(name);
       lines.push(`| ${r.n.toLocaleString('en')} | ${label} | ${fmt(s.wallS)} | ${fmt(s.cpuS)} | ${fmt(s.peakMiB, 0)} | ${fmt(s.outMiB)} | ${fmt(s.msPerCase, 2)} | ${fmt(s.load)} |`);
     }
-    for (const [name, why] of Object.entries(r.failures ?? {})) lines.push(`| ${r.n.toLocaleString('en')} | ${SYSTEMS.find((x) => x.name === name)?.label ?? name} | failed: ${why} | | | | | |`);
+    for (const [name, why] of Object.entries(r.failures ?? {})) lines.push(`| ${r.n.toLocaleString('en')} | ${labelOf(name)} | failed: ${why} | | | | | |`);
     if (r.validate) {
       lines.push(
         `| ${r.n.toLocaleString('en')} | npm run validate, whole corpus, no cache | ${fmt(r.validate.all.wallS, 2)} | ${fmt(r.validate.all.cpuS)} | ${fmt(r.validate.all.peakMiB, 0)} | | ${fmt(r.validate.all.msPerCase, 3)} | ${fmt(r.validate.all.load)} |`,
@@ -254,6 +299,23 @@ export function report(results: Result[]): string {
     lines.push(
       `| ${r.n.toLocaleString('en')} | ${ratio(s.ours, s.floor)} | ${ratio(s.ours, s.astro)} | ${ratio(s.ours, s.hugo)} | ${ratio(s.ours, s.eleventy)} | ${s.ours && s.astro ? fmt(s.ours.peakMiB / s.astro.peakMiB, 2) : '–'} | ${s.ours ? fmt((s.ours.outMiB * 1000) / r.n) : '–'} | ${r.pagefind ? fmt(r.pagefind.bytes / 2 ** 20) : '–'} | ${q.length ? `${fmt(maxRaw, 0)} / ${fmt(maxWire, 0)}` : '–'} | ${r.pagefind ? fmt(r.pagefind.maxFragment / 1024) : '–'} | ${r.phases ? `${fmt(r.phases.pagefindS)} s, ${fmt(pfPeak ?? NaN, 0)}` : '–'} | ${r.phases ? fmt(r.phases.checksS) : '–'} |`,
     );
+  }
+  if (results.some((r) => r.buildPhases)) {
+    lines.push(
+      '',
+      "Where our build's time goes, wall s / CPU s of the build's own process (Pagefind's CPU is its own process's, not counted):",
+      '',
+      `| N | build | ${PHASES.join(' | ')} |`,
+      `| ---: | --- | ${PHASES.map(() => '---:').join(' | ')} |`,
+    );
+    for (const r of results) {
+      for (const [which, ph] of Object.entries(r.buildPhases ?? {})) {
+        if (ph)
+          lines.push(
+            `| ${r.n.toLocaleString('en')} | ${({ rebuild: 'rebuild, one body changed', 'rebuild-next': 'next rebuild, another body changed' } as Record<string, string>)[which] ?? 'cold'} | ${PHASES.map((p) => (ph[p] ? `${fmt(ph[p].wall)} / ${fmt(ph[p].cpu)}` : '–')).join(' | ')} |`,
+          );
+      }
+    }
   }
   if (results.some((r) => r.searchUi?.length)) {
     lines.push(
@@ -341,7 +403,7 @@ if (import.meta.main && process.argv[2] === '--report') {
   const full = process.argv.includes('--full');
   const sizes = (arg('n') ?? (full ? '1000,5000,20000' : '200')).split(',').map(Number);
   const runs = Number(arg('runs') ?? 3);
-  const only = (arg('only') ?? 'ours,floor,astro,eleventy,hugo,validate,profile').split(',');
+  const only = (arg('only') ?? 'ours,rebuild,floor,astro,eleventy,hugo,validate,profile').split(',');
   // Outside the project: the build refuses an output inside a source folder such as bench/.
   const work = arg('work') ?? join(tmpdir(), 'incident-library-bench');
   mkdirSync(join(ROOT, 'bench/out'), { recursive: true });

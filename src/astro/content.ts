@@ -2,6 +2,7 @@
  * The one module that queries Astro's content collections. It builds the site model once: cases
  * newest first, term indexes with counts, years, backlinks and lookups. Pages import `getSite`.
  */
+import { createHash } from 'node:crypto';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { TAXONOMIES, type Case, type TaxonomyName, type Term } from '../../schemas/index.ts';
 import { relative } from 'node:path';
@@ -49,6 +50,13 @@ export interface Site {
   repoPath(file: string): string;
   /** Durations, their distributions, factors that come together, action items and lessons. */
   insights: Insights;
+  /**
+   * A digest (hex) of everything a content page can show of other entries: every entry's data
+   * and cross-links, the vocabularies and the git dates, but no body. With an entry's own digest
+   * (its file, data and body) it is the page's `cacheKey` for Astro's incremental build: a
+   * changed body re-renders its own page only; any other change re-renders every content page.
+   */
+  contextKey: string;
 }
 
 let site: Promise<Site> | undefined;
@@ -98,6 +106,9 @@ async function load(): Promise<Site> {
   const inContent = (file: string) => file.replace(/^[^/]+\//, '');
   const repoPrefix = relative(process.cwd(), contentDir).split(/[\\/]/).join('/');
   const caseById = new Map(cases.map((c) => [c.id, c]));
+  const context = createHash('sha256');
+  for (const e of [...cases, ...concepts, ...articles, ...transcripts]) context.update(`${e.collection}/${e.id}\0${JSON.stringify(e.data)}\0${linksOf(e).join(',')}\0`);
+  context.update(JSON.stringify(vocab)).update(JSON.stringify([...gitDates]));
   return {
     cases,
     caseById,
@@ -116,6 +127,7 @@ async function load(): Promise<Site> {
     aliasOf: new Map(cases.flatMap((c) => c.data.aliases.map((a) => [a, c.id] as [string, string]))),
     updatedOf: (file, override, fallback) => lastUpdated(override, gitDates.get(inContent(file)), fallback),
     repoPath: (file) => (repoPrefix.startsWith('..') ? file : `${repoPrefix}/${inContent(file)}`),
+    contextKey: context.digest('hex'),
     insights: buildInsights(
       caseData,
       (id) => learningsOf(caseById.get(id)!),

@@ -27,6 +27,7 @@ import { ContentError, formatIssue, summarizeIssues, type ContentIssue } from '.
 import { buildLibrary, type FileCheck, type FileCheckCache, type Library, type SourceFile } from '../model/library.ts';
 import { buildLinkIndex, isDraft, type LinkIndex } from '../model/link-index.ts';
 import { sourcesDigest } from '../node/json-cache.ts';
+import { startPhase } from '../node/phases.ts';
 import { contentDirOf, listAssets, readContentTree } from '../node/read-content.ts';
 
 /** One validated reading of `content/`: the library, its problems and the link index for rendering. */
@@ -86,6 +87,7 @@ class LibraryOwner {
   #cache: FileCheckCache | undefined;
   #renderer: string | undefined;
   #watching = false;
+  #endSync: (() => void) | undefined;
   #pending = new Set<CollectionName>();
   readonly #resync = new Map<CollectionName, () => Promise<void>>();
 
@@ -99,11 +101,15 @@ class LibraryOwner {
   }
 
   #read(root: string, base: string, keepTrees: boolean): Snapshot {
+    const endValidation = startPhase('validation');
     const read = readContentTree(root);
     const result = buildLibrary(read.files, { cache: this.#cache, assets: listAssets(root), keepTrees });
     const issues = [...read.issues, ...result.issues];
     const links = buildLinkIndex(result.library, base);
     this.#renderer ??= rendererDigest();
+    endValidation();
+    // A build's collections render their entries next; the phase ends when the last has loaded.
+    if (keepTrees) this.#endSync = startPhase('content sync');
     return { library: result.library, issues, links, context: `${this.#renderer}:${linksDigest(links)}` };
   }
 
@@ -116,7 +122,10 @@ class LibraryOwner {
     this.#resync.set(name, resync);
     this.#pending.delete(name);
     if (!ctx.watcher) {
-      if (this.#pending.size === 0) this.#current = undefined;
+      if (this.#pending.size === 0) {
+        this.#current = undefined;
+        this.#endSync?.();
+      }
       return;
     }
     if (this.#watching) return;

@@ -17,6 +17,7 @@ import { formatIssue, sortIssues, summarizeIssues } from '../model/errors.ts';
 import { contentDirOf } from '../node/read-content.ts';
 import { checkSite, formatCheckResult, siteLocationOf } from '../postbuild/check-site.ts';
 import { outputProblem, publish, recoverOutput, removeStaleStaging, stagingDir } from '../postbuild/output.ts';
+import { formatPhases, phaseTimes, timePhase } from '../node/phases.ts';
 import { indexSite } from '../postbuild/pagefind.ts';
 import { placeholderSiteWarning } from '../site/site-config.ts';
 
@@ -60,12 +61,12 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
     if (!built.ok) throw built.error;
     console.log(`astro: built in ${seconds(t0)} s`);
     const t1 = performance.now();
-    const stats = await indexSite(tmp);
+    const stats = await timePhase('pagefind', () => indexSite(tmp));
     console.log(`pagefind: indexed ${stats.pages} pages (languages: ${stats.languages.join(', ')}) in ${Math.round(performance.now() - t1)} ms`);
     const t2 = performance.now();
     const where = siteLocationOf(tmp);
     if (!where) throw new Error('the built home page has no canonical link, so the checks cannot tell where the site lives');
-    const checked = await checkSite(tmp, where, { cacheFile: checkCacheFile(root), html: process.env.CHECK_HTML === 'all' ? 'all' : 'sample' });
+    const checked = await timePhase('checks', () => checkSite(tmp, where, { cacheFile: checkCacheFile(root), html: process.env.CHECK_HTML === 'all' ? 'all' : 'sample' }));
     console.log(`checks: ${checked.pages} pages (html-validate: ${checked.htmlValidated}) in ${seconds(t2)} s`);
     if (checked.findings.length) throw new Error(`The post-build checks failed:\n${formatCheckResult(checked)}`);
   } catch (err) {
@@ -77,7 +78,8 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-  publish(tmp, out);
+  await timePhase('publish', () => publish(tmp, out));
+  console.log(formatPhases(phaseTimes()));
   console.log(`built ${out} in ${seconds(t0)} s`);
   return 0;
 }

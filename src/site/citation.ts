@@ -88,6 +88,35 @@ export function toCslJson(c: CitableCase): Record<string, unknown> {
   };
 }
 
+/**
+ * Every case's CSL-JSON item in one file (`/data/cases.csl.json`, which Zotero and Pandoc read
+ * as is): a JSON array, one item a line. Case pages link it rather than each carrying its own.
+ */
+export function cslJsonFile(cases: readonly CitableCase[]): string {
+  return cases.length ? `[\n${cases.map((c) => JSON.stringify(toCslJson(c))).join(',\n')}\n]\n` : '[]\n';
+}
+
+/**
+ * A case as `CitableCase`: its version date is `date` (last updated, else added), its keywords
+ * its components and then its root causes, as labels (`label(taxonomy, slug)`).
+ */
+export function citableCase(
+  c: { id: string; title: string; summary: string; organisation: string; components: readonly string[]; root_causes: readonly { term: string }[] },
+  url: string,
+  date: string,
+  label: (taxonomy: 'organisations' | 'components' | 'root-causes', slug: string) => string,
+): CitableCase {
+  return {
+    id: c.id,
+    title: c.title,
+    summary: c.summary,
+    url,
+    date,
+    organisation: label('organisations', c.organisation),
+    keywords: [...c.components.map((s) => label('components', s)), ...[...new Set(c.root_causes.map((r) => r.term))].map((s) => label('root-causes', s))],
+  };
+}
+
 /** Highwire Press meta tags as [name, content] pairs; dates as `YYYY/MM/DD`. */
 export function citationMeta(c: CitableCase): [string, string][] {
   const meta: [string, string][] = [

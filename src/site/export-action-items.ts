@@ -1,7 +1,9 @@
 /**
  * The open data of what teams changed afterwards: `/data/action-items.json` and
  * `/data/action-items.csv`, one row per action item of every case, with its case, the link into
- * the case's section, the organisation, the year and the case's terms. Same CSV rules as
+ * the case's section, the organisation, the year and the case's terms. The JSON rows leave out
+ * what `cases.json` holds for their case (organisation, year, terms: join on `case`); the CSV
+ * keeps them, since a spreadsheet filters on a column but cannot join. Same CSV rules as
  * `/data/cases.csv` (`export.ts`): slugs joined with `;`, formula-like cells neutralised, a BOM
  * and CRLF. Pure; the endpoints in `src/pages/data/` call these.
  */
@@ -9,7 +11,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Case } from '../../schemas/index.ts';
 import { instantYear } from '../model/dates.ts';
 import type { LearningItem } from '../model/case-learnings.ts';
-import { neutraliseCell } from './export.ts';
+import { neutraliseCell, recordsJson } from './export.ts';
 import { CONTENT_LICENCE, SITE_NAME } from './site-config.ts';
 
 /** One action item as published. */
@@ -48,9 +50,19 @@ export function actionItemRows(c: Case, items: readonly LearningItem[], caseUrl:
   }));
 }
 
-/** The JSON document: licence, count and the rows (cases newest first, items in case order). */
+/** The fields of a row in `action-items.json`: the rest are the case's, in `cases.json`. */
+export const ACTION_ITEM_JSON_FIELDS = ['case', 'n', 'text', 'url'] as const;
+
+/** One row as `action-items.json` holds it. */
+export type ActionItemJsonRow = Pick<ActionItemRow, (typeof ACTION_ITEM_JSON_FIELDS)[number]>;
+
+/**
+ * The JSON document: licence, count and the rows (cases newest first, items in case order), one
+ * row a line, each with `ACTION_ITEM_JSON_FIELDS` only.
+ */
 export function actionItemsJson(rows: readonly ActionItemRow[]): string {
-  return `${JSON.stringify({ title: `${SITE_NAME}: action items`, license: CONTENT_LICENCE.id, license_url: CONTENT_LICENCE.url, count: rows.length, action_items: rows }, null, 2)}\n`;
+  const items: ActionItemJsonRow[] = rows.map((r) => ({ case: r.case, n: r.n, text: r.text, url: r.url }));
+  return recordsJson({ title: `${SITE_NAME}: action items`, license: CONTENT_LICENCE.id, license_url: CONTENT_LICENCE.url, count: rows.length }, 'action_items', items);
 }
 
 /** The CSV file: UTF-8 with a BOM, CRLF, a header row. */

@@ -24,9 +24,23 @@ export function exportCase(c: Case, url: string): ExportedCase {
   return out as ExportedCase;
 }
 
-/** The JSON document: licence, count and the cases (newest first, as on the site). */
+/**
+ * A JSON document of `head`'s fields and then `records` under `key`, one record to a line: as
+ * easy to read line by line (or with `grep`) as the indented form, at about half its size (the
+ * indentation of nested lists was most of a record). Parses as any JSON does.
+ */
+export function recordsJson(head: Record<string, unknown>, key: string, records: readonly unknown[]): string {
+  const start = JSON.stringify({ ...head, [key]: [] }).slice(0, -3);
+  return records.length ? `${start}[\n${records.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n` : `${start}[]}\n`;
+}
+
+/** The JSON document: licence, count and the cases (newest first, as on the site), one case a line. */
 export function casesJson(cases: readonly ExportedCase[], meta: { schema?: string } = {}): string {
-  return `${JSON.stringify({ ...(meta.schema ? { $schema: meta.schema } : {}), title: `${SITE_NAME}: cases`, license: CONTENT_LICENCE.id, license_url: CONTENT_LICENCE.url, count: cases.length, cases }, null, 2)}\n`;
+  return recordsJson(
+    { ...(meta.schema ? { $schema: meta.schema } : {}), title: `${SITE_NAME}: cases`, license: CONTENT_LICENCE.id, license_url: CONTENT_LICENCE.url, count: cases.length },
+    'cases',
+    cases,
+  );
 }
 
 /** How each CSV column reads from and writes to a case. */

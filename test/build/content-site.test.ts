@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLibrary } from '../../src/model/library.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { buildTermIndex } from '../../src/site/taxonomy.ts';
+import { FIRST_PAGE_CASES } from '../../src/site/listing-pages.ts';
 import { TAXONOMIES } from '../../schemas/index.ts';
 import { buildSite, ROOT, type BuiltSite } from '../helpers/build-site.ts';
 
@@ -55,8 +56,15 @@ describe('content/', () => {
         const html = page(`${t}/${term.slug}`);
         const n = term.caseIds.length;
         expect(html, `${t}/${term.slug}`).toMatch(new RegExp(`<h2 id="page-cases">${n === 0 ? 'No' : n} cases? `));
+        // Page 1 links the newest cases as cards, and its later pages (page/2/...) the rest as rows.
         const section = html.slice(html.indexOf('id="page-cases"'), html.indexOf('</section>', html.indexOf('id="page-cases"')));
-        const linked = new Set(section.match(/href="\/cases\/IL-\d{4}\/"/g) ?? []);
+        const first = new Set(section.match(/class="case-title" href="\/cases\/IL-\d{4}\/"/g) ?? []);
+        expect(first.size, `${t}/${term.slug}`).toBe(Math.min(n, FIRST_PAGE_CASES));
+        const linked = new Set([...first].map((a) => a.replace('class="case-title" ', '')));
+        for (let p = 2; existsSync(join(site.dist, t, term.slug, 'page', String(p), 'index.html')); p++) {
+          const rows = /<ol class="case-rows"[^>]*>([\s\S]*?)<\/ol>/.exec(page(`${t}/${term.slug}/page/${p}`))![1];
+          for (const a of rows.match(/href="\/cases\/IL-\d{4}\/"/g) ?? []) linked.add(a);
+        }
         expect(linked.size, `${t}/${term.slug}`).toBe(n);
       }
     }

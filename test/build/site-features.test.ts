@@ -218,12 +218,16 @@ describe('statistics', () => {
 });
 
 describe('case pages', () => {
-  it('carry citation meta, BibTeX and CSL-JSON with the stable URL', () => {
+  it('carry citation meta and BibTeX with the stable URL, and link the CSL-JSON of every case', () => {
     const html = page('cases/IL-0001');
     expect(html).toContain(`<meta name="citation_title" content="IL-0001: Stuck etcd watch after a leader change">`);
     expect(html).toContain(`<meta name="citation_public_url" content="${SITE}/cases/IL-0001/">`);
     expect(html).toContain('@misc{IncidentLibrary:IL-0001,');
-    expect(html).toContain(`&quot;URL&quot;: &quot;${SITE}/cases/IL-0001/&quot;`);
+    expect(html).toContain('<a href="/data/cases.csl.json">');
+    expect(page('data')).toContain('<a href="/data/cases.csl.json">');
+    const csl = JSON.parse(file('data/cases.csl.json')) as { id: string; URL: string; title: string }[];
+    expect(csl.map((c) => c.id).sort()).toEqual(lib.cases.map((c) => c.id).sort());
+    expect(csl.find((c) => c.id === 'IL-0001')).toMatchObject({ URL: `${SITE}/cases/IL-0001/`, title: 'IL-0001: Stuck etcd watch after a leader change' });
   });
 
   it('say when they were last updated: the Git date, or the frontmatter override', () => {
@@ -510,7 +514,7 @@ describe('learning across incidents', () => {
 
   it('publishes one JSON and CSV row per action item, each linking a real section of its case', () => {
     const json = JSON.parse(file('data/action-items.json'));
-    const rows = json.action_items as { case: string; n: number; text: string; url: string; components: string[]; contributing_factors: string[] }[];
+    const rows = json.action_items as { case: string; n: number; text: string; url: string }[];
     expect(rows.map((r) => [r.case, r.n, r.text])).toEqual([
       ['IL-0005', 1, 'Add back-pressure.'],
       ['IL-0005', 2, 'Alert on queue depth.'],
@@ -518,14 +522,17 @@ describe('learning across incidents', () => {
       ['IL-0004', 2, 'Compare the queue fix of IL-0005 before changing limits.'],
     ]);
     expect(json.count).toBe(4);
-    expect(rows[2].contributing_factors).toEqual(['no-client-keepalive', 'missing-alerting']);
+    // The JSON rows leave the case's own fields to cases.json; the CSV repeats them for spreadsheets.
+    expect(Object.keys(rows[2])).toEqual(['case', 'n', 'text', 'url']);
     for (const r of rows) {
       const url = new URL(r.url);
       expect(url.origin).toBe(SITE);
       assertRealTarget([url.pathname, url.hash.slice(1)]);
     }
     const csv = parseCsv(file('data/action-items.csv'), { bom: true, columns: true }) as Record<string, string>[];
-    expect(csv.map((r) => [r.case, r.text, r.url, r.components])).toEqual(rows.map((r) => [r.case, r.text, r.url, r.components.join(';')]));
+    const caseOf = (id: string) => lib.cases.find((c) => c.id === id)!.data;
+    expect(csv.map((r) => [r.case, r.text, r.url, r.components])).toEqual(rows.map((r) => [r.case, r.text, r.url, caseOf(r.case).components.join(';')]));
+    expect(csv[2].contributing_factors).toBe('no-client-keepalive;missing-alerting');
     expect(page('data')).toContain('href="/data/action-items.csv"');
   });
 });

@@ -22,6 +22,8 @@ const TEMPLATES: [string, string][] = [
   ['merged case ID (redirect)', 'cases/IL-0009/'],
   ['years index', 'years/'],
   ['year page', 'years/2022/'],
+  ['later page of a year (compact rows, pager)', 'years/2022/page/2/'],
+  ['later page of a term', 'organisations/acme/page/2/'],
   ['concept index', 'concepts/'],
   ['concept', 'concepts/etcd/'],
   ['article index', 'articles/'],
@@ -66,7 +68,8 @@ async function auditRedirect(theme: 'light' | 'dark', name: string): Promise<voi
 }
 
 beforeAll(async () => {
-  const site = buildFixtureSite();
+  // Pages of one case each, so the fixture's listings have the later pages of compact rows.
+  const site = buildFixtureSite({ IL_LISTING_FIRST: '1', IL_LISTING_ROWS: '1' });
   server = await serve(site.dist);
   browser = await launch();
 });

@@ -29,8 +29,10 @@ const TEMPLATES = [
   'components/etcd/',
   'root-causes/config-ttl/',
   'organisations/acme/',
+  'organisations/acme/page/2/',
   'years/',
   'years/2022/',
+  'years/2022/page/2/',
   'concepts/',
   'concepts/etcd/',
   'articles/',
@@ -120,7 +122,8 @@ async function open(page: Page, url: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  fixture = await serve(buildFixtureSite().dist);
+  // Pages of one case each, so the fixture's listings have the later pages of compact rows.
+  fixture = await serve(buildFixtureSite({ IL_LISTING_FIRST: '1', IL_LISTING_ROWS: '1' }).dist);
   const built = buildSite();
   if (built.status !== 0) throw new Error(`content build failed:\n${built.stdout}\n${built.stderr}`);
   content = await serve(built.dist);

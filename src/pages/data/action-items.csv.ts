@@ -1,4 +1,4 @@
-// /data/action-items.csv: the same rows as action-items.json, formula-like cells neutralised.
+// /data/action-items.csv: the rows of action-items.json with the case's organisation, year and terms, formula-like cells neutralised.
 import type { APIRoute } from 'astro';
 import { getSite, learningsOf } from '../../astro/content.ts';
 import { actionItemRows, actionItemsCsv } from '../../site/export-action-items.ts';

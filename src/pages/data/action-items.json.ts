@@ -1,5 +1,5 @@
-// /data/action-items.json: one row per action item of every case, with its case, the link into
-// the case section it comes from and the case terms (src/site/export-action-items.ts).
+// /data/action-items.json: one row per action item of every case, with its case and the link into
+// the case section it comes from (the case's terms are in cases.json; src/site/export-action-items.ts).
 import type { APIRoute } from 'astro';
 import { getSite, learningsOf } from '../../astro/content.ts';
 import { actionItemRows, actionItemsJson } from '../../site/export-action-items.ts';

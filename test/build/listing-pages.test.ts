@@ -1,0 +1,81 @@
+// Term, organisation, year and concept pages split over numbered pages, on the fixture site built with
+// small page sizes (2 cards on page 1, 2 rows on each later page) so several terms get pages 2+.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TAXONOMIES } from '../../schemas/index.ts';
+import type { Library } from '../../src/model/library.ts';
+import { instantYear } from '../../src/model/dates.ts';
+import { caseTerms } from '../../src/site/taxonomy.ts';
+import { buildFixtureSite, fixtureLibrary } from '../helpers/site-fixture.ts';
+
+const SITE = 'https://incident-library.example.org';
+let dist: string;
+let lib: Library;
+const page = (p: string) => readFileSync(join(dist, p, 'index.html'), 'utf8');
+/** Case IDs of the cards (page 1) or compact rows (later pages), in page order. */
+const listed = (html: string) => {
+  const cards = [...html.matchAll(/<a class="case-title" href="\/cases\/(IL-\d{4})\/"/g)].map((m) => m[1]);
+  const rows = /<ol class="case-rows"[^>]*>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '';
+  return [...cards, ...[...rows.matchAll(/<a href="\/cases\/(IL-\d{4})\/"/g)].map((m) => m[1])];
+};
+
+/** Every listing with its cases, newest incident first (the site's order; ties by ID as the site sorts them). */
+function listings(): { path: string; ids: string[] }[] {
+  const cases = [...lib.cases].sort((a, b) => (a.data.incident.start < b.data.incident.start ? 1 : a.data.incident.start > b.data.incident.start ? -1 : 0));
+  const out: { path: string; ids: string[] }[] = [];
+  for (const t of TAXONOMIES) {
+    for (const slug of Object.keys(lib.taxonomies[t])) out.push({ path: `${t}/${slug}/`, ids: cases.filter((c) => caseTerms(c.data)[t].includes(slug)).map((c) => c.id) });
+  }
+  for (const k of lib.concepts) {
+    out.push({ path: `concepts/${k.id}/`, ids: cases.filter((c) => c.data.concepts.includes(k.id) || c.data.components.some((s) => k.data.components.includes(s))).map((c) => c.id) });
+  }
+  for (const y of new Set(cases.map((c) => instantYear(c.data.incident.start)))) out.push({ path: `years/${y}/`, ids: cases.filter((c) => instantYear(c.data.incident.start) === y).map((c) => c.id) });
+  return out;
+}
+
+beforeAll(() => {
+  dist = buildFixtureSite({ IL_LISTING_FIRST: '2', IL_LISTING_ROWS: '2' }).dist;
+  lib = fixtureLibrary();
+});
+
+describe('paginated term, organisation, year and concept pages', () => {
+  it('list every case of a listing once, over page 1 and pages 2 and on, and no page beyond', () => {
+    let paginated = 0;
+    for (const { path, ids } of listings()) {
+      const last = ids.length <= 2 ? 1 : 1 + Math.ceil((ids.length - 2) / 2);
+      const seen = [listed(page(path))];
+      for (let n = 2; n <= last; n++) seen.push(listed(page(`${path}page/${n}`)));
+      expect(existsSync(join(dist, `${path}page/${last + 1}`)), path).toBe(false);
+      expect(seen[0].length, path).toBe(Math.min(2, ids.length));
+      expect(seen.flat().sort(), path).toEqual([...ids].sort());
+      if (last > 1) paginated++;
+    }
+    expect(paginated).toBeGreaterThan(2);
+  });
+
+  it('index page 1 for search only, link pages with rel=prev/next and a pager, each its own canonical', () => {
+    const sitemap = readFileSync(join(dist, 'sitemap-0.xml'), 'utf8');
+    for (const { path, ids } of listings()) {
+      const last = ids.length <= 2 ? 1 : 1 + Math.ceil((ids.length - 2) / 2);
+      if (last === 1) {
+        expect(page(path), path).not.toContain('rel="next"');
+        continue;
+      }
+      const first = page(path);
+      if (!path.startsWith('years/')) expect(first, path).toContain('data-pagefind-body');
+      expect(first, path).toContain(`<link rel="next" href="/${path}page/2/">`);
+      expect(first, path).toContain(`<a href="/${path}page/2/">the other ${ids.length - 2}</a>`);
+      for (let n = 2; n <= last; n++) {
+        const html = page(`${path}page/${n}`);
+        expect(html, `${path}page/${n}`).not.toContain('data-pagefind-body');
+        expect(html).toContain(`<link rel="canonical" href="${SITE}/${path}page/${n}/">`);
+        expect(html).toContain(`<link rel="prev" href="/${n === 2 ? path : `${path}page/${n - 1}/`}">`);
+        expect(html.includes(`<link rel="next" href="/${path}page/${n + 1}/">`), `${path}page/${n}`).toBe(n < last);
+        expect(html).toMatch(/<nav class="pager" aria-label="Pages of [^"]*">/);
+        expect(html).toContain(`<span aria-current="page"><span class="visually-hidden">Page </span>${n}</span>`);
+        expect(sitemap).toContain(`<loc>${SITE}/${path}page/${n}/</loc>`);
+      }
+    }
+  });
+});
