@@ -48,7 +48,11 @@ async function audit(page: Page): Promise<string[]> {
 async function settle(page: Page, path: string): Promise<void> {
   if (!path.startsWith('search')) return;
   await page.waitForFunction(() => document.querySelector('.il-results')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('.il-results .il-result-link').length > 0);
-  await page.waitForFunction(() => document.querySelectorAll('.il-results li').length === document.querySelectorAll('.il-results .il-result-link').length);
+  await page.waitForFunction(() => {
+    const waiting = document.querySelector('.il-results li.il-result-loading');
+    waiting?.scrollIntoView();
+    return !waiting;
+  });
 }
 
 /** The redirect page with its refresh held back (so the audit sees it, not its target). */

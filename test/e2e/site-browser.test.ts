@@ -28,8 +28,12 @@ async function newPage(opts: { colorScheme?: 'light' | 'dark'; width?: number } 
 const resultLinks = (page: Page) => page.locator('.il-results .il-result-link');
 async function resultTitles(page: Page): Promise<string[]> {
   await page.waitForFunction(() => document.querySelector('.il-results')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('.il-results .il-result-link').length > 0);
-  // Results render as they scroll into view; wait until every placeholder has become a result.
-  await page.waitForFunction(() => document.querySelectorAll('.il-results li').length === document.querySelectorAll('.il-results .il-result-link').length);
+  // Results render as they come into view: bring each placeholder into view until every one has become a result.
+  await page.waitForFunction(() => {
+    const waiting = document.querySelector('.il-results li.il-result-loading');
+    waiting?.scrollIntoView();
+    return !waiting;
+  });
   return resultLinks(page).allTextContents();
 }
 const ids = (titles: string[]) => titles.map((t) => /^IL-\d{4}/.exec(t)?.[0] ?? t).sort();
