@@ -14,10 +14,10 @@ export interface FilterPane {
   update(counts: FilterCounts, selected: Record<string, string[]>): void;
 }
 
-/** A pane in `root` (emptied) that calls `onChange` with every ticked value whenever a box changes. */
+/** A pane in `root` (emptied when the first counts arrive) that calls `onChange` with every ticked value whenever a box changes. */
 export function filterPane(root: HTMLElement, onChange: (selected: Record<string, string[]>) => void): FilterPane {
   const groups = new Map<string, { details: HTMLDetailsElement; values: Map<string, { label: HTMLLabelElement; input: HTMLInputElement; count: HTMLElement }> }>();
-  root.replaceChildren();
+  let first = true;
   const selected = (): Record<string, string[]> => {
     const out: Record<string, string[]> = {};
     for (const [key, g] of groups) {
@@ -48,6 +48,9 @@ export function filterPane(root: HTMLElement, onChange: (selected: Record<string
   };
   return {
     update(counts, sel) {
+      // The pane's placeholder ("the counts load after the first results") goes with the first counts.
+      if (first) root.replaceChildren();
+      first = false;
       // Groups in the order given, values by count when first shown; nothing already shown moves
       // (moving a focused checkbox would take its focus away).
       for (const [key, values] of Object.entries(counts)) {
