@@ -9,6 +9,7 @@ import { relative } from 'node:path';
 import { buildBacklinks, type Backlinks } from '../site/backlinks.ts';
 import { ContentError } from '../model/errors.ts';
 import { lastUpdated, readGitDates } from '../node/git-dates.ts';
+import { readBodyFile } from '../node/body-files.ts';
 import { contentDirOf } from '../node/read-content.ts';
 import { instantToEpochMs } from '../model/dates.ts';
 import { buildTermIndex, buildYearIndex, type TermIndexEntry } from '../site/taxonomy.ts';
@@ -78,6 +79,13 @@ function linksOf(e: { rendered?: { metadata?: Record<string, unknown> } }): read
  */
 export function headingsOf(e: { rendered?: { metadata?: Record<string, unknown> } }): readonly RenderedHeading[] {
   return (e.rendered?.metadata?.headings as RenderedHeading[] | undefined) ?? [];
+}
+
+/** An entry's rendered body (sanitised HTML from our pipeline), from the file the loader wrote it to. */
+export function bodyHtmlOf(e: { id: string; rendered?: { metadata?: Record<string, unknown> } }): string {
+  const file = e.rendered?.metadata?.bodyFile;
+  if (typeof file !== 'string') throw new Error(`entry ${e.id} has no rendered body file (a data store from an older build: delete Astro's cache folder)`);
+  return readBodyFile(file);
 }
 
 /** A case's action items and lessons as the loader stored them (none for an entry stored before it kept them). */

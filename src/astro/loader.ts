@@ -26,6 +26,7 @@ import { caseLearnings } from '../model/case-learnings.ts';
 import { ContentError, formatIssue, summarizeIssues, type ContentIssue } from '../model/errors.ts';
 import { buildLibrary, type FileCheck, type FileCheckCache, type Library, type SourceFile } from '../model/library.ts';
 import { buildLinkIndex, isDraft, type LinkIndex } from '../model/link-index.ts';
+import { bodyFile, hasBodyFile, removeBodyFile, writeBodyFile } from '../node/body-files.ts';
 import { sourcesDigest } from '../node/json-cache.ts';
 import { startPhase } from '../node/phases.ts';
 import { contentDirOf, listAssets, readContentTree } from '../node/read-content.ts';
@@ -171,12 +172,14 @@ class LibraryOwner {
 async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType): Promise<void> {
   const { store } = ctx;
   const keep = new Set<string>();
+  const cacheDir = fileURLToPath(ctx.config.cacheDir);
   for (const e of snap.library[type]) {
     // Drafts are checked like every file but never built.
     if (isDraft(type, e.data)) continue;
     keep.add(e.id);
     const digest = ctx.generateDigest(`${snap.context}\0${e.file}\0${JSON.stringify(e.data)}\0${e.body}`);
-    if (store.get(e.id)?.digest === digest) continue;
+    const file = bodyFile(cacheDir, type, e.id);
+    if (store.get(e.id)?.digest === digest && hasBodyFile(file)) continue;
     // The tree the validator parsed and checked (`entry.tree`, a fresh one per read: read it once),
     // rendered with the library's link index.
     const tree = e.tree;
@@ -191,13 +194,19 @@ async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType
           )
         : undefined;
     const r = renderTree(tree, { file: e.file, frontmatter: e.data as Record<string, unknown>, bodyLine: e.bodyLine, links: snap.links });
-    // The store keeps what pages use: the rendered body, its headings, length and cross-links.
-    // Only transcripts keep their Markdown (their timing and WebVTT read it): the store is compiled
-    // into one module, and its size drives the build's time at many thousands of cases.
-    const metadata = { headings: r.headings, bodyChars: e.body.length, links: e.links, ...(learnings && { learnings }) };
-    store.set({ id: e.id, data: e.data as Record<string, unknown>, body: type === 'transcripts' ? e.body : undefined, filePath: e.file, rendered: { html: r.html, metadata }, digest });
+    // The store keeps what pages use besides the body: its headings, length, cross-links and the
+    // file holding the rendered HTML (src/node/body-files.ts). Only transcripts keep their
+    // Markdown (their timing and WebVTT read it): the store is compiled into one module, and its
+    // size drives the build's time and memory at many thousands of cases.
+    writeBodyFile(file, r.html);
+    const metadata = { headings: r.headings, bodyChars: e.body.length, links: e.links, bodyFile: file, ...(learnings && { learnings }) };
+    store.set({ id: e.id, data: e.data as Record<string, unknown>, body: type === 'transcripts' ? e.body : undefined, filePath: e.file, rendered: { html: '', metadata }, digest });
   }
-  for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
+  for (const id of store.keys()) {
+    if (keep.has(id)) continue;
+    store.delete(id);
+    removeBodyFile(bodyFile(cacheDir, type, id));
+  }
 }
 
 /** What a cross-link without text shows (`[](case:IL-0190)`), as the renderer fills it in: the target's title, else the target. */

@@ -3,7 +3,7 @@
 // page shows other cases' titles (related cases, newer and older), so a key that forgot them
 // would restore stale pages after a title change, and this comparison would fail.
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ function edit(file: string, change: (text: string) => string): void {
 }
 
 describe('a rebuild with the incremental cache', () => {
-  it('writes what a clean build writes, after a body edit and after a title edit', () => {
+  it('writes what a clean build writes, after a body edit, a title edit and a partly deleted cache', () => {
     const work = mkdtempSync(join(tmpdir(), 'il-incremental-'));
     const content = join(work, 'content');
     cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
@@ -44,6 +44,8 @@ describe('a rebuild with the incremental cache', () => {
     edit(join(content, 'cases/IL-0002.md'), (t) => `${t.trimEnd()}\n\nA sentence added after the first build.\n`);
     build();
     expect(readFileSync(join(work, 'dist/cases/IL-0002/index.html'), 'utf8')).toContain('A sentence added after the first build.');
+    // A cache folder missing its rendered bodies (deleted in part) renders them again.
+    rmSync(join(work, 'cache/incident-library-bodies'), { recursive: true });
     edit(join(content, 'cases/IL-0003.md'), (t) => t.replace(/^title: (.*)$/m, 'title: "A title changed between builds"'));
     build();
     const clean = build({ ASTRO_CACHE_DIR: join(work, 'clean-cache'), OUT_DIR: join(work, 'clean') });
