@@ -322,8 +322,8 @@ export function report(results: Result[]): string {
       '',
       "Search through the site's own UI, first query from a cold cache, KiB gzip (the largest of the fixed queries; its parts):",
       '',
-      '| N | search page | dialog | parts of the largest (page) |',
-      '| ---: | ---: | ---: | --- |',
+      '| N | search page, first results | dialog, first results | search page, after the first results (filter counts) | parts of the largest (page, first results) |',
+      '| ---: | ---: | ---: | ---: | --- |',
     );
     for (const r of results) {
       const ui = r.searchUi ?? [];
@@ -336,7 +336,8 @@ export function report(results: Result[]): string {
             .map(([k, v]) => `${k} ${fmt(v / 1024)}`)
             .join(', ')
         : '';
-      lines.push(`| ${r.n.toLocaleString('en')} | ${page ? fmt(page.wireBytes / 1024) : '–'} | ${dialog ? fmt(dialog.wireBytes / 1024) : '–'} | ${parts} |`);
+      const later = Math.max(...ui.filter((u) => u.entry === 'page').map((u) => u.laterBytes ?? NaN)) / 1024;
+      lines.push(`| ${r.n.toLocaleString('en')} | ${page ? fmt(page.wireBytes / 1024) : '–'} | ${dialog ? fmt(dialog.wireBytes / 1024) : '–'} | ${fmt(later)} | ${parts} |`);
     }
   }
   const proj = projections(results);

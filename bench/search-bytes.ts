@@ -30,7 +30,7 @@ export interface QueryCost {
 }
 
 /** The index on disk: total bytes, file count, and the largest fragment and index chunk. */
-/** `uiGzipBytes`: the Component UI script and stylesheet the site loads before the first search, gzipped (fixed, whatever N). */
+/** `uiGzipBytes`: Pagefind's Component UI script and stylesheet, gzipped: in the bundle, no longer loaded by the site (kept to compare with earlier rounds). */
 export interface IndexSize {
   bytes: number;
   files: number;
@@ -113,7 +113,12 @@ export async function searchCosts(dist: string, queries = QUERIES): Promise<Quer
   return costs;
 }
 
-/** What the site's own search UI fetches for a first query, per entry point, gzip on text as a host serves it. */
+/**
+ * What the site's own search UI fetches for a first query, per entry point, gzip on text as a host
+ * serves it. `wireBytes` and `parts` count every response that arrived before the first results
+ * showed; `laterBytes` and `laterParts` what came after, until the network was idle (the search
+ * page's filter counts, which load after the first results).
+ */
 export interface UiCost {
   query: string;
   entry: 'page' | 'dialog';
@@ -121,6 +126,8 @@ export interface UiCost {
   requests: number;
   results: number;
   parts: Record<string, number>;
+  laterBytes: number;
+  laterParts: Record<string, number>;
 }
 
 /** Which part of the search a response is: the UI script, wasm, page list, filters, index chunks, fragments, dictionary. */
@@ -139,10 +146,13 @@ export function searchPart(url: string): string | undefined {
   return 'other';
 }
 
+/** The results list of each entry point, as the site's markup names it. */
+export const RESULT_LISTS = { page: '#search-page .il-results', dialog: '.il-search-dialog .il-results' } as const;
+
 /**
  * Runs every query through the site's search UI in a fresh Chromium context each (cold cache):
  * the search page at `/search/?q=...` and the dialog (Ctrl+K on the 404 page, the query typed),
- * waiting until the first results show. Sums every search response by part.
+ * until the first results show, then until the network is idle. Sums every search response by part.
  */
 export async function uiCosts(dist: string, queries = QUERIES): Promise<UiCost[]> {
   const site = await serve(dist, '/');
@@ -154,35 +164,40 @@ export async function uiCosts(dist: string, queries = QUERIES): Promise<UiCost[]
         const context = await browser.newContext();
         const page = await context.newPage();
         const parts: Record<string, number> = {};
+        const laterParts: Record<string, number> = {};
         let requests = 0;
+        let shown = false;
         const pending: Promise<void>[] = [];
         page.on('response', (r) => {
           const part = searchPart(r.url());
           if (!part) return;
+          const into = shown ? laterParts : parts;
           pending.push(
             r.body().then(
               (body) => {
                 requests++;
-                parts[part] = (parts[part] ?? 0) + (/\.(js|json|css)$/.test(new URL(r.url()).pathname) ? gzipSync(body).length : body.length);
+                into[part] = (into[part] ?? 0) + (/\.(js|json|css)$/.test(new URL(r.url()).pathname) ? gzipSync(body).length : body.length);
               },
               () => undefined,
             ),
           );
         });
-        const root = entry === 'page' ? 'pagefind-results' : 'pagefind-modal pagefind-results';
+        const root = RESULT_LISTS[entry];
         if (entry === 'page') await page.goto(`${site.url}search/?q=${encodeURIComponent(query)}`);
         else {
           await page.goto(`${site.url}404.html`);
           await page.keyboard.press('Control+k');
-          await page.locator('pagefind-modal dialog').waitFor({ state: 'visible', timeout: 120_000 });
+          await page.locator('dialog.il-search-dialog').waitFor({ state: 'visible', timeout: 120_000 });
           await page.keyboard.type(query);
         }
-        await page.waitForFunction((r) => document.querySelectorAll(`${r} .pf-result-link`).length > 0, root, { timeout: 120_000 });
+        await page.waitForFunction((r) => document.querySelector(r)?.getAttribute('aria-busy') === 'false' && document.querySelectorAll(`${r} .il-result-link`).length > 0, root, { timeout: 120_000 });
+        shown = true;
         await page.waitForLoadState('networkidle');
         await Promise.all(pending);
-        const results = await page.locator(`${root} li`).count();
+        const results = Number(await page.locator(`${root}`).evaluate((ol) => ol.previousElementSibling?.getAttribute('data-count') ?? ol.children.length));
         await context.close();
-        out.push({ query, entry, wireBytes: Object.values(parts).reduce((a, b) => a + b, 0), requests, results, parts });
+        const sum = (p: Record<string, number>) => Object.values(p).reduce((a, b) => a + b, 0);
+        out.push({ query, entry, wireBytes: sum(parts), requests, results, parts, laterBytes: sum(laterParts), laterParts });
       }
     }
   } finally {

@@ -1,5 +1,5 @@
 // Search from every page: Ctrl+K / Cmd+K, `/` (when not typing) and the header's Search link
-// open Pagefind's search dialog (Esc closes it; arrow keys and Enter move through results).
+// open the search dialog (Esc closes it; arrow keys and Enter move through results).
 // Nothing loads until a reader asks: the header link works as a plain link to /search/ without
 // script, and on the search page itself the shortcuts focus that page's search box instead.
 // The search code itself loads on first use, so pages that are only read stay small.
@@ -12,49 +12,59 @@ const trigger = document.querySelector<HTMLAnchorElement>('[data-search-trigger]
 const bundle = trigger?.dataset.bundle ?? '/pagefind/';
 const base = trigger?.dataset.base ?? '/';
 
-interface ModalElement extends HTMLElement {
-  open(): void;
-  close(): void;
-  isOpen: boolean;
+/** The dialog, once built: the `<dialog>`, its input, and a search function. */
+interface Dialog {
+  dialog: HTMLDialogElement;
+  input: HTMLInputElement;
+  search(): void;
 }
-let modal: ModalElement | undefined;
+let modal: Dialog | undefined;
+
+/** How long typing may pause before the query is searched, in milliseconds. */
+const DEBOUNCE_MS = 200;
 
 /**
- * Adds Pagefind's dialog with its own default structure (input, summary, results, keyboard hints)
- * and our result renderer, plus a "Cases only" switch, the hints line (did you mean, no results)
- * and a link to the search page and its filters. Pagefind builds that structure when the element
- * connects; giving it pre-built children rendered its header twice.
+ * Builds the search dialog: a native `<dialog>` (Esc closes it, focus is trapped in it) with a
+ * search box, a "Cases only" switch, the hints line (did you mean, no results), the results and
+ * a link to the search page and its filters. Arrow keys move between the box and the results.
+ * It loads no filter counts: the type filter of "Cases only" is the one filter chunk it may load.
  */
-async function buildDialog(
-  useOurResults: Ui['useOurResults'],
-  instance: ReturnType<ReturnType<Awaited<ReturnType<Ui['loadComponentUI']>>['getInstanceManager']>['getInstance']>,
-  hints: HTMLElement,
-): Promise<ModalElement> {
-  const config = document.createElement('pagefind-config');
-  config.setAttribute('bundle-path', bundle);
-  config.setAttribute('base-url', base);
-  const dialog = document.createElement('pagefind-modal') as ModalElement;
-  document.body.append(config, dialog);
-  await customElements.whenDefined('pagefind-modal');
-  await new Promise((r) => requestAnimationFrame(r));
-  const results = dialog.querySelector('pagefind-results');
-  if (results) {
-    results.setAttribute('hide-sub-results', '');
-    await useOurResults(results);
-    // Narrow to cases: the type filter, the only filter chunk the dialog ever loads. A toggle
-    // button (aria-pressed), so the dialog's one input stays its search box.
-    const toggle = document.createElement('button');
-    toggle.type = 'button';
-    toggle.className = 'il-cases-only';
-    toggle.setAttribute('aria-pressed', 'false');
-    toggle.textContent = 'Cases only';
-    toggle.addEventListener('click', () => {
-      const on = toggle.getAttribute('aria-pressed') !== 'true';
-      toggle.setAttribute('aria-pressed', String(on));
-      instance.triggerFilters(on ? { type: ['Case'] } : {});
-    });
-    results.before(toggle, hints);
-  }
+function buildDialog(ui: Ui, hintsFor: Hints['searchHints'], engine: Awaited<ReturnType<Ui['searchEngine']>>): Dialog {
+  const dialog = document.createElement('dialog');
+  dialog.className = 'il-search-dialog';
+  dialog.setAttribute('aria-label', 'Search');
+  const form = document.createElement('form');
+  form.className = 'il-search-dialog-bar';
+  form.setAttribute('role', 'search');
+  const label = document.createElement('label');
+  label.className = 'visually-hidden';
+  label.htmlFor = 'il-search-dialog-input';
+  label.textContent = 'Search';
+  const input = document.createElement('input');
+  input.type = 'search';
+  input.id = 'il-search-dialog-input';
+  input.className = 'il-search-input';
+  input.placeholder = 'Search cases, concepts, articles, transcripts';
+  input.autocomplete = 'off';
+  input.spellcheck = false;
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'il-search-close';
+  close.textContent = 'Close';
+  close.addEventListener('click', () => dialog.close());
+  form.append(label, input, close);
+  // A toggle button (aria-pressed), so the dialog's one input stays its search box.
+  const toggle = document.createElement('button');
+  toggle.type = 'button';
+  toggle.className = 'il-cases-only';
+  toggle.setAttribute('aria-pressed', 'false');
+  toggle.textContent = 'Cases only';
+  const hintsEl = document.createElement('div');
+  hintsEl.className = 'il-search-hints';
+  hintsEl.setAttribute('aria-live', 'polite');
+  const body = document.createElement('div');
+  body.className = 'il-search-dialog-body';
+  const list = ui.resultList(body, 'Results');
   const more = document.createElement('a');
   more.className = 'il-search-more';
   more.href = `${base}search/`;
@@ -62,38 +72,61 @@ async function buildDialog(
   const line = document.createElement('p');
   line.className = 'il-search-more-line';
   line.append(more);
-  dialog.querySelector('pagefind-modal-body')?.append(line);
-  dialog.querySelector('dialog')?.addEventListener('close', () => trigger?.focus());
-  return dialog;
-}
+  dialog.append(form, toggle, hintsEl, body, line);
+  document.body.append(dialog);
 
-interface DialogHints {
-  el: HTMLElement;
-  onSearch: ReturnType<Hints['searchHints']>;
-  instance?: { triggerSearch(term: string): void };
-}
-let hintState: DialogHints | undefined;
-
-/** The dialog's hints line, made once; its searches go to the Component UI's instance once loaded. */
-function dialogHints(hintsFor: Hints['searchHints']): DialogHints {
-  if (hintState) return hintState;
-  const el = document.createElement('div');
-  el.className = 'il-search-hints';
-  el.setAttribute('aria-live', 'polite');
-  const state: DialogHints = {
-    el,
-    onSearch: hintsFor({
-      el,
-      base,
-      search: (term) => {
-        const input = modal?.querySelector<HTMLInputElement>('input');
-        if (input) input.value = term;
-        state.instance?.triggerSearch(term);
-      },
-      href: (term) => `${base}search/?q=${encodeURIComponent(term)}`,
-    }),
+  const filters = (): Record<string, string[]> => (toggle.getAttribute('aria-pressed') === 'true' ? { type: ['Case'] } : {});
+  const onSearch = hintsFor({
+    el: hintsEl,
+    base,
+    search: (term) => {
+      input.value = term;
+      void run();
+    },
+    href: (term) => `${base}search/?q=${encodeURIComponent(term)}`,
+  });
+  const run = async () => {
+    const term = input.value.trim();
+    // Keep the "search page" link pointing at the same query, so filters are one step away.
+    more.href = `${base}search/${term ? `?q=${encodeURIComponent(term)}` : ''}`;
+    if (!term) {
+      list.list.replaceChildren();
+      list.summary.textContent = '';
+      hintsEl.replaceChildren();
+      return;
+    }
+    const answer = await engine.search(term, filters());
+    if (!answer) return;
+    onSearch(answer.term, answer.filters, answer.response);
+    await list.show(answer.term, answer.response);
   };
-  return (hintState = state);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void run(), DEBOUNCE_MS);
+  });
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    clearTimeout(timer);
+    void run();
+  });
+  toggle.addEventListener('click', () => {
+    toggle.setAttribute('aria-pressed', String(toggle.getAttribute('aria-pressed') !== 'true'));
+    void run();
+  });
+  // Arrow keys: from the box to the first result and on through the results, and back up.
+  dialog.addEventListener('keydown', (e) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    const links = [...list.list.querySelectorAll<HTMLAnchorElement>('.il-result-link')];
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (at === -1 && document.activeElement !== input) return;
+    e.preventDefault();
+    const next = e.key === 'ArrowDown' ? at + 1 : at - 1;
+    if (next < 0) input.focus();
+    else links[Math.min(next, links.length - 1)]?.focus();
+  });
+  dialog.addEventListener('close', () => trigger?.focus());
+  return { dialog, input, search: () => void run() };
 }
 
 // Keys typed between the shortcut and the dialog's input taking focus (the search code loads in
@@ -118,29 +151,14 @@ async function openSearch(): Promise<void> {
   }
   typedAhead ??= '';
   try {
-    const [{ loadComponentUI, useOurResults }, { searchHints: hintsFor }] = await Promise.all([searchUi(), searchHints()]);
-    const hints = dialogHints(hintsFor);
-    // No filter pane here, so no filter counts to load (the search page has them).
-    const ui = await loadComponentUI(bundle, { filters: false, onSearch: hints.onSearch });
-    const instance = ui.getInstanceManager().getInstance('default');
-    hints.instance = instance;
-    if (!modal) {
-      modal = await buildDialog(useOurResults, instance, hints.el);
-      // Keep the "search page" link pointing at the same query, so filters are one step away.
-      ui.getInstanceManager()
-        .getInstance('default')
-        .on('search', (term) => {
-          const more = modal?.querySelector<HTMLAnchorElement>('.il-search-more');
-          if (more) more.href = `${base}search/${term ? `?q=${encodeURIComponent(term)}` : ''}`;
-        });
-    }
-    modal.open();
-    await new Promise((r) => requestAnimationFrame(r));
-    const input = modal.querySelector<HTMLInputElement>('input');
-    if (input && typedAhead) {
-      input.focus();
-      input.value += typedAhead;
-      input.dispatchEvent(new Event('input', { bubbles: true }));
+    const [ui, { searchHints: hintsFor }] = await Promise.all([searchUi(), searchHints()]);
+    const engine = await ui.searchEngine(bundle, base);
+    modal ??= buildDialog(ui, hintsFor, engine);
+    if (!modal.dialog.open) modal.dialog.showModal();
+    modal.input.focus();
+    if (typedAhead) {
+      modal.input.value += typedAhead;
+      modal.search();
     }
   } finally {
     typedAhead = null;
@@ -158,7 +176,7 @@ document.addEventListener('keydown', (e) => {
   const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !typingIn(e.target);
   if (!modK && !slash) return;
   e.preventDefault();
-  if (!modal?.isOpen) void openSearch();
+  if (!modal?.dialog.open) void openSearch();
 });
 
 if (trigger) {

@@ -1,173 +1,216 @@
-// Shared by the search dialog (every page) and the search page: loads Pagefind's Component UI
-// from our own /pagefind/ bundle (under `base`) only when a reader asks for search, merges the
-// index's other shards and languages into it (src/site/search-shards.ts), ranks its results
-// (cases first, src/site/search-rank.ts), makes its filter counts describe the current results
-// (src/site/search-facets.ts), and renders each result from text only
-// (src/site/search-result.ts), so markup in a title or excerpt shows as text.
+// Shared by the search dialog (every page) and the search page: loads Pagefind's JS API
+// (`pagefind.js`, 13 KiB gzip, and its wasm) from our own /pagefind/ bundle (under `base`) only
+// when a reader asks for search, merges the index's other shards and languages into it
+// (src/site/search-shards.ts), ranks its results (cases first, src/site/search-rank.ts), makes
+// its filter counts describe the current results (src/site/search-facets.ts), and renders each
+// result from text only (src/site/search-result.ts), so markup in a title or excerpt shows as
+// text. No Pagefind UI script or stylesheet is loaded: the page and the dialog build their own
+// markup here and in search-page.ts / search-dialog.ts.
 import { honestFilters, orderFilterGroups, type FilterCounts } from '../site/search-facets.ts';
-import { rankedSearch, type PagefindSearcher, type RankNote, type SearchResponse } from '../site/search-rank.ts';
+import { rankedSearch, type PagefindResult, type RankNote, type ResultData, type SearchOptions, type SearchResponse } from '../site/search-rank.ts';
 import { excerptParts, resultKicker, resultNote } from '../site/search-result.ts';
-import { mergeTargets, type MergeTarget, type ShardManifest } from '../site/search-shards.ts';
+import { mergeTargets, type ShardManifest } from '../site/search-shards.ts';
 
-/** The part of Pagefind's Component UI API we use. */
-export interface PagefindInstance {
-  on(event: 'search', cb: (term: string, filters: Record<string, string[]>) => void): void;
-  on(event: 'results', cb: (results: { results: unknown[] }) => void): void;
-  triggerLoad(): Promise<void>;
-  triggerSearchWithFilters(term: string, filters: Record<string, string[]>): void;
-  triggerSearch(term: string): void;
-  triggerFilters(filters: Record<string, string[]>): void;
-  searchTerm: string;
-  searchFilters: Record<string, string[]>;
-}
-interface ComponentsGlobal {
-  getInstanceManager(): { getInstance(name?: string): PagefindInstance & { options: { mergeIndex?: unknown[] } } };
-}
-interface ResultData {
-  url: string;
-  excerpt?: string;
-  meta?: Record<string, string | undefined>;
-  il?: RankNote;
-}
-
-let loading: Promise<ComponentsGlobal> | undefined;
-
-/** How the Component UI is set up; fixed by the first `loadComponentUI` call on a page. */
-export interface LoadOptions {
-  /**
-   * Load every filter chunk when the index loads, for the filter pane's counts (default true).
-   * False for the search dialog, which shows no filters: at 20,000 pages the filters are about
-   * half of what a first search fetches.
-   */
-  filters?: boolean;
-  /** Called after every search with its term, filters and ranked response (for hints and history). */
-  onSearch?: (term: string, filters: Record<string, unknown>, response: SearchResponse) => void;
-}
-
-/**
- * Loads the Component UI script and stylesheet once from `bundle` (the first shard's bundle URL,
- * ending in `/`), with every other shard and language of the index merged in (`shards.json`);
- * resolves with its global. Rejects when the script cannot be loaded.
- */
-export function loadComponentUI(bundle: string, options: LoadOptions = {}): Promise<ComponentsGlobal> {
-  // The merged indexes are known before the script runs: its elements may start loading the
-  // index as soon as they are defined, and Pagefind reads `mergeIndex` once, early in that load.
-  return (loading ??= indexesToMerge(bundle)
-    .catch(() => [])
-    .then(
-      (merge) =>
-        new Promise<ComponentsGlobal>((resolve, reject) => {
-          const css = document.createElement('link');
-          css.rel = 'stylesheet';
-          css.href = `${bundle}pagefind-component-ui.css`;
-          document.head.append(css);
-          const script = document.createElement('script');
-          script.src = `${bundle}pagefind-component-ui.js`;
-          script.addEventListener('load', () => {
-            const ui = (window as unknown as { PagefindComponents: ComponentsGlobal }).PagefindComponents;
-            const instance = ui.getInstanceManager().getInstance('default');
-            if (merge.length) instance.options.mergeIndex = merge;
-            hookPagefind(instance, options);
-            resolve(ui);
-          });
-          script.addEventListener('error', () => reject(new Error(`could not load ${script.src}`)));
-          document.head.append(script);
-        }),
-    ));
-}
-
-/** The other shards and languages of the index, for the instance's `mergeIndex`; none without `shards.json`. */
-async function indexesToMerge(bundle: string): Promise<MergeTarget[]> {
-  const res = await fetch(`${bundle}shards.json`);
-  if (!res.ok) return [];
-  // Results keep the site's base: the first bundle lives at `<base>pagefind/`.
-  return mergeTargets((await res.json()) as ShardManifest, document.documentElement.lang, new URL(bundle, location.href).href, bundle.replace(/pagefind\/$/, ''));
-}
-
-/** The internal Pagefind instance's methods we wrap. */
-interface InternalPagefind extends PagefindSearcher {
+/** The part of Pagefind's JS API (`pagefind.js`, 1.6) we call. */
+interface PagefindApi {
+  options(o: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  mergeIndex(bundlePath: string, o?: Record<string, unknown>): Promise<void>;
+  search(term: string | null, options?: SearchOptions): Promise<SearchResponse | null>;
   filters(): Promise<FilterCounts>;
 }
 
-/**
- * Puts our ranking and honest filter counts between the Component UI and its Pagefind instance.
- * The Component UI (1.6) has no hook for either: it calls its internal instance `__pagefind__`
- * directly (`search()` for every query, `filters()` once loaded and on every cleared query). We
- * wrap that instance's methods as it is set: `search()` goes through `rankedSearch` and
- * `honestFilters`; `filters()` returns its groups in the documented order or, for the search
- * dialog (`filters: false`), no counts at all, so the dialog never loads every filter chunk for
- * counts nobody sees (searches still load the chunks of the filters they use). Should a later
- * Pagefind rename the property, search works as Pagefind ranks it.
- */
-function hookPagefind(instance: PagefindInstance, options: LoadOptions): void {
-  let pagefind: InternalPagefind | undefined;
-  Object.defineProperty(instance, '__pagefind__', {
-    configurable: true,
-    get: () => pagefind,
-    set: (value: InternalPagefind | undefined) => {
-      if (value) {
-        const original: PagefindSearcher = { search: value.search.bind(value) };
-        const filters = value.filters.bind(value);
-        value.search = async (term, opts) => {
-          const r = await rankedSearch(original, term, opts);
-          if (!r) return r;
-          const honest = honestFilters(r);
-          options.onSearch?.(term ?? '', opts?.filters ?? {}, honest);
-          return honest;
-        };
-        value.filters = options.filters === false ? async () => ({}) : async () => orderFilterGroups(await filters());
-      }
-      pagefind = value;
+/** One search's answer: ranked results, honest counts (only once `loadFilters` has run), and the query it answers. */
+export interface SearchAnswer {
+  term: string;
+  filters: Record<string, string[]>;
+  response: SearchResponse;
+}
+
+/** The search engine both entry points use. */
+export interface SearchEngine {
+  /** Ranked results for `term` (empty: every page under `filters`), with honest counts. Null when a newer search started. */
+  search(term: string, filters: Record<string, string[]>): Promise<SearchAnswer | null>;
+  /**
+   * Loads every filter chunk (the counts of the filter pane) once, then answers `term` and
+   * `filters` again with counts for every group. Called after the first results show, so the
+   * first query does not wait for, or pay for, counts.
+   */
+  loadFilters(term: string, filters: Record<string, string[]>): Promise<FilterCounts>;
+}
+
+let loading: Promise<PagefindApi> | undefined;
+
+/** Loads `pagefind.js` once from `bundle` (ending in `/`), with the other shards and languages merged in. */
+function loadPagefind(bundle: string, base: string): Promise<PagefindApi> {
+  return (loading ??= (async () => {
+    const pf = (await import(/* @vite-ignore */ `${bundle}pagefind.js`)) as PagefindApi;
+    await pf.options({ baseUrl: base, excerptLength: 30 });
+    const merge = await fetch(`${bundle}shards.json`)
+      .then(async (r) => (r.ok ? mergeTargets((await r.json()) as ShardManifest, document.documentElement.lang, new URL(bundle, location.href).href, base) : []))
+      .catch(() => []);
+    for (const m of merge) await pf.mergeIndex(m.bundlePath, { language: m.language, baseUrl: m.baseUrl });
+    return pf;
+  })());
+}
+
+/** Pagefind's search options for our filters: none at all when empty (Pagefind then loads no filter chunk). */
+function optionsFor(filters: Record<string, string[]>): SearchOptions {
+  const set = Object.entries(filters).filter(([, v]) => v.length);
+  return set.length ? { filters: Object.fromEntries(set) } : {};
+}
+
+/** The engine on the bundle at `bundle` for a site whose base is `base`. Rejects when `pagefind.js` cannot load. */
+export async function searchEngine(bundle: string, base: string): Promise<SearchEngine> {
+  const pf = await loadPagefind(bundle, base);
+  let latest = 0;
+  let all: Promise<FilterCounts> | undefined;
+  return {
+    async search(term, filters) {
+      const id = ++latest;
+      const q = term.trim();
+      const options = optionsFor(filters);
+      const response = await rankedSearch(pf, q || null, options);
+      if (id !== latest || !response) return null;
+      return { term: q, filters, response: honestFilters(response) };
     },
-  });
+    async loadFilters(term, filters) {
+      const known = await (all ??= pf.filters().then(orderFilterGroups));
+      const r = await pf.search(term.trim() || null, optionsFor(filters));
+      const counts = r ? honestFilters(r).filters : undefined;
+      return counts && Object.keys(counts).length ? counts : Object.fromEntries(Object.entries(known).map(([k, v]) => [k, Object.fromEntries(Object.keys(v).map((x) => [x, 0]))]));
+    },
+  };
+}
+
+/** A result's fragment with our ranking note. */
+type Data = ResultData & { il?: RankNote };
+
+function el(tag: string, className: string, text?: string): HTMLElement {
+  const e = document.createElement(tag);
+  if (className) e.className = className;
+  if (text !== undefined) e.textContent = text;
+  return e;
 }
 
 /**
- * One result as DOM built with textContent only, in the markup of Pagefind's own result card
- * (so its styles and keyboard handling apply): kicker (type · organisation · year, after "Best
+ * One result as DOM built with textContent only: kicker (type · organisation · year, after "Best
  * match" for the best-match card), title link (`IL-0190: title`), excerpt with the matched words
- * marked, and for a partial match which words it matched.
+ * marked, and for a partial match which words it matched. Fills `li`.
  */
-export function renderResult(result: ResultData): HTMLElement {
-  const el = (tag: string, className: string, text?: string) => {
-    const e = document.createElement(tag);
-    e.className = className;
-    if (text !== undefined) e.textContent = text;
-    return e;
-  };
+export function renderResult(li: HTMLElement, result: Data): void {
   const meta = result.meta ?? {};
   const note = result.il ?? {};
-  const li = el('li', `pf-result il-result${note.bestMatch ? ' il-best-match' : ''}`);
-  const card = el('div', 'pf-result-card');
-  const content = el('div', 'pf-result-content');
+  li.className = `il-result${note.bestMatch ? ' il-best-match' : ''}`;
   const kicker = resultKicker(meta);
+  const parts: HTMLElement[] = [];
   if (note.bestMatch || kicker) {
     const k = el('p', 'il-result-kicker');
     if (note.bestMatch) k.append(el('strong', 'il-best-label', 'Best match'), document.createTextNode(kicker ? ' · ' : ''));
     k.append(document.createTextNode(kicker));
-    content.append(k);
+    parts.push(k);
   }
-  const title = el('p', 'pf-result-title');
-  const a = el('a', 'pf-result-link', meta.title || result.url) as HTMLAnchorElement;
+  const title = el('p', 'il-result-title');
+  const a = el('a', 'il-result-link', meta.title || result.url) as HTMLAnchorElement;
   const href = meta.url || result.url;
   // Only our own pages: Pagefind URLs are root-relative paths under the site's base.
   if (/^\/(?!\/)/.test(href)) a.href = href;
   title.append(a);
-  content.append(title);
+  parts.push(title);
   if (result.excerpt) {
-    const p = el('p', 'pf-result-excerpt');
+    const p = el('p', 'il-result-excerpt');
     for (const part of excerptParts(result.excerpt)) p.append(part.mark ? el('mark', '', part.text) : document.createTextNode(part.text));
-    content.append(p);
+    parts.push(p);
   }
   const partial = resultNote(note);
-  if (partial) content.append(el('p', 'il-result-note', partial));
-  card.append(content);
-  li.append(card);
-  return li;
+  if (partial) parts.push(el('p', 'il-result-note', partial));
+  li.replaceChildren(...parts);
 }
 
-/** Sets our renderer on a `<pagefind-results>` once the element is defined (and upgraded). */
-export async function useOurResults(el: Element): Promise<void> {
-  await customElements.whenDefined('pagefind-results');
-  (el as unknown as { resultTemplate: (r: ResultData) => HTMLElement }).resultTemplate = renderResult;
+/** How many results a list shows before its "Show more results" button. */
+export const PAGE_SIZE = 20;
+
+/**
+ * A results list: `<ol class="il-results">` with one `<li>` per result (up to `PAGE_SIZE`, then
+ * a button for more), each loading its fragment only when it comes near the viewport, as
+ * Pagefind's own list did, so a query fetches the fragments of the results a reader sees. The
+ * list is `aria-busy` until its first results have rendered; the summary (`role="status"`)
+ * says how many there are.
+ */
+export class ResultList {
+  readonly list: HTMLOListElement;
+  readonly summary: HTMLElement;
+  private readonly more: HTMLButtonElement;
+  private results: PagefindResult[] = [];
+  private shown = 0;
+  private generation = 0;
+  private readonly observer: IntersectionObserver;
+  private readonly pending = new Map<Element, PagefindResult>();
+
+  constructor(list: HTMLOListElement, summary: HTMLElement, more: HTMLButtonElement) {
+    this.list = list;
+    this.summary = summary;
+    this.more = more;
+    this.more.addEventListener('click', () => {
+      const next = this.list.children.length;
+      this.grow();
+      (this.list.children[next]?.querySelector('a') as HTMLElement | null)?.focus();
+    });
+    this.observer = new IntersectionObserver((entries) => {
+      for (const e of entries) if (e.isIntersecting) void this.load(e.target as HTMLElement);
+    });
+  }
+
+  /** Shows `response`'s results for `term`; resolves once the first visible ones have rendered. */
+  async show(term: string, response: SearchResponse): Promise<void> {
+    const gen = ++this.generation;
+    this.observer.disconnect();
+    this.pending.clear();
+    this.results = response.results;
+    this.shown = 0;
+    this.list.setAttribute('aria-busy', 'true');
+    this.list.replaceChildren();
+    const n = this.results.length;
+    this.summary.textContent = n === 0 ? '' : `${n.toLocaleString('en')} result${n === 1 ? '' : 's'}${term ? ` for “${term}”` : ''}`;
+    this.summary.dataset.count = String(n);
+    this.grow();
+    // The first few render before the list counts as done, whether or not they are in view yet.
+    const first = [...this.list.children].slice(0, 5) as HTMLElement[];
+    await Promise.all(first.map((li) => this.load(li)));
+    if (gen === this.generation) this.list.setAttribute('aria-busy', 'false');
+  }
+
+  private grow(): void {
+    const upto = Math.min(this.results.length, this.shown + PAGE_SIZE);
+    for (let i = this.shown; i < upto; i++) {
+      const li = el('li', 'il-result il-result-loading');
+      this.pending.set(li, this.results[i]);
+      this.list.append(li);
+      this.observer.observe(li);
+    }
+    this.shown = upto;
+    this.more.hidden = this.shown >= this.results.length;
+  }
+
+  private async load(li: HTMLElement): Promise<void> {
+    const result = this.pending.get(li);
+    if (!result) return;
+    this.pending.delete(li);
+    this.observer.unobserve(li);
+    renderResult(li, (await result.data()) as Data);
+  }
+}
+
+/** The list's markup: summary, list and "Show more results" button, appended to `parent`. */
+export function resultList(parent: HTMLElement, label: string): ResultList {
+  const summary = el('p', 'il-summary');
+  summary.setAttribute('role', 'status');
+  const list = el('ol', 'il-results') as HTMLOListElement;
+  list.setAttribute('aria-label', label);
+  list.setAttribute('aria-busy', 'false');
+  const more = el('button', 'il-more', 'Show more results') as HTMLButtonElement;
+  more.type = 'button';
+  more.hidden = true;
+  parent.append(summary, list, more);
+  return new ResultList(list, summary, more);
 }

@@ -99,8 +99,8 @@ export function orderFilterGroups(counts: FilterCounts): FilterCounts {
 /**
  * A search response whose counts describe its own results. Pagefind answers each search with
  * `filters` (per value, how many of the current results have it, which with filters ANDed is what
- * ticking it would leave) and `totalFilters` (the same for the query without any filter). The
- * Component UI's filter pane shows `totalFilters` for a ticked value, so with `q=dns&type=case&
+ * ticking it would leave) and `totalFilters` (the same for the query without any filter). Pagefind's
+ * own filter pane showed `totalFilters` for a ticked value, so with `q=dns&type=case&
  * component=coredns` it said "Case 8" over 3 results. Here both are the current results' counts,
  * groups ordered by `orderFilterGroups`; a group missing from `filters` keeps its values at 0.
  */

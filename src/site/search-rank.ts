@@ -65,7 +65,7 @@ export interface SearchOptions {
   sort?: Record<string, string>;
   [key: string]: unknown;
 }
-/** The Pagefind instance (JS API or the Component UI's internal one). */
+/** Pagefind's JS API (`pagefind.js`), in the browser or in Node. */
 export interface PagefindSearcher {
   search(term: string | null, options?: SearchOptions): Promise<SearchResponse | null>;
 }
@@ -116,7 +116,7 @@ async function caseIds(pf: PagefindSearcher, term: string, options: SearchOption
 /**
  * Searches `term` with `options` and returns Pagefind's response with its results in the order
  * above (every result kept, none added but partial-match cases). An empty term or a search with
- * its own `sort` (a non-empty one: the Component UI always passes `{}`) is returned as Pagefind
+ * its own `sort` (a non-empty one) is returned as Pagefind
  * ordered it.
  */
 export async function rankedSearch(pf: PagefindSearcher, term: string | null, options: SearchOptions = {}): Promise<SearchResponse | null> {

@@ -12,7 +12,7 @@ export interface ShardManifest {
   shards: { path: string; languages: Record<string, number> }[];
 }
 
-/** One entry of the Component UI's `mergeIndex` option. */
+/** One index to merge with Pagefind's `mergeIndex(bundlePath, { language, baseUrl })`. */
 export interface MergeTarget {
   bundlePath: string;
   language: string;

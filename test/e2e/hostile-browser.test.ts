@@ -196,11 +196,11 @@ describe('the hostile site in Chromium', () => {
     const w = await watchedContext();
     const page = await w.ctx.newPage();
     await page.goto(`${server.url}search/?q=pwned`);
-    await page.locator('pagefind-results .pf-result-link').first().waitFor();
+    await page.locator('.il-results .il-result-link').first().waitFor();
     // Results render in steps, and below the fold only when scrolled to: wait for what the test
     // reads (the search done and three results shown), not for a time.
-    await page.waitForFunction(() => document.querySelector('pagefind-results ul')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('pagefind-results .pf-result-link').length >= 3);
-    const titles = await page.locator('pagefind-results .pf-result-link').allTextContents();
+    await page.waitForFunction(() => document.querySelector('.il-results')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('.il-results .il-result-link').length >= 3);
+    const titles = await page.locator('.il-results .il-result-link').allTextContents();
     // Cases titled with a hostile value, and the term pages labelled with one (a best match can lead).
     const hostile = new Set(cases.filter((c) => c.value !== undefined).flatMap((c) => [`${c.id}: ${c.title}`, `${c.value} (organisation)`, `${c.value} (component)`]));
     expect(titles.length).toBeGreaterThanOrEqual(3);

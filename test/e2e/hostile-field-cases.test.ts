@@ -49,15 +49,15 @@ async function search(page: Page, q: string): Promise<{ title: string; href: str
   for (let stable = 0, i = 0; stable < 3 && i < 60; i++) {
     await page.waitForTimeout(200);
     const now = await page.evaluate(() => {
-      const busy = document.querySelector('pagefind-results ul')?.getAttribute('aria-busy');
-      const items = document.querySelectorAll('pagefind-results li').length;
-      const links = [...document.querySelectorAll('pagefind-results .pf-result-link')].map((a) => a.textContent);
+      const busy = document.querySelector('.il-results')?.getAttribute('aria-busy');
+      const items = document.querySelectorAll('.il-results li').length;
+      const links = [...document.querySelectorAll('.il-results .il-result-link')].map((a) => a.textContent);
       return busy === 'false' && items === links.length ? JSON.stringify(links) : `pending ${Math.random()}`;
     });
     stable = now === last ? stable + 1 : 0;
     last = now;
   }
-  const out = await page.locator('pagefind-results .pf-result-link').evaluateAll((as) => as.map((a) => ({ title: a.textContent ?? '', href: a.getAttribute('href') ?? '' })));
+  const out = await page.locator('.il-results .il-result-link').evaluateAll((as) => as.map((a) => ({ title: a.textContent ?? '', href: a.getAttribute('href') ?? '' })));
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   return out;
 }
@@ -74,7 +74,7 @@ describe('search under /kb/', () => {
     expect(bundle.length).toBeGreaterThan(3);
     for (const p of bundle) expect(p.startsWith('/kb/pagefind/'), p).toBe(true);
     expect(bundle.filter((p) => p.endsWith('/'))).toEqual([]);
-    const response = await Promise.all([page.waitForNavigation(), page.locator('pagefind-results .pf-result-link').first().click()]).then(([r]) => r);
+    const response = await Promise.all([page.waitForNavigation(), page.locator('.il-results .il-result-link').first().click()]).then(([r]) => r);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(`/kb/cases/${F.base.id}/`);
     await page.close();
@@ -86,7 +86,7 @@ describe('search noise', () => {
     const page = await newPage();
     const results = await search(page, F.noise.word);
     expect(results).toEqual([{ title: `${F.noise.id}: ${F.noise.title}`, href: `/kb/cases/${F.noise.id}/` }]);
-    const excerpt = await page.locator('pagefind-results .pf-result-excerpt').first().textContent();
+    const excerpt = await page.locator('.il-results .il-result-excerpt').first().textContent();
     expect(excerpt).toContain(F.noise.word);
     expect(excerpt).not.toMatch(/Organisations|Components|Root causes|Report a problem/);
     await page.close();

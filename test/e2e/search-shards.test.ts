@@ -44,14 +44,14 @@ describe('search over shards', () => {
   it('the search page finds it, and its filter counts cover every shard', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}search/?q=${WORD}`);
-    const links = page.locator('pagefind-results .pf-result-link');
+    const links = page.locator('#search-page .il-result-link');
     await links.first().waitFor();
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([TARGET]);
     // No query: every case under type=Case, IL-0001 from shard 0 and IL-0002 from shard 1, both
     // naming etcd, so the etcd count is 2 only if both shards' filters are counted.
     await page.goto(`${server.url}search/`);
-    await page.waitForFunction(() => document.querySelectorAll('pagefind-results .pf-result-link').length === 2);
-    const etcd = page.locator('pagefind-filter-pane details[data-filter-name="component"] label', { has: page.locator('input[value="etcd"]') });
+    await page.waitForFunction(() => document.querySelectorAll('#search-page .il-result-link').length === 2);
+    const etcd = page.locator('.il-filter-pane details[data-filter-name="component"] label', { has: page.locator('input[value="etcd"]') });
     await expect.poll(() => etcd.innerText()).toMatch(/^etcd\s+2$/);
     await page.close();
   });
@@ -62,9 +62,9 @@ describe('search over shards', () => {
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
     await page.goto(server.url);
     await page.keyboard.press('Control+k');
-    await page.locator('pagefind-modal dialog').waitFor({ state: 'visible' });
+    await page.locator('dialog.il-search-dialog').waitFor({ state: 'visible' });
     await page.keyboard.type(WORD);
-    const links = page.locator('pagefind-modal .pf-result-link');
+    const links = page.locator('.il-search-dialog .il-result-link');
     await links.first().waitFor();
     expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([TARGET]);
     expect(fetched.some((p) => p.startsWith('/pagefind/shards/'))).toBe(true);

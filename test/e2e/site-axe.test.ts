@@ -47,8 +47,12 @@ async function audit(page: Page): Promise<string[]> {
 
 async function settle(page: Page, path: string): Promise<void> {
   if (!path.startsWith('search')) return;
-  await page.waitForFunction(() => document.querySelector('pagefind-results ul')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('pagefind-results .pf-result-link').length > 0);
-  await page.waitForFunction(() => document.querySelectorAll('pagefind-results li').length === document.querySelectorAll('pagefind-results .pf-result-link').length);
+  await page.waitForFunction(() => document.querySelector('.il-results')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('.il-results .il-result-link').length > 0);
+  await page.waitForFunction(() => {
+    const waiting = document.querySelector('.il-results li.il-result-loading');
+    waiting?.scrollIntoView();
+    return !waiting;
+  });
 }
 
 /** The redirect page with its refresh held back (so the audit sees it, not its target). */
@@ -107,9 +111,9 @@ describe('axe in the light and the dark theme', () => {
     const page = await ctx.newPage();
     await page.goto(`${server.url}cases/IL-0001/`);
     await page.keyboard.press('Control+k');
-    await page.locator('pagefind-modal dialog').waitFor({ state: 'visible' });
+    await page.locator('dialog.il-search-dialog').waitFor({ state: 'visible' });
     await page.keyboard.type('etcd');
-    await page.locator('pagefind-modal .pf-result-link').first().waitFor();
+    await page.locator('.il-search-dialog .il-result-link').first().waitFor();
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       const violations = await audit(page);

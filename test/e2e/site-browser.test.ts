@@ -25,11 +25,15 @@ async function newPage(opts: { colorScheme?: 'light' | 'dark'; width?: number } 
   return { ctx, page };
 }
 
-const resultLinks = (page: Page) => page.locator('pagefind-results .pf-result-link');
+const resultLinks = (page: Page) => page.locator('.il-results .il-result-link');
 async function resultTitles(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.querySelector('pagefind-results ul')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('pagefind-results .pf-result-link').length > 0);
-  // Results render as they scroll into view; wait until every placeholder has become a result.
-  await page.waitForFunction(() => document.querySelectorAll('pagefind-results li').length === document.querySelectorAll('pagefind-results .pf-result-link').length);
+  await page.waitForFunction(() => document.querySelector('.il-results')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('.il-results .il-result-link').length > 0);
+  // Results render as they come into view: bring each placeholder into view until every one has become a result.
+  await page.waitForFunction(() => {
+    const waiting = document.querySelector('.il-results li.il-result-loading');
+    waiting?.scrollIntoView();
+    return !waiting;
+  });
   return resultLinks(page).allTextContents();
 }
 const ids = (titles: string[]) => titles.map((t) => /^IL-\d{4}/.exec(t)?.[0] ?? t).sort();
@@ -51,12 +55,12 @@ describe('search page', () => {
     await page.goto(`${server.url}search/?q=etcd&component=etcd`);
     expect(ids(await resultTitles(page))).toEqual(['IL-0001', 'IL-0005']);
     expect(await page.locator('#search-page input[type="search"]').inputValue()).toBe('etcd');
-    await expect.poll(() => page.locator('pagefind-filter-pane input[name="component"][value="etcd"]').isChecked()).toBe(true);
-    const first = page.locator('pagefind-results li', { hasText: 'IL-0001' });
+    await expect.poll(() => page.locator('.il-filter-pane input[name="component"][value="etcd"]').isChecked()).toBe(true);
+    const first = page.locator('.il-results li', { hasText: 'IL-0001' });
     expect(await first.locator('.il-result-kicker').textContent()).toBe('Case · Example Corp · 2021');
-    expect(await first.locator('.pf-result-link').textContent()).toBe('IL-0001: Stuck etcd watch after a leader change');
-    expect(await first.locator('.pf-result-link').getAttribute('href')).toBe('/kb/cases/IL-0001/');
-    expect(await first.locator('.pf-result-excerpt mark').first().textContent()).toMatch(/etcd/i);
+    expect(await first.locator('.il-result-link').textContent()).toBe('IL-0001: Stuck etcd watch after a leader change');
+    expect(await first.locator('.il-result-link').getAttribute('href')).toBe('/kb/cases/IL-0001/');
+    expect(await first.locator('.il-result-excerpt mark').first().textContent()).toMatch(/etcd/i);
     await ctx.close();
   });
 
@@ -64,15 +68,15 @@ describe('search page', () => {
     const { ctx, page } = await newPage();
     await page.goto(`${server.url}search/?q=quotabucketthrottle`);
     expect((await resultTitles(page)).length).toBe(6);
-    const option = page.locator('pagefind-filter-pane label', { has: page.locator('input[name="component"][value="DNS: internal"]') });
-    expect(await option.textContent()).toBe('DNS: internal3');
+    const option = page.locator('.il-filter-pane label', { has: page.locator('input[name="component"][value="DNS: internal"]') });
+    expect(await option.textContent()).toBe('DNS: internal 3');
     await option.click();
     await page.waitForURL(/component=dns-internal/);
     expect(new URL(page.url()).search).toBe('?q=quotabucketthrottle&component=dns-internal');
     await expect.poll(async () => ids(await resultTitles(page))).toEqual(['IL-0001', 'IL-0002', 'IL-0006']);
     await page.reload();
     expect(ids(await resultTitles(page))).toEqual(['IL-0001', 'IL-0002', 'IL-0006']);
-    expect(await page.locator('pagefind-filter-pane input[value="DNS: internal"]').isChecked()).toBe(true);
+    expect(await page.locator('.il-filter-pane input[value="DNS: internal"]').isChecked()).toBe(true);
     await ctx.close();
   });
 
@@ -101,8 +105,8 @@ describe('search page', () => {
     await page.goto(`${server.url}search/?q=zebraflagstale`);
     const titles = await resultTitles(page);
     expect(titles).toEqual(['IL-0002: DNS records <b>stale</b> & "cached" </script><script>window.__pwned=1</script>']);
-    expect(await page.locator('pagefind-results b, pagefind-results em, pagefind-results script').count()).toBe(0);
-    expect(await page.locator('pagefind-results .pf-result-excerpt').textContent()).toContain('<em>stale</em>');
+    expect(await page.locator('.il-results b, .il-results em, .il-results script').count()).toBe(0);
+    expect(await page.locator('.il-results .il-result-excerpt').textContent()).toContain('<em>stale</em>');
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await ctx.close();
   });
@@ -113,12 +117,12 @@ describe('search dialog', () => {
     const { ctx, page } = await newPage();
     await page.goto(`${server.url}cases/IL-0003/`);
     await page.keyboard.press('Control+k');
-    const dialog = page.locator('pagefind-modal dialog');
+    const dialog = page.locator('dialog.il-search-dialog');
     await dialog.waitFor({ state: 'visible' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('pagefind-modal input'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('.il-search-dialog input'))).toBe(true);
     await page.keyboard.type('etcd');
-    await page.locator('pagefind-modal .pf-result-link').first().waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('pagefind-modal .pf-result-link').length >= 2);
+    await page.locator('.il-search-dialog .il-result-link').first().waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('.il-search-dialog .il-result-link').length >= 2);
     await page.keyboard.press('ArrowDown');
     const firstHref = await page.evaluate(() => document.activeElement?.getAttribute('href'));
     expect(firstHref).toMatch(/^\/kb\//);
@@ -136,10 +140,10 @@ describe('search dialog', () => {
     await page.goto(`${server.url}concepts/etcd/`);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('dns');
-    await page.locator('pagefind-modal dialog').waitFor({ state: 'visible' });
-    await expect.poll(() => page.locator('pagefind-modal input').inputValue()).toBe('dns');
-    await page.locator('pagefind-modal .pf-result-link').first().waitFor();
-    expect(await page.locator('pagefind-modal .pf-modal-close').count()).toBeLessThanOrEqual(1);
+    await page.locator('dialog.il-search-dialog').waitFor({ state: 'visible' });
+    await expect.poll(() => page.locator('.il-search-dialog input').inputValue()).toBe('dns');
+    await page.locator('.il-search-dialog .il-result-link').first().waitFor();
+    expect(await page.locator('.il-search-dialog .il-search-close').count()).toBeLessThanOrEqual(1);
     await ctx.close();
   });
 
@@ -147,9 +151,9 @@ describe('search dialog', () => {
     const { ctx, page } = await newPage();
     await page.goto(`${server.url}components/etcd/`);
     await page.keyboard.press('/');
-    const dialog = page.locator('pagefind-modal dialog');
+    const dialog = page.locator('dialog.il-search-dialog');
     await dialog.waitFor({ state: 'visible' });
-    expect(await page.locator('pagefind-modal input').inputValue()).toBe('');
+    expect(await page.locator('.il-search-dialog input').inputValue()).toBe('');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     await page.locator('[data-search-trigger]').click();
@@ -165,13 +169,13 @@ describe('search dialog', () => {
     await page.goto(`${server.url}`);
     await page.locator('#home-q').fill('a/b');
     expect(await page.locator('#home-q').inputValue()).toBe('a/b');
-    expect(await page.locator('pagefind-modal').count()).toBe(0);
+    expect(await page.locator('.il-search-dialog').count()).toBe(0);
     await page.goto(`${server.url}search/?q=etcd`);
     await resultTitles(page);
     await page.locator('h1').click();
     await page.keyboard.press('Control+k');
     expect(await page.evaluate(() => document.activeElement?.closest('#search-page') !== null && document.activeElement?.tagName)).toBe('INPUT');
-    expect(await page.locator('pagefind-modal').count()).toBe(0);
+    expect(await page.locator('.il-search-dialog').count()).toBe(0);
     await ctx.close();
   });
 
@@ -316,17 +320,17 @@ describe('reach and layout', () => {
     let onFilter = false;
     for (let i = 0; i < 40 && !onFilter; i++) {
       await page.keyboard.press('Tab');
-      onFilter = await page.evaluate(() => document.activeElement?.matches('pagefind-filter-pane input[type="checkbox"]') ?? false);
+      onFilter = await page.evaluate(() => document.activeElement?.matches('.il-filter-pane input[type="checkbox"]') ?? false);
     }
     expect(onFilter).toBe(true);
     const value = await page.evaluate(() => (document.activeElement as HTMLInputElement).value);
     await page.keyboard.press('Space');
     await page.waitForURL(/[?&](type|root-cause|component|contributing-factor|organisation|year)=/);
-    expect(await page.locator(`pagefind-filter-pane input[value="${value}"]`).first().isChecked()).toBe(true);
+    expect(await page.locator(`.il-filter-pane input[value="${value}"]`).first().isChecked()).toBe(true);
     let onResult = false;
     for (let i = 0; i < 80 && !onResult; i++) {
       await page.keyboard.press('Tab');
-      onResult = await page.evaluate(() => document.activeElement?.matches('pagefind-results a') ?? false);
+      onResult = await page.evaluate(() => document.activeElement?.matches('.il-results a') ?? false);
     }
     expect(onResult).toBe(true);
     await ctx.close();
@@ -380,9 +384,9 @@ describe('reach and layout', () => {
       if (path.startsWith('search')) await resultTitles(page);
     }
     await page.keyboard.press('Control+k');
-    await page.locator('pagefind-modal dialog').waitFor({ state: 'visible' });
+    await page.locator('dialog.il-search-dialog').waitFor({ state: 'visible' });
     await page.keyboard.type('etcd');
-    await page.locator('pagefind-modal .pf-result-link').first().waitFor();
+    await page.locator('.il-search-dialog .il-result-link').first().waitFor();
     expect(foreign).toEqual([]);
     await ctx.close();
   });

@@ -118,7 +118,7 @@ function measure(page: Page): Promise<Measured> {
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  if (url.includes('/search/')) await page.waitForFunction(() => document.querySelectorAll('pagefind-results .pf-result-link').length > 0);
+  if (url.includes('/search/')) await page.waitForFunction(() => document.querySelectorAll('.il-results .il-result-link').length > 0);
 }
 
 beforeAll(async () => {
