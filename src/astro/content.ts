@@ -10,6 +10,7 @@ import { buildBacklinks, type Backlinks } from '../site/backlinks.ts';
 import { ContentError } from '../model/errors.ts';
 import { lastUpdated, readGitDates } from '../node/git-dates.ts';
 import { readBodyFile } from '../node/body-files.ts';
+import { REPO_BRANCH, REPO_URL } from '../site/site-config.ts';
 import { contentDirOf } from '../node/read-content.ts';
 import { instantToEpochMs } from '../model/dates.ts';
 import { buildTermIndex, buildYearIndex, type TermIndexEntry } from '../site/taxonomy.ts';
@@ -52,12 +53,14 @@ export interface Site {
   /** Durations, their distributions, factors that come together, action items and lessons. */
   insights: Insights;
   /**
-   * A digest (hex) of everything a content page can show of other entries: every entry's data
-   * and cross-links, the vocabularies and the git dates, but no body. With an entry's own digest
-   * (its file, data and body) it is the page's `cacheKey` for Astro's incremental build: a
-   * changed body re-renders its own page only; any other change re-renders every content page.
+   * A content page's `cacheKey` for Astro's incremental build: a digest of the entry's own digest
+   * (its file, data and body), its own last-updated date from git, and everything a page can
+   * show of other entries or of the build's settings (every entry's data and cross-links, the
+   * vocabularies, the repository address, branch and path that "Edit this page" links to), but
+   * no other body and no other file's date. A changed body, or a commit of one file, re-renders
+   * that page only; any other change re-renders every content page.
    */
-  contextKey: string;
+  pageKey(entry: { id: string; digest?: string | number; filePath?: string }): string;
 }
 
 let site: Promise<Site> | undefined;
@@ -116,7 +119,8 @@ async function load(): Promise<Site> {
   const caseById = new Map(cases.map((c) => [c.id, c]));
   const context = createHash('sha256');
   for (const e of [...cases, ...concepts, ...articles, ...transcripts]) context.update(`${e.collection}/${e.id}\0${JSON.stringify(e.data)}\0${linksOf(e).join(',')}\0`);
-  context.update(JSON.stringify(vocab)).update(JSON.stringify([...gitDates]));
+  context.update(JSON.stringify(vocab)).update(`\0${REPO_URL}\0${REPO_BRANCH}\0${repoPrefix}`);
+  const contextKey = context.digest('hex');
   return {
     cases,
     caseById,
@@ -135,7 +139,10 @@ async function load(): Promise<Site> {
     aliasOf: new Map(cases.flatMap((c) => c.data.aliases.map((a) => [a, c.id] as [string, string]))),
     updatedOf: (file, override, fallback) => lastUpdated(override, gitDates.get(inContent(file)), fallback),
     repoPath: (file) => (repoPrefix.startsWith('..') ? file : `${repoPrefix}/${inContent(file)}`),
-    contextKey: context.digest('hex'),
+    pageKey: (entry) =>
+      createHash('sha256')
+        .update(`${entry.id}\0${entry.digest ?? ''}\0${(entry.filePath && gitDates.get(inContent(entry.filePath))) ?? ''}\0${contextKey}`)
+        .digest('hex'),
     insights: buildInsights(
       caseData,
       (id) => learningsOf(caseById.get(id)!),

@@ -179,7 +179,10 @@ async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType
     keep.add(e.id);
     const digest = ctx.generateDigest(`${snap.context}\0${e.file}\0${JSON.stringify(e.data)}\0${e.body}`);
     const file = bodyFile(cacheDir, type, e.id);
-    if (store.get(e.id)?.digest === digest && hasBodyFile(file)) continue;
+    // Unchanged, and its body is where this build's pages will read it (a cache folder copied or
+    // moved keeps the old paths in its store: render again rather than read another folder).
+    const stored = store.get(e.id);
+    if (stored?.digest === digest && stored.rendered?.metadata?.bodyFile === file && hasBodyFile(file)) continue;
     // The tree the validator parsed and checked (`entry.tree`, a fresh one per read: read it once),
     // rendered with the library's link index.
     const tree = e.tree;

@@ -6,8 +6,8 @@
  * process-wide performance timeline, the one channel that reaches from Astro's copy of our
  * modules (its config and content loader are loaded through Vite, a second module instance) to
  * the command that started the build. Each entry's `detail` holds the CPU seconds (user +
- * system, `process.cpuUsage`) of this process during the phase; work in child processes
- * (Pagefind) or worker threads is CPU of the process too, except a child's.
+ * system, `process.cpuUsage`) of this process during the phase: its worker threads (the checks)
+ * count, a child process (Pagefind's binary) does not.
  */
 
 /** The phases in the order a build runs them. */
@@ -60,7 +60,7 @@ export function phaseTimes(): PhaseTime[] {
   return PHASES.filter((p) => sums.has(p)).map((p) => sums.get(p)!);
 }
 
-/** One log line: `phases (wall s / CPU s): validation 4.1/4.3, content sync 12.0/12.2, ...`. */
+/** One log line: `phases (wall s / CPU s of this process): validation 4.1/4.3, content sync 12.0/12.2, ...`. */
 export function formatPhases(times: readonly PhaseTime[]): string {
   return `phases (wall s / CPU s of this process): ${times.map((t) => `${t.phase} ${t.wall.toFixed(1)}/${t.cpu.toFixed(1)}`).join(', ')}`;
 }

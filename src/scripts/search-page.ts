@@ -70,7 +70,9 @@ async function start(): Promise<void> {
     if (!countsLoaded) {
       const counts = await engine.loadFilters(state.q, state.filters);
       countsLoaded = true;
+      // A search started while the counts loaded skipped its own update: give it the current ones.
       if (state === current) pane.update(counts, state.filters);
+      else pane.update(await engine.loadFilters(current.q, current.filters), current.filters);
     }
     root.dataset.ready = 'true';
   };

@@ -114,7 +114,8 @@ export function renderResult(li: HTMLElement, result: Data): void {
   const a = el('a', 'il-result-link', meta.title || result.url) as HTMLAnchorElement;
   const href = meta.url || result.url;
   // Only our own pages: Pagefind URLs are root-relative paths under the site's base.
-  if (/^\/(?!\/)/.test(href)) a.href = href;
+  // `//host` and `/\host` both name another host in a browser.
+  if (/^\/(?![/\\])/.test(href)) a.href = href;
   title.append(a);
   parts.push(title);
   if (result.excerpt) {
@@ -154,11 +155,18 @@ export class ResultList {
     this.more.addEventListener('click', () => {
       const next = this.list.children.length;
       this.grow();
-      (this.list.children[next]?.querySelector('a') as HTMLElement | null)?.focus();
+      // Focus the first new result once it has rendered (a placeholder has no link yet), so a
+      // keyboard reader is not left on a button that may have just been hidden.
+      const first = this.list.children[next] as HTMLElement | undefined;
+      if (first) void this.load(first).then(() => (first.querySelector('a') as HTMLElement | null)?.focus());
     });
-    this.observer = new IntersectionObserver((entries) => {
-      for (const e of entries) if (e.isIntersecting) void this.load(e.target as HTMLElement);
-    });
+    // A margin so results just below the fold are ready before they scroll in (and arrow keys find links).
+    this.observer = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) if (e.isIntersecting) void this.load(e.target as HTMLElement);
+      },
+      { rootMargin: '200px 0px' },
+    );
   }
 
   /** Shows `response`'s results for `term`; resolves once the first visible ones have rendered. */
@@ -197,7 +205,13 @@ export class ResultList {
     if (!result) return;
     this.pending.delete(li);
     this.observer.unobserve(li);
-    renderResult(li, (await result.data()) as Data);
+    try {
+      renderResult(li, (await result.data()) as Data);
+    } catch {
+      // A fragment that failed to load (offline, a stale index) must not keep the list busy.
+      li.className = 'il-result';
+      li.textContent = 'This result could not be loaded; search again.';
+    }
   }
 }
 

@@ -225,7 +225,10 @@ export function durationStrips(rows: readonly StripRow[], opts: { width?: number
   const dotRadius = 3;
   const top = 24;
   const height = top + row * rows.length + 6;
-  const max = Math.max(0, ...rows.flatMap((r) => r.points.map((p) => p.minutes)));
+  // A loop, not Math.max(...points): a chart of every case passes the engine's argument limit
+  // (a stack overflow at 100,000 cases).
+  let max = 0;
+  for (const r of rows) for (const p of r.points) if (p.minutes > max) max = p.minutes;
   const ticks = durationTicks(max);
   const x0 = labelWidth;
   const x1 = width - 14;
@@ -256,4 +259,20 @@ export function durationStrips(rows: readonly StripRow[], opts: { width?: number
 /** Rounds SVG coordinates to 0.1 so the markup is short and identical on every build. */
 export function r(n: number): string {
   return String(Math.round(n * 10) / 10);
+}
+
+/** The most dots a row of a duration chart draws (each is a link with a label: about 250 bytes). */
+export const MAX_DOTS_PER_ROW = 120;
+
+/**
+ * At most `k` of `points` (sorted by duration), spread evenly over them, the first and last
+ * included, so a row keeps its shape while the page stays small when a term holds thousands of
+ * cases. Fewer than `k + 1` points are returned as they are. Pure; the order is kept.
+ */
+export function evenSample<T>(points: readonly T[], k = MAX_DOTS_PER_ROW): readonly T[] {
+  if (points.length <= k) return points;
+  if (k <= 1) return points.slice(0, Math.max(0, k));
+  const out: T[] = [];
+  for (let i = 0; i < k; i++) out.push(points[Math.round((i * (points.length - 1)) / (k - 1))]);
+  return out;
 }

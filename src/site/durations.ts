@@ -200,7 +200,13 @@ export function distributionsByTerm(
   keep: (slug: string, caseCount: number) => boolean = () => true,
 ): TermDistribution[] {
   const by = new Map<string, { id: string; durations: CaseDurations }[]>();
-  for (const c of cases) for (const t of new Set(c.terms)) by.set(t, [...(by.get(t) ?? []), c]);
+  for (const c of cases) {
+    for (const t of new Set(c.terms)) {
+      const list = by.get(t);
+      if (list) list.push(c);
+      else by.set(t, [c]);
+    }
+  }
   return [...by.entries()]
     .filter(([slug, list]) => keep(slug, list.length))
     .map(([slug, list]) => ({ slug, distribution: distribution(list, measure) }))
