@@ -170,8 +170,7 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
       if (round > 0) runs[s.name].push(r);
       if (s.name === 'ours' && runs.rebuild) {
         // What a contributor's next builds cost: one body changed, the caches of the build before
-        // kept; twice, as the first rebuild after a cold build may find Astro's incremental
-        // cache unusable (see the README's Performance section).
+        // kept; twice (a first and a later rebuild), as one run of each on a shared machine varies.
         for (const [k, list] of [[2, runs.rebuild] as const, [3, (runs['rebuild-next'] ??= [])] as const]) {
           touchBody(content, round, k);
           const again = await s.run(content, out, cache);

@@ -1,13 +1,14 @@
 // The lint rule for templates: `set:html` writes unescaped HTML, so a template may use
-// it only for the sanitised body (`<Content />` needs none; `entry.rendered.html` is the same
-// output) or for JSON made safe for a <script> element by `jsonForScript`. Anything else, e.g.
+// it only for the sanitised body (`bodyHtmlOf(entry)`, the file our pipeline rendered it to;
+// `entry.rendered.html` where a store still holds it) or for JSON made safe for a <script>
+// element by `jsonForScript`. Anything else, e.g.
 // `set:html={entry.data.title}`, fails here with file and line.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/build-site.ts';
 
-const ALLOWED = [/^jsonForScript\([\s\S]*\)$/, /^[\w$.?]*\brendered\??\.html$/];
+const ALLOWED = [/^jsonForScript\([\s\S]*\)$/, /^[\w$.?]*\brendered\??\.html$/, /^bodyHtmlOf\(\w+\)$/];
 
 /** Every `set:html` (and `set:html` spread through `{...}` props) in a template, with its value. */
 function findSetHtml(source: string): { line: number; value: string }[] {
