@@ -14,6 +14,7 @@ import { parseLinkTarget } from './link-index.ts';
 import { footnoteIds, headingPlainText, type BodyHeading } from './markdown-tree.ts';
 import { urlIssues, urlScheme } from './raw-html.ts';
 import { didYouMean } from './suggest.ts';
+import { lineIndexAt } from './line-starts.ts';
 
 /** The prefix `npm run new:case` writes into every blank; a value or body line still starting with it is unfinished. */
 export const PLACEHOLDER = 'TODO';
@@ -59,13 +60,7 @@ class Locator {
   }
   point(offset: number): { line: number; col: number } {
     const starts = (this.#starts ??= [0, ...[...this.body.matchAll(/\n/g)].map((m) => m.index + 1)]);
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
+    const lo = lineIndexAt(starts, offset);
     return { line: lo + 1, col: offset - starts[lo] + 1 };
   }
 }

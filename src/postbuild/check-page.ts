@@ -30,6 +30,7 @@
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
 import { isAllowedScript } from './script-allowlist.ts';
+import { lineIndexAt } from '../model/line-starts.ts';
 
 /** One problem found on the built site. */
 export interface Finding {
@@ -114,16 +115,7 @@ export function lineFinder(text: string): (offset: number) => number {
   const starts = [0];
   const eol = /\r\n?|\n/g;
   for (let m = eol.exec(text); m; m = eol.exec(text)) starts.push(m.index + m[0].length);
-  return (offset) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid] <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
+  return (offset) => lineIndexAt(starts, offset) + 1;
 }
 
 /** The script-src hashes of a CSP (`sha256-...`). */
