@@ -76,7 +76,8 @@ const URL_ATTRS: Record<string, string[]> = {
   area: ['href'],
   link: ['href'],
   img: ['src'],
-  script: ['src'],
+  // SVG's <script> names its file with href (or the older xlink:href).
+  script: ['src', 'href', 'xlink:href'],
   audio: ['src'],
   video: ['src', 'poster'],
   source: ['src'],
@@ -222,8 +223,9 @@ function checkScript({ attrs, code }: Script, base: string, hashes: Set<string> 
     }
     return;
   }
-  if (attrs.src !== undefined) {
-    if (!isAllowedScript(browserUrl(attrs.src), base)) bad(`script ${attrs.src} is not on the allowlist (src/postbuild/script-allowlist.ts)`);
+  const src = attrs.src ?? attrs.href ?? attrs['xlink:href'];
+  if (src !== undefined) {
+    if (!isAllowedScript(browserUrl(src), base)) bad(`script ${src} is not on the allowlist (src/postbuild/script-allowlist.ts)`);
     return;
   }
   if (code.trim() === '') return;

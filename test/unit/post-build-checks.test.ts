@@ -96,6 +96,12 @@ describe('analysePage where HTML parsers differ', () => {
     expect(messages(f)).toEqual(['1 scripts: event handler attribute onclick on <a>', '1 scripts: javascript: URL in href of <a>']);
   });
 
+  it("checks an SVG script's href and xlink:href against the allowlist", () => {
+    const f = read('<svg><script href="https://else.example/a.js"></script><script xlink:href="/not-ours.js"></script></svg>');
+    expect(messages(f)).toEqual(['1 scripts: script https://else.example/a.js is not on the allowlist', '1 scripts: script /not-ours.js is not on the allowlist']);
+    expect(urls(f)).toEqual(['script.href=https://else.example/a.js', 'script.xlink:href=/not-ours.js']);
+  });
+
   it('reads upper-case tags and attributes as lower case', () => {
     const f = read('<A HREF="/x/" ONCLICK="y">x</A><SCRIPT>alert(1)</SCRIPT><IFRAME SRC="/y"></IFRAME><IMG SRC="https://else.example/i.png">');
     expect(f.refs.map((r) => `${r.tag}.${r.attr}=${r.url}${r.loads ? ' loads' : ''}`)).toEqual(['a.href=/x/', 'img.src=https://else.example/i.png loads']);
