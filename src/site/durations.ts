@@ -21,6 +21,7 @@
 import { quantileSorted } from 'd3-array';
 import type { Case } from '../../schemas/index.ts';
 import { formatDuration, instantSpan, isFiner, writtenPrecision, type TimePrecision } from '../model/dates.ts';
+import type { StripRow } from './charts.ts';
 
 /** The two durations a case can have. */
 export type Measure = 'detect' | 'resolve';
@@ -259,4 +260,14 @@ export function formatMinutes(minutes: number, precision: 'minute' | 'hour'): st
 /** Hours in words for the hour statistics: `0.4 h`, `2.5 h`, `31 h`. */
 export function formatHours(hours: number): string {
   return `${hours < 10 ? Math.round(hours * 10) / 10 : Math.round(hours)} h`;
+}
+
+/**
+ * One row of a duration strip chart (`durationStrips` in charts.ts) for a term's distribution:
+ * its label and link, the dots to draw (`points`, a subset of the distribution's: a sample on
+ * /stats/, one case on its own page) and the box of the cases known to the minute.
+ */
+export function stripRowOf(row: { label: string; href: string; distribution: Distribution }, points: StripRow['points']): StripRow {
+  const m = row.distribution.minute;
+  return { label: row.label, href: row.href, points, box: m && { q1: m.q1, median: m.median, q3: m.q3 } };
 }
