@@ -160,7 +160,8 @@ export function classifyPath(file: string): Classified {
   if (folder === TAXONOMY_FOLDER) {
     const base = name.replace(/\.ya?ml$/, '');
     if (!name.endsWith('.yaml') || !(TAXONOMIES as readonly string[]).includes(base)) {
-      return { kind: 'refused', message: `not a vocabulary file: expected one of ${TAXONOMIES.map((t) => `${t}.yaml`).join(', ')}`, hint: didYouMean(base, TAXONOMIES) };
+      const hint = didYouMean(base, TAXONOMIES);
+      return { kind: 'refused', message: `not a vocabulary file: expected one of ${TAXONOMIES.map((t) => `${t}.yaml`).join(', ')}`, ...(hint !== undefined && { hint }) };
     }
     return { kind: 'taxonomy', name: base as TaxonomyName };
   }
@@ -273,7 +274,8 @@ function checkVocabulary(file: string, classified: Classified, parsed: ParsedFil
         hint: `one thing, one term: use "${first}" and remove "${slug}", or tell them apart in the label`,
       });
   }
-  return { file, classified, issues, data, raw: r.data ? undefined : parsed.data };
+  // Keys left out rather than undefined, so a result read back from JSON (the check caches) is the same.
+  return { file, classified, issues, ...(data && { data }), ...(!r.data && { raw: parsed.data }) };
 }
 
 /**
@@ -283,7 +285,8 @@ function checkVocabulary(file: string, classified: Classified, parsed: ParsedFil
 export function checkFile(file: string, content: Uint8Array | string): FileCheck {
   const classified = classifyPath(file);
   if (classified.kind === 'skip') return { file, classified, issues: [] };
-  if (classified.kind === 'refused') return { file, classified, issues: [{ file, line: 1, col: 1, field: '', message: classified.message, hint: classified.hint }] };
+  if (classified.kind === 'refused')
+    return { file, classified, issues: [{ file, line: 1, col: 1, field: '', message: classified.message, ...(classified.hint !== undefined && { hint: classified.hint }) }] };
   const parsed = parseContentFile(file, content);
   // A file that was read but has values to quote (YAML 1.1) is checked in full all the same.
   if (parsed.data === undefined) return { file, classified, issues: parsed.issues };
