@@ -4,8 +4,10 @@
  *    validate it with its schema, parse its body into the one Markdown tree the page is rendered
  *    from (`parseBody`) and check what one file can check alone on it (`checkBody`: sections,
  *    anchors, tables, raw HTML ...; file name against `id`, the timeline's order and window,
- *    placeholders left by `npm run new:case`). Its result is plain data, so `check-cache.ts` can
- *    keep it by digest; the tree rides along as a property that is neither cached nor copied.
+ *    placeholders left by `npm run new:case`). Its result is plain data that reads back from JSON
+ *    exactly as made (no key holds `undefined`), so `check-cache.ts` can keep it by digest for
+ *    `npm run validate` and for the build; the tree rides along as a property that is neither
+ *    cached nor copied.
  * 2. `buildLibrary`: collects the results and runs every check across files (`references.ts`),
  *    which always sees the whole library.
  * No file system here, so unit tests pass (path, text) lists.
@@ -107,7 +109,7 @@ export interface FileCheck {
   classified: Classified;
   /** Problems this file has on its own. */
   issues: ContentIssue[];
-  /** The schema's output for a valid file (left out of cached results of entries; see `buildLibrary`). */
+  /** The schema's output for a valid file (left out of `npm run validate`'s cached results of entries; see `makeEntry`). */
   data?: unknown;
   /** The frontmatter as read, when it parsed but failed its schema (for hints that need vocabularies). */
   raw?: unknown;
@@ -444,7 +446,11 @@ function nameCollisions(files: readonly SourceFile[]): ContentIssue[] {
 
 /** How `buildLibrary` runs. */
 export interface BuildOptions {
-  /** Per-file results kept by content (validation only; the build needs no cache). */
+  /**
+   * Per-file results kept by content (`check-cache.ts`). A result from it has no tree: its entry
+   * parses the body when `entry.tree` is read; the dates against today and the checks across
+   * files run on every file all the same.
+   */
   cache?: FileCheckCache;
   /**
    * Files published with the site: paths under `public/` (`favicon.svg`, `images/a.png`). Relative

@@ -32,7 +32,10 @@ function corpus(): SourceFile[] {
     'content/_templates/case.md',
     'content/x/y.md',
   ];
-  const mine = [...hostile, ...markdown].flatMap((path) => as.map((file) => ({ file: `${path}:${file}`, content: readFileSync(path) })));
+  const mine = [...hostile.flatMap((path) => as.map((file) => [path, file])), ...markdown.map((path) => [path, as[1]])].map(([path, file]) => ({
+    file: `${path}:${file}`,
+    content: readFileSync(path),
+  }));
   // Each is kept under `<where>:<path in content/>`, so the same file can be cached as each kind.
   return [...files, ...mine];
 }
@@ -90,6 +93,25 @@ describe('the build’s check cache', () => {
     expect([build.valid, validate.valid]).toEqual([true, true]);
     expect(build.data).toEqual(checkFile(files[5].file, files[5].content).data);
     expect([validate.data, validate.headings]).toEqual([undefined, undefined]);
+  });
+
+  it('leaves the dates against today to every run: a result from the cache is still checked against the clock', () => {
+    const files = [...VOCAB, caseFile('IL-0001')];
+    const first = openCheckCache(dir, 'content', { purpose: 'build' });
+    expect(buildLibrary(files, { cache: first, now: new Date('2026-12-01T00:00:00Z') }).issues).toEqual([]);
+    first.save();
+    // The same files a year earlier: `added: "2026-11-30"` now lies in the future.
+    const second = openCheckCache(dir, 'content', { purpose: 'build' });
+    const issues = buildLibrary(files, { cache: second, now: new Date('2025-12-01T00:00:00Z') }).issues;
+    expect(second.misses).toBe(0);
+    expect(issues.map((i) => `${i.file}:${i.line} ${i.field}`)).toContain(
+      `content/cases/IL-0001.md:${
+        caseFile('IL-0001')
+          .content.toString()
+          .split('\n')
+          .findIndex((l) => l.startsWith('added:')) + 1
+      } added`,
+    );
   });
 
   it('ignores a damaged or foreign cache file and entries of the wrong shape', () => {
