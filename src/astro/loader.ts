@@ -130,6 +130,12 @@ class LibraryOwner {
         // an unwritable cache folder only costs the next build its speed
       }
       notePhase('validation', `checked ${n(disk.misses)} of ${n(read.files.length)} files, ${n(disk.hits)} from the cache of earlier builds`);
+      // A dev session re-checks from memory next (`loaded`): it starts with this reading's results.
+      if (!keepTrees) {
+        const memory = memoryCache();
+        for (const f of read.files) memory.set(f, result.details.checks.get(f.file)!);
+        this.#cache = memory;
+      }
     }
     const issues = [...read.issues, ...result.issues];
     const links = buildLinkIndex(result.library, base);
