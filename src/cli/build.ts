@@ -20,6 +20,7 @@ import { outputProblem, publish, recoverOutput, removeStaleStaging, stagingDir }
 import { formatPhases, phaseTimes, timePhase } from '../node/phases.ts';
 import { indexSite } from '../postbuild/pagefind.ts';
 import { placeholderSiteWarning } from '../site/site-config.ts';
+import { releaseMemory } from '../node/release-memory.ts';
 
 /** Where the post-build checks keep their caches between builds (`CACHE_FILES` in `check-site.ts`): beside Astro's cache. */
 export function checkCacheDir(root: string): string {
@@ -60,6 +61,8 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
     }
     if (!built.ok) throw built.error;
     console.log(`astro: built in ${seconds(t0)} s`);
+    // Astro's page generation is garbage now; the checks would otherwise grow on top of it.
+    releaseMemory();
     const t1 = performance.now();
     const stats = await timePhase('pagefind', () => indexSite(tmp));
     console.log(`pagefind: indexed ${stats.pages} pages (languages: ${stats.languages.join(', ')}) in ${Math.round(performance.now() - t1)} ms`);
