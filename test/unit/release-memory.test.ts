@@ -15,11 +15,11 @@ function garbage(n: number): { i: number; s: string }[] {
 
 describe('releaseMemory', () => {
   it('frees unreferenced objects and keeps referenced ones', async () => {
-    let dropped: object | undefined = { name: 'dropped' };
+    const holder: { dropped?: object } = { dropped: { name: 'dropped' } };
     const kept = { name: 'kept' };
-    const droppedRef = new WeakRef(dropped);
+    const droppedRef = new WeakRef(holder.dropped!);
     const keptRef = new WeakRef(kept);
-    dropped = undefined;
+    delete holder.dropped;
     // A WeakRef's target lives to the end of the job that made it.
     await tick();
     expect(releaseMemory()).toBe(true);
@@ -28,10 +28,10 @@ describe('releaseMemory', () => {
   });
 
   it('gives the freed heap back to the system', async () => {
-    let big: unknown[] | undefined = garbage(2e6);
+    const holder: { big?: unknown[] } = { big: garbage(2e6) };
     const withGarbage = process.memoryUsage().heapTotal;
-    expect(big.length).toBe(2e6);
-    big = undefined;
+    expect(holder.big?.length).toBe(2e6);
+    delete holder.big;
     await tick();
     releaseMemory();
     const after = process.memoryUsage().heapTotal;
