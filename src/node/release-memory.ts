@@ -12,6 +12,12 @@
  * `--expose-gc`; `v8.setFlagsFromString` turns the flag on in this process and the extension is
  * installed in contexts created after it, so the function is taken from a fresh `vm` context,
  * and the global `gc` stays undefined.
+ *
+ * Astro's bundler (rolldown) and its compiler are native addons with their own allocator,
+ * mimalloc, which gives memory they freed back to the system only after a delay (1 s) and only
+ * when that allocator next runs on the thread that freed it: after the bundle is written, their
+ * threads are idle and about 170 MiB of freed memory stayed resident through the checks.
+ * `purgeNativeMemoryAtOnce` makes them give it back when they free it.
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -49,4 +55,14 @@ export function releaseMemory(): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Sets `MIMALLOC_PURGE_DELAY=0` in `env` (default: this process's environment) unless it is set:
+ * mimalloc, in the native addons Astro loads (rolldown, Astro's compiler), reads it when the addon
+ * is loaded, so this must run before Astro is imported. Measured on a 5,000-case build: the build
+ * process's peak 1,061 MiB instead of 1,211 MiB, for about 2 s more CPU (of 53).
+ */
+export function purgeNativeMemoryAtOnce(env: Record<string, string | undefined> = process.env): void {
+  env.MIMALLOC_PURGE_DELAY ??= '0';
 }

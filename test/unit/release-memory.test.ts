@@ -1,7 +1,8 @@
 // releaseMemory collects what nothing references any more, keeps what is referenced, and gives the
-// freed heap back (the committed heap shrinks), without exposing a global `gc`.
+// freed heap back (the committed heap shrinks), without exposing a global `gc`; the native
+// allocator's purge delay is set to 0 unless the environment already sets one.
 import { describe, expect, it } from 'vitest';
-import { releaseMemory } from '../../src/node/release-memory.ts';
+import { purgeNativeMemoryAtOnce, releaseMemory } from '../../src/node/release-memory.ts';
 
 const MiB = 1024 * 1024;
 const tick = () => new Promise((r) => setImmediate(r));
@@ -41,5 +42,19 @@ describe('releaseMemory', () => {
   it('leaves the global gc undefined', () => {
     releaseMemory();
     expect((globalThis as { gc?: unknown }).gc).toBeUndefined();
+  });
+});
+
+describe('purgeNativeMemoryAtOnce', () => {
+  it('sets MIMALLOC_PURGE_DELAY to 0 when unset', () => {
+    const env: Record<string, string | undefined> = {};
+    purgeNativeMemoryAtOnce(env);
+    expect(env).toEqual({ MIMALLOC_PURGE_DELAY: '0' });
+  });
+
+  it('keeps a delay the environment sets', () => {
+    const env: Record<string, string | undefined> = { MIMALLOC_PURGE_DELAY: '250' };
+    purgeNativeMemoryAtOnce(env);
+    expect(env.MIMALLOC_PURGE_DELAY).toBe('250');
   });
 });
