@@ -22,7 +22,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-/** The options V8's `gc` extension reads (`src/extensions/gc-extension.cc` in V8). */
+/** The options V8's `gc` extension reads: a full collection, now, of the kind V8 runs before it gives up for lack of memory. */
 type GcOptions = { type: 'major'; execution: 'sync'; flavor: 'last-resort' };
 
 let collect: ((options: GcOptions) => void) | undefined;
