@@ -7,6 +7,11 @@
  *   (`readContentTree` and `buildLibrary`); the build fails with every issue (file, line, field,
  *   hint) before anything is rendered: the loader throws `ContentError`, which `npm run build`
  *   prints.
+ * - Each file's own result (`checkFile`: its data, headings, problems and what the checks across
+ *   files need) is kept between builds in Astro's cache folder (`check-cache.ts`, purpose
+ *   `build`), so a rebuild parses only the files that changed; the checks across files and the
+ *   dates against today still run on every file. A file whose result came from the cache has no
+ *   tree: if its entry must be rendered, `entry.tree` parses its body then.
  * - Each entry carries a digest of its file, of the link index it was rendered against and of the
  *   renderer's own source, so an entry whose digest is unchanged is not rendered again (Astro keeps
  *   the store between builds and for a whole dev session).
@@ -27,8 +32,9 @@ import { ContentError, formatIssue, summarizeIssues, type ContentIssue } from '.
 import { buildLibrary, type FileCheck, type FileCheckCache, type Library, type SourceFile } from '../model/library.ts';
 import { buildLinkIndex, isDraft, type LinkIndex } from '../model/link-index.ts';
 import { bodyFile, hasBodyFile, removeBodyFile, writeBodyFile } from '../node/body-files.ts';
+import { openCheckCache } from '../node/check-cache.ts';
 import { sourcesDigest } from '../node/json-cache.ts';
-import { startPhase } from '../node/phases.ts';
+import { notePhase, startPhase } from '../node/phases.ts';
 import { contentDirOf, listAssets, readContentTree } from '../node/read-content.ts';
 
 /** One validated reading of `content/`: the library, its problems and the link index for rendering. */
@@ -38,6 +44,8 @@ interface Snapshot {
   links: LinkIndex;
   /** Changes whenever anything a rendered body depends on besides its own text changes. */
   context: string;
+  /** Entries rendered from this snapshot so far (the others were unchanged in Astro's store). */
+  rendered: number;
 }
 
 /** The collections the owner fills: the four Markdown types, the vocabularies and the problems. */
@@ -69,6 +77,12 @@ function memoryCache(): FileCheckCache {
   };
 }
 
+/** Where the build keeps its per-file check results, inside Astro's cache folder. */
+const CHECKS_FOLDER = 'incident-library-validation';
+
+/** `1,234`: a count in the build's log. */
+const n = (count: number) => count.toLocaleString('en');
+
 /** A digest of everything the link index holds: titles and anchors of other pages show in a body. */
 function linksDigest(links: LinkIndex): string {
   const hash = createHash('sha256').update(links.base);
@@ -96,22 +110,40 @@ class LibraryOwner {
    * The current snapshot of the content of the project at `root`, rendered for `base`. A build
    * (`keepTrees`) keeps each body's tree from validation until its entry renders it, so no body is
    * parsed twice; a dev session does not, as most entries are unchanged and not rendered again.
+   * @param cacheDir Astro's cache folder: the first reading takes each unchanged file's result
+   *   from the last build's there, and writes this one's back.
    */
-  snapshot(root: string, base: string, keepTrees = false): Promise<Snapshot> {
-    return (this.#current ??= Promise.resolve().then(() => this.#read(root, base, keepTrees)));
+  snapshot(root: string, base: string, keepTrees = false, cacheDir?: string): Promise<Snapshot> {
+    return (this.#current ??= Promise.resolve().then(() => this.#read(root, base, keepTrees, cacheDir)));
   }
 
-  #read(root: string, base: string, keepTrees: boolean): Snapshot {
+  #read(root: string, base: string, keepTrees: boolean, cacheDir: string | undefined): Snapshot {
     const endValidation = startPhase('validation');
     const read = readContentTree(root);
-    const result = buildLibrary(read.files, { cache: this.#cache, assets: listAssets(root), keepTrees });
+    // A dev session's later readings use its memory cache (`loaded`), which knows this session's files.
+    const disk = !this.#cache && cacheDir ? openCheckCache(join(cacheDir, CHECKS_FOLDER), contentDirOf(root), { purpose: 'build' }) : undefined;
+    const result = buildLibrary(read.files, { cache: this.#cache ?? disk, assets: listAssets(root), keepTrees });
+    if (disk) {
+      try {
+        disk.save();
+      } catch {
+        // an unwritable cache folder only costs the next build its speed
+      }
+      notePhase('validation', `checked ${n(disk.misses)} of ${n(read.files.length)} files, ${n(disk.hits)} from the cache of earlier builds`);
+      // A dev session re-checks from memory next (`loaded`): it starts with this reading's results.
+      if (!keepTrees) {
+        const memory = memoryCache();
+        for (const f of read.files) memory.set(f, result.details.checks.get(f.file)!);
+        this.#cache = memory;
+      }
+    }
     const issues = [...read.issues, ...result.issues];
     const links = buildLinkIndex(result.library, base);
     this.#renderer ??= rendererDigest();
     endValidation();
     // A build's collections render their entries next; the phase ends when the last has loaded.
     if (keepTrees) this.#endSync = startPhase('content sync');
-    return { library: result.library, issues, links, context: `${this.#renderer}:${linksDigest(links)}` };
+    return { library: result.library, issues, links, context: `${this.#renderer}:${linksDigest(links)}`, rendered: 0 };
   }
 
   /**
@@ -119,13 +151,14 @@ class LibraryOwner {
    * of the library once every collection has loaded: pages read the store, and the memory is
    * better spent on page generation. With one (dev), it starts watching `content/`.
    */
-  loaded(name: CollectionName, ctx: LoaderContext, resync: () => Promise<void>): void {
+  loaded(name: CollectionName, ctx: LoaderContext, resync: () => Promise<void>, snap: Snapshot): void {
     this.#resync.set(name, resync);
     this.#pending.delete(name);
     if (!ctx.watcher) {
       if (this.#pending.size === 0) {
         this.#current = undefined;
         this.#endSync?.();
+        notePhase('content sync', `rendered ${n(snap.rendered)} ${snap.rendered === 1 ? 'entry' : 'entries'}, the others unchanged`);
       }
       return;
     }
@@ -183,6 +216,7 @@ async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType
     // moved keeps the old paths in its store: render again rather than read another folder).
     const stored = store.get(e.id);
     if (stored?.digest === digest && stored.rendered?.metadata?.bodyFile === file && hasBodyFile(file)) continue;
+    snap.rendered++;
     // The tree the validator parsed and checked (`entry.tree`, a fresh one per read: read it once),
     // rendered with the library's link index.
     const tree = e.tree;
@@ -254,14 +288,14 @@ export function contentLoaders(): Record<CollectionName, Loader> {
         if (name === 'taxonomies') return syncTaxonomies(ctx, snap);
         return syncEntries(ctx, snap, name);
       };
-      const snap = await owner.snapshot(root, ctx.config.base, !ctx.watcher);
+      const snap = await owner.snapshot(root, ctx.config.base, !ctx.watcher, fileURLToPath(ctx.config.cacheDir));
       if (snap.issues.length && !ctx.watcher) throw new ContentError(snap.issues);
       if (snap.issues.length && name === 'cases') {
         for (const i of snap.issues) ctx.logger.error(formatIssue(i));
         ctx.logger.error(summarizeIssues(snap.issues));
       }
       await sync();
-      owner.loaded(name, ctx, sync);
+      owner.loaded(name, ctx, sync, snap);
     },
   });
   return Object.fromEntries(names.map((n) => [n, make(n)])) as Record<CollectionName, Loader>;

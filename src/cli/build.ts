@@ -17,7 +17,7 @@ import { formatIssue, sortIssues, summarizeIssues } from '../model/errors.ts';
 import { contentDirOf } from '../node/read-content.ts';
 import { checkPhases, checkSite, formatCheckResult, siteLocationOf } from '../postbuild/check-site.ts';
 import { outputProblem, publish, recoverOutput, removeStaleStaging, stagingDir } from '../postbuild/output.ts';
-import { formatPhases, phaseTimes, timePhase } from '../node/phases.ts';
+import { formatPhases, phaseNotes, phaseTimes, timePhase } from '../node/phases.ts';
 import { indexSite } from '../postbuild/pagefind.ts';
 import { placeholderSiteWarning } from '../site/site-config.ts';
 import { purgeNativeMemoryAtOnce, releaseMemory } from '../node/release-memory.ts';
@@ -53,6 +53,8 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
     if (placeholderSiteWarning(process.env.SITE_URL)) console.log(placeholderSiteWarning(process.env.SITE_URL));
     purgeNativeMemoryAtOnce();
     const built = await astroBuild(root, tmp, process.env.ASTRO_LOG_LEVEL ?? 'warn');
+    // What validation took from its cache and what the content sync rendered, also when the content has problems.
+    for (const note of phaseNotes()) console.log(note);
     if (!built.ok && 'issues' in built) {
       rmSync(tmp, { recursive: true, force: true });
       const issues = sortIssues(built.issues);

@@ -96,7 +96,7 @@ async function validateCached(files: SourceFile[], assets: string[], cacheDir: s
     return { found: quick.issues, counts: { cases: ids.cases.length, concepts: ids.concepts.length, articles: ids.articles.length, transcripts: ids.transcripts.length }, unchanged: quick.unchanged };
   }
   const [{ buildLibrary }, { checkInParallel }] = await Promise.all([import('../model/library.ts'), import('../node/check-parallel.ts')]);
-  const cache = openCheckCache(cacheDir, contentDir, version);
+  const cache = openCheckCache(cacheDir, contentDir, { version });
   // Files the cache does not know are checked on every core first; `buildLibrary` then finds them all.
   const misses = files.filter((f) => !cache.get(f));
   // Workers read the files themselves: copying their bytes between threads costs more than reading.

@@ -108,7 +108,7 @@ export function checkBody(tree: Root, ctx: BodyContext): BodyCheck {
   const loc = new Locator(body);
   const headings = tree.data?.headings ?? [];
   const facts: BodyFacts = { links: [], sitePaths: [], relative: [] };
-  const add = (line: number, col: number, message: string, hint?: string) => issues.push({ file, line: line + bodyLine - 1, col, field: 'body', message, hint });
+  const add = (line: number, col: number, message: string, hint?: string) => issues.push({ file, line: line + bodyLine - 1, col, field: 'body', message, ...(hint !== undefined && { hint }) });
   const at = (node: Positioned, message: string, hint?: string) => add(node.position?.start.line ?? 1, node.position?.start.column ?? 1, message, hint);
   const urlAt = (node: Nodes) => {
     const o = urlOffset(node, body);

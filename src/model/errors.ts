@@ -15,7 +15,11 @@ export interface ContentIssue {
   field: string;
   /** What is wrong, one sentence without a trailing period. */
   message: string;
-  /** What to do about it, if we can say (did you mean ...?, quote this value, expected YYYY-MM-DD). */
+  /**
+   * What to do about it, if we can say (did you mean ...?, quote this value, expected YYYY-MM-DD).
+   * Left out when there is none, never `undefined`: per-file results are cached as JSON, which
+   * would drop an undefined key, and a result read back must equal the one made.
+   */
   hint?: string;
 }
 

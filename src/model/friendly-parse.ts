@@ -89,7 +89,8 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
     ...parsed.locate(p),
     field: formatFieldPath(p),
     message,
-    hint,
+    // Left out rather than undefined, so a result read back from JSON (the check caches) is the same.
+    ...(hint !== undefined && { hint }),
   });
   const value = valueAt(parsed.data, path);
   switch (zi.code) {

@@ -239,7 +239,7 @@ function yaml11Issues(file: string, doc: Document, src: string, at: (offset: num
 /** Reads YAML source that starts on file line `firstLine`; positions are reported in file terms. */
 function parseYaml(file: string, src: string, firstLine: number, body: string, bodyLine: number, bodyOffset: number): ParsedFile {
   const issues: ContentIssue[] = [];
-  const at = (line: number, col: number, message: string, hint?: string) => issues.push({ file, line: line + firstLine - 1, col, field: '', message, hint });
+  const at = (line: number, col: number, message: string, hint?: string) => issues.push({ file, line: line + firstLine - 1, col, field: '', message, ...(hint !== undefined && { hint }) });
   if (flowDepth(src) > MAX_YAML_DEPTH) {
     at(1, 1, `fields nest deeper than ${MAX_YAML_DEPTH} levels`, 'flatten the structure; no field needs this depth');
     return failed(file, issues, body, bodyLine);

@@ -4,8 +4,10 @@
  *    validate it with its schema, parse its body into the one Markdown tree the page is rendered
  *    from (`parseBody`) and check what one file can check alone on it (`checkBody`: sections,
  *    anchors, tables, raw HTML ...; file name against `id`, the timeline's order and window,
- *    placeholders left by `npm run new:case`). Its result is plain data, so `check-cache.ts` can
- *    keep it by digest; the tree rides along as a property that is neither cached nor copied.
+ *    placeholders left by `npm run new:case`). Its result is plain data that reads back from JSON
+ *    exactly as made (no key holds `undefined`), so `check-cache.ts` can keep it by digest for
+ *    `npm run validate` and for the build; the tree rides along as a property that is neither
+ *    cached nor copied.
  * 2. `buildLibrary`: collects the results and runs every check across files (`references.ts`),
  *    which always sees the whole library.
  * No file system here, so unit tests pass (path, text) lists.
@@ -107,7 +109,7 @@ export interface FileCheck {
   classified: Classified;
   /** Problems this file has on its own. */
   issues: ContentIssue[];
-  /** The schema's output for a valid file (left out of cached results of entries; see `buildLibrary`). */
+  /** The schema's output for a valid file (left out of `npm run validate`'s cached results of entries; see `makeEntry`). */
   data?: unknown;
   /** The frontmatter as read, when it parsed but failed its schema (for hints that need vocabularies). */
   raw?: unknown;
@@ -160,7 +162,8 @@ export function classifyPath(file: string): Classified {
   if (folder === TAXONOMY_FOLDER) {
     const base = name.replace(/\.ya?ml$/, '');
     if (!name.endsWith('.yaml') || !(TAXONOMIES as readonly string[]).includes(base)) {
-      return { kind: 'refused', message: `not a vocabulary file: expected one of ${TAXONOMIES.map((t) => `${t}.yaml`).join(', ')}`, hint: didYouMean(base, TAXONOMIES) };
+      const hint = didYouMean(base, TAXONOMIES);
+      return { kind: 'refused', message: `not a vocabulary file: expected one of ${TAXONOMIES.map((t) => `${t}.yaml`).join(', ')}`, ...(hint !== undefined && { hint }) };
     }
     return { kind: 'taxonomy', name: base as TaxonomyName };
   }
@@ -273,7 +276,8 @@ function checkVocabulary(file: string, classified: Classified, parsed: ParsedFil
         hint: `one thing, one term: use "${first}" and remove "${slug}", or tell them apart in the label`,
       });
   }
-  return { file, classified, issues, data, raw: r.data ? undefined : parsed.data };
+  // Keys left out rather than undefined, so a result read back from JSON (the check caches) is the same.
+  return { file, classified, issues, ...(data && { data }), ...(!r.data && { raw: parsed.data }) };
 }
 
 /**
@@ -283,7 +287,8 @@ function checkVocabulary(file: string, classified: Classified, parsed: ParsedFil
 export function checkFile(file: string, content: Uint8Array | string): FileCheck {
   const classified = classifyPath(file);
   if (classified.kind === 'skip') return { file, classified, issues: [] };
-  if (classified.kind === 'refused') return { file, classified, issues: [{ file, line: 1, col: 1, field: '', message: classified.message, hint: classified.hint }] };
+  if (classified.kind === 'refused')
+    return { file, classified, issues: [{ file, line: 1, col: 1, field: '', message: classified.message, ...(classified.hint !== undefined && { hint: classified.hint }) }] };
   const parsed = parseContentFile(file, content);
   // A file that was read but has values to quote (YAML 1.1) is checked in full all the same.
   if (parsed.data === undefined) return { file, classified, issues: parsed.issues };
@@ -441,7 +446,11 @@ function nameCollisions(files: readonly SourceFile[]): ContentIssue[] {
 
 /** How `buildLibrary` runs. */
 export interface BuildOptions {
-  /** Per-file results kept by content (validation only; the build needs no cache). */
+  /**
+   * Per-file results kept by content (`check-cache.ts`). A result from it has no tree: its entry
+   * parses the body when `entry.tree` is read; the dates against today and the checks across
+   * files run on every file all the same.
+   */
   cache?: FileCheckCache;
   /**
    * Files published with the site: paths under `public/` (`favicon.svg`, `images/a.png`). Relative

@@ -14,7 +14,7 @@
  * copies to the element, and the list is kept on the root (`tree.data.headings`).
  */
 import GithubSlugger, { slug as plainSlug } from 'github-slugger';
-import type { FootnoteReference, Heading, Nodes, Root } from 'mdast';
+import type { Heading, Nodes, Root } from 'mdast';
 import { gfmFromMarkdown, gfmToMarkdown } from 'mdast-util-gfm';
 import { gfmFootnote } from 'micromark-extension-gfm-footnote';
 import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
@@ -24,7 +24,7 @@ import { combineExtensions } from 'micromark-util-combine-extensions';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
-import { visit } from 'unist-util-visit';
+import { eachNode, PHRASING_PARENTS } from './tree-walk.ts';
 
 /** The prefix of every id in a rendered body (GitHub's), so content never takes a page's own id or a global name. */
 export const CONTENT_ID_PREFIX = 'user-content-';
@@ -122,13 +122,17 @@ export function assignHeadingIds(tree: Root, bodyLine = 1): BodyHeading[] {
   const slugger = new GithubSlugger();
   for (const id of RESERVED_IDS) slugger.slug(id);
   const headings: BodyHeading[] = [];
-  visit(tree, 'heading', (node: Heading) => {
+  eachNode(tree, (n) => {
+    // Headings are blocks: none lies inside a paragraph, a heading or a table cell.
+    if (n.type !== 'heading') return !PHRASING_PARENTS.has(n.type);
+    const node: Heading = n;
     // As the page shows it: a line break inside a setext heading reads as a space.
     const text = headingPlainText(node).replace(/\s+/g, ' ').trim();
     const slug = slugger.slug(plainSlug(text) === '' ? EMPTY_HEADING_SLUG : text);
     const id = contentId(slug);
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
     headings.push({ depth: node.depth, text, slug, id, line: (node.position?.start.line ?? 1) + bodyLine - 1, col: node.position?.start.column ?? 1 });
+    return false;
   });
   tree.data = { ...tree.data, headings };
   return headings;
@@ -160,7 +164,11 @@ export function parseBody(body: string, bodyLine = 1): Root {
  */
 export function footnoteIds(tree: Root): string[] {
   const counts = new Map<string, number>();
-  visit(tree, 'footnoteReference', (node: FootnoteReference) => void counts.set(String(node.identifier).toUpperCase(), (counts.get(String(node.identifier).toUpperCase()) ?? 0) + 1));
+  eachNode(tree, (node) => {
+    if (node.type !== 'footnoteReference') return;
+    const label = String(node.identifier).toUpperCase();
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  });
   if (counts.size === 0) return [];
   const ids = ['footnote-label'];
   for (const [label, n] of counts) {

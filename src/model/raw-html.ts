@@ -13,12 +13,12 @@
  * The render pipeline (`src/markdown/`) drops and sanitises the same things as a second line of
  * defence; this check is what tells the contributor.
  */
-import type { Definition, Html, Image, ImageReference, Link, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Root } from 'mdast';
 import type { ContentIssue } from './errors.ts';
 import { LINK_KINDS } from './kinds.ts';
 import { checkMarkdownLimits } from './markdown-limits.ts';
 import { parseBody } from './markdown-tree.ts';
+import { eachNode, PHRASING_PARENTS } from './tree-walk.ts';
 
 /** URL schemes a link may use besides the cross-link kinds (`case:`, `component:`...). */
 export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'mailto'];
@@ -77,10 +77,17 @@ export function urlIssues(file: string, tree: Root, bodyLine = 1): ContentIssue[
   const at = (node: { position?: { start: { line: number; column: number } } }, message: string, hint: string) =>
     issues.push({ file, line: (node.position?.start.line ?? 1) + bodyLine - 1, col: node.position?.start.column ?? 1, field: 'body', message, hint });
   const definitions = new Map<string, string>();
-  visit(tree, 'definition', (d: Definition) => void (definitions.has(d.identifier) || definitions.set(d.identifier, d.url)));
-  visit(tree, (node) => {
+  // Definitions are blocks: none lies inside a paragraph, a heading or a table cell.
+  eachNode(tree, (d) => {
+    if (d.type === 'definition') {
+      if (!definitions.has(d.identifier)) definitions.set(d.identifier, d.url);
+      return false;
+    }
+    return !PHRASING_PARENTS.has(d.type);
+  });
+  eachNode(tree, (node) => {
     if (node.type === 'html') {
-      const what = describeHtml((node as Html).value);
+      const what = describeHtml(node.value);
       at(
         node,
         `raw HTML is not accepted: ${what}`,
@@ -89,12 +96,12 @@ export function urlIssues(file: string, tree: Root, bodyLine = 1): ContentIssue[
       return;
     }
     if (node.type === 'imageReference') {
-      const url = definitions.get((node as ImageReference).identifier);
+      const url = definitions.get(node.identifier);
       if (url !== undefined && !isSiteImage(url)) at(node, `images from other sites are not shown: ${url.slice(0, 80)}`, IMAGE_HINT);
       return;
     }
     if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
-    const url = (node as Link | Image | Definition).url;
+    const url = node.url;
     const scheme = urlScheme(url);
     if (scheme !== undefined && !ALLOWED_LINK_SCHEMES.includes(scheme) && !(scheme in LINK_KINDS)) {
       at(node, `the URL scheme "${scheme}:" is not allowed`, `links may be http(s), mailto, a cross-link (${Object.keys(LINK_KINDS).slice(0, 3).join(':, ')}:...) or a path on this site`);

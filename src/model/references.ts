@@ -197,7 +197,8 @@ function suggestPage(index: LinkIndex, kind: LinkKind, id: string): string | und
 export function checkEntryRefs(e: FactEntry, ctx: RefContext, locate: Locate): ContentIssue[] {
   const { index } = ctx;
   const issues: ContentIssue[] = [];
-  const at = (path: PropertyKey[], message: string, hint?: string) => issues.push({ file: e.file, ...locate(e.file, path), field: formatFieldPath(path), message, hint });
+  const at = (path: PropertyKey[], message: string, hint?: string) =>
+    issues.push({ file: e.file, ...locate(e.file, path), field: formatFieldPath(path), message, ...(hint !== undefined && { hint }) });
   const refs = e.facts.refs;
   for (let i = 0; i < refs.length; i += 3) {
     const [field, id, ns] = [refs[i], refs[i + 1], refs[i + 2]];

@@ -1,6 +1,8 @@
 /**
- * A cache of per-file check results (`checkFile` in `library.ts`), so `npm run validate`
- * re-parses only the files that changed while the checks across files still see every file.
+ * A cache of per-file check results (`checkFile` in `library.ts`), so a run re-parses only the
+ * files that changed while the checks across files still see every file. Two users, each with a
+ * file of its own: `npm run validate` (`purpose: 'validate'`) and the build's content loader
+ * (`purpose: 'build'`, in Astro's cache folder, so a fresh `ASTRO_CACHE_DIR` is a cold build).
  * After Astro's glob loader (which skips unchanged entries by digest) and git's index (which
  * trusts a file's stat to skip reading it):
  * - a result is valid for the SHA-1 digest of the file's bytes it was made from;
@@ -9,10 +11,14 @@
  *   started is "racy" (a second write could keep its mtime): its stat is not kept, so the next
  *   run reads and digests it.
  *
- * Results of valid entries are stored without `data` and headings (the checks across files use
- * `facts`, already flat arrays; only the build, which does not use the cache, needs the rest). The cache lives in `node_modules/.cache/incident-library/validate-<folder>.json` and is
- * thrown away whole when anything that decides a result changes (`validatorVersion`). A damaged cache file
- * is ignored, never trusted.
+ * What is stored of a result depends on the purpose: the validator's checks across files use
+ * `facts` (already flat arrays), so it keeps valid entries without `data` and headings; the build
+ * renders from them, so it keeps them too (a result is plain JSON that reads back exactly as
+ * `checkFile` made it; the body's tree is never stored: an entry that must be rendered parses its
+ * body again). The dates against today and the checks across files are not part of a result:
+ * `buildLibrary` runs them on every file every time. The cache is thrown away whole when anything
+ * that decides a result changes (`validatorVersion`); a damaged or foreign cache file, or an
+ * entry of the wrong shape, is ignored, never trusted.
  */
 import { hash } from 'node:crypto';
 import { join } from 'node:path';
@@ -40,11 +46,21 @@ type Stat = [number, number, number, number];
 /** One cached result: the digest it belongs to, the stat that lets us skip reading (or 0), the result. */
 type Stored = [string, Stat | 0, FileCheck];
 
-/** What is stored of a result: valid entries without `data` and headings, which only the build uses. */
-function slim(check: FileCheck): FileCheck {
+/** Who a cache is for: it names the file and decides what is stored of a result. */
+export type CheckCachePurpose = 'validate' | 'build';
+
+/** What `npm run validate` stores of a result: valid entries without `data` and headings, which only the build uses. */
+export function slim(check: FileCheck): FileCheck {
   if (!check.valid) return check;
   const { data: _data, headings: _headings, ...rest } = check;
   return rest;
+}
+
+/** True when `v` has the shape of a stored result for `file` (a damaged or edited cache entry is a miss). */
+function isStored(v: unknown, file: string): v is Stored {
+  if (!Array.isArray(v) || v.length !== 3 || typeof v[0] !== 'string' || (v[1] !== 0 && !(Array.isArray(v[1]) && v[1].length === 4))) return false;
+  const c = v[2] as Partial<FileCheck> | null;
+  return !!c && typeof c === 'object' && c.file === file && !!c.classified && typeof c.classified === 'object' && Array.isArray(c.issues);
 }
 
 /** A cache that is also told to write itself back. Counts this run's `hits`, `misses` and files digested (`reads`). */
@@ -58,16 +74,28 @@ export interface PersistentCache extends FileCheckCache {
 const statKey = (s: FileStat): Stat => [s.size, s.mtimeMs, s.ctimeMs, s.ino];
 const sameStat = (a: Stat | 0, b: FileStat) => a !== 0 && a[0] === b.size && a[1] === b.mtimeMs && a[2] === b.ctimeMs && a[3] === b.ino;
 
+/** How `openCheckCache` runs. */
+export interface CheckCacheOptions {
+  /** Default `validate`. */
+  purpose?: CheckCachePurpose;
+  /** Default `validatorVersion()`; tests pass their own. */
+  version?: string;
+}
+
 /**
  * Opens the cache for `contentDir` in `dir` (created on save). Only results used or made
- * during this run are written back, so entries of deleted files do not pile up.
+ * during this run are written back, so entries of deleted files do not pile up. Meant for one
+ * run over one reading of the files: a second reading needs a new cache.
  */
-export function openCheckCache(dir: string, contentDir: string, version = validatorVersion()): PersistentCache {
+export function openCheckCache(dir: string, contentDir: string, options: CheckCacheOptions = {}): PersistentCache {
+  const purpose = options.purpose ?? 'validate';
+  const version = `${options.version ?? validatorVersion()}\0${purpose}`;
+  const keep = purpose === 'build' ? (check: FileCheck) => check : slim;
   // One file per content folder, so fixture sites and the real content do not evict each other.
-  const path = join(dir, `validate-${hash('sha1', contentDir).slice(0, 12)}.json`);
+  const path = join(dir, `${purpose}-${hash('sha1', contentDir).slice(0, 12)}.json`);
   const started = Date.now();
-  const stored = readJsonCache<Record<string, Stored>>(path, version);
-  const old: Record<string, Stored> = stored && typeof stored === 'object' ? stored : {};
+  const stored = readJsonCache<Record<string, unknown>>(path, version);
+  const old: Record<string, unknown> = stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {};
   const now: Record<string, Stored> = Object.create(null);
   const digests = new WeakMap<SourceFile, string>();
   const digestOf = (source: SourceFile) => {
@@ -87,7 +115,8 @@ export function openCheckCache(dir: string, contentDir: string, version = valida
     get(source) {
       // Looked up or stored already in this run (e.g. by `checkInParallel`): not counted again.
       if (now[source.file] && now[source.file][0] === (digests.get(source) ?? now[source.file][0])) return now[source.file][2];
-      const prev = Object.hasOwn(old, source.file) ? old[source.file] : undefined;
+      const entry = Object.hasOwn(old, source.file) ? old[source.file] : undefined;
+      const prev = isStored(entry, source.file) ? entry : undefined;
       if (prev && source.stat && sameStat(prev[1], source.stat)) {
         now[source.file] = prev;
         cache.hits++;
@@ -104,7 +133,7 @@ export function openCheckCache(dir: string, contentDir: string, version = valida
     },
     set(source, check, digest) {
       if (digest !== undefined && !digests.has(source)) digests.set(source, digest);
-      now[source.file] = [digestOf(source), statOf(source), slim(check)];
+      now[source.file] = [digestOf(source), statOf(source), keep(check)];
       changed = true;
     },
     save() {

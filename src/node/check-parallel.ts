@@ -7,6 +7,7 @@
 import { hash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { checkFile, type FileCheck } from '../model/library.ts';
+import { slim } from './check-cache.ts';
 import { readNoFollow } from './read-content.ts';
 import { runInWorkers, serveBatches } from './worker-pool.ts';
 
@@ -25,17 +26,10 @@ export interface Checked {
   digest: string;
 }
 
-/** Reads (if needed), digests and checks one file. */
+/** Reads (if needed), digests and checks one file; sends back what `npm run validate` stores of the result (`slim`). */
 function run(job: Job): Checked {
   const content = job.content ?? readNoFollow(job.path!);
-  return { check: slimmed(checkFile(job.file, content)), digest: hash('sha1', content) };
-}
-
-/** What a worker sends back: results without `data` and headings, which only the build uses. */
-function slimmed(check: FileCheck): FileCheck {
-  if (!check.valid) return check;
-  const { data: _data, headings: _headings, ...rest } = check;
-  return rest;
+  return { check: slim(checkFile(job.file, content)), digest: hash('sha1', content) };
 }
 
 /** Files per batch handed out. */

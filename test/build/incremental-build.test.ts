@@ -1,9 +1,11 @@
-// Rebuilds with Astro's incremental build (case pages carry a cacheKey): whatever the cache
-// restores, a rebuild gives exactly the output of a clean build of the same content. A case
-// page shows other cases' titles (related cases, newer and older), so a key that forgot them
-// would restore stale pages after a title change, and this comparison would fail.
+// Rebuilds with Astro's incremental build (case pages carry a cacheKey) and the validator's
+// per-file results kept by the build: whatever the caches restore, a rebuild gives exactly the
+// output of a clean build of the same content. A case page shows other cases' titles (related
+// cases, newer and older), so a key that forgot them would restore stale pages after a title
+// change, and this comparison would fail. A rebuild re-checks only the files that changed, yet
+// the checks across files still see every file.
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -30,15 +32,22 @@ function edit(file: string, change: (text: string) => string): void {
 }
 
 describe('a rebuild with the incremental cache', () => {
-  it('reuses the unchanged case pages and writes what a clean build writes, after body edits, a title edit and a partly deleted cache', () => {
+  it('reuses the unchanged case pages and check results and writes what a clean build writes, after body edits, a title edit, a partly deleted or damaged cache; a link broken by another file is still found', () => {
     const work = mkdtempSync(join(tmpdir(), 'il-incremental-'));
     const content = join(work, 'content');
     cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
+    // Files older than the validator cache's racy window, as after a checkout: their stat is kept.
+    const old = (Date.now() - 60_000) / 1000;
+    for (const f of filesOf(content)) utimesSync(join(content, f), old, old);
+    const files = filesOf(content).length;
     // Astro logs each page it takes from the cache as "(restored)" or "(cached)" at level info.
     // Every build uses that level: the level is part of the code Astro hashes, so a change of level
     // alone would re-render every page.
     const env = { IL_PUBLIC_DIR: fixturePublicDir(), ASTRO_CACHE_DIR: join(work, 'cache'), OUT_DIR: join(work, 'dist'), ASTRO_LOG_LEVEL: 'info' };
     const reusedBy = (r: { stdout: string; stderr: string }) => `${r.stdout}${r.stderr}`.match(/\((?:restored|cached)\)/g)?.length ?? 0;
+    // How many files validation checked and took from its cache, and how many entries were rendered, as the build prints them.
+    const checked = (r: { stdout: string }) => /^validation: checked (\d+) of (\d+) files, (\d+) from the cache/m.exec(r.stdout)?.slice(1).map(Number);
+    const rendered = (r: { stdout: string }) => Number(/^content sync: rendered (\d+) entr/m.exec(r.stdout)?.[1]);
     const build = (extra: Record<string, string> = {}) => {
       const r = buildSite(content, { ...env, ...extra });
       expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
@@ -48,10 +57,14 @@ describe('a rebuild with the incremental cache', () => {
       build({ ASTRO_CACHE_DIR: join(work, `${name}-cache`), OUT_DIR: join(work, name) });
       return digests(join(work, name));
     };
-    build();
+    const cold = build();
+    expect(checked(cold)).toEqual([files, files, 0]);
     edit(join(content, 'cases/IL-0002.md'), (t) => `${t.trimEnd()}\n\nA sentence added after the first build.\n`);
     const first = build();
     expect(readFileSync(join(work, 'dist/cases/IL-0002/index.html'), 'utf8')).toContain('A sentence added after the first build.');
+    // Only the edited file is checked and rendered again: its links and headings are unchanged.
+    expect(checked(first)).toEqual([1, files, files - 1]);
+    expect(rendered(first)).toBe(1);
     // A second body edit: the other case pages come from the cache (Astro logs each "(restored)"
     // or "(cached)"), and the output is still what a clean build writes.
     edit(join(content, 'cases/IL-0004.md'), (t) => `${t.trimEnd()}\n\nAnother sentence, added later.\n`);
@@ -61,6 +74,7 @@ describe('a rebuild with the incremental cache', () => {
     expect(keyed).toBeGreaterThanOrEqual(4);
     expect(reusedBy(first)).toBe(keyed - 1);
     expect(reusedBy(second)).toBe(keyed - 1);
+    expect(checked(second)).toEqual([1, files, files - 1]);
     const afterBodies = digests(join(work, 'dist'));
     expect(Object.keys(afterBodies).length).toBeGreaterThan(50);
     expect(afterBodies).toEqual(clean('clean-1'));
@@ -68,8 +82,29 @@ describe('a rebuild with the incremental cache', () => {
     // shows on other case pages, so none may come from the cache.
     rmSync(join(work, 'cache/incident-library-bodies'), { recursive: true });
     edit(join(content, 'cases/IL-0003.md'), (t) => t.replace(/^title: (.*)$/m, 'title: "A title changed between builds"'));
-    build();
-    expect(digests(join(work, 'dist'))).toEqual(clean('clean-2'));
+    const retitled = build();
+    expect(checked(retitled)).toEqual([1, files, files - 1]);
+    const clean2 = clean('clean-2');
+    expect(digests(join(work, 'dist'))).toEqual(clean2);
     expect(readFileSync(join(work, 'dist/cases/IL-0003/index.html'), 'utf8')).toContain('A title changed between builds');
+
+    // A damaged cache file (cut short) is ignored: every file is checked again, the output is the same.
+    const checksDir = join(work, 'cache/incident-library-validation');
+    const [checksFile] = readdirSync(checksDir).map((f) => join(checksDir, f));
+    const text = readFileSync(checksFile, 'utf8');
+    writeFileSync(checksFile, text.slice(0, text.length / 2));
+    expect(checked(build())).toEqual([files, files, 0]);
+    expect(digests(join(work, 'dist'))).toEqual(clean2);
+    // So is one written under another version of the validator.
+    writeFileSync(checksFile, text.replace(/^\{"version":"[^"]+"/, '{"version":"another validator"'));
+    expect(checked(build())).toEqual([files, files, 0]);
+
+    // Renaming a heading in IL-0002 breaks a link in concepts/etcd.md, which did not change and
+    // comes from the cache: the build fails naming the concept's file and line.
+    edit(join(content, 'cases/IL-0002.md'), (t) => t.replace('## Trigger', '## What set it off'));
+    const broken = buildSite(content, env);
+    expect(broken.status).toBe(1);
+    expect(checked(broken)).toEqual([1, files, files - 1]);
+    expect(broken.stderr).toMatch(/^content\/concepts\/etcd\.md:9:\d+ .*broken link "case:IL-0002#trigger"/m);
   });
 });

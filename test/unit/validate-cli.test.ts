@@ -147,17 +147,17 @@ describe('the per-file cache', () => {
 
   it('is discarded when the validator changes, and ignored when damaged', () => {
     const cacheDir = join(dir, 'cache');
-    const a = openCheckCache(cacheDir, content, 'version-a');
+    const a = openCheckCache(cacheDir, content, { version: 'version-a' });
     buildLibrary(readContentTree(dir, content, { lazy: true }).files, { cache: a });
     a.save();
-    const b = openCheckCache(cacheDir, content, 'version-b');
+    const b = openCheckCache(cacheDir, content, { version: 'version-b' });
     buildLibrary(readContentTree(dir, content, { lazy: true }).files, { cache: b });
     expect(b.hits).toBe(0);
     b.save();
     const cached = join(cacheDir, readdirSync(cacheDir)[0]);
     const text = readFileSync(cached, 'utf8');
     writeFileSync(cached, text.slice(0, text.length / 2));
-    const c = openCheckCache(cacheDir, content, 'version-b');
+    const c = openCheckCache(cacheDir, content, { version: 'version-b' });
     expect(buildLibrary(readContentTree(dir, content, { lazy: true }).files, { cache: c }).issues).toEqual([]);
     expect(c.hits).toBe(0);
   });
