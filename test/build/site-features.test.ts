@@ -508,8 +508,12 @@ describe('learning across incidents', () => {
     expect(dd('IL-0005', 'resolve')).toBe(' data-missing="no-time"');
     expect(dd('IL-0004', 'resolve')).toBe(' data-missing="no-time"');
     const html = decode(page('cases/IL-0006'));
-    expect(html).toMatch(/Among the 2 <a href="\/root-causes\/config-ttl\/">[^<]*<\/a> cases known to the minute: 1 took less time to resolve, 0 more; their median is 1 h 8 min\./);
+    expect(html).toMatch(/Among the 2 <a href="\/root-causes\/config-ttl\/">[^<]*<\/a> cases known to the minute: 1 took less time to resolve, 0 more; their median is 1 h 8 min, the middle half 1 h 4 min to 1 h 11 min\./);
     expect(html).toContain('data-chart="page-durations-resolve"');
+    // Its minute-precise time to resolve is said in words, so that chart has no table; its
+    // hour-precise time to detect is compared in the hour statistics, and the table gives the minute ones.
+    expect(html).not.toContain('data-chart-table="page-durations-resolve"');
+    expect(html).toContain('data-chart-table="page-durations-detect"');
   });
 
   it('publishes one JSON and CSV row per action item, each linking a real section of its case', () => {
