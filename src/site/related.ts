@@ -20,13 +20,8 @@ export interface RelatedCase {
 interface RelatedIndex {
   all: readonly Case[];
   idRank: Int32Array;
-  /** The cases naming each component, once per occurrence. */
-  byComponent: Map<string, Int32Array>;
-  /** The cases naming each root cause (each case once), by the cause's number in `causeNumber`. */
-  byCause: Int32Array[];
-  causeNumber: Map<string, number>;
-  /** Each case's distinct root causes, as numbers. */
-  causesOf: Int32Array[];
+  byComponent: Map<string, number[]>;
+  byCause: Map<string, number[]>;
   mark: Int32Array;
   score: Int32Array;
   generation: number;
@@ -50,28 +45,17 @@ function indexOf(all: readonly Case[]): RelatedIndex {
   const hit = all.length ? INDEXES.get(all[0]) : undefined;
   if (hit && sameCases(hit.all, all)) return hit;
   const byComponent = new Map<string, number[]>();
-  const causeNumber = new Map<string, number>();
-  const byCause: number[][] = [];
-  const causesOf = all.map((o, i) => {
-    const numbers: number[] = [];
-    for (const x of new Set(o.root_causes.map((r) => r.term))) {
-      let n = causeNumber.get(x);
-      if (n === undefined) {
-        causeNumber.set(x, (n = byCause.length));
-        byCause.push([]);
-      }
-      byCause[n].push(i);
-      numbers.push(n);
-    }
-    return Int32Array.from(numbers);
-  });
+  const byCause = new Map<string, number[]>();
+  const push = (map: Map<string, number[]>, key: string, i: number) => {
+    const l = map.get(key);
+    if (l) l.push(i);
+    else map.set(key, [i]);
+  };
+  const causesOf = all.map((o) => [...new Set(o.root_causes.map((r) => r.term))]);
   all.forEach((o, i) => {
     // One entry per occurrence: a component listed twice counts twice, as it always did.
-    for (const x of o.components) {
-      const l = byComponent.get(x);
-      if (l) l.push(i);
-      else byComponent.set(x, [i]);
-    }
+    for (const x of o.components) push(byComponent, x, i);
+    for (const x of causesOf[i]) push(byCause, x, i);
   });
   // Each case's place in ID order, so ties compare integers, not strings.
   const idRank = new Int32Array(all.length);
@@ -81,22 +65,10 @@ function indexOf(all: readonly Case[]): RelatedIndex {
     .forEach(([, i], rank) => {
       idRank[i] = rank;
     });
-  const index: RelatedIndex = {
-    all: [...all],
-    idRank,
-    byComponent: new Map([...byComponent].map(([x, l]) => [x, Int32Array.from(l)])),
-    byCause: byCause.map((l) => Int32Array.from(l)),
-    causeNumber,
-    causesOf,
-    mark: new Int32Array(all.length),
-    score: new Int32Array(all.length),
-    generation: 0,
-  };
+  const index = { all: [...all], idRank, byComponent, byCause, mark: new Int32Array(all.length), score: new Int32Array(all.length), generation: 0 };
   if (all.length) INDEXES.set(all[0], index);
   return index;
 }
-
-const NONE = new Int32Array(0);
 
 /**
  * @param limit how many computed (non-explicit) cases to add at most.
@@ -107,7 +79,7 @@ export function relatedCases(c: Case, all: readonly Case[], limit = 5): RelatedC
   const taken = new Set([c.id, ...out.map((r) => r.id)]);
   const causes = new Set(c.root_causes.map((r) => r.term));
   const index = indexOf(all);
-  const { mark, score, idRank, causesOf } = index;
+  const { mark, score, idRank } = index;
   const [viaComponent, viaCause] = [2 * ++index.generation, 2 * index.generation + 1];
   // The best `limit` candidates so far, by score (higher first), then ID (lower first).
   const best: number[] = [];
@@ -122,9 +94,7 @@ export function relatedCases(c: Case, all: readonly Case[], limit = 5): RelatedC
   };
   const sharers: number[] = [];
   for (const x of new Set(c.components)) {
-    const list = index.byComponent.get(x) ?? NONE;
-    for (let k = 0; k < list.length; k++) {
-      const i = list[k];
+    for (const i of index.byComponent.get(x) ?? []) {
       if (mark[i] !== viaComponent) {
         mark[i] = viaComponent;
         score[i] = 0;
@@ -133,24 +103,14 @@ export function relatedCases(c: Case, all: readonly Case[], limit = 5): RelatedC
       score[i] += 2;
     }
   }
-  // A shared root cause adds 1 to a case already found through a component: its own one or two
-  // root causes against this case's, as integers (looking each sharer's causes up by name was
-  // 30 s of a 20,000-case build, and walking every case of each root cause most of this function).
-  const mine = Int32Array.from([...causes].flatMap((x) => index.causeNumber.get(x) ?? []));
-  for (const i of sharers) {
-    const theirs = causesOf[i];
-    for (let k = 0; k < theirs.length; k++) if (mine.includes(theirs[k])) score[i] += 1;
-  }
-  for (const i of sharers) consider(i);
-  // Cases sharing only root causes score at most `causes.size`: look at them only if they can
-  // still enter the list (ties go to the lower ID).
-  if (best.length < limit || score[best[limit - 1]] <= causes.size) {
-    const causeOnly: number[] = [];
-    for (let m = 0; m < mine.length; m++) {
-      const list = index.byCause[mine[m]];
-      for (let k = 0; k < list.length; k++) {
-        const i = list[k];
-        if (mark[i] === viaComponent) continue;
+  // A shared root cause adds 1 to a case already found through a component; cases sharing only
+  // root causes are kept apart. Integer marks only: looking up each sharer's causes by name was
+  // 30 s of a 20,000-case build.
+  const causeOnly: number[] = [];
+  for (const x of causes) {
+    for (const i of index.byCause.get(x) ?? []) {
+      if (mark[i] === viaComponent) score[i] += 1;
+      else {
         if (mark[i] !== viaCause) {
           mark[i] = viaCause;
           score[i] = 0;
@@ -159,8 +119,11 @@ export function relatedCases(c: Case, all: readonly Case[], limit = 5): RelatedC
         score[i] += 1;
       }
     }
-    for (const i of causeOnly) consider(i);
   }
+  for (const i of sharers) consider(i);
+  // Cases sharing only root causes score at most `causes.size`: look at them only if they can
+  // still enter the list (ties go to the lower ID).
+  if (best.length < limit || score[best[limit - 1]] <= causes.size) for (const i of causeOnly) consider(i);
   for (const o of best.map((i) => all[i])) {
     const comps = o.components.filter((x) => c.components.includes(x));
     const rc = [...new Set(o.root_causes.map((r) => r.term))].filter((x) => causes.has(x));
