@@ -5,6 +5,7 @@ import { CONTENT_SECURITY_POLICY } from './src/site/csp.ts';
 import { outputGuard } from './src/postbuild/output.ts';
 import { dataStoreSplit } from './src/astro/data-store-split.ts';
 import { buildPhases } from './src/astro/build-phases.ts';
+import { releaseMemoryAfterSync } from './src/astro/release-memory.ts';
 import sitemap from '@astrojs/sitemap';
 import { notRedirect } from './src/site/redirects.ts';
 import { PLACEHOLDER_SITE_URL } from './src/site/site-config.ts';
@@ -34,6 +35,7 @@ export default defineConfig({
   vite: { plugins: [dataStoreSplit()] },
   // One policy for every page: our own origin only (src/site/csp.ts).
   security: { csp: CONTENT_SECURITY_POLICY },
-  // Redirect pages of merged case IDs stay out of the sitemap (src/site/redirects.ts).
-  integrations: [sitemap({ filter: notRedirect }), outputGuard(), buildPhases()],
+  // Redirect pages of merged case IDs stay out of the sitemap (src/site/redirects.ts). The
+  // validated library's memory is released before the pages are generated (counted in `pages`).
+  integrations: [sitemap({ filter: notRedirect }), outputGuard(), buildPhases(), releaseMemoryAfterSync()],
 });

@@ -20,6 +20,7 @@ import { outputProblem, publish, recoverOutput, removeStaleStaging, stagingDir }
 import { formatPhases, phaseTimes, timePhase } from '../node/phases.ts';
 import { indexSite } from '../postbuild/pagefind.ts';
 import { placeholderSiteWarning } from '../site/site-config.ts';
+import { purgeNativeMemoryAtOnce, releaseMemory } from '../node/release-memory.ts';
 
 /** Where the post-build checks keep their caches between builds (`CACHE_FILES` in `check-site.ts`): beside Astro's cache. */
 export function checkCacheDir(root: string): string {
@@ -50,6 +51,7 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
   process.once('SIGTERM', onSignal);
   try {
     if (placeholderSiteWarning(process.env.SITE_URL)) console.log(placeholderSiteWarning(process.env.SITE_URL));
+    purgeNativeMemoryAtOnce();
     const built = await astroBuild(root, tmp, process.env.ASTRO_LOG_LEVEL ?? 'warn');
     if (!built.ok && 'issues' in built) {
       rmSync(tmp, { recursive: true, force: true });
@@ -60,6 +62,8 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
     }
     if (!built.ok) throw built.error;
     console.log(`astro: built in ${seconds(t0)} s`);
+    // Astro's page generation is garbage now; the checks would otherwise grow on top of it.
+    releaseMemory();
     const t1 = performance.now();
     const stats = await timePhase('pagefind', () => indexSite(tmp));
     console.log(`pagefind: indexed ${stats.pages} pages (languages: ${stats.languages.join(', ')}) in ${Math.round(performance.now() - t1)} ms`);

@@ -14,7 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { closePagefind } from './pagefind-process.ts';
-import { htmlPages, MANIFEST, searchablePages, shardPageLimit, shardPath, splitPages, type ShardManifest } from './pagefind-shards.ts';
+import { htmlPages, isSearchable, MANIFEST, searchablePages, shardPageLimit, shardPath, splitPages, type ShardManifest } from './pagefind-shards.ts';
 
 /** What `indexSite` did: pages indexed (all shards), languages (sorted) and shard count. */
 export interface IndexStats {
@@ -32,27 +32,25 @@ export interface IndexStats {
  */
 export async function indexSite(dir: string, env: Record<string, string | undefined> = process.env): Promise<IndexStats> {
   const limit = shardPageLimit(env);
-  // Reading every page for its data-pagefind-body mark only matters when there could be shards.
-  const searchable = htmlPages(dir).length > limit && searchablePages(dir);
-  const split = searchable && searchable.length > limit ? splitPages(searchable, limit) : undefined;
+  // Below the limit every page is one shard, and which pages are searchable is seen as each is
+  // read, so no page is read twice.
+  const pages = htmlPages(dir);
+  const shards = pages.length > limit ? splitPages(searchablePages(dir), limit) : [pages];
   const manifest: ShardManifest = { shards: [] };
   try {
-    if (!split) {
-      // One index, exactly as before sharding: Pagefind walks the folder itself.
+    for (const [i, files] of shards.entries()) {
       const index = await newIndex();
-      const added = await index.addDirectory({ path: dir });
-      if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
-      await write(index, dir, 0, manifest);
-    } else {
-      for (const [i, files] of split.entries()) {
-        const index = await newIndex();
-        for (const sourcePath of files) {
-          const added = await index.addHTMLFile({ sourcePath, content: readFileSync(join(dir, sourcePath), 'utf8') });
-          if (added.errors.length) throw new Error(`pagefind: ${sourcePath}: ${added.errors.join('; ')}`);
-        }
-        await write(index, dir, i, manifest);
-        await closePagefind();
+      // One page at a time, each sent when Pagefind has taken the last: `addDirectory` reads
+      // and parses every page at once, which cost about 15 % more memory (1,426 against 1,227
+      // to 1,270 MiB at 5,000 cases) for the same index.
+      for (const sourcePath of files) {
+        const content = readFileSync(join(dir, sourcePath), 'utf8');
+        if (!isSearchable(content)) continue;
+        const added = await index.addHTMLFile({ sourcePath, content });
+        if (added.errors.length) throw new Error(`pagefind: ${sourcePath}: ${added.errors.join('; ')}`);
       }
+      await write(index, dir, i, manifest);
+      await closePagefind();
     }
   } finally {
     await closePagefind();
