@@ -25,9 +25,6 @@ export function placeholderSiteWarning(siteUrl: string | undefined): string | un
   return `warning: SITE_URL is not set, so canonical links, "Stable URL", BibTeX and the feeds name the placeholder ${PLACEHOLDER_SITE_URL}; set SITE_URL to the address the site is published at.`;
 }
 
-/** Cases per page of the case index (`/cases/`, `/cases/added/`): a whole number of rows of two cards. */
-export const CASES_PER_PAGE = 24;
-
 /** The repository's web address, without a trailing slash (env `REPO_URL`). */
 export const REPO_URL = (process.env.REPO_URL ?? 'https://github.com/incident-library/incident-library').replace(/\/+$/, '');
 

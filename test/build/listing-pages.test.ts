@@ -35,7 +35,7 @@ function listings(): { path: string; ids: string[] }[] {
 }
 
 beforeAll(() => {
-  dist = buildFixtureSite({ IL_LISTING_FIRST: '2', IL_LISTING_ROWS: '2' }).dist;
+  dist = buildFixtureSite({ IL_LISTING_FIRST: '2', IL_LISTING_ROWS: '2', IL_CASE_INDEX_FIRST: '3' }).dist;
   lib = fixtureLibrary();
 });
 
@@ -76,6 +76,34 @@ describe('paginated term, organisation, year and concept pages', () => {
         expect(html).toContain(`<span aria-current="page"><span class="visually-hidden">Page </span>${n}</span>`);
         expect(sitemap).toContain(`<loc>${SITE}/${path}page/${n}/</loc>`);
       }
+    }
+  });
+});
+
+describe('the case index', () => {
+  it('shows its newest cases as cards on page 1 and the rest as compact rows on later pages, in both orders', () => {
+    const byIncident = [...lib.cases].sort((a, b) => (a.data.incident.start < b.data.incident.start ? 1 : a.data.incident.start > b.data.incident.start ? -1 : a.id < b.id ? -1 : 1)).map((c) => c.id);
+    for (const root of ['cases/', 'cases/added/']) {
+      // 3 cards on page 1, then 2 rows a page (the sizes this fixture build sets).
+      const last = 1 + Math.ceil((lib.cases.length - 3) / 2);
+      expect(last, root).toBeGreaterThan(2);
+      const first = page(root);
+      expect(first).not.toContain('class="case-rows"');
+      expect(listed(first)).toHaveLength(3);
+      const seen = [listed(first)];
+      for (let n = 2; n <= last; n++) {
+        const html = page(`${root}${n}`);
+        expect(html).not.toContain('class="case-title"');
+        const ids = listed(html);
+        expect(ids.length, `${root}${n}`).toBe(Math.min(2, lib.cases.length - 3 - 2 * (n - 2)));
+        expect(html).toContain(`<p class="list-status">${4 + 2 * (n - 2)} to ${3 + 2 * (n - 2) + ids.length} of ${lib.cases.length}, `);
+        expect(html).toContain(`<span aria-current="page"><span class="visually-hidden">Page </span>${n}</span>`);
+        if (root === 'cases/added/') for (const id of ids) expect(html).toMatch(new RegExp(`${id}</span>[^<]*</a><span> · [^<]*, added ${lib.cases.find((c) => c.id === id)!.data.added}</span>`));
+        seen.push(ids);
+      }
+      expect(existsSync(join(dist, `${root}${last + 1}`)), root).toBe(false);
+      if (root === 'cases/') expect(seen.flat()).toEqual(byIncident);
+      else expect(seen.flat().sort()).toEqual([...byIncident].sort());
     }
   });
 });

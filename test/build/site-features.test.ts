@@ -240,6 +240,13 @@ describe('case pages', () => {
     const html = page('cases/IL-0001');
     expect(html).toContain(`/edit/main/${SITE_CONTENT}/cases/IL-0001.md"`);
     expect(decode(html)).toMatch(/\/issues\/new\?template=report-problem\.yml&title=Problem\+with/);
+    // Once a page: in its page-meta where it has one, else in the footer.
+    const reports = (h: string) => [...h.matchAll(/<a href="[^"]*report-problem\.yml[^"]*">Report a problem<\/a>/g)].length;
+    expect(reports(html)).toBe(1);
+    expect(html.slice(html.indexOf('<footer'))).not.toContain('Report a problem');
+    expect(reports(page('concepts/etcd'))).toBe(1);
+    expect(reports(page('root-causes/config-ttl'))).toBe(1);
+    expect(page('root-causes/config-ttl').slice(page('root-causes/config-ttl').indexOf('<footer'))).toContain('Report a problem');
   });
 
   it('show "On this page" on long cases only, and link newer and older cases', () => {
@@ -508,8 +515,14 @@ describe('learning across incidents', () => {
     expect(dd('IL-0005', 'resolve')).toBe(' data-missing="no-time"');
     expect(dd('IL-0004', 'resolve')).toBe(' data-missing="no-time"');
     const html = decode(page('cases/IL-0006'));
-    expect(html).toMatch(/Among the 2 <a href="\/root-causes\/config-ttl\/">[^<]*<\/a> cases known to the minute: 1 took less time to resolve, 0 more; their median is 1 h 8 min\./);
+    expect(html).toMatch(
+      /Among the 2 <a href="\/root-causes\/config-ttl\/">[^<]*<\/a> cases known to the minute: 1 took less time to resolve, 0 more; their median is 1 h 8 min, the middle half 1 h 4 min to 1 h 11 min\./,
+    );
     expect(html).toContain('data-chart="page-durations-resolve"');
+    // Its minute-precise time to resolve is said in words, so that chart has no table; its
+    // hour-precise time to detect is compared in the hour statistics, and the table gives the minute ones.
+    expect(html).not.toContain('data-chart-table="page-durations-resolve"');
+    expect(html).toContain('data-chart-table="page-durations-detect"');
   });
 
   it('publishes one JSON and CSV row per action item, each linking a real section of its case', () => {

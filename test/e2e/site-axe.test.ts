@@ -14,6 +14,7 @@ const TEMPLATES: [string, string][] = [
   ['browse', 'browse/'],
   ['case list', 'cases/'],
   ['case list by date added', 'cases/added/'],
+  ['later page of the case list (compact rows, pager)', 'cases/added/2/'],
   ['case (long, with TOC)', 'cases/IL-0005/'],
   ['taxonomy index', 'components/'],
   ['term page', 'root-causes/config-ttl/'],
@@ -73,7 +74,7 @@ async function auditRedirect(theme: 'light' | 'dark', name: string): Promise<voi
 
 beforeAll(async () => {
   // Pages of one case each, so the fixture's listings have the later pages of compact rows.
-  const site = buildFixtureSite({ IL_LISTING_FIRST: '1', IL_LISTING_ROWS: '1' });
+  const site = buildFixtureSite({ IL_LISTING_FIRST: '1', IL_LISTING_ROWS: '1', IL_CASE_INDEX_FIRST: '2' });
   server = await serve(site.dist);
   browser = await launch();
 });

@@ -24,6 +24,7 @@ const TEMPLATES = [
   'browse/',
   'cases/',
   'cases/added/',
+  'cases/2/',
   'cases/IL-0005/',
   'components/',
   'components/etcd/',
@@ -123,7 +124,7 @@ async function open(page: Page, url: string): Promise<void> {
 
 beforeAll(async () => {
   // Pages of one case each, so the fixture's listings have the later pages of compact rows.
-  fixture = await serve(buildFixtureSite({ IL_LISTING_FIRST: '1', IL_LISTING_ROWS: '1' }).dist);
+  fixture = await serve(buildFixtureSite({ IL_LISTING_FIRST: '1', IL_LISTING_ROWS: '1', IL_CASE_INDEX_FIRST: '2' }).dist);
   const built = buildSite();
   if (built.status !== 0) throw new Error(`content build failed:\n${built.stdout}\n${built.stderr}`);
   content = await serve(built.dist);

@@ -8,7 +8,7 @@ import { renderBody } from '../../src/markdown/index.ts';
 import { parseBody } from '../../src/model/markdown-tree.ts';
 import { caseLearnings, type CaseLearnings } from '../../src/model/case-learnings.ts';
 import { seenWith, termPairs } from '../../src/site/cooccurrence.ts';
-import { caseDuration, distribution, distributionsByTerm, formatHours, formatMinutes, positionIn, summarise } from '../../src/site/durations.ts';
+import { caseDuration, distribution, distributionsByTerm, formatHours, formatMinutes, pointsOf, positionIn, summarise } from '../../src/site/durations.ts';
 import { actionItemRows, actionItemsCsv, actionItemsJson } from '../../src/site/export-action-items.ts';
 import { buildInsights } from '../../src/site/insights.ts';
 import { checklistMarkdown, groupLearnings, learningCounts, type LearningCase } from '../../src/site/learnings.ts';
@@ -203,6 +203,30 @@ describe('durations', () => {
     expect(positionIn(d, cases[1].id)).toMatchObject({ shorter: 1, same: 0, longer: 2, precision: 'minute', summary: { median: 45 } });
     expect(positionIn(d, cases[4].id)).toMatchObject({ shorter: 3, longer: 1, precision: 'hour', summary: { median: 1 } });
     expect(positionIn(d, cases[5].id)).toBeUndefined();
+  });
+
+  it('places a case among equal, shorter and longer durations of both precisions, a case listed twice too', () => {
+    // Ties at 30 and 60 minutes across precisions, and C listed twice (its second entry at 60 min).
+    const points = [
+      { id: 'A', minutes: 10, precision: 'minute' as const },
+      { id: 'B', minutes: 30, precision: 'minute' as const },
+      { id: 'C', minutes: 30, precision: 'minute' as const },
+      { id: 'D', minutes: 30, precision: 'hour' as const },
+      { id: 'E', minutes: 60, precision: 'hour' as const },
+      { id: 'C', minutes: 60, precision: 'minute' as const },
+      { id: 'F', minutes: 90, precision: 'minute' as const },
+    ];
+    const summary = { n: 1, min: 0, q1: 0, median: 0, q3: 0, max: 0 };
+    const d = { cases: 7, points, minute: summary, hour: summary, missing: { 'no-time': 0, 'day-precision': 0, 'before-start': 0 } };
+    // B among the minute-precise A, C, C, F: 30 = C's first entry, the others differ.
+    expect(positionIn(d, 'B')).toMatchObject({ shorter: 1, same: 1, longer: 2, precision: 'minute' });
+    // D (hour) among every point: A shorter; B, C the same; E, C, F longer.
+    expect(positionIn(d, 'D')).toMatchObject({ shorter: 1, same: 2, longer: 3, precision: 'hour' });
+    expect(positionIn(d, 'E')).toMatchObject({ shorter: 4, same: 1, longer: 1, precision: 'hour' });
+    // C's own two entries are both left out: its first (30 min) among A, B, F.
+    expect(positionIn(d, 'C')).toMatchObject({ shorter: 1, same: 1, longer: 1, precision: 'minute' });
+    expect(pointsOf(d, 'C').map((p) => p.minutes)).toEqual([30, 60]);
+    expect(pointsOf(d, 'Z')).toEqual([]);
   });
 
   it('writes durations at their precision', () => {

@@ -109,7 +109,7 @@ describe('relatedCases against the plain definition', () => {
       .map((s) => s.id);
   };
 
-  it('gives the same cases in the same order on 300 random cases', () => {
+  it('gives the same cases in the same order on 300 random cases, few or many to a case', () => {
     let seed = 7;
     const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
     const comps = ['etcd', 'dns', 'kubelet', 'bgp', 'cni', 'ingress'];
@@ -120,11 +120,14 @@ describe('relatedCases against the plain definition', () => {
       root_causes: Array.from({ length: 1 + rand(2) }, () => ({ term: causes[rand(causes.length)] })),
       related: rand(10) === 0 ? [{ id: 'IL-1001', relation: 'see-also' }] : [],
     })) as unknown as Case[];
-    for (const c of all) {
-      const got = relatedCases(c, all)
-        .filter((r) => r.relation.startsWith('shares'))
-        .map((r) => r.id);
-      expect(got, c.id).toEqual(naive(c, all));
+    // 300 to a case reaches past the cases sharing components, into those sharing only root causes.
+    for (const limit of [5, 300]) {
+      for (const c of all) {
+        const got = relatedCases(c, all, limit)
+          .filter((r) => r.relation.startsWith('shares'))
+          .map((r) => r.id);
+        expect(got, c.id).toEqual(naive(c, all, limit));
+      }
     }
   });
 });
