@@ -13,19 +13,20 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readJsonCache, writeJsonCache } from '../node/json-cache.ts';
-import { HtmlValidate, StaticConfigLoader } from 'html-validate';
+import type { HtmlValidate } from 'html-validate';
 import type { Finding } from './check-page.ts';
 
 /** The html-validate configuration the checks use. */
 export const HTML_VALIDATE_CONFIG = { extends: ['html-validate:standard'], rules: {} };
 
 let validator: HtmlValidate | undefined;
+const load = createRequire(import.meta.url);
 
 /** Cached findings per page digest: `[line, message]` pairs. */
 export type HtmlCache = Record<string, [number, string][]>;
 
 const VERSION = createHash('sha1')
-  .update(`1\0${(createRequire(import.meta.url)('html-validate/package.json') as { version: string }).version}\0${JSON.stringify(HTML_VALIDATE_CONFIG)}`)
+  .update(`1\0${(load('html-validate/package.json') as { version: string }).version}\0${JSON.stringify(HTML_VALIDATE_CONFIG)}`)
   .digest('hex');
 
 /** The digest a page's results are kept under: the SHA-1 of its bytes (a string is taken as UTF-8), in hex. */
@@ -44,9 +45,16 @@ export function writeHtmlCache(file: string | undefined, pages: HtmlCache): void
   writeJsonCache(file, VERSION, pages);
 }
 
-/** html-validate's errors for one page, as findings (`check: 'html'`). */
+/**
+ * html-validate's errors for one page, as findings (`check: 'html'`). html-validate is loaded on
+ * the first call, not on import: a check worker that only parses pages for their facts never
+ * pays for loading it and compiling its schemas.
+ */
 export function validateHtml(html: string, page: string): Finding[] {
-  validator ??= new HtmlValidate(new StaticConfigLoader(HTML_VALIDATE_CONFIG));
+  if (!validator) {
+    const { HtmlValidate, StaticConfigLoader } = load('html-validate') as typeof import('html-validate');
+    validator = new HtmlValidate(new StaticConfigLoader(HTML_VALIDATE_CONFIG));
+  }
   const report = validator.validateStringSync(html, page);
   return report.results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => ({ check: 'html' as const, page, line: m.line, message: `${m.message} (${m.ruleId})` })));
 }
