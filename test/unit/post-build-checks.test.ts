@@ -211,6 +211,32 @@ describe('the cache of page facts', () => {
   });
 });
 
+describe('checkSite on a sampled site, on worker threads', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'il-check-sample-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("reports html-validate's findings on the sampled pages and the other checks' on every page", async () => {
+    const page = (body: string) => `<!doctype html><html lang="en"><head><title>t</title><link rel="canonical" href="https://example.org/"></head><body>${body}</body></html>`;
+    const n = HTML_VALIDATE_ALL_UP_TO + 60;
+    writeFileSync(join(dir, 'index.html'), page('<p>home</p>'));
+    for (let i = 1; i <= n; i++) {
+      const id = `IL-${String(i).padStart(5, '0')}`;
+      mkdirSync(join(dir, 'cases', id), { recursive: true });
+      // The first case page is in the sample and has an html-validate error (a <div> in a <span>);
+      // one in the middle, not sampled, has a duplicate id and a broken link.
+      const body = i === 1 ? '<span><div>x</div></span>' : i === 500 ? '<p id="a">a</p><p id="a"><a href="/cases/none/">b</a></p>' : '<p>x</p>';
+      writeFileSync(join(dir, 'cases', id, 'index.html'), page(body));
+    }
+    const where = { site: 'https://example.org', base: '/' };
+    const pages = ['index.html', ...Array.from({ length: n }, (_, i) => `cases/IL-${String(i + 1).padStart(5, '0')}/index.html`)];
+    const r = await checkSite(dir, where, { html: 'sample' });
+    expect(r.pages).toBe(n + 1);
+    expect(r.parsed).toBe(n + 1);
+    expect(r.htmlValidated).toBe(htmlSample(pages).size);
+    expect(r.findings.map((f) => `${f.page} ${f.check}`)).toEqual(['cases/IL-00001/index.html html', 'cases/IL-00500/index.html links', 'cases/IL-00500/index.html ids']);
+  });
+});
+
 describe('splitDataStoreModule', () => {
   const moduleOf = (json: string) => `export default JSON.parse(${JSON.stringify(json)})`;
   const evaluate = (code: string) => new Function(code.replace('export default', 'return'))() as unknown;
