@@ -34,8 +34,8 @@ import { runInWorkers } from '../node/worker-pool.ts';
 import { openFactsCache } from './check-facts-cache.ts';
 import { htmlDigest, readHtmlCache, writeHtmlCache, type HtmlCache } from './check-html.ts';
 import { checkLinks, type SiteLocation } from './check-links.ts';
-import type { Finding, PageFacts, PageJob, PageResult } from './check-page.ts';
-import { checkPages, type CheckContext } from './check-pages.ts';
+import type { Finding, PageFacts, PageJob } from './check-page.ts';
+import { checkPages, unpackResult, type CheckContext, type SentResult } from './check-pages.ts';
 
 /** The checks' names, in the order they are reported. */
 export const CHECKS = ['links', 'ids', 'html', 'scripts'] as const;
@@ -200,13 +200,15 @@ export async function checkSite(dir: string, where: SiteLocation, options: { cac
   const results =
     threads <= 1
       ? checkPages(jobs, ctx)
-      : await runInWorkers<PageJob, PageResult>(jobs, {
-          worker: new URL('./check-worker.ts', import.meta.url),
-          threads,
-          batch,
-          workerData: ctx,
-          resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
-        });
+      : (
+          await runInWorkers<PageJob, SentResult>(jobs, {
+            worker: new URL('./check-worker.ts', import.meta.url),
+            threads,
+            batch,
+            workerData: ctx,
+            resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+          })
+        ).map(unpackResult);
   const fresh = new Map(jobs.map((job, j) => [job.page, results[j]]));
   const t2 = performance.now();
   const facts = new Map<string, PageFacts>();

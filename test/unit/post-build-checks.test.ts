@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openFactsCache } from '../../src/postbuild/check-facts-cache.ts';
 import { checkLinks } from '../../src/postbuild/check-links.ts';
 import { analysePage, type PageFacts } from '../../src/postbuild/check-page.ts';
+import { packResult, unpackResult } from '../../src/postbuild/check-pages.ts';
 import { waybackUrl } from '../../src/site/archive.ts';
 import { splitDataStoreModule } from '../../src/astro/data-store-split.ts';
 import { CACHE_FILES, checkSite, HTML_VALIDATE_ALL_UP_TO, HTML_VALIDATE_BYTES_PER_TEMPLATE, HTML_VALIDATE_PER_TEMPLATE, htmlSample, templateOf } from '../../src/postbuild/check-site.ts';
@@ -208,6 +209,16 @@ describe('the cache of page facts', () => {
     const changed = await checkSite(site, where, { cacheDir });
     expect(changed.parsed).toBe(1);
     expect(changed.findings.map((f) => `${f.page}: ${f.message}`)).toEqual(['index.html: broken fragment /a/#x: a/index.html has no id "x"']);
+  });
+});
+
+describe('a page result as a worker sends it', () => {
+  it('unpacks to what was packed: refs that load and that do not, ids, findings, html-validate findings', () => {
+    const facts = analysePage('<!doctype html><p id="a" onclick="f()"><a href="/x/#a">x</a><img src="i.png"><link rel="stylesheet" href="/s.css"></p>', 'a/index.html', '/');
+    expect(facts.refs.map((r) => r.loads)).toEqual([false, true, true]);
+    const result = { facts, fresh: [[1, 'm (rule)']] as [number, string][] };
+    expect(unpackResult(structuredClone(packResult(result)))).toEqual(result);
+    expect(unpackResult(packResult({ fresh: [] }))).toEqual({ fresh: [] });
   });
 });
 
