@@ -8,6 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openFactsCache } from '../../src/postbuild/check-facts-cache.ts';
 import { checkLinks } from '../../src/postbuild/check-links.ts';
 import { analysePage, type PageFacts } from '../../src/postbuild/check-page.ts';
+import { HtmlValidate, StaticConfigLoader } from 'html-validate';
+import { HTML_VALIDATE_CONFIG, validateHtml } from '../../src/postbuild/check-html.ts';
 import { packResult, unpackResult } from '../../src/postbuild/check-pages.ts';
 import { waybackUrl } from '../../src/site/archive.ts';
 import { splitDataStoreModule } from '../../src/astro/data-store-split.ts';
@@ -209,6 +211,22 @@ describe('the cache of page facts', () => {
     const changed = await checkSite(site, where, { cacheDir });
     expect(changed.parsed).toBe(1);
     expect(changed.findings.map((f) => `${f.page}: ${f.message}`)).toEqual(['index.html: broken fragment /a/#x: a/index.html has no id "x"']);
+  });
+});
+
+describe('validateHtml', () => {
+  it("gives each page html-validate's own errors, whatever pages came before", () => {
+    const reference = new HtmlValidate(new StaticConfigLoader(HTML_VALIDATE_CONFIG));
+    const pages = [
+      '<!doctype html><html lang="en"><head><title>t</title></head><body><span><div>x</div></span><p id="a"></p><p id="a"></p></body></html>',
+      '<!doctype html><html lang="en"><head><title>t</title></head><body><p>fine</p></body></html>',
+      '<!doctype html><html><head></head><body><ul><p>x</p></ul><font>old</font><img src="x.png"></body></html>',
+    ];
+    const expected = (html: string) =>
+      reference.validateStringSync(html, 'p.html').results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${m.line} ${m.message} (${m.ruleId})`));
+    for (const html of [...pages, ...pages.reverse()]) expect(validateHtml(html, 'p.html').map((f) => `${f.line} ${f.message}`)).toEqual(expected(html));
+    expect(validateHtml(pages[0], 'p.html').length).toBeGreaterThan(2);
+    expect(validateHtml(pages[1], 'p.html')).toEqual([]);
   });
 });
 
