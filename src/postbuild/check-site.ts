@@ -17,7 +17,7 @@
  * to one worker as one batch, so only that worker loads html-validate. Resolving links needs every
  * page and runs after, on all of them. Findings come back sorted by page and line.
  *
- * html-validate costs about 0.45 ms of CPU per KB of HTML, thirty times our own reading of a page,
+ * html-validate costs about 0.35 ms of CPU per KB of HTML, twenty times our own reading of a page,
  * and some pages are large (the statistics page is 2.5 MB at 5,000 cases). What it finds comes from our
  * templates, since content reaches a page only through the sanitiser's fixed set of elements,
  * so on a large site `npm run build` validates a sample: every page up to
@@ -81,8 +81,8 @@ export const HTML_VALIDATE_PER_TEMPLATE = 10;
 /**
  * And about how many bytes of each template's HTML: a template of large pages (a term page
  * listing every case was 0.5 to 1.2 MB at 5,000 cases before listings were paginated) has
- * fewer pages read, at least one. html-validate costs about 0.45 ms of CPU per KB (a 30 KB case
- * page 13 ms, the 2.5 MB statistics page 1.1 s), and a large page of a template repeats the
+ * fewer pages read, at least one. html-validate costs about 0.35 ms of CPU per KB (a 23 KB case
+ * page 8 ms, the 730 KB statistics page 0.23 s), and a large page of a template repeats the
  * markup of its small ones (the same case card many times).
  */
 export const HTML_VALIDATE_BYTES_PER_TEMPLATE = 512 * 1024;
