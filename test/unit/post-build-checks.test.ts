@@ -105,6 +105,11 @@ describe('analysePage where HTML parsers differ', () => {
     expect(urls(f)).toEqual(['script.href=https://else.example/a.js', 'script.xlink:href=/not-ours.js']);
   });
 
+  it('reads an unknown element named like an Object property (constructor, toString) as any other', () => {
+    const facts = analysePage('<!doctype html><constructor href="javascript:x" id="c"></constructor><tostring onclick="f()"></tostring>', 'p.html', '/');
+    expect([facts.ids, facts.refs, facts.findings.map((f) => f.message)]).toEqual([['c'], [], ['event handler attribute onclick on <tostring>']]);
+  });
+
   it('reads upper-case tags and attributes as lower case', () => {
     const f = read('<A HREF="/x/" ONCLICK="y">x</A><SCRIPT>alert(1)</SCRIPT><IFRAME SRC="/y"></IFRAME><IMG SRC="https://else.example/i.png">');
     expect(f.refs.map((r) => `${r.tag}.${r.attr}=${r.url}${r.loads ? ' loads' : ''}`)).toEqual(['a.href=/x/', 'img.src=https://else.example/i.png loads']);
