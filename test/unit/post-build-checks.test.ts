@@ -268,6 +268,10 @@ describe('checkSite on a sampled site, on worker threads', () => {
     expect(r.parsed).toBe(n + 1);
     expect(r.htmlValidated).toBe(htmlSample(pages).size);
     expect(r.findings.map((f) => `${f.page} ${f.check}`)).toEqual(['cases/IL-00001/index.html html', 'cases/IL-00500/index.html links', 'cases/IL-00500/index.html ids']);
+    const all = await checkSite(dir, where, { html: 'all' });
+    expect(all.htmlValidated).toBe(n + 1);
+    // Every page read by html-validate: its duplicate-id error on the page the sample left out too.
+    expect(all.findings.map((f) => `${f.page} ${f.check}`)).toEqual([...r.findings.map((f) => `${f.page} ${f.check}`), 'cases/IL-00500/index.html html']);
   });
 });
 
