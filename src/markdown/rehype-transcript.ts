@@ -5,13 +5,13 @@
  */
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { eachElement } from './hast-walk.ts';
 
 export default function rehypeTranscript() {
   return (tree: Root, file: VFile) => {
     if (!/\/transcripts\//.test(String(file.path ?? ''))) return;
-    visit(tree, 'element', (node: Element) => {
+    eachElement(tree, (node: Element) => {
       if (node.tagName !== 'p') return;
       const first = node.children[0];
       if (first?.type !== 'element' || first.tagName !== 'strong') return;

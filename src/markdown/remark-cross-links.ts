@@ -5,11 +5,11 @@
  * the render options (`file.data.links`). Validation has already reported broken links with
  * file, line and a hint; this plugin fails the render as a backstop.
  */
-import type { Definition, Link, Root, Text } from 'mdast';
-import { visit } from 'unist-util-visit';
+import type { Root, Text } from 'mdast';
 import type { VFile } from 'vfile';
 import { LINK_OF_TYPE, type LinkKind } from '../model/kinds.ts';
 import { parseLinkTarget, resolveLink, resolveMdLink, type LinkIndex } from '../model/link-index.ts';
+import { eachNode } from '../model/tree-walk.ts';
 
 /** Where the file being rendered lives, repository-relative (`content/cases/IL-0190.md`). */
 function contentPath(file: VFile): string {
@@ -37,9 +37,9 @@ export default function remarkCrossLinks(options: { index?: LinkIndex } = {}) {
     const index = options.index ?? (file.data as { links?: LinkIndex }).links;
     if (!index) return;
     const offset = Number((file.data as { bodyLine?: number }).bodyLine ?? 1) - 1;
-    visit(tree, (node) => {
+    eachNode(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
-      const n = node as Link | Definition;
+      const n = node;
       const link = parseLinkTarget(n.url);
       if (!link) return;
       const where = () => `${contentPath(file)}:${(n.position?.start.line ?? 1) + offset}`;

@@ -7,8 +7,8 @@
  * - A root-relative link or image (`/cases/`, `/images/x.svg`) gets the site's `base`
  *   (`/kb/cases/`), so a deployment under a sub-path keeps working.
  */
-import type { Definition, Image, ImageReference, Link, Root, Text } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
+import type { Definition, Image, ImageReference, Link, Parent, Root, Text } from 'mdast';
+import { eachNode } from '../model/tree-walk.ts';
 import { isSiteImage, urlScheme } from '../model/raw-html.ts';
 import { withBase } from '../model/urls.ts';
 import type { VFile } from 'vfile';
@@ -24,25 +24,31 @@ export default function remarkSiteUrls(options: { base?: string } = {}) {
   return (tree: Root, file: VFile) => {
     const base = options.base ?? (file.data as { links?: LinkIndex }).links?.base ?? '/';
     const definitions = new Map<string, Definition>();
-    visit(tree, 'definition', (d: Definition) => void (definitions.has(d.identifier) || definitions.set(d.identifier, d)));
-    visit(tree, (node, index, parent) => {
+    // One walk: the first definition of each label (an image reference may come before it), and
+    // the links and images in document order, each with its parent.
+    const found: { node: Link | Definition | Image | ImageReference; parent: Parent | undefined }[] = [];
+    eachNode(tree, (node, parent) => {
+      if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node);
+      if (node.type === 'link' || node.type === 'definition' || node.type === 'image' || node.type === 'imageReference') found.push({ node, parent });
+    });
+    for (const { node, parent } of found) {
       if (node.type === 'link' || node.type === 'definition') {
-        (node as Link | Definition).url = siteUrl(base, (node as Link).url);
-        return;
+        node.url = siteUrl(base, node.url);
+        continue;
       }
-      if (node.type !== 'image' && node.type !== 'imageReference') return;
-      const url = node.type === 'image' ? (node as Image).url : definitions.get((node as ImageReference).identifier)?.url;
-      if (url === undefined) return;
+      const url = node.type === 'image' ? node.url : definitions.get(node.identifier)?.url;
+      if (url === undefined) continue;
       if (isSiteImage(url)) {
-        if (node.type === 'image') (node as Image).url = siteUrl(base, url);
-        return;
+        if (node.type === 'image') node.url = siteUrl(base, url);
+        continue;
       }
-      if (!parent || index === undefined) return;
-      const alt = (node as Image).alt || url;
+      // Each replacement is one node for one, so the nodes found after it keep their places.
+      const index = parent ? parent.children.indexOf(node as never) : -1;
+      if (!parent || index === -1) continue;
+      const alt = node.alt || url;
       const scheme = urlScheme(url);
       const replacement: Link | Text = scheme === 'http' || scheme === 'https' ? { type: 'link', url, children: [{ type: 'text', value: alt }] } : { type: 'text', value: alt };
       parent.children.splice(index, 1, replacement as never);
-      return [SKIP, index + 1];
-    });
+    }
   };
 }
