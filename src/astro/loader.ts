@@ -31,7 +31,7 @@ import { caseLearnings } from '../model/case-learnings.ts';
 import { ContentError, formatIssue, summarizeIssues, type ContentIssue } from '../model/errors.ts';
 import { buildLibrary, type FileCheck, type FileCheckCache, type Library, type SourceFile } from '../model/library.ts';
 import { buildLinkIndex, isDraft, type LinkIndex } from '../model/link-index.ts';
-import { bodyFile, hasBodyFile, removeBodyFile, writeBodyFile } from '../node/body-files.ts';
+import { bodyFile, hasBodyFile, isBodyFileOf, removeBodyFile, writeBodyFile } from '../node/body-files.ts';
 import { openCheckCache } from '../node/check-cache.ts';
 import { sourcesDigest } from '../node/json-cache.ts';
 import { notePhase, startPhase } from '../node/phases.ts';
@@ -211,11 +211,12 @@ async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType
     if (isDraft(type, e.data)) continue;
     keep.add(e.id);
     const digest = ctx.generateDigest(`${snap.context}\0${e.file}\0${JSON.stringify(e.data)}\0${e.body}`);
-    const file = bodyFile(cacheDir, type, e.id);
+    const file = bodyFile(cacheDir, type, e.id, digest);
     // Unchanged, and its body is where this build's pages will read it (a cache folder copied or
     // moved keeps the old paths in its store: render again rather than read another folder).
     const stored = store.get(e.id);
-    if (stored?.digest === digest && stored.rendered?.metadata?.bodyFile === file && hasBodyFile(file)) continue;
+    const storedFile = stored?.rendered?.metadata?.bodyFile;
+    if (stored?.digest === digest && storedFile === file && hasBodyFile(file)) continue;
     snap.rendered++;
     // The tree the validator parsed and checked (`entry.tree`, a fresh one per read: read it once),
     // rendered with the library's link index.
@@ -238,11 +239,14 @@ async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType
     writeBodyFile(file, r.html);
     const metadata = { headings: r.headings, bodyChars: e.body.length, links: e.links, bodyFile: file, ...(learnings && { learnings }) };
     store.set({ id: e.id, data: e.data as Record<string, unknown>, body: type === 'transcripts' ? e.body : undefined, filePath: e.file, rendered: { html: '', metadata }, digest });
+    // The body of the entry's previous digest, now unreferenced (a path of another cache folder is left alone).
+    if (storedFile !== file && isBodyFileOf(cacheDir, type, storedFile)) removeBodyFile(storedFile);
   }
   for (const id of store.keys()) {
     if (keep.has(id)) continue;
+    const storedFile = store.get(id)?.rendered?.metadata?.bodyFile;
     store.delete(id);
-    removeBodyFile(bodyFile(cacheDir, type, id));
+    if (isBodyFileOf(cacheDir, type, storedFile)) removeBodyFile(storedFile);
   }
 }
 

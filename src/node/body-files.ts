@@ -5,18 +5,33 @@
  * longest string V8 can hold (about 512 MiB: `RangeError: Invalid string length` while Astro
  * wrote it). A page reads its body's file when it renders.
  *
- * Layout: `<cacheDir>/incident-library-bodies/<collection>/<id>.html`, the entry's rendered HTML
- * as our pipeline wrote it (sanitised). A file is replaced whole (write to a temporary name, then
- * rename), so a page rendering while the dev server re-renders an entry reads the old body or the new.
+ * Layout: `<cacheDir>/incident-library-bodies/<collection>/<id>.<digest>.html`, the entry's
+ * rendered HTML as our pipeline wrote it (sanitised). The name carries the digest the body was
+ * rendered for, because the store that points at it is written later than the file: a build
+ * stopped in between leaves the store with the old digest, and a later build whose entry has that
+ * old digest again must not take the newer body for it. With the digest in the name, the store's
+ * path can only name a body of its own digest. A file is written whole (a temporary name, then a
+ * rename).
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const FOLDER = 'incident-library-bodies';
 
-/** The file of one entry's rendered body (absolute path). */
-export function bodyFile(cacheDir: string, collection: string, id: string): string {
-  return join(cacheDir, FOLDER, collection, `${encodeURIComponent(id)}.html`);
+/**
+ * The file of one entry's rendered body (absolute path) for the entry digest `digest` (Astro's
+ * `generateDigest`; any string, kept safe as a file name).
+ */
+export function bodyFile(cacheDir: string, collection: string, id: string, digest: string): string {
+  return join(cacheDir, FOLDER, collection, `${encodeURIComponent(id)}.${encodeURIComponent(digest)}.html`);
+}
+
+/**
+ * True when `path` is a body file of `collection` in this cache folder: a store copied from
+ * another folder names bodies there, which are not this build's to remove.
+ */
+export function isBodyFileOf(cacheDir: string, collection: string, path: unknown): path is string {
+  return typeof path === 'string' && path.endsWith('.html') && dirname(path) === join(cacheDir, FOLDER, collection);
 }
 
 /** Writes `html` to `file` atomically, creating its folder. */

@@ -107,4 +107,30 @@ describe('a rebuild with the incremental cache', () => {
     expect(checked(broken)).toEqual([1, files, files - 1]);
     expect(broken.stderr).toMatch(/^content\/concepts\/etcd\.md:9:\d+ .*broken link "case:IL-0002#trigger"/m);
   });
+
+  it('never shows a body rendered for other text when a build stopped after writing the body but before the store', () => {
+    const work = mkdtempSync(join(tmpdir(), 'il-stopped-'));
+    const content = join(work, 'content');
+    cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
+    const env = { IL_PUBLIC_DIR: fixturePublicDir(), ASTRO_CACHE_DIR: join(work, 'cache'), OUT_DIR: join(work, 'dist') };
+    const build = () => {
+      const r = buildSite(content, env);
+      expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+    };
+    const page = () => readFileSync(join(work, 'dist/cases/IL-0002/index.html'), 'utf8');
+    const file = join(content, 'cases/IL-0002.md');
+    const original = readFileSync(file, 'utf8');
+    build();
+    const store = readFileSync(join(work, 'cache/data-store.json'));
+    edit(file, (t) => `${t.trimEnd()}\n\nA sentence that was later taken back.\n`);
+    build();
+    expect(page()).toContain('A sentence that was later taken back.');
+    // As if that build had stopped after writing the new body but before Astro wrote its store:
+    // the store still holds the first build's digest. The edit is then taken back, so the entry
+    // has that digest again, and its page must show the text it now has.
+    writeFileSync(join(work, 'cache/data-store.json'), store);
+    writeFileSync(file, original);
+    build();
+    expect(page()).not.toContain('A sentence that was later taken back.');
+  });
 });
