@@ -13,8 +13,12 @@ export interface PoolOptions<J, R> {
   worker: URL;
   /** Worker threads to start (at least 1 unless `local` is given). */
   threads: number;
-  /** Jobs per message: small enough to keep every thread busy to the end, large enough that messages cost little. */
-  batch: number;
+  /**
+   * Jobs per message: small enough to keep every thread busy to the end, large enough that
+   * messages cost little. A function gives the size of the batch that starts at job `start`
+   * (at least 1), so a caller can send a run of jobs of one kind to one thread.
+   */
+  batch: number | ((start: number) => number);
   /** Passed to every worker as `workerData`. */
   workerData?: unknown;
   /** Heap limits of each worker (MiB), so many workers fit the machine. */
@@ -32,9 +36,11 @@ export interface PoolOptions<J, R> {
 export async function runInWorkers<J, R>(jobs: readonly J[], options: PoolOptions<J, R>): Promise<R[]> {
   const results: R[] = new Array(jobs.length);
   let next = 0;
+  const size = (start: number) => Math.max(1, typeof options.batch === 'number' ? options.batch : options.batch(start));
+  let end = 0;
   const take = () => {
     const start = next;
-    next = Math.min(jobs.length, next + options.batch);
+    next = end = Math.min(jobs.length, next + size(start));
     return start;
   };
   const thread = () =>
@@ -44,7 +50,7 @@ export async function runInWorkers<J, R>(jobs: readonly J[], options: PoolOption
       const send = () => {
         at = take();
         if (at >= jobs.length) void w.terminate().then(() => resolve());
-        else w.postMessage(jobs.slice(at, Math.min(jobs.length, at + options.batch)));
+        else w.postMessage(jobs.slice(at, end));
       };
       w.on('message', (out: R[]) => {
         out.forEach((r, i) => (results[at + i] = r));
@@ -58,7 +64,7 @@ export async function runInWorkers<J, R>(jobs: readonly J[], options: PoolOption
   if (options.local) {
     // Between its own batches the main thread yields, so finished workers get their next batch.
     for (let at = take(); at < jobs.length; at = take()) {
-      options.local(jobs.slice(at, Math.min(jobs.length, at + options.batch))).forEach((r, i) => (results[at + i] = r));
+      options.local(jobs.slice(at, end)).forEach((r, i) => (results[at + i] = r));
       await new Promise((r) => setImmediate(r));
     }
   }

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analysePage, type PageJob, type PageResult } from './check-page.ts';
+import { analysePage, type Finding, type PageJob, type PageRef, type PageResult } from './check-page.ts';
 import { validateHtml } from './check-html.ts';
 
 /** Where the pages are and the site's base. */
@@ -23,4 +23,34 @@ export function checkPages(jobs: readonly PageJob[], ctx: CheckContext): PageRes
       fresh: validate ? validateHtml(html, page).map((f): [number, string] => [f.line, f.message]) : undefined,
     };
   });
+}
+
+/**
+ * A page's result as a worker sends it: each ref flattened into five entries of one array (URL,
+ * attribute, tag, line, 1 when it loads else 0). Cloning between threads writes every
+ * property name of every object again; a 5,000-case site has about 530,000 refs, which clone in
+ * about 0.36 s of CPU as objects and 0.2 s flattened, unpacking included.
+ */
+export interface SentResult {
+  facts?: { ids: string[]; refs: (string | number)[]; findings: Finding[] };
+  fresh?: [number, string][];
+}
+
+/** A result in the form a worker sends (`SentResult`). */
+export function packResult({ facts, fresh }: PageResult): SentResult {
+  if (!facts) return { fresh };
+  const refs: (string | number)[] = [];
+  for (const r of facts.refs) refs.push(r.url, r.attr, r.tag, r.line, r.loads ? 1 : 0);
+  return { facts: { ids: facts.ids, refs, findings: facts.findings }, fresh };
+}
+
+/** The result a worker sent, back as `checkPages` made it. */
+export function unpackResult({ facts, fresh }: SentResult): PageResult {
+  if (!facts) return { fresh };
+  const flat = facts.refs;
+  const refs: PageRef[] = [];
+  for (let i = 0; i < flat.length; i += 5) {
+    refs.push({ url: flat[i] as string, attr: flat[i + 1] as string, tag: flat[i + 2] as string, line: flat[i + 3] as number, loads: flat[i + 4] === 1 });
+  }
+  return { facts: { ids: facts.ids, refs, findings: facts.findings }, fresh };
 }

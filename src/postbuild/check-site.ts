@@ -13,10 +13,11 @@
  * the caches hold is not parsed again: its ids, refs and findings come from the facts cache
  * (`check-facts-cache.ts`), its html-validate findings from that cache (`check-html.ts`); the
  * rest are parsed and validated in batches of 100 pages on worker threads (one per core, at
- * most four), or on the main thread when there are 40 or fewer. Resolving links needs every
+ * most four), or on the main thread when there are 40 or fewer; a sample's pages to validate go
+ * to one worker as one batch, so only that worker loads html-validate. Resolving links needs every
  * page and runs after, on all of them. Findings come back sorted by page and line.
  *
- * html-validate costs about 0.45 ms of CPU per KB of HTML, thirty times our own reading of a page,
+ * html-validate costs about 0.35 ms of CPU per KB of HTML, twenty times our own reading of a page,
  * and some pages are large (the statistics page is 2.5 MB at 5,000 cases). What it finds comes from our
  * templates, since content reaches a page only through the sanitiser's fixed set of elements,
  * so on a large site `npm run build` validates a sample: every page up to
@@ -33,8 +34,8 @@ import { runInWorkers } from '../node/worker-pool.ts';
 import { openFactsCache } from './check-facts-cache.ts';
 import { htmlDigest, readHtmlCache, writeHtmlCache, type HtmlCache } from './check-html.ts';
 import { checkLinks, type SiteLocation } from './check-links.ts';
-import type { Finding, PageFacts, PageJob, PageResult } from './check-page.ts';
-import { checkPages, type CheckContext } from './check-pages.ts';
+import type { Finding, PageFacts, PageJob } from './check-page.ts';
+import { checkPages, unpackResult, type CheckContext, type SentResult } from './check-pages.ts';
 
 /** The checks' names, in the order they are reported. */
 export const CHECKS = ['links', 'ids', 'html', 'scripts'] as const;
@@ -80,8 +81,8 @@ export const HTML_VALIDATE_PER_TEMPLATE = 10;
 /**
  * And about how many bytes of each template's HTML: a template of large pages (a term page
  * listing every case was 0.5 to 1.2 MB at 5,000 cases before listings were paginated) has
- * fewer pages read, at least one. html-validate costs about 0.45 ms of CPU per KB (a 30 KB case
- * page 13 ms, the 2.5 MB statistics page 1.1 s), and a large page of a template repeats the
+ * fewer pages read, at least one. html-validate costs about 0.35 ms of CPU per KB (a 23 KB case
+ * page 8 ms, the 730 KB statistics page 0.23 s), and a large page of a template repeats the
  * markup of its small ones (the same case card many times).
  */
 export const HTML_VALIDATE_BYTES_PER_TEMPLATE = 512 * 1024;
@@ -131,6 +132,13 @@ export function htmlSample(pages: readonly string[], bytes?: (page: string) => n
 
 /** Pages per message to a worker. */
 const BATCH = 100;
+/**
+ * At most this many pages to validate are sent to one worker as one batch, ahead of the pages
+ * only parsed: html-validate costs about 0.3 s to load and warm up in a thread, and a sample of a
+ * 5,000-case site (about 170 pages, 5 MB) takes one thread about as long as parsing every page
+ * takes the other. More (`CHECK_HTML=all`) are spread over every worker in batches of `BATCH`.
+ */
+const VALIDATE_IN_ONE_BATCH_UP_TO = 400;
 /** At most this many pages to parse or validate are done on the main thread, without workers. */
 const LOCAL_UP_TO = 40;
 
@@ -171,12 +179,19 @@ export async function checkSite(dir: string, where: SiteLocation, options: { cac
   }
   const sample = options.html === 'sample' ? htmlSample(pages, (p) => sizes.get(p)!) : undefined;
   const t1 = performance.now();
-  const jobs: PageJob[] = [];
+  const toValidate: PageJob[] = [];
+  const factsOnly: PageJob[] = [];
   for (const page of pages) {
     const d = digests.get(page)!;
     const job = { page, facts: !factsCache.has(d), validate: (!sample || sample.has(page)) && !Object.hasOwn(htmlCache, d) };
-    if (job.facts || job.validate) jobs.push(job);
+    if (job.validate) toValidate.push(job);
+    else if (job.facts) factsOnly.push(job);
   }
+  // The pages to validate come first; when they are few (a sample), they are one batch, so one
+  // worker loads html-validate and the others only parse.
+  const jobs = [...toValidate, ...factsOnly];
+  const batch = (start: number) =>
+    start === 0 && toValidate.length <= VALIDATE_IN_ONE_BATCH_UP_TO ? Math.max(1, toValidate.length) : start < toValidate.length ? Math.min(BATCH, toValidate.length - start) : BATCH;
   const ctx: CheckContext = { dir, base: where.base };
   // A few pages (a rebuild after a small change) are read on this thread: starting a worker,
   // which loads html-validate, would cost more. Else one worker per core, this thread idle, so
@@ -185,13 +200,15 @@ export async function checkSite(dir: string, where: SiteLocation, options: { cac
   const results =
     threads <= 1
       ? checkPages(jobs, ctx)
-      : await runInWorkers<PageJob, PageResult>(jobs, {
-          worker: new URL('./check-worker.ts', import.meta.url),
-          threads,
-          batch: BATCH,
-          workerData: ctx,
-          resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
-        });
+      : (
+          await runInWorkers<PageJob, SentResult>(jobs, {
+            worker: new URL('./check-worker.ts', import.meta.url),
+            threads,
+            batch,
+            workerData: ctx,
+            resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+          })
+        ).map(unpackResult);
   const fresh = new Map(jobs.map((job, j) => [job.page, results[j]]));
   const t2 = performance.now();
   const facts = new Map<string, PageFacts>();

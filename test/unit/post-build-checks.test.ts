@@ -8,6 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openFactsCache } from '../../src/postbuild/check-facts-cache.ts';
 import { checkLinks } from '../../src/postbuild/check-links.ts';
 import { analysePage, type PageFacts } from '../../src/postbuild/check-page.ts';
+import { HtmlValidate, StaticConfigLoader } from 'html-validate';
+import { HTML_VALIDATE_CONFIG, validateHtml } from '../../src/postbuild/check-html.ts';
+import { packResult, unpackResult } from '../../src/postbuild/check-pages.ts';
 import { waybackUrl } from '../../src/site/archive.ts';
 import { splitDataStoreModule } from '../../src/astro/data-store-split.ts';
 import { CACHE_FILES, checkSite, HTML_VALIDATE_ALL_UP_TO, HTML_VALIDATE_BYTES_PER_TEMPLATE, HTML_VALIDATE_PER_TEMPLATE, htmlSample, templateOf } from '../../src/postbuild/check-site.ts';
@@ -100,6 +103,11 @@ describe('analysePage where HTML parsers differ', () => {
     const f = read('<svg><script href="https://else.example/a.js"></script><script xlink:href="/not-ours.js"></script></svg>');
     expect(messages(f)).toEqual(['1 scripts: script https://else.example/a.js is not on the allowlist', '1 scripts: script /not-ours.js is not on the allowlist']);
     expect(urls(f)).toEqual(['script.href=https://else.example/a.js', 'script.xlink:href=/not-ours.js']);
+  });
+
+  it('reads an unknown element named like an Object property (constructor, toString) as any other', () => {
+    const facts = analysePage('<!doctype html><constructor href="javascript:x" id="c"></constructor><tostring onclick="f()"></tostring>', 'p.html', '/');
+    expect([facts.ids, facts.refs, facts.findings.map((f) => f.message)]).toEqual([['c'], [], ['event handler attribute onclick on <tostring>']]);
   });
 
   it('reads upper-case tags and attributes as lower case', () => {
@@ -208,6 +216,62 @@ describe('the cache of page facts', () => {
     const changed = await checkSite(site, where, { cacheDir });
     expect(changed.parsed).toBe(1);
     expect(changed.findings.map((f) => `${f.page}: ${f.message}`)).toEqual(['index.html: broken fragment /a/#x: a/index.html has no id "x"']);
+  });
+});
+
+describe('validateHtml', () => {
+  it("gives each page html-validate's own errors, whatever pages came before", () => {
+    const reference = new HtmlValidate(new StaticConfigLoader(HTML_VALIDATE_CONFIG));
+    const pages = [
+      '<!doctype html><html lang="en"><head><title>t</title></head><body><span><div>x</div></span><p id="a"></p><p id="a"></p></body></html>',
+      '<!doctype html><html lang="en"><head><title>t</title></head><body><p>fine</p></body></html>',
+      '<!doctype html><html><head></head><body><ul><p>x</p></ul><font>old</font><img src="x.png"></body></html>',
+    ];
+    const expected = (html: string) =>
+      reference.validateStringSync(html, 'p.html').results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${m.line} ${m.message} (${m.ruleId})`));
+    for (const html of [...pages, ...pages.reverse()]) expect(validateHtml(html, 'p.html').map((f) => `${f.line} ${f.message}`)).toEqual(expected(html));
+    expect(validateHtml(pages[0], 'p.html').length).toBeGreaterThan(2);
+    expect(validateHtml(pages[1], 'p.html')).toEqual([]);
+  });
+});
+
+describe('a page result as a worker sends it', () => {
+  it('unpacks to what was packed: refs that load and that do not, ids, findings, html-validate findings', () => {
+    const facts = analysePage('<!doctype html><p id="a" onclick="f()"><a href="/x/#a">x</a><img src="i.png"><link rel="stylesheet" href="/s.css"></p>', 'a/index.html', '/');
+    expect(facts.refs.map((r) => r.loads)).toEqual([false, true, true]);
+    const result = { facts, fresh: [[1, 'm (rule)']] as [number, string][] };
+    expect(unpackResult(structuredClone(packResult(result)))).toEqual(result);
+    expect(unpackResult(packResult({ fresh: [] }))).toEqual({ fresh: [] });
+  });
+});
+
+describe('checkSite on a sampled site, on worker threads', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'il-check-sample-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("reports html-validate's findings on the sampled pages and the other checks' on every page", async () => {
+    const page = (body: string) => `<!doctype html><html lang="en"><head><title>t</title><link rel="canonical" href="https://example.org/"></head><body>${body}</body></html>`;
+    const n = HTML_VALIDATE_ALL_UP_TO + 60;
+    writeFileSync(join(dir, 'index.html'), page('<p>home</p>'));
+    for (let i = 1; i <= n; i++) {
+      const id = `IL-${String(i).padStart(5, '0')}`;
+      mkdirSync(join(dir, 'cases', id), { recursive: true });
+      // The first case page is in the sample and has an html-validate error (a <div> in a <span>);
+      // one in the middle, not sampled, has a duplicate id and a broken link.
+      const body = i === 1 ? '<span><div>x</div></span>' : i === 500 ? '<p id="a">a</p><p id="a"><a href="/cases/none/">b</a></p>' : '<p>x</p>';
+      writeFileSync(join(dir, 'cases', id, 'index.html'), page(body));
+    }
+    const where = { site: 'https://example.org', base: '/' };
+    const pages = ['index.html', ...Array.from({ length: n }, (_, i) => `cases/IL-${String(i + 1).padStart(5, '0')}/index.html`)];
+    const r = await checkSite(dir, where, { html: 'sample' });
+    expect(r.pages).toBe(n + 1);
+    expect(r.parsed).toBe(n + 1);
+    expect(r.htmlValidated).toBe(htmlSample(pages).size);
+    expect(r.findings.map((f) => `${f.page} ${f.check}`)).toEqual(['cases/IL-00001/index.html html', 'cases/IL-00500/index.html links', 'cases/IL-00500/index.html ids']);
+    const all = await checkSite(dir, where, { html: 'all' });
+    expect(all.htmlValidated).toBe(n + 1);
+    // Every page read by html-validate: its duplicate-id error on the page the sample left out too.
+    expect(all.findings.map((f) => `${f.page} ${f.check}`)).toEqual([...r.findings.map((f) => `${f.page} ${f.check}`), 'cases/IL-00500/index.html html']);
   });
 });
 

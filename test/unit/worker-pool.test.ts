@@ -1,0 +1,34 @@
+// The worker pool: results in the order of the jobs, batches as the caller sizes them.
+import { threadId } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { runInWorkers } from '../../src/node/worker-pool.ts';
+
+interface Echo {
+  job: number;
+  size: number;
+  thread: number;
+}
+const worker = new URL('../fixtures/worker-pool/echo-worker.ts', import.meta.url);
+const jobs = Array.from({ length: 11 }, (_, i) => i);
+
+describe('runInWorkers', () => {
+  it('gives one result per job, in order, in batches of a fixed size', async () => {
+    const out = await runInWorkers<number, Echo>(jobs, { worker, threads: 2, batch: 4 });
+    expect(out.map((r) => r.job)).toEqual(jobs);
+    expect(out.map((r) => r.size)).toEqual([4, 4, 4, 4, 4, 4, 4, 4, 3, 3, 3]);
+  });
+
+  it('sizes each batch by where it starts when given a function, so a run of jobs goes to one thread', async () => {
+    const out = await runInWorkers<number, Echo>(jobs, { worker, threads: 2, batch: (start) => (start === 0 ? 5 : 2) });
+    expect(out.map((r) => r.job)).toEqual(jobs);
+    expect(out.map((r) => r.size)).toEqual([5, 5, 5, 5, 5, 2, 2, 2, 2, 2, 2]);
+    expect(new Set(out.slice(0, 5).map((r) => r.thread)).size).toBe(1);
+  });
+
+  it('lets the main thread take batches of the same sizes', async () => {
+    const local = (batch: number[]) => batch.map((job) => ({ job, size: batch.length, thread: threadId }));
+    const out = await runInWorkers<number, Echo>(jobs, { worker, threads: 1, batch: (start) => (start < 6 ? 3 : 5), local });
+    expect(out.map((r) => r.job)).toEqual(jobs);
+    expect(out.map((r) => r.size)).toEqual([3, 3, 3, 3, 3, 3, 5, 5, 5, 5, 5]);
+  });
+});
