@@ -31,7 +31,7 @@ import { caseLearnings } from '../model/case-learnings.ts';
 import { ContentError, formatIssue, summarizeIssues, type ContentIssue } from '../model/errors.ts';
 import { buildLibrary, type FileCheck, type FileCheckCache, type Library, type SourceFile } from '../model/library.ts';
 import { buildLinkIndex, isDraft, type LinkIndex } from '../model/link-index.ts';
-import { bodyFile, hasBodyFile, isBodyFileOf, removeBodyFile, writeBodyFile } from '../node/body-files.ts';
+import { bodyFile, bodyFileHolds, htmlDigest, isBodyFileOf, removeBodyFile, removeOtherBodyFiles, writeBodyFile } from '../node/body-files.ts';
 import { openCheckCache } from '../node/check-cache.ts';
 import { sourcesDigest } from '../node/json-cache.ts';
 import { notePhase, startPhase } from '../node/phases.ts';
@@ -205,6 +205,8 @@ class LibraryOwner {
 async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType): Promise<void> {
   const { store } = ctx;
   const keep = new Set<string>();
+  // The body files this store's entries point at; any other in the collection's folder is left over.
+  const bodies = new Set<string>();
   const cacheDir = fileURLToPath(ctx.config.cacheDir);
   for (const e of snap.library[type]) {
     // Drafts are checked like every file but never built.
@@ -216,7 +218,10 @@ async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType
     // moved keeps the old paths in its store: render again rather than read another folder).
     const stored = store.get(e.id);
     const storedFile = stored?.rendered?.metadata?.bodyFile;
-    if (stored?.digest === digest && storedFile === file && hasBodyFile(file)) continue;
+    if (stored?.digest === digest && storedFile === file && bodyFileHolds(file, stored.rendered?.metadata?.htmlDigest)) {
+      bodies.add(file);
+      continue;
+    }
     snap.rendered++;
     // The tree the validator parsed and checked (`entry.tree`, a fresh one per read: read it once),
     // rendered with the library's link index.
@@ -237,7 +242,8 @@ async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType
     // Markdown (their timing and WebVTT read it): the store is compiled into one module, and its
     // size drives the build's time and memory at many thousands of cases.
     writeBodyFile(file, r.html);
-    const metadata = { headings: r.headings, bodyChars: e.body.length, links: e.links, bodyFile: file, ...(learnings && { learnings }) };
+    bodies.add(file);
+    const metadata = { headings: r.headings, bodyChars: e.body.length, links: e.links, bodyFile: file, htmlDigest: htmlDigest(r.html), ...(learnings && { learnings }) };
     store.set({ id: e.id, data: e.data as Record<string, unknown>, body: type === 'transcripts' ? e.body : undefined, filePath: e.file, rendered: { html: '', metadata }, digest });
     // The body of the entry's previous digest, now unreferenced (a path of another cache folder is left alone).
     if (storedFile !== file && isBodyFileOf(cacheDir, type, storedFile)) removeBodyFile(storedFile);
@@ -248,6 +254,7 @@ async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType
     store.delete(id);
     if (isBodyFileOf(cacheDir, type, storedFile)) removeBodyFile(storedFile);
   }
+  removeOtherBodyFiles(cacheDir, type, bodies);
 }
 
 /** What a cross-link without text shows (`[](case:IL-0190)`), as the renderer fills it in: the target's title, else the target. */

@@ -8,7 +8,8 @@
  * 3. only then replace the output, in one atomic rename where the system has one (`publish`).
  * A failed, refused or interrupted build (Ctrl-C, `kill`, a crash at any moment) leaves the
  * previous output byte for byte as it was; the staging folder of a build that died is deleted
- * by the next one. `OUT_DIR` names the output (default `dist/`).
+ * by the next one, and so are Astro's page keys if it died while Astro wrote its pages
+ * (`page-cache-guard.ts`). `OUT_DIR` names the output (default `dist/`).
  */
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,8 +22,13 @@ import { formatPhases, phaseNotes, phaseTimes, timePhase } from '../node/phases.
 import { indexSite } from '../postbuild/pagefind.ts';
 import { placeholderSiteWarning } from '../site/site-config.ts';
 import { purgeNativeMemoryAtOnce, releaseMemory } from '../node/release-memory.ts';
+import { endPages, startPages } from '../node/page-cache-guard.ts';
 
-/** Where the post-build checks keep their caches between builds (`CACHE_FILES` in `check-site.ts`): beside Astro's cache. */
+/**
+ * Astro's cache folder (`ASTRO_CACHE_DIR`, else `node_modules/.astro`, as astro.config.mjs reads
+ * it), where the post-build checks also keep their caches between builds (`CACHE_FILES` in
+ * `check-site.ts`).
+ */
 export function checkCacheDir(root: string): string {
   return process.env.ASTRO_CACHE_DIR ? resolve(root, process.env.ASTRO_CACHE_DIR) : join(root, 'node_modules/.astro');
 }
@@ -52,7 +58,13 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
   try {
     if (placeholderSiteWarning(process.env.SITE_URL)) console.log(placeholderSiteWarning(process.env.SITE_URL));
     purgeNativeMemoryAtOnce();
+    // A build that stopped while Astro wrote its pages left its page cache inconsistent.
+    const cacheDir = checkCacheDir(root);
+    if (startPages(cacheDir)) console.log('an earlier build stopped while Astro wrote its pages: every page is rendered again');
     const built = await astroBuild(root, tmp, process.env.ASTRO_LOG_LEVEL ?? 'warn');
+    // Astro finished its pages, or refused the content before rendering any; after any other
+    // failure the mark stays, and the next build renders every page.
+    if (built.ok || 'issues' in built) endPages(cacheDir);
     // What validation took from its cache and what the content sync rendered, also when the content has problems.
     for (const note of phaseNotes()) console.log(note);
     if (!built.ok && 'issues' in built) {

@@ -11,9 +11,11 @@
  * stopped in between leaves the store with the old digest, and a later build whose entry has that
  * old digest again must not take the newer body for it. With the digest in the name, the store's
  * path can only name a body of its own digest. A file is written whole (a temporary name, then a
- * rename).
+ * rename); the store also keeps the SHA-1 of the HTML, and a file that no longer holds it is
+ * rendered again (`bodyFileHolds`). Files no entry points at are removed after each sync.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const FOLDER = 'incident-library-bodies';
@@ -45,6 +47,40 @@ export function writeBodyFile(file: string, html: string): void {
 /** True when the file exists (an entry whose body file was deleted with part of the cache is rendered again). */
 export function hasBodyFile(file: string): boolean {
   return existsSync(file);
+}
+
+/** The SHA-1 (hex) of a rendered body, kept with its entry so a damaged file is told apart. */
+export function htmlDigest(html: string): string {
+  return createHash('sha1').update(html).digest('hex');
+}
+
+/**
+ * True when `file` exists and holds exactly the HTML whose `htmlDigest` is `digest`: a file that
+ * was cut short, edited or replaced in the cache folder is rendered again rather than published.
+ */
+export function bodyFileHolds(file: string, digest: unknown): boolean {
+  if (typeof digest !== 'string') return false;
+  try {
+    return htmlDigest(readFileSync(file, 'utf8')) === digest;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Removes every file in `collection`'s body folder of this cache but those in `keep` (absolute
+ * paths): bodies of earlier digests left by a build that stopped before its store was written,
+ * and temporary files of an interrupted write.
+ */
+export function removeOtherBodyFiles(cacheDir: string, collection: string, keep: ReadonlySet<string>): void {
+  const dir = join(cacheDir, FOLDER, collection);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) if (!keep.has(join(dir, name))) rmSync(join(dir, name), { force: true });
 }
 
 /** Removes an entry's body file; no error when it is already gone. */

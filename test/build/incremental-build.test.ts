@@ -5,13 +5,14 @@
 // change, and this comparison would fail. A rebuild re-checks only the files that changed, yet
 // the checks across files still see every file.
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildSite, ROOT } from '../helpers/build-site.ts';
 import { fixturePublicDir, SITE_CONTENT } from '../helpers/site-fixture.ts';
 import { filesOf } from '../fixtures/hostile/inspect.ts';
+import { ASTRO_PAGE_KEYS, PAGES_IN_PROGRESS } from '../../src/node/page-cache-guard.ts';
 
 function digests(dir: string): Record<string, string> {
   return Object.fromEntries(
@@ -132,5 +133,50 @@ describe('a rebuild with the incremental cache', () => {
     writeFileSync(file, original);
     build();
     expect(page()).not.toContain('A sentence that was later taken back.');
+    // One body file per case is left: none of an earlier digest piles up.
+    const bodies = join(work, 'cache/incident-library-bodies/cases');
+    const ids = readdirSync(bodies).map((f) => f.split('.')[0]);
+    expect(ids.length).toBeGreaterThan(3);
+    expect(new Set(ids).size).toBe(ids.length);
+
+    // A damaged body file in the cache (here edited) is rendered again, not published, when the
+    // pages that show it render again (a summary edit elsewhere re-renders every case page).
+    const [damaged] = readdirSync(bodies).filter((f) => f.startsWith('IL-0002.'));
+    writeFileSync(join(bodies, damaged), readFileSync(join(bodies, damaged), 'utf8').replace('<p>', '<p>DAMAGED '));
+    edit(join(content, 'cases/IL-0003.md'), (t) => t.replace(/^summary: (.*)$/m, 'summary: "A summary changed between builds."'));
+    build();
+    expect(page()).not.toContain('DAMAGED');
+  });
+
+  it('renders every page again after a build that stopped while Astro wrote its pages, so an edit taken back is not published', () => {
+    const work = mkdtempSync(join(tmpdir(), 'il-stopped-pages-'));
+    const content = join(work, 'content');
+    cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
+    const cache = join(work, 'cache');
+    const env = { IL_PUBLIC_DIR: fixturePublicDir(), ASTRO_CACHE_DIR: cache, OUT_DIR: join(work, 'dist') };
+    const build = () => {
+      const r = buildSite(content, env);
+      expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+      return r;
+    };
+    const page = () => readFileSync(join(work, 'dist/cases/IL-0002/index.html'), 'utf8');
+    const file = join(content, 'cases/IL-0002.md');
+    const original = readFileSync(file, 'utf8');
+    build();
+    expect(existsSync(join(cache, PAGES_IN_PROGRESS))).toBe(false);
+    const keys = readFileSync(join(cache, ASTRO_PAGE_KEYS));
+    edit(file, (t) => `${t.trimEnd()}\n\nA sentence that was later taken back.\n`);
+    build();
+    expect(page()).toContain('A sentence that was later taken back.');
+    // As if that build had stopped after Astro rewrote its copy of the page but before it wrote
+    // the page keys: the first build's keys, and the mark a build leaves while Astro runs. The
+    // edit is then taken back, so the page's key is the first build's again.
+    writeFileSync(join(cache, ASTRO_PAGE_KEYS), keys);
+    writeFileSync(join(cache, PAGES_IN_PROGRESS), '1\n');
+    writeFileSync(file, original);
+    const after = build();
+    expect(after.stdout).toMatch(/an earlier build stopped while Astro wrote its pages/);
+    expect(page()).not.toContain('A sentence that was later taken back.');
+    expect(existsSync(join(cache, PAGES_IN_PROGRESS))).toBe(false);
   });
 });
