@@ -8,14 +8,17 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as pagefind from 'pagefind';
 
-/** Pids of this process's live (not zombie) children whose command name starts with `pagefind`. */
-export function pagefindChildren(): number[] {
+/**
+ * Pids of this process's children whose command name starts with `pagefind`: the live ones, or
+ * with `withZombies` also those that exited and are not reaped yet.
+ */
+export function pagefindChildren(withZombies = false): number[] {
   if (!existsSync('/proc/self/stat')) return [];
   const out: number[] = [];
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     const s = stat(Number(name));
-    if (s && s.ppid === process.pid && s.state !== 'Z' && s.comm.startsWith('pagefind')) out.push(Number(name));
+    if (s && s.ppid === process.pid && (withZombies || s.state !== 'Z') && s.comm.startsWith('pagefind')) out.push(Number(name));
   }
   return out;
 }
