@@ -31,7 +31,7 @@ import { caseLearnings } from '../model/case-learnings.ts';
 import { ContentError, formatIssue, summarizeIssues, type ContentIssue } from '../model/errors.ts';
 import { buildLibrary, type FileCheck, type FileCheckCache, type Library, type SourceFile } from '../model/library.ts';
 import { buildLinkIndex, isDraft, type LinkIndex } from '../model/link-index.ts';
-import { bodyFile, bodyFileHolds, htmlDigest, isBodyFileOf, removeBodyFile, removeOtherBodyFiles, writeBodyFile } from '../node/body-files.ts';
+import { bodyFile, bodyFileHolds, htmlDigest, removeOtherBodyFiles, writeBodyFile } from '../node/body-files.ts';
 import { openCheckCache } from '../node/check-cache.ts';
 import { sourcesDigest } from '../node/json-cache.ts';
 import { notePhase, startPhase } from '../node/phases.ts';
@@ -217,11 +217,8 @@ async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType
     // Unchanged, and its body is where this build's pages will read it (a cache folder copied or
     // moved keeps the old paths in its store: render again rather than read another folder).
     const stored = store.get(e.id);
-    const storedFile = stored?.rendered?.metadata?.bodyFile;
-    if (stored?.digest === digest && storedFile === file && bodyFileHolds(file, stored.rendered?.metadata?.htmlDigest)) {
-      bodies.add(file);
-      continue;
-    }
+    bodies.add(file);
+    if (stored?.digest === digest && stored.rendered?.metadata?.bodyFile === file && bodyFileHolds(file, stored.rendered?.metadata?.htmlDigest)) continue;
     snap.rendered++;
     // The tree the validator parsed and checked (`entry.tree`, a fresh one per read: read it once),
     // rendered with the library's link index.
@@ -242,18 +239,11 @@ async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType
     // Markdown (their timing and WebVTT read it): the store is compiled into one module, and its
     // size drives the build's time and memory at many thousands of cases.
     writeBodyFile(file, r.html);
-    bodies.add(file);
     const metadata = { headings: r.headings, bodyChars: e.body.length, links: e.links, bodyFile: file, htmlDigest: htmlDigest(r.html), ...(learnings && { learnings }) };
     store.set({ id: e.id, data: e.data as Record<string, unknown>, body: type === 'transcripts' ? e.body : undefined, filePath: e.file, rendered: { html: '', metadata }, digest });
-    // The body of the entry's previous digest, now unreferenced (a path of another cache folder is left alone).
-    if (storedFile !== file && isBodyFileOf(cacheDir, type, storedFile)) removeBodyFile(storedFile);
   }
-  for (const id of store.keys()) {
-    if (keep.has(id)) continue;
-    const storedFile = store.get(id)?.rendered?.metadata?.bodyFile;
-    store.delete(id);
-    if (isBodyFileOf(cacheDir, type, storedFile)) removeBodyFile(storedFile);
-  }
+  for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
+  // Bodies of earlier digests and of deleted entries (only this cache folder's are touched).
   removeOtherBodyFiles(cacheDir, type, bodies);
 }
 

@@ -15,8 +15,8 @@
  * rendered again (`bodyFileHolds`). Files no entry points at are removed after each sync.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const FOLDER = 'incident-library-bodies';
 
@@ -28,25 +28,12 @@ export function bodyFile(cacheDir: string, collection: string, id: string, diges
   return join(cacheDir, FOLDER, collection, `${encodeURIComponent(id)}.${encodeURIComponent(digest)}.html`);
 }
 
-/**
- * True when `path` is a body file of `collection` in this cache folder: a store copied from
- * another folder names bodies there, which are not this build's to remove.
- */
-export function isBodyFileOf(cacheDir: string, collection: string, path: unknown): path is string {
-  return typeof path === 'string' && path.endsWith('.html') && dirname(path) === join(cacheDir, FOLDER, collection);
-}
-
 /** Writes `html` to `file` atomically, creating its folder. */
 export function writeBodyFile(file: string, html: string): void {
   mkdirSync(join(file, '..'), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
   writeFileSync(tmp, html);
   renameSync(tmp, file);
-}
-
-/** True when the file exists (an entry whose body file was deleted with part of the cache is rendered again). */
-export function hasBodyFile(file: string): boolean {
-  return existsSync(file);
 }
 
 /** The SHA-1 (hex) of a rendered body, kept with its entry so a damaged file is told apart. */
@@ -81,11 +68,6 @@ export function removeOtherBodyFiles(cacheDir: string, collection: string, keep:
     return;
   }
   for (const name of names) if (!keep.has(join(dir, name))) rmSync(join(dir, name), { force: true });
-}
-
-/** Removes an entry's body file; no error when it is already gone. */
-export function removeBodyFile(file: string): void {
-  rmSync(file, { force: true });
 }
 
 /**

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bodyFile, hasBodyFile, isBodyFileOf, readBodyFile, removeBodyFile, writeBodyFile } from '../../src/node/body-files.ts';
+import { bodyFile, bodyFileHolds, htmlDigest, readBodyFile, removeOtherBodyFiles, writeBodyFile } from '../../src/node/body-files.ts';
 
 describe('rendered body files', () => {
   const cache = mkdtempSync(join(tmpdir(), 'il-bodies-'));
@@ -23,23 +23,27 @@ describe('rendered body files', () => {
     expect(readBodyFile(older)).toBe('<p>old</p>');
   });
 
-  it("tells this cache folder's body files from any other path", () => {
-    expect(isBodyFileOf(cache, 'cases', bodyFile(cache, 'cases', 'IL-0001', 'd'))).toBe(true);
-    expect(isBodyFileOf(cache, 'concepts', bodyFile(cache, 'cases', 'IL-0001', 'd'))).toBe(false);
-    expect(isBodyFileOf(join(cache, 'other'), 'cases', bodyFile(cache, 'cases', 'IL-0001', 'd'))).toBe(false);
-    expect(isBodyFileOf(cache, 'cases', undefined)).toBe(false);
-    expect(isBodyFileOf(cache, 'cases', join(cache, 'incident-library-bodies/cases/notes.txt'))).toBe(false);
+  it('removes the files of a collection that no entry points at, and only those of this cache folder', () => {
+    const kept = bodyFile(cache, 'cases', 'IL-0005', 'now');
+    const left = bodyFile(cache, 'cases', 'IL-0005', 'before');
+    const other = bodyFile(cache, 'concepts', 'etcd', 'd');
+    for (const f of [kept, left, other]) writeBodyFile(f, '<p>x</p>');
+    removeOtherBodyFiles(cache, 'cases', new Set([kept]));
+    expect([existsSync(kept), existsSync(left), existsSync(other)]).toEqual([true, false, true]);
+    // A collection with no folder yet is not an error.
+    removeOtherBodyFiles(cache, 'transcripts', new Set());
   });
 
-  it('writes, replaces, reads and removes a body', () => {
+  it('writes, replaces and reads a body, and tells a file that no longer holds its HTML', () => {
     const file = bodyFile(cache, 'cases', 'IL-0001', 'd');
-    expect(hasBodyFile(file)).toBe(false);
+    expect(existsSync(file)).toBe(false);
+    expect(bodyFileHolds(file, htmlDigest('<p>two</p>'))).toBe(false);
     writeBodyFile(file, '<p>one</p>');
     writeBodyFile(file, '<p>two</p>');
     expect(readBodyFile(file)).toBe('<p>two</p>');
-    removeBodyFile(file);
-    removeBodyFile(file);
-    expect(existsSync(file)).toBe(false);
+    expect(bodyFileHolds(file, htmlDigest('<p>two</p>'))).toBe(true);
+    expect(bodyFileHolds(file, htmlDigest('<p>one</p>'))).toBe(false);
+    expect(bodyFileHolds(file, undefined)).toBe(false);
   });
 
   it('names the missing file when a body is gone', () => {
