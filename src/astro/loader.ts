@@ -201,8 +201,14 @@ class LibraryOwner {
   }
 }
 
-/** Renders and stores the entries of one Markdown type whose digest changed; drops the rest. */
-async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType): Promise<void> {
+/**
+ * Renders and stores the entries of one Markdown type whose digest changed; drops the rest.
+ * @param previous the body files the collection's last sync in this process pointed at, kept on
+ *   disk through this one: a dev server goes on serving the store it had loaded until it reloads
+ *   the new one, and a page rendered in between reads the old entry's body.
+ * @returns the body files this sync's entries point at.
+ */
+async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType, previous: ReadonlySet<string>): Promise<Set<string>> {
   const { store } = ctx;
   const keep = new Set<string>();
   // The body files this store's entries point at; any other in the collection's folder is left over.
@@ -244,7 +250,8 @@ async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType
   }
   for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
   // Bodies of earlier digests and of deleted entries (only this cache folder's are touched).
-  removeOtherBodyFiles(cacheDir, type, bodies);
+  removeOtherBodyFiles(cacheDir, type, new Set([...bodies, ...previous]));
+  return bodies;
 }
 
 /** What a cross-link without text shows (`[](case:IL-0190)`), as the renderer fills it in: the target's title, else the target. */
@@ -280,6 +287,7 @@ export function contentLoaders(): Record<CollectionName, Loader> {
     name: `incident-library-${name}`,
     async load(ctx) {
       const root = fileURLToPath(ctx.config.root);
+      let bodies = new Set<string>();
       const sync = async () => {
         const snap = await owner.snapshot(root, ctx.config.base);
         if (name === 'problems') return syncProblems(ctx, snap);
@@ -287,7 +295,7 @@ export function contentLoaders(): Record<CollectionName, Loader> {
         // shows the problems, and the last good pages come back as soon as they are fixed.
         if (snap.issues.length) return;
         if (name === 'taxonomies') return syncTaxonomies(ctx, snap);
-        return syncEntries(ctx, snap, name);
+        bodies = await syncEntries(ctx, snap, name, bodies);
       };
       const snap = await owner.snapshot(root, ctx.config.base, !ctx.watcher, fileURLToPath(ctx.config.cacheDir));
       if (snap.issues.length && !ctx.watcher) throw new ContentError(snap.issues);

@@ -6,17 +6,21 @@
  * deadline; how long a change takes is printed, never asserted.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/build-site.ts';
 import { launch } from '../helpers/browser.ts';
+import { checkout } from '../helpers/checkout.ts';
 import { fixturePublicDir, SITE_CONTENT } from '../helpers/site-fixture.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'il-dev-'));
-const content = join(work, 'content');
+// The dev server runs in a checkout of its own: it keeps its content store in `<root>/.astro/`,
+// which the builds of other tests rewrite in the repository root.
+const root = join(work, 'project');
+const content = join(root, 'content');
 const caseFile = join(content, 'cases/IL-0005.md');
 let server: ChildProcess;
 let origin = '';
@@ -42,6 +46,20 @@ async function get(path: string): Promise<{ status: number; text: string }> {
   }
 }
 
+/** The server's log with each repeated line shown once, so a page polled for minutes leaves its first lines in view. */
+function distinctLines(text: string): string {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const line of text.split('\n')) {
+    // Timestamps and durations differ between repeats of the same message.
+    const key = line.replace(/\d{2}:\d{2}:\d{2}/g, '').replace(/\d+ms/g, '');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
 /** Polls `path` until `ok` holds; returns the last response and the seconds it took. */
 async function until(path: string, ok: (r: { status: number; text: string }) => boolean, what: string, deadlineMs = 90_000) {
   const t0 = Date.now();
@@ -51,24 +69,23 @@ async function until(path: string, ok: (r: { status: number; text: string }) => 
       console.log(`dev server: ${what} after ${((Date.now() - t0) / 1000).toFixed(2)} s`);
       return r;
     }
-    if (Date.now() - t0 > deadlineMs) throw new Error(`dev server: ${what} not seen in ${deadlineMs / 1000} s; last status ${r.status}\n${r.text.slice(0, 2000)}\n--- server log ---\n${log}`);
+    if (Date.now() - t0 > deadlineMs)
+      throw new Error(`dev server: ${what} not seen in ${deadlineMs / 1000} s; last status ${r.status}\n${r.text.slice(0, 2000)}\n--- server log ---\n${distinctLines(log)}`);
     await new Promise((res) => setTimeout(res, 200));
   }
 }
 
-const edit = (from: string | RegExp, to: string) => writeFileSync(caseFile, readFileSync(caseFile, 'utf8').replace(from, to));
-
 describe('npm run dev', () => {
   beforeAll(async () => {
-    cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
+    checkout(root, join(ROOT, SITE_CONTENT));
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     // Vitest's own variables (NODE_ENV=test, VITEST*, BASE_URL, MODE...) would change how Astro's dev server runs.
-    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|NODE_ENV$|BASE_URL$|MODE$|DEV$|PROD$|SSR$|TEST$)/.test(k)));
-    server = spawn(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'dev', '--host', '127.0.0.1', '--port', String(port)], {
-      cwd: ROOT,
+    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|NODE_ENV$|BASE_URL$|MODE$|DEV$|PROD$|SSR$|TEST$|IL_CONTENT_DIR$)/.test(k)));
+    server = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'dev', '--host', '127.0.0.1', '--port', String(port)], {
+      cwd: root,
       // The fixture's episode has its audio in a public folder of its own, as its builds do.
-      env: { ...env, IL_CONTENT_DIR: content, IL_PUBLIC_DIR: fixturePublicDir(), ASTRO_CACHE_DIR: join(work, 'cache') },
+      env: { ...env, IL_PUBLIC_DIR: fixturePublicDir(), ASTRO_CACHE_DIR: join(work, 'cache') },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout?.on('data', (d) => (log += d));
@@ -82,11 +99,17 @@ describe('npm run dev', () => {
   });
 
   it('shows an edited title and body', async () => {
-    edit(/^title: ".*"$/m, 'title: "GPU jobs waited behind a full queue (edited in dev)"');
-    edit('## Symptoms\n', '## Symptoms\n\nA sentence added while the dev server ran.\n');
+    // One write, as an editor saves: the page is polled while the server reloads its store.
+    const text = readFileSync(caseFile, 'utf8')
+      .replace(/^title: ".*"$/m, 'title: "GPU jobs waited behind a full queue (edited in dev)"')
+      .replace('## Symptoms\n', '## Symptoms\n\nA sentence added while the dev server ran.\n');
+    writeFileSync(caseFile, text);
     const r = await until('/cases/IL-0005/', (x) => x.text.includes('(edited in dev)'), 'edited title');
     expect(r.status).toBe(200);
     expect(r.text).toContain('A sentence added while the dev server ran.');
+    // The page was rendered from the old store until the server reloaded it, and that store's
+    // body file was still there to read.
+    expect(log).not.toContain("is missing from Astro's cache folder");
   });
 
   it('reports a broken link with file, line and hint, and clears it when fixed', async () => {

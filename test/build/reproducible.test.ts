@@ -3,23 +3,13 @@
 // other collation), gives byte-identical output: every file, every hash, the search index too.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/build-site.ts';
+import { checkout } from '../helpers/checkout.ts';
 import { writeHostileSite } from '../fixtures/hostile/corpus.ts';
 import { filesOf } from '../fixtures/hostile/inspect.ts';
-
-const PROJECT_FILES = ['src', 'schemas', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
-
-/** A checkout of the project at `root`, with `content` copied in and node_modules linked. */
-function checkout(root: string, content: string): void {
-  mkdirSync(root, { recursive: true });
-  for (const f of PROJECT_FILES) cpSync(join(ROOT, f), join(root, f), { recursive: true });
-  symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'), 'dir');
-  cpSync(content, join(root, 'content'), { recursive: true });
-}
 
 function build(root: string, env: Record<string, string>) {
   const { IL_CONTENT_DIR: _, ...rest } = process.env;
