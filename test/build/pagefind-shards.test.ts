@@ -1,4 +1,4 @@
-// Issue 7: a large site is indexed by Pagefind in shards. PAGEFIND_SHARD_PAGES forces shards on the
+// A large site is indexed by Pagefind in shards. PAGEFIND_SHARD_PAGES forces shards on the
 // small fixture: every searchable page is in exactly one shard, the shards together hold what one
 // index holds, no shard is over the limit, and two sharded builds are byte-identical.
 import { createHash } from 'node:crypto';

@@ -1,8 +1,10 @@
-// Issue 5 on the built fixture site (test/fixtures/site): feeds, podcast, open data, stats,
+// The site features on the built fixture site (test/fixtures/site): feeds, podcast, open data, stats,
 // citations, breadcrumbs, redirects, sitemap, meta tags. Built once, in a time zone far from UTC,
 // so every date must come out the same as under UTC.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import * as pagefind from 'pagefind';
 import { join, relative } from 'node:path';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -13,6 +15,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { archivedCopy } from '../../src/site/archive.ts';
 import { exportCase, fromCsvRecord } from '../../src/site/export.ts';
 import { byNewestAdded } from '../../src/site/feeds.ts';
+import { closePagefind } from '../../src/postbuild/pagefind-process.ts';
+import { htmlPages, isSearchable } from '../../src/postbuild/pagefind-shards.ts';
+import { searchDocument } from '../../src/postbuild/search-document.ts';
 import type { Library } from '../../src/model/library.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { buildFixtureSite, fixtureLibrary, SITE_CONTENT } from '../helpers/site-fixture.ts';
@@ -549,3 +554,34 @@ describe('learning across incidents', () => {
     expect(page('data')).toContain('href="/data/action-items.csv"');
   });
 });
+
+describe('search index', () => {
+  it('is byte for byte the index of the whole pages, though Pagefind was sent only what it reads of each', async () => {
+    const pages = htmlPages(dist).filter((p) => isSearchable(file(p)));
+    const out = join(mkdtempSync(join(tmpdir(), 'il-pagefind-whole-')), 'pagefind');
+    try {
+      const { index } = await pagefind.createIndex({ forceLanguage: undefined });
+      for (const sourcePath of pages) expect((await index!.addHTMLFile({ sourcePath, content: file(sourcePath) })).errors).toEqual([]);
+      expect((await index!.writeFiles({ outputPath: out })).errors).toEqual([]);
+    } finally {
+      await closePagefind();
+    }
+    const files = (dir: string) => listAll(dir).filter((f) => f !== 'shards.json');
+    expect(files(join(dist, 'pagefind'))).toEqual(files(out));
+    for (const f of files(out)) expect(readFileSync(join(dist, 'pagefind', f)).equals(readFileSync(join(out, f))), f).toBe(true);
+    // ... and what it was sent is a fraction of the pages: a case page's navigation, facts,
+    // related cases and citation formats are not indexed, so they are not sent.
+    const cases = pages.filter((p) => p.startsWith('cases/IL-'));
+    const sent = cases.reduce((n, p) => n + searchDocument(file(p))!.length, 0);
+    const whole = cases.reduce((n, p) => n + file(p).length, 0);
+    expect(sent / whole).toBeLessThan(0.5);
+  });
+});
+
+/** Every file under `dir`, as sorted `/`-separated relative paths. */
+function listAll(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => relative(dir, join(d.parentPath, d.name)).split('\\').join('/'))
+    .sort();
+}

@@ -1,4 +1,4 @@
-// The hostile site in Chromium (issue 6; field case 15). Every page of a site built from the
+// The hostile site in Chromium (field case 15). Every page of a site built from the
 // corpus (every template: home, lists, case, term, concept, article, transcript, years, search,
 // stats, data, redirect, 404) opens with no dialog, no payload flag set, no request to another
 // origin and no Content-Security-Policy violation; search results show hostile titles as text.

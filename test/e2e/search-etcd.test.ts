@@ -1,4 +1,4 @@
-// Issue 2: on the built site, search "etcd", narrow by the component filter, open IL-0190.
+// On the built site, search "etcd", narrow by the component filter, open IL-0190.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { buildSite } from '../helpers/build-site.ts';

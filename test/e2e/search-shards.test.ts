@@ -1,4 +1,4 @@
-// Issue 7: on a site indexed in shards (forced with PAGEFIND_SHARD_PAGES on the small fixture),
+// On a site indexed in shards (forced with PAGEFIND_SHARD_PAGES on the small fixture),
 // the search page and the search dialog find a page that lives only in a non-first shard, the
 // filter counts add up every shard, and the dialog (no filter pane) loads no filter chunks.
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

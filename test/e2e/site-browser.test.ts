@@ -1,4 +1,4 @@
-// Issue 5 in Chromium, on the fixture site deployed under a sub-path (/kb/): faceted search with
+// The site features in Chromium, on the fixture site deployed under a sub-path (/kb/): faceted search with
 // its state in the URL, the search dialog and its shortcuts, themes without a flash, the podcast
 // player, keyboard reach, 360 px layouts, print style, and no request to another origin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

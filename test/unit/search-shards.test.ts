@@ -1,4 +1,4 @@
-// Issue 7: how pages are dealt into Pagefind shards and which indexes the search UI merges.
+// How pages are dealt into Pagefind shards and which indexes the search UI merges.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SHARD_PAGES, shardPageLimit, shardPath, splitPages } from '../../src/postbuild/pagefind-shards.ts';
 import { mergeTargets, primaryLanguage, type ShardManifest } from '../../src/site/search-shards.ts';
