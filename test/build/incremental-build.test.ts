@@ -49,6 +49,8 @@ describe('a rebuild with the incremental cache', () => {
     // How many files validation checked and took from its cache, and how many entries were rendered, as the build prints them.
     const checked = (r: { stdout: string }) => /^validation: checked (\d+) of (\d+) files, (\d+) from the cache/m.exec(r.stdout)?.slice(1).map(Number);
     const rendered = (r: { stdout: string }) => Number(/^content sync: rendered (\d+) entr/m.exec(r.stdout)?.[1]);
+    // How many of the search bundle's files came from the last build's, and of how many.
+    const reusedIndex = (r: { stdout: string }) => /^pagefind: .* (\d+) of its (\d+) fragment and word index files from the last build/m.exec(r.stdout)?.slice(1).map(Number);
     const build = (extra: Record<string, string> = {}) => {
       const r = buildSite(content, { ...env, ...extra });
       expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
@@ -66,6 +68,10 @@ describe('a rebuild with the incremental cache', () => {
     // Only the edited file is checked and rendered again: its links and headings are unchanged.
     expect(checked(first)).toEqual([1, files, files - 1]);
     expect(rendered(first)).toBe(1);
+    // Pagefind wrote only the fragment of the edited page and the word chunks it changed.
+    const [reusedFirst, ofFirst] = reusedIndex(first) ?? [0, 0];
+    expect(reusedFirst).toBeGreaterThan(ofFirst / 2);
+    expect(reusedFirst).toBeLessThan(ofFirst);
     // A second body edit: the other case pages come from the cache (Astro logs each "(restored)"
     // or "(cached)"), and the output is still what a clean build writes.
     edit(join(content, 'cases/IL-0004.md'), (t) => `${t.trimEnd()}\n\nAnother sentence, added later.\n`);
@@ -76,6 +82,7 @@ describe('a rebuild with the incremental cache', () => {
     expect(reusedBy(first)).toBe(keyed - 1);
     expect(reusedBy(second)).toBe(keyed - 1);
     expect(checked(second)).toEqual([1, files, files - 1]);
+    expect(reusedIndex(second)?.[0]).toBeGreaterThan(0);
     const afterBodies = digests(join(work, 'dist'));
     expect(Object.keys(afterBodies).length).toBeGreaterThan(50);
     expect(afterBodies).toEqual(clean('clean-1'));
@@ -178,5 +185,68 @@ describe('a rebuild with the incremental cache', () => {
     expect(after.stdout).toMatch(/an earlier build stopped while Astro wrote its pages/);
     expect(page()).not.toContain('A sentence that was later taken back.');
     expect(existsSync(join(cache, PAGES_IN_PROGRESS))).toBe(false);
+  });
+
+  it('takes from the last build only the search files that are still right: a damaged one is written again, and a new file named like a kept one of other content is found and the bundle written from nothing', () => {
+    const work = mkdtempSync(join(tmpdir(), 'il-pagefind-kept-'));
+    const content = join(work, 'content');
+    cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
+    const env = { IL_PUBLIC_DIR: fixturePublicDir(), ASTRO_CACHE_DIR: join(work, 'cache'), OUT_DIR: join(work, 'dist') };
+    const build = (extra: Record<string, string> = {}) => {
+      const r = buildSite(content, { ...env, ...extra });
+      expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+      return r;
+    };
+    const reusedIndex = (r: { stdout: string }) => Number(/^pagefind: .* (\d+) of its \d+ fragment and word index files from the last build/m.exec(r.stdout)?.[1] ?? 0);
+    let cleans = 0;
+    const clean = () => {
+      const name = `clean-${cleans++}`;
+      build({ ASTRO_CACHE_DIR: join(work, `${name}-cache`), OUT_DIR: join(work, name) });
+      return join(work, name);
+    };
+    const kept = join(work, 'cache/incident-library-pagefind/shard-0');
+    const listed = (dir: string, folder: string) => readdirSync(join(dir, folder)).map((f) => `${folder}/${f}`);
+    // The kept files are hard links to the published ones: a file is replaced, never edited.
+    const plant = (path: string, bytes: Buffer) => {
+      rmSync(join(kept, path), { force: true });
+      writeFileSync(join(kept, path), bytes);
+      const digestsFile = join(kept, 'digests.json');
+      const d = JSON.parse(readFileSync(digestsFile, 'utf8')) as Record<string, string>;
+      d[path] = createHash('sha1').update(bytes).digest('hex');
+      writeFileSync(digestsFile, JSON.stringify(d));
+    };
+    build();
+    const all = listed(kept, 'fragment').length + listed(kept, 'index').length;
+    expect(listed(kept, 'fragment').length).toBeGreaterThan(10);
+
+    // A kept fragment whose bytes no longer match its digest is not taken.
+    const [damaged] = listed(kept, 'fragment');
+    rmSync(join(kept, damaged));
+    writeFileSync(join(kept, damaged), 'damaged');
+    const first = clean();
+    expect(reusedIndex(build())).toBe(all - 1);
+    expect(digests(join(work, 'dist'))).toEqual(digests(first));
+
+    // A page's new fragment (its name learnt from a clean build of the edited content) already
+    // kept, holding another page's fragment, as a 28-bit name may collide: Pagefind keeps that
+    // file, the check sees one page twice and another missing, and the bundle is written anew.
+    // The same for a word index chunk holding other bytes.
+    for (const [file, folder] of [
+      ['cases/IL-0002.md', 'fragment'],
+      ['cases/IL-0004.md', 'index'],
+    ] as const) {
+      edit(join(content, file), (t) => `${t.trimEnd()}\n\nZyxwvut quorumfjord ${folder} sentence added later.\n`);
+      const expected = clean();
+      const before = new Set(listed(kept, folder));
+      const now = listed(join(expected, 'pagefind'), folder);
+      const added = now.filter((f) => !before.has(f));
+      expect(added.length).toBeGreaterThan(0);
+      // Another page's fragment that the new bundle also names; for a chunk (the fixture's words
+      // may all fit one), such a fragment too.
+      const other = listed(kept, 'fragment').find((f) => listed(join(expected, 'pagefind'), 'fragment').includes(f))!;
+      plant(added[0], readFileSync(join(kept, other)));
+      expect(reusedIndex(build())).toBe(0);
+      expect(digests(join(work, 'dist'))).toEqual(digests(expected));
+    }
   });
 });
