@@ -23,6 +23,7 @@ import { indexSite } from '../postbuild/pagefind.ts';
 import { placeholderSiteWarning } from '../site/site-config.ts';
 import { purgeNativeMemoryAtOnce, releaseMemory } from '../node/release-memory.ts';
 import { endPages, startPages } from '../node/page-cache-guard.ts';
+import { BUILD_LOCK, lock } from '../node/cache-lock.ts';
 
 /**
  * Astro's cache folder (`ASTRO_CACHE_DIR`, else `node_modules/.astro`, as astro.config.mjs reads
@@ -48,11 +49,23 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
     console.error(`Refusing to build: ${problem}.\nSet OUT_DIR to a folder of its own (the default is dist/).`);
     return 1;
   }
+  // One build at a time uses a cache folder: two at once would publish each other's pages.
+  const cacheDir = checkCacheDir(root);
+  const release = await lock(cacheDir, (pid) => console.log(`waiting for the build in process ${pid}, which uses the same cache folder (${cacheDir}); set ASTRO_CACHE_DIR to build beside it`));
+  try {
+    return await buildLocked(root, out, outDir, cacheDir, t0);
+  } finally {
+    release();
+  }
+}
+
+async function buildLocked(root: string, out: string, outDir: string, cacheDir: string, t0: number): Promise<number> {
   removeStaleStaging(root, out);
   const tmp = stagingDir(root);
   rmSync(tmp, { recursive: true, force: true });
   const onSignal = (signal: NodeJS.Signals) => {
     rmSync(tmp, { recursive: true, force: true });
+    rmSync(join(cacheDir, BUILD_LOCK), { force: true });
     console.error(`\nInterrupted (${signal}); ${outDir} is unchanged.`);
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };
@@ -62,7 +75,6 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
     if (placeholderSiteWarning(process.env.SITE_URL)) console.log(placeholderSiteWarning(process.env.SITE_URL));
     purgeNativeMemoryAtOnce();
     // A build that stopped while Astro wrote its pages left its page cache inconsistent.
-    const cacheDir = checkCacheDir(root);
     if (startPages(cacheDir)) console.log('an earlier build stopped while Astro wrote its pages: every page is rendered again');
     const built = await astroBuild(root, tmp, process.env.ASTRO_LOG_LEVEL ?? 'warn');
     // Astro finished its pages, or refused the content before rendering any; after any other
@@ -89,7 +101,7 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
     const t2 = performance.now();
     const where = siteLocationOf(tmp);
     if (!where) throw new Error('the built home page has no canonical link, so the checks cannot tell where the site lives');
-    const checked = await timePhase('checks', () => checkSite(tmp, where, { cacheDir: checkCacheDir(root), html: process.env.CHECK_HTML === 'all' ? 'all' : 'sample' }));
+    const checked = await timePhase('checks', () => checkSite(tmp, where, { cacheDir, html: process.env.CHECK_HTML === 'all' ? 'all' : 'sample' }));
     console.log(`checks: ${checked.pages} pages (${checkPhases(checked)}) in ${seconds(t2)} s`);
     if (checked.findings.length) throw new Error(`The post-build checks failed:\n${formatCheckResult(checked)}`);
   } catch (err) {

@@ -1,0 +1,99 @@
+/**
+ * One build at a time per cache folder. Two builds that share Astro's cache folder at once
+ * publish each other's pages: Astro's incremental page copies, the rendered body files and the
+ * kept Pagefind files are each written by one build and read by the other (found by running two
+ * builds of different content on one cache: 4 of 8 published the other's title). A build holds
+ * `<cacheDir>/incident-library-build.lock`, a file naming its process, from before Astro starts
+ * until its output is published; a second build waits for it, saying which process it waits for.
+ *
+ * A lock whose process is gone (a build killed with `kill -9`) is taken over. On Linux the
+ * process's start time is kept with its id, so an id the system gave to another process since
+ * does not hold the lock. Two builds taking over the same dead lock at the same instant could
+ * both proceed; that needs a crash and two builds started within the same few milliseconds.
+ */
+import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The lock file's name in the cache folder. */
+export const BUILD_LOCK = 'incident-library-build.lock';
+
+/** The start time of process `pid` (clock ticks since boot, `/proc/<pid>/stat`), or '' where unknown. */
+function startTimeOf(pid: number): string {
+  try {
+    // The command name (field 2) may hold spaces and parentheses: the fields after its last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists, owned by someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The process holding the lock `file` (its id), or undefined when none does or its process is gone. */
+export function lockHolder(file: string): number | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const [pidText, started = ''] = text.trim().split(' ');
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return undefined;
+  const now = startTimeOf(pid);
+  return started && now && started !== now ? undefined : pid;
+}
+
+/**
+ * Takes the lock in `cacheDir` for this process if it is free (creating the folder), else
+ * returns the id of the process that holds it. A lock left by a process that is gone is taken.
+ * @returns `{ release }` when taken (release removes it; safe to call twice), or `{ holder }`.
+ */
+export function tryLock(cacheDir: string): { release: () => void } | { holder: number } {
+  mkdirSync(cacheDir, { recursive: true });
+  const file = join(cacheDir, BUILD_LOCK);
+  for (;;) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, `${process.pid} ${startTimeOf(process.pid)}\n`);
+      closeSync(fd);
+      let held = true;
+      return {
+        release: () => {
+          if (held && lockHolder(file) === process.pid) rmSync(file, { force: true });
+          held = false;
+        },
+      };
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    const holder = lockHolder(file);
+    if (holder !== undefined) return { holder };
+    // Left by a process that is gone.
+    rmSync(file, { force: true });
+  }
+}
+
+/**
+ * Waits until the lock in `cacheDir` is free and takes it, checking every `pollMs` ms;
+ * `onWait(holder)` is called once, when it has to wait.
+ */
+export async function lock(cacheDir: string, onWait: (holder: number) => void, pollMs = 500): Promise<() => void> {
+  let told = false;
+  for (;;) {
+    const r = tryLock(cacheDir);
+    if ('release' in r) return r.release;
+    if (!told) onWait(r.holder);
+    told = true;
+    await new Promise((res) => setTimeout(res, pollMs));
+  }
+}
