@@ -17,25 +17,31 @@ import { join } from 'node:path';
 /** The lock file's name in the cache folder. */
 export const BUILD_LOCK = 'incident-library-build.lock';
 
-/** The start time of process `pid` (clock ticks since boot, `/proc/<pid>/stat`), or '' where unknown. */
-function startTimeOf(pid: number): string {
+/** The fields of `/proc/<pid>/stat` after the command name (state first), or undefined where unknown. */
+function statOf(pid: number): string[] | undefined {
   try {
     // The command name (field 2) may hold spaces and parentheses: the fields after its last ')'.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? '';
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return '';
+    return undefined;
   }
+}
+
+/** The start time of process `pid` (clock ticks since boot), or '' where unknown. */
+function startTimeOf(pid: number): string {
+  return statOf(pid)?.[19] ?? '';
 }
 
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     // EPERM: it exists, owned by someone else.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if ((err as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  // A killed build its parent has not reaped yet is a zombie: it holds nothing.
+  return statOf(pid)?.[0] !== 'Z';
 }
 
 /** The process holding the lock `file` (its id), or undefined when none does or its process is gone. */
