@@ -14,9 +14,11 @@
  * names are 7 hex digits (28 bits), so a new file could share the name of a kept file of other
  * content, and Pagefind would keep the wrong one: every page the metadata names must be a
  * fragment of a page this build indexed, each once, and every kept chunk must begin and end
- * with the words its metadata says. Kept files the metadata does not name are removed. When any check fails (or a
- * file cannot be read), the caller writes the bundle again into an empty folder. The result is
- * byte for byte the bundle of a build without the cache (a build test compares them).
+ * with the words its metadata says. What this cannot see is a new file taking the name of the
+ * previous version of the same page's fragment, or of a chunk over the same words: about 2^-28
+ * per changed file. Kept files the metadata does not name are removed. When any check fails
+ * (or a file cannot be read), the caller writes the bundle again into an empty folder. The
+ * result is byte for byte the bundle of a build without the cache (a build test compares them).
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
