@@ -95,6 +95,8 @@ export async function indexSite(dir: string, env: Record<string, string | undefi
   } finally {
     await closePagefind();
   }
+  // The kept files of shards this build no longer has.
+  if (options.keep) forgetShardsFrom(options.keep, shards.length);
   writeFileSync(join(dir, 'pagefind', MANIFEST), `${JSON.stringify(manifest)}\n`);
   const counts = manifest.shards.flatMap((s) => Object.entries(s.languages));
   return {
@@ -104,6 +106,15 @@ export async function indexSite(dir: string, env: Record<string, string | undefi
     reused,
     reusable,
   };
+}
+
+/** Removes the kept folders `shard-<i>` in `keep` for every i from `count` on. */
+function forgetShardsFrom(keep: string, count: number): void {
+  if (!existsSync(keep)) return;
+  for (const name of readdirSync(keep)) {
+    const m = /^shard-(\d+)$/.exec(name);
+    if (m && Number(m[1]) >= count) rmSync(join(keep, name), { recursive: true, force: true });
+  }
 }
 
 function filesIn(folder: string): number {

@@ -215,7 +215,11 @@ describe('a rebuild with the incremental cache', () => {
       d[path] = createHash('sha1').update(bytes).digest('hex');
       writeFileSync(digestsFile, JSON.stringify(d));
     };
+    // A build in shards keeps a folder per shard; the next, in one index, drops the others.
+    build({ PAGEFIND_SHARD_PAGES: '5' });
+    expect(existsSync(join(work, 'cache/incident-library-pagefind/shard-1'))).toBe(true);
     build();
+    expect(readdirSync(join(work, 'cache/incident-library-pagefind'))).toEqual(['shard-0']);
     const all = listed(kept, 'fragment').length + listed(kept, 'index').length;
     expect(listed(kept, 'fragment').length).toBeGreaterThan(10);
 
