@@ -23,7 +23,7 @@ import { indexSite } from '../postbuild/pagefind.ts';
 import { placeholderSiteWarning } from '../site/site-config.ts';
 import { purgeNativeMemoryAtOnce, releaseMemory } from '../node/release-memory.ts';
 import { endPages, startPages } from '../node/page-cache-guard.ts';
-import { BUILD_LOCK, lock } from '../node/cache-lock.ts';
+import { lock } from '../node/cache-lock.ts';
 
 /**
  * Astro's cache folder (`ASTRO_CACHE_DIR`, else `node_modules/.astro`, as astro.config.mjs reads
@@ -53,19 +53,20 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
   const cacheDir = checkCacheDir(root);
   const release = await lock(cacheDir, (pid) => console.log(`waiting for the build in process ${pid}, which uses the same cache folder (${cacheDir}); set ASTRO_CACHE_DIR to build beside it`));
   try {
-    return await buildLocked(root, out, outDir, cacheDir, t0);
+    return await buildLocked(root, out, outDir, cacheDir, t0, release);
   } finally {
     release();
   }
 }
 
-async function buildLocked(root: string, out: string, outDir: string, cacheDir: string, t0: number): Promise<number> {
+/** The build itself, once it holds the cache folder's lock (`release` lets go of it). */
+async function buildLocked(root: string, out: string, outDir: string, cacheDir: string, t0: number, release: () => void): Promise<number> {
   removeStaleStaging(root, out);
   const tmp = stagingDir(root);
   rmSync(tmp, { recursive: true, force: true });
   const onSignal = (signal: NodeJS.Signals) => {
     rmSync(tmp, { recursive: true, force: true });
-    rmSync(join(cacheDir, BUILD_LOCK), { force: true });
+    release();
     console.error(`\nInterrupted (${signal}); ${outDir} is unchanged.`);
     process.exit(signal === 'SIGINT' ? 130 : 143);
   };

@@ -19,8 +19,6 @@ function payload(file: Uint8Array): Buffer {
 
 /** What a language's metadata file (`pagefind.<hash>.pf_meta`) names, in Pagefind's order. */
 export interface BundleMeta {
-  /** Pagefind's version that wrote it, e.g. `1.6.0`. */
-  version: string;
   /** Each page's fragment hash (`fragment/<hash>.pf_fragment`), in the order pages were added. */
   pages: string[];
   /**
@@ -28,20 +26,15 @@ export interface BundleMeta {
    * tell it from its neighbours, and its hash (`index/<hash>.pf_index`).
    */
   chunks: { from: string; to: string; hash: string }[];
-  /** Each filter and its hash (`filter/<hash>.pf_filter`). */
-  filters: { name: string; hash: string }[];
 }
 
-/** Decodes a `.pf_meta` file. */
+/** Decodes a `.pf_meta` file: `[version, pages, chunks, filters, sorts, meta fields]`. */
 export function readMeta(file: Uint8Array): BundleMeta {
-  const m = decode(payload(file)) as unknown[];
-  const [version, pages, chunks, filters] = m as [string, [string, ...unknown[]][], [string, string, string][], [string, string][]];
-  if (typeof version !== 'string' || !Array.isArray(pages) || !Array.isArray(chunks) || !Array.isArray(filters)) throw new Error('unexpected Pagefind metadata');
+  const [version, pages, chunks] = decode(payload(file)) as [unknown, [string, ...unknown[]][], [string, string, string][]];
+  if (typeof version !== 'string' || !Array.isArray(pages) || !Array.isArray(chunks)) throw new Error('unexpected Pagefind metadata');
   return {
-    version,
     pages: pages.map((p) => String(p[0])),
     chunks: chunks.map(([from, to, hash]) => ({ from: String(from), to: String(to), hash: String(hash) })),
-    filters: filters.map(([name, hash]) => ({ name: String(name), hash: String(hash) })),
   };
 }
 
