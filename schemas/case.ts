@@ -66,6 +66,31 @@ export const RootCauseSchema = z.strictObject({
 /** How two cases relate. */
 export const RelationSchema = z.enum(['same-component', 'same-root-cause', 'same-organisation', 'follow-up-of', 'contrasts-with', 'similar-failure']);
 
+/**
+ * One piece of software the incident hit, with its versions as the source writes them
+ * ("1.23.4", "v3.5.0-rc.1", "535.104.05"). Version strings are free text because projects number
+ * their releases differently; they may not be empty, and a `fixed` version needs the `affected` one.
+ */
+export const SoftwareSchema = z
+  .strictObject({
+    /** The software: a component slug from `content/taxonomies/components.yaml` (e.g. "etcd"). */
+    name: SlugSchema,
+    /** The version or versions the incident hit, as the source writes them (e.g. "3.5.0 to 3.5.2"). */
+    affected: PlainTextSchema.max(80).optional(),
+    /** The version that fixed it, as the source writes it; only together with `affected`. */
+    fixed: PlainTextSchema.max(80).optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (s.fixed !== undefined && s.affected === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fixed'],
+        message: 'a fixed version without the affected one',
+        params: { hint: 'add `affected`: the version the incident hit, as the source writes it' },
+      });
+    }
+  });
+
 /** A typed link to another case. */
 export const RelatedCaseSchema = z.strictObject({
   /** The other case's ID. */
@@ -130,6 +155,8 @@ export const CaseSchema = z
     root_causes: uniqueList(RootCauseSchema, (r) => (r && typeof r === 'object' ? JSON.stringify([byField('term')(r), byField('note')(r) ?? null]) : undefined)).min(1),
     /** Component slugs from `content/taxonomies/components.yaml`. */
     components: uniqueList(SlugSchema).min(1),
+    /** Software the incident hit, with the versions the source names (component slugs). */
+    software: uniqueList(SoftwareSchema, byField('name')).default([]),
     /** Contributing-factor slugs from `content/taxonomies/contributing-factors.yaml`. */
     contributing_factors: uniqueList(SlugSchema).default([]),
     /** Public sources; at least one, the organisation's own report first where one exists. */

@@ -89,7 +89,7 @@ export const PAGE_KINDS = [
 
 /** The vocabularies. */
 export const VOCABULARY_KINDS = [
-  { taxonomy: 'components', singular: 'component', link: 'component', namedBy: { cases: ['components[]'], concepts: ['components[]'], articles: ['components[]'] } },
+  { taxonomy: 'components', singular: 'component', link: 'component', namedBy: { cases: ['components[]', 'software[].name'], concepts: ['components[]'], articles: ['components[]'] } },
   { taxonomy: 'root-causes', singular: 'root cause', link: 'root-cause', namedBy: { cases: ['root_causes[].term'] } },
   { taxonomy: 'contributing-factors', singular: 'contributing factor', link: 'factor', namedBy: { cases: ['contributing_factors[]'], articles: ['contributing_factors[]'] } },
   { taxonomy: 'organisations', singular: 'organisation', link: 'organisation', namedBy: { cases: ['organisation'] } },
