@@ -17,7 +17,8 @@ export default {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'A cycle makes two modules one: neither can be read, tested or moved without the other.',
+      comment:
+        'A cycle makes two modules one: neither can be read, tested or moved without the other.',
       severity: 'error',
       from: {},
       to: { circular: true },
@@ -51,91 +52,104 @@ export default {
     },
     {
       name: 'schemas-stand-alone',
-      comment: 'schemas/ is the one definition of valid content; it depends on zod alone, so every other layer can import it.',
+      comment:
+        'schemas/ is the one definition of valid content; it depends on zod alone, so every other layer can import it.',
       severity: 'error',
       from: { path: '^schemas/' },
       to: { path: '^src/' },
     },
     {
       name: 'model-is-pure',
-      comment: 'src/model/ is the pure content model: it may import schemas/ and npm packages, no other folder of src/.',
+      comment:
+        'src/model/ is the pure content model: it may import schemas/ and npm packages, no other folder of src/.',
       severity: 'error',
       from: { path: '^src/model/' },
       to: { path: '^src/', pathNot: '^src/model/' },
     },
     {
       name: 'model-no-file-system',
-      comment: 'src/model/ takes text and returns values; reading files and running processes is src/node/, so the model runs anywhere and tests need no disk.',
+      comment:
+        'src/model/ takes text and returns values; reading files and running processes is src/node/, so the model runs anywhere and tests need no disk.',
       severity: 'error',
       from: { path: '^src/model/' },
       to: { dependencyTypes: ['core'], path: '^(node:)?(fs|fs\\/promises|child_process)$' },
     },
     {
       name: 'markdown-layer',
-      comment: 'src/markdown/ is the render pipeline: it may import model/ and schemas/, not the site, the file system code or Astro.',
+      comment:
+        'src/markdown/ is the render pipeline: it may import model/ and schemas/, not the site, the file system code or Astro.',
       severity: 'error',
       from: { path: '^src/markdown/' },
       to: { path: '^src/', pathNot: '^src/(markdown|model)/' },
     },
     {
       name: 'site-layer',
-      comment: 'src/site/ is the site model (indexes, feeds, citations, charts): it may import model/ and schemas/, not the file system code or Astro.',
+      comment:
+        'src/site/ is the site model (indexes, feeds, citations, charts): it may import model/ and schemas/, not the file system code or Astro.',
       severity: 'error',
       from: { path: '^src/site/' },
       to: { path: '^src/', pathNot: '^src/(site|model)/' },
     },
     {
       name: 'node-layer',
-      comment: 'src/node/ is file-system and process code: it may import model/, schemas/ and site/, nothing that renders or adapts to Astro.',
+      comment:
+        'src/node/ is file-system and process code: it may import model/, schemas/ and site/, nothing that renders or adapts to Astro.',
       severity: 'error',
       from: { path: '^src/node/' },
       to: { path: '^src/', pathNot: '^src/(node|model|site)/' },
     },
     {
       name: 'postbuild-layer',
-      comment: 'src/postbuild/ runs on the built site: it may import node/, site/, model/ and schemas/, not the Astro adapter or the CLI.',
+      comment:
+        'src/postbuild/ runs on the built site: it may import node/, site/, model/ and schemas/, not the Astro adapter or the CLI.',
       severity: 'error',
       from: { path: '^src/postbuild/' },
       to: { path: '^src/', pathNot: '^src/(postbuild|node|site|model)/' },
     },
     {
       name: 'astro-adapter-layer',
-      comment: 'src/astro/ adapts the model to Astro; the CLI and the browser scripts sit above it.',
+      comment:
+        'src/astro/ adapts the model to Astro; the CLI and the browser scripts sit above it.',
       severity: 'error',
       from: { path: '^src/astro/' },
       to: { path: '^src/(cli|scripts)/' },
     },
     {
       name: 'astro-only-in-adapter',
-      comment: 'Only src/astro/ and the templates import `astro` or `astro:*`, so everything else runs and is tested without Astro.',
+      comment:
+        'Only src/astro/ and the templates import `astro` or `astro:*`, so everything else runs and is tested without Astro.',
       severity: 'error',
       from: { pathNot: [`^src/astro/`, TEMPLATES, '^astro\\.config\\.mjs$'] },
       to: { path: ASTRO },
     },
     {
       name: 'cli-only-entry-points',
-      comment: 'src/cli/ holds commands: only other commands import its modules, so no library code depends on a command line.',
+      comment:
+        'src/cli/ holds commands: only other commands import its modules, so no library code depends on a command line.',
       severity: 'error',
       from: { pathNot: '^src/cli/' },
       to: { path: '^src/cli/' },
     },
     {
       name: 'scripts-not-imported',
-      comment: 'Browser scripts are loaded by the templates, never imported by TypeScript that runs in Node.',
+      comment:
+        'Browser scripts are loaded by the templates, never imported by TypeScript that runs in Node.',
       severity: 'error',
       from: { pathNot: '^src/scripts/' },
       to: { path: '^src/scripts/' },
     },
     {
       name: 'scripts-browser-safe',
-      comment: 'src/scripts/ runs in the browser: it may import site/ modules and browser-safe packages, nothing else of src/.',
+      comment:
+        'src/scripts/ runs in the browser: it may import site/ modules and browser-safe packages, nothing else of src/.',
       severity: 'error',
       from: { path: '^src/scripts/' },
       to: { path: '^src/', pathNot: '^src/(scripts|site)/' },
     },
     {
       name: 'scripts-no-node',
-      comment: "Nothing a browser script imports, directly or through a site/ module, may need Node's built-in modules.",
+      comment:
+        "Nothing a browser script imports, directly or through a site/ module, may need Node's built-in modules.",
       severity: 'error',
       from: { path: '^src/scripts/' },
       to: { path: NODE_BUILTINS, reachable: true },
@@ -146,7 +160,10 @@ export default {
     // Type-only imports are dependencies too.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
     reporterOptions: { text: { highlightFocused: true } },
   },
 };

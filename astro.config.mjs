@@ -37,5 +37,10 @@ export default defineConfig({
   security: { csp: CONTENT_SECURITY_POLICY },
   // Redirect pages of merged case IDs stay out of the sitemap (src/site/redirects.ts). The
   // validated library's memory is released before the pages are generated (counted in `pages`).
-  integrations: [sitemap({ filter: notRedirect }), outputGuard(), buildPhases(), releaseMemoryAfterSync()],
+  integrations: [
+    sitemap({ filter: notRedirect }),
+    outputGuard(),
+    buildPhases(),
+    releaseMemoryAfterSync(),
+  ],
 });

@@ -9,7 +9,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  globalIgnores(['dist/', 'dist.previous/', '**/.astro/', '**/node_modules/', 'bench/baselines/**/dist/', '.build-tmp/', 'bench/out/', '**/.*.tmp-*/', '**/.*.previous/']),
+  globalIgnores([
+    'dist/',
+    'dist.previous/',
+    '**/.astro/',
+    '**/node_modules/',
+    'bench/baselines/**/dist/',
+    '.build-tmp/',
+    'bench/out/',
+    '**/.*.tmp-*/',
+    '**/.*.previous/',
+  ]),
   js.configs.recommended,
   tseslint.configs.recommended,
   astro.configs.recommended,
@@ -26,7 +36,13 @@ export default defineConfig(
     // files and the templates alike (astro-eslint-parser takes no project service).
     files: ['**/*.ts', '**/*.astro'],
     ignores: ['**/*.astro/*.ts'],
-    languageOptions: { parserOptions: { project: true, extraFileExtensions: ['.astro'], tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        project: true,
+        extraFileExtensions: ['.astro'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       // A promise nobody awaits loses its error: the build would pass with a step that failed.
       '@typescript-eslint/no-floating-promises': 'error',
@@ -36,7 +52,19 @@ export default defineConfig(
     // The import rules live in .dependency-cruiser.mjs, which cannot read templates; their share is
     // here. A template's frontmatter runs at build time and may import anything but the CLI.
     files: ['**/*.astro'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/cli/*'], message: 'Templates do not import command-line code (src/cli/).' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/cli/*'],
+              message: 'Templates do not import command-line code (src/cli/).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // A template's <script> runs in the browser: Node's modules and the Node-side folders are out.
@@ -46,7 +74,18 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            { group: ['node:*', '**/node/*', '**/cli/*', '**/postbuild/*', '**/astro/*', 'astro', 'astro:*'], message: 'Browser code imports src/scripts/ and browser-safe site/ modules only.' },
+            {
+              group: [
+                'node:*',
+                '**/node/*',
+                '**/cli/*',
+                '**/postbuild/*',
+                '**/astro/*',
+                'astro',
+                'astro:*',
+              ],
+              message: 'Browser code imports src/scripts/ and browser-safe site/ modules only.',
+            },
           ],
         },
       ],
@@ -56,7 +95,10 @@ export default defineConfig(
     rules: {
       // Unused variables and imports are errors. `const { a: _, ...rest } = x` drops a field
       // (rest siblings); a leading `_` marks a parameter kept for its position.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true, caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true, caughtErrors: 'none' },
+      ],
       // Every control character in our regular expressions is there on purpose: they find, strip
       // or refuse control characters in untrusted input.
       'no-control-regex': 'off',

@@ -10,11 +10,25 @@ export default defineConfig({
     // A poll waits for what a page does, never for a time: a loaded machine gets as long as it needs.
     expect: { poll: { timeout: 60_000 } },
     projects: [
-      { extends: true, test: { name: 'node', include: ['test/**/*.test.ts'], exclude: [...configDefaults.exclude, 'test/e2e/**'] } },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/e2e/**'],
+        },
+      },
       // The browser tests' global setup installs Debian's Chromium where it is missing and it can,
       // or stops the run with the command to run (test/helpers/chromium-setup.ts). It runs only
       // when a browser test is queued.
-      { extends: true, test: { name: 'browser', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/helpers/chromium-setup.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/helpers/chromium-setup.ts'],
+        },
+      },
     ],
   },
 });

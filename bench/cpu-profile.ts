@@ -36,8 +36,14 @@ const PARTS: [string, (f: CallFrame) => boolean][] = [
   ['content sync: render pipeline', (f) => f.functionName === 'renderTree'],
   ['content sync: case learnings', (f) => f.functionName === 'caseLearnings'],
   ['content sync: body files', (f) => f.functionName === 'writeBodyFile'],
-  ['content sync: other', (f) => f.functionName === 'syncEntries' || f.functionName === 'syncTaxonomies'],
-  ['data store write', (f) => /astro\/dist\/content\/(data-store-writer|mutable-data-store)/.test(f.url)],
+  [
+    'content sync: other',
+    (f) => f.functionName === 'syncEntries' || f.functionName === 'syncTaxonomies',
+  ],
+  [
+    'data store write',
+    (f) => /astro\/dist\/content\/(data-store-writer|mutable-data-store)/.test(f.url),
+  ],
   ['sitemap', (f) => f.url.includes('/@astrojs/sitemap/')],
   ['pages', (f) => /\.prerender\/|astro\/dist\/core\/(build\/generate|render)/.test(f.url)],
   ['bundling (JS side)', (f) => /\/node_modules\/(rolldown|vite)\//.test(f.url)],
@@ -52,12 +58,19 @@ export function placeOf(f: CallFrame): string {
   const pkg = /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f.url);
   if (pkg) return `package ${pkg[1]}`;
   if (f.url.startsWith('node:')) return `node ${f.url.slice(5).split('/')[0]}`;
-  const ours = /\/((?:src|schemas|bench)\/.*|\.build-tmp\/.*)$/.exec(f.url.replace(/^file:\/\//, ''));
+  const ours = /\/((?:src|schemas|bench)\/.*|\.build-tmp\/.*)$/.exec(
+    f.url.replace(/^file:\/\//, ''),
+  );
   return ours ? ours[1].replace(/dist-\d+\//, '').replace(/\?.*/, '') : f.url;
 }
 
 /** Seconds by part and by place of one profile. */
-export function splitProfile(p: Profile): { busy: number; idle: number; parts: Map<string, number>; places: Map<string, number> } {
+export function splitProfile(p: Profile): {
+  busy: number;
+  idle: number;
+  parts: Map<string, number>;
+  places: Map<string, number>;
+} {
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -66,7 +79,8 @@ export function splitProfile(p: Profile): { busy: number; idle: number; parts: M
     if (partOf.has(id)) return partOf.get(id);
     const f = byId.get(id)!.callFrame;
     const up = parent.get(id);
-    const part = PARTS.find(([, test]) => test(f))?.[0] ?? (up === undefined ? undefined : classify(up));
+    const part =
+      PARTS.find(([, test]) => test(f))?.[0] ?? (up === undefined ? undefined : classify(up));
     partOf.set(id, part);
     return part;
   };
@@ -87,7 +101,16 @@ export function splitProfile(p: Profile): { busy: number; idle: number; parts: M
     add(places, placeOf(f), s);
     const part = classify(p.samples[i]);
     if (part === 'validation') validationSeen = true;
-    add(parts, part ?? (f.functionName === '(garbage collector)' ? 'GC' : validationSeen ? 'other' : 'before validation (start-up, config; a worker: its module loading)'), s);
+    add(
+      parts,
+      part ??
+        (f.functionName === '(garbage collector)'
+          ? 'GC'
+          : validationSeen
+            ? 'other'
+            : 'before validation (start-up, config; a worker: its module loading)'),
+      s,
+    );
   }
   return { busy, idle, parts, places };
 }
@@ -104,6 +127,8 @@ if (import.meta.main) {
       .join('\n');
   for (const file of args) {
     const r = splitProfile(JSON.parse(readFileSync(file, 'utf8')) as Profile);
-    console.log(`${file}: ${r.busy.toFixed(2)} s busy, ${r.idle.toFixed(2)} s idle\nby part (s):\n${rows(r.parts)}\nself time by place (s, top ${top}):\n${rows(r.places, top)}\n`);
+    console.log(
+      `${file}: ${r.busy.toFixed(2)} s busy, ${r.idle.toFixed(2)} s idle\nby part (s):\n${rows(r.parts)}\nself time by place (s, top ${top}):\n${rows(r.places, top)}\n`,
+    );
   }
 }

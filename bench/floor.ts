@@ -32,7 +32,13 @@ export function readDocs(contentDir: string): Doc[] {
       const text = readFileSync(path, 'utf8');
       const end = text.indexOf('\n---\n', 4);
       const bodyLine = text.slice(0, end + 5).split('\n').length;
-      docs.push({ path, file: `content/${type}/${name}`, body: text.slice(end + 5), bodyLine, frontmatter: {} });
+      docs.push({
+        path,
+        file: `content/${type}/${name}`,
+        body: text.slice(end + 5),
+        bodyLine,
+        frontmatter: {},
+      });
     }
   }
   return docs;
@@ -43,10 +49,14 @@ export function linkIndexOf(contentDir: string): LinkIndex {
   const index = emptyLinkIndex('/');
   for (const k of PAGE_KINDS) {
     if (!existsSync(join(contentDir, k.type))) continue;
-    for (const name of readdirSync(join(contentDir, k.type))) index.targets[k.link].add(name.slice(0, -3));
+    for (const name of readdirSync(join(contentDir, k.type)))
+      index.targets[k.link].add(name.slice(0, -3));
   }
   for (const v of VOCABULARY_KINDS) {
-    for (const slug of Object.keys(parseYaml(readFileSync(join(contentDir, 'taxonomies', `${v.taxonomy}.yaml`), 'utf8')) ?? {})) index.targets[v.link].add(slug);
+    for (const slug of Object.keys(
+      parseYaml(readFileSync(join(contentDir, 'taxonomies', `${v.taxonomy}.yaml`), 'utf8')) ?? {},
+    ))
+      index.targets[v.link].add(slug);
   }
   return index;
 }
@@ -60,8 +70,14 @@ async function renderAll(contentDir: string): Promise<{ docs: number; htmlBytes:
   const links = linkIndexOf(contentDir);
   let htmlBytes = 0;
   for (const d of docs) {
-    if (checkMarkdownLimits(d.body, d.bodyLine)) throw new Error(`${d.file}: over the Markdown limits`);
-    htmlBytes += renderTree(parseBody(d.body, d.bodyLine), { file: d.file, frontmatter: d.frontmatter, bodyLine: d.bodyLine, links }).html.length;
+    if (checkMarkdownLimits(d.body, d.bodyLine))
+      throw new Error(`${d.file}: over the Markdown limits`);
+    htmlBytes += renderTree(parseBody(d.body, d.bodyLine), {
+      file: d.file,
+      frontmatter: d.frontmatter,
+      bodyLine: d.bodyLine,
+      links,
+    }).html.length;
   }
   return { docs: docs.length, htmlBytes };
 }
@@ -87,7 +103,9 @@ function timed(name: string, plugin: Plugin, times: Record<string, number>): Plu
  * so a plugin added there is measured here) over the corpus; returns ms per stage and shares.
  * Plugins that only extend the parser (GFM) are timed as the difference of two parses.
  */
-export async function profilePlugins(contentDir: string): Promise<{ docs: number; stages: { stage: string; ms: number; share: number }[] }> {
+export async function profilePlugins(
+  contentDir: string,
+): Promise<{ docs: number; stages: { stage: string; ms: number; share: number }[] }> {
   const md = await import('../src/markdown/index.ts');
   const { checkMarkdownLimits } = await import('../src/model/markdown-limits.ts');
   const { unified } = await import('unified');
@@ -100,12 +118,17 @@ export async function profilePlugins(contentDir: string): Promise<{ docs: number
   const label = (fn: Plugin) => fn.name || 'anonymous';
   // A plugin is a parser extension if its attacher returns no transformer.
   const probe = unified();
-  const extensions = new Set(attachers.filter(([fn, ...o]) => typeof fn.apply(probe, o as never[]) !== 'function').map(([fn]) => fn));
+  const extensions = new Set(
+    attachers
+      .filter(([fn, ...o]) => typeof fn.apply(probe, o as never[]) !== 'function')
+      .map(([fn]) => fn),
+  );
   const build = (withExtensions: boolean) => {
     const proc = unified();
     for (const [fn, ...o] of attachers) {
       if (extensions.has(fn)) {
-        if (withExtensions || /parse|stringify/i.test(label(fn))) proc.use(fn as never, ...(o as never[]));
+        if (withExtensions || /parse|stringify/i.test(label(fn)))
+          proc.use(fn as never, ...(o as never[]));
       } else proc.use(timed(label(fn), fn, times) as never, ...(o as never[]));
     }
     return proc;
@@ -125,7 +148,11 @@ export async function profilePlugins(contentDir: string): Promise<{ docs: number
     t0 = performance.now();
     bare.parse(d.body);
     const bareParse = performance.now() - t0;
-    const file = new VFile({ value: d.body, path: d.file, data: { astro: { frontmatter: d.frontmatter }, bodyLine: d.bodyLine, links } });
+    const file = new VFile({
+      value: d.body,
+      path: d.file,
+      data: { astro: { frontmatter: d.frontmatter }, bodyLine: d.bodyLine, links },
+    });
     t0 = performance.now();
     const tree = full.parse(file);
     const parse = performance.now() - t0;
@@ -148,5 +175,8 @@ if (import.meta.main) {
   const dir = args.find((a) => !a.startsWith('--')) ?? '/tmp/il-bench/content';
   const t0 = performance.now();
   if (args.includes('--profile')) console.log(JSON.stringify(await profilePlugins(dir)));
-  else console.log(JSON.stringify({ ...(await renderAll(dir)), ms: Math.round(performance.now() - t0) }));
+  else
+    console.log(
+      JSON.stringify({ ...(await renderAll(dir)), ms: Math.round(performance.now() - t0) }),
+    );
 }

@@ -73,7 +73,16 @@ const COMPONENT_NAMES = [
   'logging-pipeline',
   'monitoring',
 ];
-const ROOT_CAUSES = ['software-defect', 'configuration-change', 'capacity-exhaustion', 'hardware-failure', 'dependency-failure', 'operator-error', 'expired-credential', 'network-partition'];
+const ROOT_CAUSES = [
+  'software-defect',
+  'configuration-change',
+  'capacity-exhaustion',
+  'hardware-failure',
+  'dependency-failure',
+  'operator-error',
+  'expired-credential',
+  'network-partition',
+];
 const FACTORS = [
   'no-client-keepalive',
   'missing-canary',
@@ -92,9 +101,37 @@ const FACTORS = [
   'manual-change',
   'shared-fate',
 ];
-const IMPACTS = ['full-outage', 'partial-outage', 'increased-errors', 'increased-latency', 'data-loss', 'degraded-feature'];
-const CONCEPTS = ['etcd', 'consul', 'kubelet', 'coredns', 'bgp', 'envoy', 'kafka', 'postgres', 'redis', 'terraform', 'autoscaler', 'inference-server'];
-const SECTIONS = ['Symptoms', 'Trigger', 'Root cause', 'Detection', 'Remediation', 'Action items', 'Lessons'];
+const IMPACTS = [
+  'full-outage',
+  'partial-outage',
+  'increased-errors',
+  'increased-latency',
+  'data-loss',
+  'degraded-feature',
+];
+const CONCEPTS = [
+  'etcd',
+  'consul',
+  'kubelet',
+  'coredns',
+  'bgp',
+  'envoy',
+  'kafka',
+  'postgres',
+  'redis',
+  'terraform',
+  'autoscaler',
+  'inference-server',
+];
+const SECTIONS = [
+  'Symptoms',
+  'Trigger',
+  'Root cause',
+  'Detection',
+  'Remediation',
+  'Action items',
+  'Lessons',
+];
 
 /** Common words of incident write-ups; made-up words are added to these for the long tail. */
 const WORDS = (
@@ -114,8 +151,42 @@ const WORDS = (
 
 /** ~4,000 made-up words (syllable products), so the vocabulary has a realistic long tail. */
 function madeUpWords(): string[] {
-  const a = ['ka', 'lo', 'mi', 'ter', 'zan', 'qu', 've', 'dor', 'ix', 'pra', 'sul', 'nem', 'tho', 'rab', 'fen', 'gli'];
-  const b = ['ra', 'no', 'li', 'vex', 'sta', 'mon', 'pel', 'dri', 'ko', 'sa', 'tu', 'ber', 'cal', 'om', 'fi', 'yen'];
+  const a = [
+    'ka',
+    'lo',
+    'mi',
+    'ter',
+    'zan',
+    'qu',
+    've',
+    'dor',
+    'ix',
+    'pra',
+    'sul',
+    'nem',
+    'tho',
+    'rab',
+    'fen',
+    'gli',
+  ];
+  const b = [
+    'ra',
+    'no',
+    'li',
+    'vex',
+    'sta',
+    'mon',
+    'pel',
+    'dri',
+    'ko',
+    'sa',
+    'tu',
+    'ber',
+    'cal',
+    'om',
+    'fi',
+    'yen',
+  ];
   const c = ['d', 'n', 'x', 'rt', 'ss', 'l', 'm', 'k', 'p', 'th', 's', 'ft', 'ng', 'ck', 'v', 'z'];
   const out: string[] = [];
   for (const x of a) for (const y of b) for (const z of c) out.push(x + y + z);
@@ -125,19 +196,42 @@ function madeUpWords(): string[] {
 /** The vocabularies and concept pages a corpus uses, as file path to text. */
 export function vocabularyFiles(): Record<string, string> {
   const yaml = (entries: [string, string, string, string?][]) =>
-    entries.map(([slug, label, description, extra]) => `${slug}:\n  label: "${label}"\n  description: "${description}"\n${extra ?? ''}`).join('');
+    entries
+      .map(
+        ([slug, label, description, extra]) =>
+          `${slug}:\n  label: "${label}"\n  description: "${description}"\n${extra ?? ''}`,
+      )
+      .join('');
   const title = (s: string) =>
     s
       .split('-')
       .map((w) => w[0].toUpperCase() + w.slice(1))
       .join(' ');
   const files: Record<string, string> = {
-    'taxonomies/components.yaml': yaml(COMPONENT_NAMES.map((s) => [s, title(s), `The ${s.replace(/-/g, ' ')} component, synthetic.`, CONCEPTS.includes(s) ? `  concept: ${s}\n` : undefined])),
-    'taxonomies/root-causes.yaml': yaml(ROOT_CAUSES.map((s) => [s, title(s), `Root cause: ${s.replace(/-/g, ' ')}.`])),
-    'taxonomies/contributing-factors.yaml': yaml(FACTORS.map((s) => [s, title(s), `Contributing factor: ${s.replace(/-/g, ' ')}.`])),
-    'taxonomies/impact-categories.yaml': yaml(IMPACTS.map((s) => [s, title(s), `Impact: ${s.replace(/-/g, ' ')}.`])),
+    'taxonomies/components.yaml': yaml(
+      COMPONENT_NAMES.map((s) => [
+        s,
+        title(s),
+        `The ${s.replace(/-/g, ' ')} component, synthetic.`,
+        CONCEPTS.includes(s) ? `  concept: ${s}\n` : undefined,
+      ]),
+    ),
+    'taxonomies/root-causes.yaml': yaml(
+      ROOT_CAUSES.map((s) => [s, title(s), `Root cause: ${s.replace(/-/g, ' ')}.`]),
+    ),
+    'taxonomies/contributing-factors.yaml': yaml(
+      FACTORS.map((s) => [s, title(s), `Contributing factor: ${s.replace(/-/g, ' ')}.`]),
+    ),
+    'taxonomies/impact-categories.yaml': yaml(
+      IMPACTS.map((s) => [s, title(s), `Impact: ${s.replace(/-/g, ' ')}.`]),
+    ),
     'taxonomies/organisations.yaml': yaml(
-      Array.from({ length: 50 }, (_, i) => [`org-${i + 1}`, `Organisation ${i + 1}`, `Synthetic organisation number ${i + 1}.`, `  url: "https://org-${i + 1}.example.org/"\n`]),
+      Array.from({ length: 50 }, (_, i) => [
+        `org-${i + 1}`,
+        `Organisation ${i + 1}`,
+        `Synthetic organisation number ${i + 1}.`,
+        `  url: "https://org-${i + 1}.example.org/"\n`,
+      ]),
     ),
   };
   for (const slug of CONCEPTS) {
@@ -184,12 +278,16 @@ export function caseFile(i: number, n: number, seed = 7): string {
     const j = 1 + Math.floor(rand() * (n - 1));
     return caseId(j >= i ? j + 1 : j);
   };
-  const related = n > 1 ? [...new Set(Array.from({ length: Math.floor(rand() * 3) }, other))].filter((r) => r !== id) : [];
+  const related =
+    n > 1
+      ? [...new Set(Array.from({ length: Math.floor(rand() * 3) }, other))].filter((r) => r !== id)
+      : [];
   const year = 2015 + Math.floor(rand() * 11);
   const month = String(1 + Math.floor(rand() * 12)).padStart(2, '0');
   const day = String(1 + Math.floor(rand() * 28)).padStart(2, '0');
   const hour = String(Math.floor(rand() * 22)).padStart(2, '0');
-  const paragraph = (sentences: number) => Array.from({ length: sentences }, () => sentence(8 + Math.floor(rand() * 12))).join(' ');
+  const paragraph = (sentences: number) =>
+    Array.from({ length: sentences }, () => sentence(8 + Math.floor(rand() * 12))).join(' ');
   const link = () => {
     const r = rand();
     if (r < 0.4) {
@@ -208,16 +306,28 @@ export function caseFile(i: number, n: number, seed = 7): string {
       const c = pick(rand, concepts);
       return `[the ${c} concept](concept:${c})`;
     }
-    if (n > 1) return rand() < 0.5 ? `[](case:${other()})` : `[an earlier failure](case:${other()}#trigger)`;
+    if (n > 1)
+      return rand() < 0.5 ? `[](case:${other()})` : `[an earlier failure](case:${other()}#trigger)`;
     return '`kubectl get nodes`';
   };
-  const linked = (sentences: number) => `${paragraph(sentences)} See ${link()} and ${link()}. ${paragraph(1)} The \`${zipf(rand, WORDS)}_${zipf(rand, tail)}\` setting mattered.`;
-  const list = (items: number) => Array.from({ length: items }, () => `- ${sentence(6 + Math.floor(rand() * 8))}${rand() < 0.3 ? ` (${link()})` : ''}`).join('\n');
+  const linked = (sentences: number) =>
+    `${paragraph(sentences)} See ${link()} and ${link()}. ${paragraph(1)} The \`${zipf(rand, WORDS)}_${zipf(rand, tail)}\` setting mattered.`;
+  const list = (items: number) =>
+    Array.from(
+      { length: items },
+      () => `- ${sentence(6 + Math.floor(rand() * 8))}${rand() < 0.3 ? ` (${link()})` : ''}`,
+    ).join('\n');
   const body: string[] = [];
   for (const s of SECTIONS) {
     body.push(`## ${s}`, '');
-    if (s === 'Remediation' || s === 'Action items') body.push(`${paragraph(1)}`, '', list(3 + Math.floor(rand() * 3)), '');
-    else body.push(linked(2 + Math.floor(rand() * 2)), '', ...(s === 'Root cause' || s === 'Lessons' ? [paragraph(3), ''] : []));
+    if (s === 'Remediation' || s === 'Action items')
+      body.push(`${paragraph(1)}`, '', list(3 + Math.floor(rand() * 3)), '');
+    else
+      body.push(
+        linked(2 + Math.floor(rand() * 2)),
+        '',
+        ...(s === 'Root cause' || s === 'Lessons' ? [paragraph(3), ''] : []),
+      );
   }
   const fm = [
     `id: ${id}`,
@@ -235,7 +345,10 @@ export function caseFile(i: number, n: number, seed = 7): string {
     `  description: "${sentence(16)}"`,
     `  categories: [${impacts.join(', ')}]`,
     'root_causes:',
-    ...causes.flatMap((c, k) => [`  - term: ${c}`, `    evidence: ${k === 0 ? 'stated' : 'inferred'}`]),
+    ...causes.flatMap((c, k) => [
+      `  - term: ${c}`,
+      `    evidence: ${k === 0 ? 'stated' : 'inferred'}`,
+    ]),
     `components: [${components.join(', ')}]`,
     `contributing_factors: [${factors.join(', ')}]`,
     'sources:',
@@ -257,7 +370,8 @@ const MADE_UP = madeUpWords();
 /** Writes a corpus of `n` cases into `dir` (emptied first); returns the bytes written. */
 export function generateCorpus(n: number, dir: string, seed = 7): { files: number; bytes: number } {
   rmSync(dir, { recursive: true, force: true });
-  for (const sub of ['cases', 'concepts', 'taxonomies']) mkdirSync(join(dir, sub), { recursive: true });
+  for (const sub of ['cases', 'concepts', 'taxonomies'])
+    mkdirSync(join(dir, sub), { recursive: true });
   let bytes = 0;
   let files = 0;
   for (const [path, text] of Object.entries(vocabularyFiles())) {
@@ -275,7 +389,13 @@ export function generateCorpus(n: number, dir: string, seed = 7): { files: numbe
 }
 
 /** The component and root-cause slugs, for baselines that need one page per term. */
-export const VOCAB = { components: COMPONENT_NAMES, rootCauses: ROOT_CAUSES, factors: FACTORS, impacts: IMPACTS, concepts: CONCEPTS };
+export const VOCAB = {
+  components: COMPONENT_NAMES,
+  rootCauses: ROOT_CAUSES,
+  factors: FACTORS,
+  impacts: IMPACTS,
+  concepts: CONCEPTS,
+};
 
 if (import.meta.main) {
   const [n, dir] = [Number(process.argv[2] ?? 200), process.argv[3] ?? '/tmp/il-bench/content'];

@@ -58,13 +58,19 @@ function sampleTree(root: number, peaks: Record<string, number>): void {
   for (const pid of inTree) {
     const p = table.get(pid);
     // Node names its main thread "MainThread"; the kernel cuts names at 15 characters.
-    const name = p?.name === 'MainThread' ? 'node' : p?.name.startsWith('pagefind') ? 'pagefind' : p?.name;
-    if (p && name && name !== 'time') peaks[name] = Math.max(peaks[name] ?? 0, Math.round(p.rssKiB / 1024));
+    const name =
+      p?.name === 'MainThread' ? 'node' : p?.name.startsWith('pagefind') ? 'pagefind' : p?.name;
+    if (p && name && name !== 'time')
+      peaks[name] = Math.max(peaks[name] ?? 0, Math.round(p.rssKiB / 1024));
   }
 }
 
 /** Runs `cmd args` under /usr/bin/time in `cwd` with `env` added; never throws on exit status. */
-export function measure(cmd: string, args: string[], opts: { cwd: string; env?: Record<string, string>; timeoutS?: number }): Promise<Run> {
+export function measure(
+  cmd: string,
+  args: string[],
+  opts: { cwd: string; env?: Record<string, string>; timeoutS?: number },
+): Promise<Run> {
   return new Promise((resolve) => {
     const t0 = performance.now();
     const child = spawn('/usr/bin/time', ['-f', `${TIME_MARK} %e %U %S %M`, cmd, ...args], {

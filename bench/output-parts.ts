@@ -28,7 +28,8 @@ export function outputFiles(dist: string): OutputFile[] {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const p = join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else if (e.isFile()) out.push({ path: relative(dist, p).split(sep).join('/'), bytes: statSync(p).size });
+      else if (e.isFile())
+        out.push({ path: relative(dist, p).split(sep).join('/'), bytes: statSync(p).size });
     }
   };
   walk(dist);
@@ -58,7 +59,10 @@ export function templateOf(path: string): string {
 }
 
 /** Bytes and file counts grouped by a key of each file. */
-export function groupBytes(files: readonly OutputFile[], key: (f: OutputFile) => string): { key: string; files: number; bytes: number }[] {
+export function groupBytes(
+  files: readonly OutputFile[],
+  key: (f: OutputFile) => string,
+): { key: string; files: number; bytes: number }[] {
   const groups = new Map<string, { key: string; files: number; bytes: number }>();
   for (const f of files) {
     const k = key(f);
@@ -127,26 +131,51 @@ function main(argv: string[]) {
   const files = outputFiles(dist);
   const cases = files.filter((f) => templateOf(f.path) === 'case');
   const total = files.reduce((s, f) => s + f.bytes, 0);
-  const folders = groupBytes(files, (f) => (f.path.includes('/') ? `${f.path.split('/')[0]}/` : f.path));
+  const folders = groupBytes(files, (f) =>
+    f.path.includes('/') ? `${f.path.split('/')[0]}/` : f.path,
+  );
   const templates = groupBytes(files, (f) => templateOf(f.path));
   const largest = [...files].sort((a, b) => b.bytes - a.bytes).slice(0, 12);
   const sample = caseId ? `cases/${caseId}/index.html` : cases[Math.floor(cases.length / 2)]?.path;
   const parts = sample ? pageParts(readFileSync(join(dist, sample), 'utf8'), depth) : [];
   const perThousand = cases.length ? (total / 1024 / 1024 / cases.length) * 1000 : 0;
   if (json) {
-    console.log(JSON.stringify({ dist, total, cases: cases.length, mibPerThousandCases: perThousand, folders, templates, largest, sample, parts }, null, 2));
+    console.log(
+      JSON.stringify(
+        {
+          dist,
+          total,
+          cases: cases.length,
+          mibPerThousandCases: perThousand,
+          folders,
+          templates,
+          largest,
+          sample,
+          parts,
+        },
+        null,
+        2,
+      ),
+    );
     return;
   }
-  console.log(`${dist}: ${mib(total).trim()} MiB in ${files.length} files; ${cases.length} case pages; ${perThousand.toFixed(1)} MiB per 1,000 cases`);
+  console.log(
+    `${dist}: ${mib(total).trim()} MiB in ${files.length} files; ${cases.length} case pages; ${perThousand.toFixed(1)} MiB per 1,000 cases`,
+  );
   console.log('\nBy folder (MiB, files):');
-  for (const g of folders.slice(0, 20)) console.log(`${mib(g.bytes)}  ${String(g.files).padStart(6)}  ${g.key}`);
+  for (const g of folders.slice(0, 20))
+    console.log(`${mib(g.bytes)}  ${String(g.files).padStart(6)}  ${g.key}`);
   console.log('\nBy template (MiB, files, KiB per file):');
-  for (const g of templates) console.log(`${mib(g.bytes)}  ${String(g.files).padStart(6)}  ${kib(g.bytes / g.files)}  ${g.key}`);
+  for (const g of templates)
+    console.log(
+      `${mib(g.bytes)}  ${String(g.files).padStart(6)}  ${kib(g.bytes / g.files)}  ${g.key}`,
+    );
   console.log('\nLargest files (KiB):');
   for (const f of largest) console.log(`${kib(f.bytes)}  ${f.path}`);
   if (sample) {
     console.log(`\n${sample} by part (bytes):`);
-    for (const p of parts) console.log(`${String(p.bytes).padStart(8)}  ${'  '.repeat(p.depth)}${p.label}`);
+    for (const p of parts)
+      console.log(`${String(p.bytes).padStart(8)}  ${'  '.repeat(p.depth)}${p.label}`);
   }
 }
 

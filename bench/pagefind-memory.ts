@@ -34,7 +34,10 @@ async function indexShard(dist: string, out: string, i: number, k: number): Prom
   let pages = 0;
   const files = htmlFiles(dist).filter((_, n) => n % k === i);
   for (const f of files) {
-    const r = await index.addHTMLFile({ sourcePath: f, content: readFileSync(join(dist, f), 'utf8') });
+    const r = await index.addHTMLFile({
+      sourcePath: f,
+      content: readFileSync(join(dist, f), 'utf8'),
+    });
     if (r.errors.length) throw new Error(r.errors.join('; '));
     if (r.file) pages++;
   }
@@ -58,7 +61,11 @@ if (process.argv[2] === '--child') {
   ] as const) {
     for (let i = 0; i < shards; i++) {
       const out = join(work, shards === 1 ? 'pagefind' : `pagefind-shard-${i}`);
-      const r = await measure(process.execPath, [import.meta.filename, '--child', dist, out, String(i), String(shards)], { cwd: process.cwd() });
+      const r = await measure(
+        process.execPath,
+        [import.meta.filename, '--child', dist, out, String(i), String(shards)],
+        { cwd: process.cwd() },
+      );
       results.push({
         label,
         shard: i,

@@ -42,17 +42,29 @@ const ACCEPTED: Record<string, number> = {
 };
 
 const vocab = (name: string) => readFileSync(join(BASIC, 'taxonomies', `${name}.yaml`), 'utf8');
-const VOCAB = ['components', 'root-causes', 'contributing-factors', 'impact-categories', 'organisations'].map((t) => ({ file: `content/taxonomies/${t}.yaml`, content: vocab(t) }));
+const VOCAB = [
+  'components',
+  'root-causes',
+  'contributing-factors',
+  'impact-categories',
+  'organisations',
+].map((t) => ({ file: `content/taxonomies/${t}.yaml`, content: vocab(t) }));
 const caseText = (id: string, body: string) =>
   `${readFileSync(join(BASIC, 'cases/IL-0002.md'), 'utf8')
     .split('\n---\n')[0]
     .replace(/id: IL-\d+/, `id: ${id}`)
-    .replace(/related:[^\n]*\n(?: {2}[^\n]*\n)*/, 'related: []\n')}\n---\n\n${body}\n## Symptoms\n\nx\n\n## Trigger\n\ny\n\n## Lessons\n\nz\n`;
+    .replace(
+      /related:[^\n]*\n(?: {2}[^\n]*\n)*/,
+      'related: []\n',
+    )}\n---\n\n${body}\n## Symptoms\n\nx\n\n## Trigger\n\ny\n\n## Lessons\n\nz\n`;
 
 /** Validation plus rendering of one case file holding `body`: ms, and whether it was refused. */
 async function once(body: string): Promise<{ ms: number; refused: boolean }> {
   const t0 = performance.now();
-  const { issues } = buildLibrary([...VOCAB, { file: 'content/cases/IL-0002.md', content: caseText('IL-0002', body) }]);
+  const { issues } = buildLibrary([
+    ...VOCAB,
+    { file: 'content/cases/IL-0002.md', content: caseText('IL-0002', body) },
+  ]);
   let refused = issues.some((i) => i.field === 'body');
   if (!refused) {
     try {
@@ -89,8 +101,22 @@ async function measure(group: string, sizes: Record<string, number>): Promise<Ro
     const n = sizes[shape];
     const a = await median(gen(n));
     const b = await median(gen(2 * n));
-    const outcome = a.refused === b.refused ? (a.refused ? 'refused' : 'rendered') : `${a.refused ? 'refused' : 'rendered'} / ${b.refused ? 'refused' : 'rendered'}`;
-    rows.push({ group, shape, n, bytes: gen(n).length, outcome, ms: a.ms, ms2n: b.ms, ratio: b.ms / Math.max(a.ms, 0.001) });
+    const outcome =
+      a.refused === b.refused
+        ? a.refused
+          ? 'refused'
+          : 'rendered'
+        : `${a.refused ? 'refused' : 'rendered'} / ${b.refused ? 'refused' : 'rendered'}`;
+    rows.push({
+      group,
+      shape,
+      n,
+      bytes: gen(n).length,
+      outcome,
+      ms: a.ms,
+      ms2n: b.ms,
+      ratio: b.ms / Math.max(a.ms, 0.001),
+    });
   }
   return rows;
 }
@@ -100,28 +126,51 @@ function buildFixture(withShapes: boolean): number {
   const dir = mkdtempSync(join(tmpdir(), 'il-bench-md-'));
   cpSync(BASIC, join(dir, 'content'), { recursive: true });
   if (withShapes) {
-    Object.entries(PATHOLOGICAL).forEach(([shape, gen], i) => writeFileSync(join(dir, 'content/cases', `IL-${7000 + i}.md`), caseText(`IL-${7000 + i}`, gen(2 * ACCEPTED[shape]))));
+    Object.entries(PATHOLOGICAL).forEach(([shape, gen], i) =>
+      writeFileSync(
+        join(dir, 'content/cases', `IL-${7000 + i}.md`),
+        caseText(`IL-${7000 + i}`, gen(2 * ACCEPTED[shape])),
+      ),
+    );
   }
   const t0 = performance.now();
   const r = spawnSync(process.execPath, [join(ROOT, 'src/cli/build.ts')], {
     cwd: ROOT,
     encoding: 'utf8',
-    env: { ...process.env, IL_CONTENT_DIR: join(dir, 'content'), OUT_DIR: join(dir, 'dist'), ASTRO_CACHE_DIR: join(dir, 'cache') },
+    env: {
+      ...process.env,
+      IL_CONTENT_DIR: join(dir, 'content'),
+      OUT_DIR: join(dir, 'dist'),
+      ASTRO_CACHE_DIR: join(dir, 'cache'),
+    },
   });
   if (r.status !== 0) throw new Error(`build failed:\n${r.stderr}`);
   return (performance.now() - t0) / 1000;
 }
 
 if (import.meta.main) {
-  const rows = [...(await measure('issue sizes', PATHOLOGICAL_SIZES)), ...(await measure('largest accepted', ACCEPTED))];
+  const rows = [
+    ...(await measure('issue sizes', PATHOLOGICAL_SIZES)),
+    ...(await measure('largest accepted', ACCEPTED)),
+  ];
   const fmt = (x: number) => (x < 10 ? x.toFixed(2) : x.toFixed(0));
-  console.log(`Pathological Markdown, validate + render one file, median of 5 (${cpus()[0]?.model ?? 'cpu'}, ${cpus().length} cores, Node ${process.version})\n`);
+  console.log(
+    `Pathological Markdown, validate + render one file, median of 5 (${cpus()[0]?.model ?? 'cpu'}, ${cpus().length} cores, Node ${process.version})\n`,
+  );
   console.log('| group | shape | n | bytes | outcome | ms at n | ms at 2n | 2n / n |');
   console.log('| --- | --- | ---: | ---: | --- | ---: | ---: | ---: |');
-  for (const r of rows) console.log(`| ${r.group} | ${r.shape} | ${r.n} | ${r.bytes} | ${r.outcome} | ${fmt(r.ms)} | ${fmt(r.ms2n)} | ${r.ratio.toFixed(2)} |`);
+  for (const r of rows)
+    console.log(
+      `| ${r.group} | ${r.shape} | ${r.n} | ${r.bytes} | ${r.outcome} | ${fmt(r.ms)} | ${fmt(r.ms2n)} | ${r.ratio.toFixed(2)} |`,
+    );
   const worst = Math.max(...rows.map((r) => r.ms2n));
   console.log(`\nslowest file: ${fmt(worst)} ms (limit 2000 ms)`);
-  const out: Record<string, unknown> = { rows, worstMs: worst, node: process.version, cores: cpus().length };
+  const out: Record<string, unknown> = {
+    rows,
+    worstMs: worst,
+    node: process.version,
+    cores: cpus().length,
+  };
   if (process.argv.includes('--build')) {
     const base = buildFixture(false);
     const withShapes = buildFixture(true);
@@ -131,5 +180,8 @@ if (import.meta.main) {
     Object.assign(out, { buildSeconds: { base, withShapes } });
   }
   mkdirSync(join(ROOT, 'bench/out'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench/out/pathological-markdown.json'), `${JSON.stringify(out, null, 2)}\n`);
+  writeFileSync(
+    join(ROOT, 'bench/out/pathological-markdown.json'),
+    `${JSON.stringify(out, null, 2)}\n`,
+  );
 }

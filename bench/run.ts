@@ -36,7 +36,11 @@ const SYSTEMS: System[] = [
   {
     name: 'ours',
     label: 'ours (validate + Astro + Pagefind)',
-    run: (content, out, cache) => measure(NODE, [join(ROOT, 'src/cli/build.ts')], { cwd: ROOT, env: { IL_CONTENT_DIR: content, OUT_DIR: out, ASTRO_CACHE_DIR: cache } }),
+    run: (content, out, cache) =>
+      measure(NODE, [join(ROOT, 'src/cli/build.ts')], {
+        cwd: ROOT,
+        env: { IL_CONTENT_DIR: content, OUT_DIR: out, ASTRO_CACHE_DIR: cache },
+      }),
   },
   {
     name: 'floor',
@@ -56,35 +60,76 @@ const SYSTEMS: System[] = [
     name: 'eleventy',
     label: 'Eleventy 3',
     run: (content, out) =>
-      measure(NODE, [join(BASELINES, 'eleventy/node_modules/@11ty/eleventy/cmd.cjs'), '--config=eleventy.config.js', `--output=${out}`, '--quiet'], {
-        cwd: join(BASELINES, 'eleventy'),
-        env: { BENCH_CONTENT_DIR: content },
-      }),
+      measure(
+        NODE,
+        [
+          join(BASELINES, 'eleventy/node_modules/@11ty/eleventy/cmd.cjs'),
+          '--config=eleventy.config.js',
+          `--output=${out}`,
+          '--quiet',
+        ],
+        {
+          cwd: join(BASELINES, 'eleventy'),
+          env: { BENCH_CONTENT_DIR: content },
+        },
+      ),
   },
   {
     name: 'hugo',
     label: 'Hugo (Debian)',
     run: (content, out, cache) =>
-      measure('hugo', ['--source', join(BASELINES, 'hugo'), '--contentDir', content, '--destination', out, '--cacheDir', cache, '--quiet'], { cwd: join(BASELINES, 'hugo') }),
+      measure(
+        'hugo',
+        [
+          '--source',
+          join(BASELINES, 'hugo'),
+          '--contentDir',
+          content,
+          '--destination',
+          out,
+          '--cacheDir',
+          cache,
+          '--quiet',
+        ],
+        { cwd: join(BASELINES, 'hugo') },
+      ),
   },
 ];
 
 /** Installs what the baselines need when missing: Eleventy from npm, Hugo from Debian. */
 function ensureBaselines(names: string[]): void {
-  if (names.includes('eleventy') && !existsSync(join(BASELINES, 'eleventy/node_modules/@11ty/eleventy/cmd.cjs'))) {
+  if (
+    names.includes('eleventy') &&
+    !existsSync(join(BASELINES, 'eleventy/node_modules/@11ty/eleventy/cmd.cjs'))
+  ) {
     console.log('installing Eleventy for the baseline (bench/baselines/eleventy)...');
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefix', join(BASELINES, 'eleventy')], { stdio: 'inherit' });
+    execFileSync(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefix', join(BASELINES, 'eleventy')],
+      { stdio: 'inherit' },
+    );
   }
   if (names.includes('astro') && !existsSync(join(ROOT, 'node_modules/astro/bin/astro.mjs'))) {
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefix', join(BASELINES, 'astro')], { stdio: 'inherit' });
+    execFileSync(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefix', join(BASELINES, 'astro')],
+      { stdio: 'inherit' },
+    );
   }
   if (names.includes('hugo') && spawnSync('hugo', ['version']).status !== 0) {
     console.log('installing Hugo from Debian (apt-get install hugo)...');
     const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-    const apt = (args: string[]) => spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const apt = (args: string[]) =>
+      spawnSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
+        stdio: 'inherit',
+        env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      });
     if (apt(['install', '-y', 'hugo']).status !== 0) {
       apt(['update']);
-      if (apt(['install', '-y', 'hugo']).status !== 0) throw new Error('could not install Hugo: run `apt-get install hugo`, or leave it out with --only');
+      if (apt(['install', '-y', 'hugo']).status !== 0)
+        throw new Error(
+          'could not install Hugo: run `apt-get install hugo`, or leave it out with --only',
+        );
     }
   }
 }
@@ -121,7 +166,8 @@ const EXTRA_LABELS: Record<string, string> = {
   rebuild: 'ours, rebuild after one changed case body (same cache)',
   'rebuild-next': 'ours, the next rebuild after another changed body',
 };
-const labelOf = (name: string) => SYSTEMS.find((x) => x.name === name)?.label ?? EXTRA_LABELS[name] ?? name;
+const labelOf = (name: string) =>
+  SYSTEMS.find((x) => x.name === name)?.label ?? EXTRA_LABELS[name] ?? name;
 
 /** Adds a sentence to the last paragraph of one case's body: a change to no title, link or field. */
 function touchBody(content: string, round: number, which: number): void {
@@ -132,16 +178,24 @@ function touchBody(content: string, round: number, which: number): void {
 /** Rewrites one case's summary so the validator sees a changed file. */
 function touchCase(content: string, round: number): string {
   const file = join(content, 'cases', `${caseId(1)}.md`);
-  const text = readFileSync(file, 'utf8').replace(/^summary: "(.*?)( Edit \d+\.)?"$/m, `summary: "$1 Edit ${round}."`);
+  const text = readFileSync(file, 'utf8').replace(
+    /^summary: "(.*?)( Edit \d+\.)?"$/m,
+    `summary: "$1 Edit ${round}."`,
+  );
   writeFileSync(file, text);
   return file;
 }
 
-async function benchSize(n: number, opts: { runs: number; only: string[]; work: string; noWarmupAbove: number }) {
+async function benchSize(
+  n: number,
+  opts: { runs: number; only: string[]; work: string; noWarmupAbove: number },
+) {
   const dir = join(opts.work, `n${n}`);
   const content = join(dir, 'content');
   const gen = generateCorpus(n, content);
-  console.log(`\nN = ${n}: ${gen.files} files, ${(gen.bytes / 2 ** 20).toFixed(1)} MiB of Markdown`);
+  console.log(
+    `\nN = ${n}: ${gen.files} files, ${(gen.bytes / 2 ** 20).toFixed(1)} MiB of Markdown`,
+  );
   const systems = SYSTEMS.filter((s) => opts.only.includes(s.name));
   const runs: Record<string, Run[]> = Object.fromEntries(systems.map((s) => [s.name, []]));
   if (opts.only.includes('rebuild')) runs.rebuild = [];
@@ -159,7 +213,9 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
       const r = await s.run(content, out, cache);
       // A failed run (out of memory, say) is recorded, not fatal: the table shows it.
       if (!r.ok) {
-        const why = /heap out of memory|Allocation failed/i.test(r.stderr) ? 'JavaScript heap out of memory' : r.stderr.trim().split('\n').slice(-3).join(' ').slice(0, 300);
+        const why = /heap out of memory|Allocation failed/i.test(r.stderr)
+          ? 'JavaScript heap out of memory'
+          : r.stderr.trim().split('\n').slice(-3).join(' ').slice(0, 300);
         console.log(`  ${s.name} FAILED at N = ${n}: ${why}`);
         failures[s.name] = why;
         continue;
@@ -171,10 +227,14 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
       if (s.name === 'ours' && runs.rebuild) {
         // What a contributor's next builds cost: one body changed, the caches of the build before
         // kept; twice (a first and a later rebuild), as one run of each on a shared machine varies.
-        for (const [k, list] of [[2, runs.rebuild] as const, [3, (runs['rebuild-next'] ??= [])] as const]) {
+        for (const [k, list] of [
+          [2, runs.rebuild] as const,
+          [3, (runs['rebuild-next'] ??= [])] as const,
+        ]) {
           touchBody(content, round, k);
           const again = await s.run(content, out, cache);
-          if (!again.ok) throw new Error(`the rebuild failed at N = ${n}:\n${again.stderr.slice(-3000)}`);
+          if (!again.ok)
+            throw new Error(`the rebuild failed at N = ${n}:\n${again.stderr.slice(-3000)}`);
           console.log(
             `  ${round === 0 ? 'warm-up' : `run ${round}`} rebuild  ${again.wallS.toFixed(1).padStart(7)} s wall ${again.cpuS.toFixed(1).padStart(7)} s CPU ${String(again.peakMiB).padStart(6)} MiB peak`,
           );
@@ -188,18 +248,30 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
       const env = { IL_CONTENT_DIR: content };
       const validateCli = join(ROOT, 'src/cli/validate.ts');
       // The same Node options as `npm run validate` (its compile cache preload).
-      const validateArgs = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.validate as string)
+      const validateArgs = (
+        JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.validate as string
+      )
         .split(/\s+/)
         .slice(1)
         .map((a) => (a.startsWith('./') ? join(ROOT, a) : a))
         .slice(0, -1);
-      const cacheFlag = readFileSync(validateCli, 'utf8').includes('--no-cache') ? ['--no-cache'] : [];
-      const v = await measure(NODE, [...validateArgs, validateCli, ...cacheFlag], { cwd: ROOT, env });
+      const cacheFlag = readFileSync(validateCli, 'utf8').includes('--no-cache')
+        ? ['--no-cache']
+        : [];
+      const v = await measure(NODE, [...validateArgs, validateCli, ...cacheFlag], {
+        cwd: ROOT,
+        env,
+      });
       const warm = await measure(NODE, [...validateArgs, validateCli], { cwd: ROOT, env });
       const changed = touchCase(content, round);
       const v1 = await measure(NODE, [...validateArgs, validateCli, changed], { cwd: ROOT, env });
-      if (!v.ok || !v1.ok || !warm.ok) throw new Error(`validate failed at N = ${n}:\n${v.stderr.slice(-3000)}${v1.stderr.slice(-3000)}`);
-      console.log(`  ${round === 0 ? 'warm-up' : `run ${round}`} validate ${v.wallS.toFixed(2)} s all (cold), ${warm.wallS.toFixed(2)} s all (cached), ${v1.wallS.toFixed(2)} s one changed file`);
+      if (!v.ok || !v1.ok || !warm.ok)
+        throw new Error(
+          `validate failed at N = ${n}:\n${v.stderr.slice(-3000)}${v1.stderr.slice(-3000)}`,
+        );
+      console.log(
+        `  ${round === 0 ? 'warm-up' : `run ${round}`} validate ${v.wallS.toFixed(2)} s all (cold), ${warm.wallS.toFixed(2)} s all (cached), ${v1.wallS.toFixed(2)} s one changed file`,
+      );
       if (round > 0) {
         validate.push(v);
         validateWarm.push(warm);
@@ -211,33 +283,72 @@ async function benchSize(n: number, opts: { runs: number; only: string[]; work: 
   result.systems = Object.fromEntries(
     Object.keys(runs)
       .filter((name) => runs[name].length)
-      .map((name) => [name, summarise(runs[name], dirBytes(join(dir, `${name.startsWith('rebuild') ? 'ours' : name}-dist`)), n)]),
+      .map((name) => [
+        name,
+        summarise(
+          runs[name],
+          dirBytes(join(dir, `${name.startsWith('rebuild') ? 'ours' : name}-dist`)),
+          n,
+        ),
+      ]),
   );
   result.failures = failures;
   // Our build prints how long Pagefind and the post-build checks took; keep their medians.
-  const phase = (re: RegExp) => median((runs.ours ?? []).map((r) => Number(re.exec(r.stdout)?.[1] ?? NaN)));
-  if (runs.ours?.length) result.phases = { pagefindS: phase(/pagefind: indexed \d+ pages.*? in (\d+) ms/) / 1000, checksS: phase(/checks: \d+ pages(?: \([^)]*\))? in ([\d.]+) s/) };
+  const phase = (re: RegExp) =>
+    median((runs.ours ?? []).map((r) => Number(re.exec(r.stdout)?.[1] ?? NaN)));
+  if (runs.ours?.length)
+    result.phases = {
+      pagefindS: phase(/pagefind: indexed \d+ pages.*? in (\d+) ms/) / 1000,
+      checksS: phase(/checks: \d+ pages(?: \([^)]*\))? in ([\d.]+) s/),
+    };
   // Every phase the build reports (src/node/phases.ts), as medians, for the first build and the rebuild.
   const phaseMedians = (list: Run[] | undefined) => {
     const parsed = (list ?? []).map((r) => parsePhases(r.stdout) ?? []);
     if (!parsed.some((p) => p.length)) return undefined;
     return Object.fromEntries(
-      PHASES.map((ph) => [ph, { wall: median(parsed.map((p) => p.find((x) => x.phase === ph)?.wall ?? NaN)), cpu: median(parsed.map((p) => p.find((x) => x.phase === ph)?.cpu ?? NaN)) }]),
+      PHASES.map((ph) => [
+        ph,
+        {
+          wall: median(parsed.map((p) => p.find((x) => x.phase === ph)?.wall ?? NaN)),
+          cpu: median(parsed.map((p) => p.find((x) => x.phase === ph)?.cpu ?? NaN)),
+        },
+      ]),
     );
   };
   const each = phaseMedians(runs.ours);
-  if (each) result.buildPhases = { ours: each, ...(runs.rebuild?.length && { rebuild: phaseMedians(runs.rebuild), 'rebuild-next': phaseMedians(runs['rebuild-next']) }) };
-  if (validate.length) result.validate = { all: summarise(validate, 0, n), allCached: summarise(validateWarm, 0, n), oneChanged: summarise(validateOne, 0, n) };
+  if (each)
+    result.buildPhases = {
+      ours: each,
+      ...(runs.rebuild?.length && {
+        rebuild: phaseMedians(runs.rebuild),
+        'rebuild-next': phaseMedians(runs['rebuild-next']),
+      }),
+    };
+  if (validate.length)
+    result.validate = {
+      all: summarise(validate, 0, n),
+      allCached: summarise(validateWarm, 0, n),
+      oneChanged: summarise(validateOne, 0, n),
+    };
   if (opts.only.includes('ours') && runs.ours.length) {
     const dist = join(dir, 'ours-dist');
     const pf = /pagefind: indexed (\d+) pages.*? in (\d+) ms/.exec(runs.ours.at(-1)!.stdout);
-    result.pagefind = { pages: Number(pf?.[1]), indexS: Number(pf?.[2]) / 1000, ...indexSize(dist) };
+    result.pagefind = {
+      pages: Number(pf?.[1]),
+      indexS: Number(pf?.[2]) / 1000,
+      ...indexSize(dist),
+    };
     result.search = await searchCosts(dist);
     result.searchUi = await uiCosts(dist);
   }
   if (opts.only.includes('profile')) {
-    const p = spawnSync(NODE, [join(ROOT, 'bench/floor.ts'), content, '--profile'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1e8 });
-    result.markdownProfile = p.status === 0 ? JSON.parse(p.stdout) : { error: p.stderr.slice(-2000) };
+    const p = spawnSync(NODE, [join(ROOT, 'bench/floor.ts'), content, '--profile'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      maxBuffer: 1e8,
+    });
+    result.markdownProfile =
+      p.status === 0 ? JSON.parse(p.stdout) : { error: p.stderr.slice(-2000) };
   }
   return result;
 }
@@ -263,13 +374,19 @@ type Result = {
 
 /** The Markdown table of all sizes and systems, then the ratios. */
 export function report(results: Result[]): string {
-  const lines = ['| N | system | wall s | CPU s | peak MiB | output MiB | ms/case (wall) | load |', '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |'];
+  const lines = [
+    '| N | system | wall s | CPU s | peak MiB | output MiB | ms/case (wall) | load |',
+    '| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
   for (const r of results) {
     for (const [name, s] of Object.entries(r.systems)) {
       const label = labelOf(name);
-      lines.push(`| ${r.n.toLocaleString('en')} | ${label} | ${fmt(s.wallS)} | ${fmt(s.cpuS)} | ${fmt(s.peakMiB, 0)} | ${fmt(s.outMiB)} | ${fmt(s.msPerCase, 2)} | ${fmt(s.load)} |`);
+      lines.push(
+        `| ${r.n.toLocaleString('en')} | ${label} | ${fmt(s.wallS)} | ${fmt(s.cpuS)} | ${fmt(s.peakMiB, 0)} | ${fmt(s.outMiB)} | ${fmt(s.msPerCase, 2)} | ${fmt(s.load)} |`,
+      );
     }
-    for (const [name, why] of Object.entries(r.failures ?? {})) lines.push(`| ${r.n.toLocaleString('en')} | ${labelOf(name)} | failed: ${why} | | | | | |`);
+    for (const [name, why] of Object.entries(r.failures ?? {}))
+      lines.push(`| ${r.n.toLocaleString('en')} | ${labelOf(name)} | failed: ${why} | | | | | |`);
     if (r.validate) {
       lines.push(
         `| ${r.n.toLocaleString('en')} | npm run validate, whole corpus, no cache | ${fmt(r.validate.all.wallS, 2)} | ${fmt(r.validate.all.cpuS)} | ${fmt(r.validate.all.peakMiB, 0)} | | ${fmt(r.validate.all.msPerCase, 3)} | ${fmt(r.validate.all.load)} |`,
@@ -290,7 +407,8 @@ export function report(results: Result[]): string {
   for (const r of results) {
     const s = r.systems;
     // CPU seconds first: on a shared machine wall time depends on what else ran (see `load`).
-    const ratio = (a?: Summary, b?: Summary) => (a && b ? `${fmt(a.cpuS / b.cpuS, 2)} (wall ${fmt(a.wallS / b.wallS, 2)})` : '–');
+    const ratio = (a?: Summary, b?: Summary) =>
+      a && b ? `${fmt(a.cpuS / b.cpuS, 2)} (wall ${fmt(a.wallS / b.wallS, 2)})` : '–';
     const q = r.search ?? [];
     const maxRaw = Math.max(...q.map((x) => x.bytes)) / 1024;
     const maxWire = Math.max(...q.map((x) => x.wireBytes)) / 1024;
@@ -326,7 +444,13 @@ export function report(results: Result[]): string {
     );
     for (const r of results) {
       const ui = r.searchUi ?? [];
-      const worst = (entry: string) => ui.filter((u) => u.entry === entry).reduce<(typeof ui)[number] | undefined>((a, b) => (!a || b.wireBytes > a.wireBytes ? b : a), undefined);
+      const worst = (entry: string) =>
+        ui
+          .filter((u) => u.entry === entry)
+          .reduce<(typeof ui)[number] | undefined>(
+            (a, b) => (!a || b.wireBytes > a.wireBytes ? b : a),
+            undefined,
+          );
       const page = worst('page');
       const dialog = worst('dialog');
       const parts = page
@@ -335,15 +459,25 @@ export function report(results: Result[]): string {
             .map(([k, v]) => `${k} ${fmt(v / 1024)}`)
             .join(', ')
         : '';
-      const later = Math.max(...ui.filter((u) => u.entry === 'page').map((u) => u.laterBytes ?? NaN)) / 1024;
-      lines.push(`| ${r.n.toLocaleString('en')} | ${page ? fmt(page.wireBytes / 1024) : '–'} | ${dialog ? fmt(dialog.wireBytes / 1024) : '–'} | ${fmt(later)} | ${parts} |`);
+      const later =
+        Math.max(...ui.filter((u) => u.entry === 'page').map((u) => u.laterBytes ?? NaN)) / 1024;
+      lines.push(
+        `| ${r.n.toLocaleString('en')} | ${page ? fmt(page.wireBytes / 1024) : '–'} | ${dialog ? fmt(dialog.wireBytes / 1024) : '–'} | ${fmt(later)} | ${parts} |`,
+      );
     }
   }
   const proj = projections(results);
   if (results.length < 2) lines.push('', 'Projected peaks need at least two sizes (full mode).');
   else {
-    lines.push('', '| system | peak MiB per 1,000 cases (slope) | projected peak at 20,000 | projected peak at 100,000 |', '| --- | ---: | ---: | ---: |');
-    for (const p of proj) lines.push(`| ${p.label} | ${fmt(p.slopeMiB)} | ${fmt(p.at20k / 1024, 1)} GiB | ${fmt(p.at100k / 1024, 1)} GiB |`);
+    lines.push(
+      '',
+      '| system | peak MiB per 1,000 cases (slope) | projected peak at 20,000 | projected peak at 100,000 |',
+      '| --- | ---: | ---: | ---: |',
+    );
+    for (const p of proj)
+      lines.push(
+        `| ${p.label} | ${fmt(p.slopeMiB)} | ${fmt(p.at20k / 1024, 1)} GiB | ${fmt(p.at100k / 1024, 1)} GiB |`,
+      );
   }
   return lines.join('\n');
 }
@@ -353,10 +487,19 @@ function projections(results: Result[]) {
   const names = [...new Set(results.flatMap((r) => Object.keys(r.systems)))];
   return names
     .map((name) => {
-      const pts = results.filter((r) => r.systems[name]).map((r) => [r.n, r.systems[name].peakMiB] as [number, number]);
+      const pts = results
+        .filter((r) => r.systems[name])
+        .map((r) => [r.n, r.systems[name].peakMiB] as [number, number]);
       if (pts.length < 2) return undefined;
       const { a, b } = fitLine(pts);
-      return { name, label: SYSTEMS.find((x) => x.name === name)?.label ?? name, slopeMiB: b * 1000, at20k: a + b * 20_000, at100k: a + b * 100_000, fromSizes: pts.map((p) => p[0]) };
+      return {
+        name,
+        label: SYSTEMS.find((x) => x.name === name)?.label ?? name,
+        slopeMiB: b * 1000,
+        at20k: a + b * 20_000,
+        at100k: a + b * 100_000,
+        fromSizes: pts.map((p) => p[0]),
+      };
     })
     .filter((p) => p !== undefined);
 }
@@ -393,7 +536,9 @@ if (import.meta.main && process.argv[2] === '--report') {
   const all = process.argv
     .slice(3)
     .flatMap((f) => {
-      const rows = (JSON.parse(readFileSync(f, 'utf8')) as { results?: Result[] }).results?.filter((r) => r && typeof r === 'object' && 'systems' in r);
+      const rows = (JSON.parse(readFileSync(f, 'utf8')) as { results?: Result[] }).results?.filter(
+        (r) => r && typeof r === 'object' && 'systems' in r,
+      );
       if (!rows?.length) console.error(`skipped ${f}: no build results in it`);
       return rows ?? [];
     })
@@ -403,7 +548,9 @@ if (import.meta.main && process.argv[2] === '--report') {
   const full = process.argv.includes('--full');
   const sizes = (arg('n') ?? (full ? '1000,5000,20000' : '200')).split(',').map(Number);
   const runs = Number(arg('runs') ?? 3);
-  const only = (arg('only') ?? 'ours,rebuild,floor,astro,eleventy,hugo,validate,profile').split(',');
+  const only = (arg('only') ?? 'ours,rebuild,floor,astro,eleventy,hugo,validate,profile').split(
+    ',',
+  );
   // Outside the project: the build refuses an output inside a source folder such as bench/.
   const work = arg('work') ?? join(tmpdir(), 'incident-library-bench');
   mkdirSync(join(ROOT, 'bench/out'), { recursive: true });
@@ -422,7 +569,10 @@ if (import.meta.main && process.argv[2] === '--report') {
     };
     const name = `bench-${json.mode}-${started.toISOString().replace(/[:.]/g, '-')}.json`;
     writeFileSync(join(ROOT, 'bench/out', name), `${JSON.stringify(json, null, 1)}\n`);
-    writeFileSync(join(ROOT, 'bench/out', `latest-${json.mode}.json`), `${JSON.stringify(json, null, 1)}\n`);
+    writeFileSync(
+      join(ROOT, 'bench/out', `latest-${json.mode}.json`),
+      `${JSON.stringify(json, null, 1)}\n`,
+    );
     writeFileSync(join(ROOT, 'bench/out', `latest-${json.mode}.md`), `${report(results)}\n`);
   };
   for (const n of sizes) {
@@ -431,11 +581,20 @@ if (import.meta.main && process.argv[2] === '--report') {
       .split(',')
       .map((x) => x.split(':').map(Number))
       .find(([size]) => size === n);
-    results.push((await benchSize(n, { runs: at?.[1] ?? runs, only, work, noWarmupAbove: Number(arg('no-warmup-above') ?? Infinity) })) as Result);
+    results.push(
+      (await benchSize(n, {
+        runs: at?.[1] ?? runs,
+        only,
+        work,
+        noWarmupAbove: Number(arg('no-warmup-above') ?? Infinity),
+      })) as Result,
+    );
     write();
   }
   console.log(`\n${report(results)}\n`);
   const m = machine();
-  console.log(`machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB; Node ${m.node}, Astro ${m.astro}, Pagefind ${m.pagefind}, Eleventy ${m.eleventy}, Hugo ${m.hugo}`);
+  console.log(
+    `machine: ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB; Node ${m.node}, Astro ${m.astro}, Pagefind ${m.pagefind}, Eleventy ${m.eleventy}, Hugo ${m.hugo}`,
+  );
   console.log(`JSON: bench/out/latest-${full ? 'full' : 'quick'}.json`);
 }

@@ -43,8 +43,17 @@ export interface IndexSize {
 /** Measures the Pagefind bundle at `<dist>/pagefind/` on disk. */
 export function indexSize(dist: string): IndexSize {
   const root = join(dist, 'pagefind');
-  const ui = ['pagefind-component-ui.js', 'pagefind-component-ui.css'].map((f) => join(root, f)).filter((f) => existsSync(f));
-  const out: IndexSize = { bytes: dirBytes(root), files: 0, maxFragment: 0, maxChunk: 0, maxFile: { name: '', bytes: 0 }, uiGzipBytes: ui.reduce((s, f) => s + gzipSync(readFileSync(f)).length, 0) };
+  const ui = ['pagefind-component-ui.js', 'pagefind-component-ui.css']
+    .map((f) => join(root, f))
+    .filter((f) => existsSync(f));
+  const out: IndexSize = {
+    bytes: dirBytes(root),
+    files: 0,
+    maxFragment: 0,
+    maxChunk: 0,
+    maxFile: { name: '', bytes: 0 },
+    uiGzipBytes: ui.reduce((s, f) => s + gzipSync(readFileSync(f)).length, 0),
+  };
   const walk = (d: string) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, e.name);
@@ -77,15 +86,22 @@ export async function searchCosts(dist: string, queries = QUERIES): Promise<Quer
       page.on('response', async (r) => {
         if (!r.url().includes('/pagefind/')) return;
         const body = await r.body().catch(() => Buffer.alloc(0));
-        sizes.push({ url: r.url(), bytes: body.length, wire: /\.(js|json|css)$/.test(r.url()) ? gzipSync(body).length : body.length });
+        sizes.push({
+          url: r.url(),
+          bytes: body.length,
+          wire: /\.(js|json|css)$/.test(r.url()) ? gzipSync(body).length : body.length,
+        });
       });
       const results = await page.evaluate(async (q) => {
         const pf = await import('/pagefind/pagefind.js' as string);
         await pf.options?.({ excerptLength: 30 });
         await pf.init?.();
         // The other shards of a sharded index (src/site/search-shards.ts, one language here), as the site's UI merges them.
-        const manifest = await fetch('/pagefind/shards.json').then((r) => (r.ok ? r.json() : { shards: [] }));
-        for (const shard of (manifest as { shards: { path: string }[] }).shards.slice(1)) await pf.mergeIndex(new URL(`/pagefind/${shard.path}`, location.href).href);
+        const manifest = await fetch('/pagefind/shards.json').then((r) =>
+          r.ok ? r.json() : { shards: [] },
+        );
+        for (const shard of (manifest as { shards: { path: string }[] }).shards.slice(1))
+          await pf.mergeIndex(new URL(`/pagefind/${shard.path}`, location.href).href);
         await pf.filters();
         const r = await pf.search(q);
         await Promise.all(r.results.slice(0, 5).map((x: { data(): Promise<unknown> }) => x.data()));
@@ -98,11 +114,18 @@ export async function searchCosts(dist: string, queries = QUERIES): Promise<Quer
         query,
         bytes: sizes.reduce((s, x) => s + x.bytes, 0),
         wireBytes: sizes.reduce((s, x) => s + x.wire, 0),
-        wireBytesNoFilters: sizes.filter((x) => !x.url.includes('/filter/')).reduce((s, x) => s + x.wire, 0),
+        wireBytesNoFilters: sizes
+          .filter((x) => !x.url.includes('/filter/'))
+          .reduce((s, x) => s + x.wire, 0),
         requests: sizes.length,
-        files: sizes.map((x) => ({ file: x.url.replace(/^.*\/pagefind\//, ''), bytes: x.wire })).sort((a, b) => b.bytes - a.bytes),
+        files: sizes
+          .map((x) => ({ file: x.url.replace(/^.*\/pagefind\//, ''), bytes: x.wire }))
+          .sort((a, b) => b.bytes - a.bytes),
         largest: { url: largest.url.replace(/^.*\/pagefind\//, ''), bytes: largest.bytes },
-        largestFragment: Math.max(0, ...sizes.filter((s) => s.url.endsWith('.pf_fragment')).map((s) => s.bytes)),
+        largestFragment: Math.max(
+          0,
+          ...sizes.filter((s) => s.url.endsWith('.pf_fragment')).map((s) => s.bytes),
+        ),
         results,
       });
     }
@@ -147,7 +170,10 @@ export function searchPart(url: string): string | undefined {
 }
 
 /** The results list of each entry point, as the site's markup names it. */
-export const RESULT_LISTS = { page: '#search-page .il-results', dialog: '.il-search-dialog .il-results' } as const;
+export const RESULT_LISTS = {
+  page: '#search-page .il-results',
+  dialog: '.il-search-dialog .il-results',
+} as const;
 
 /**
  * Runs every query through the site's search UI in a fresh Chromium context each (cold cache):
@@ -176,7 +202,11 @@ export async function uiCosts(dist: string, queries = QUERIES): Promise<UiCost[]
             r.body().then(
               (body) => {
                 requests++;
-                into[part] = (into[part] ?? 0) + (/\.(js|json|css)$/.test(new URL(r.url()).pathname) ? gzipSync(body).length : body.length);
+                into[part] =
+                  (into[part] ?? 0) +
+                  (/\.(js|json|css)$/.test(new URL(r.url()).pathname)
+                    ? gzipSync(body).length
+                    : body.length);
               },
               () => undefined,
             ),
@@ -187,17 +217,40 @@ export async function uiCosts(dist: string, queries = QUERIES): Promise<UiCost[]
         else {
           await page.goto(`${site.url}404.html`);
           await page.keyboard.press('Control+k');
-          await page.locator('dialog.il-search-dialog').waitFor({ state: 'visible', timeout: 120_000 });
+          await page
+            .locator('dialog.il-search-dialog')
+            .waitFor({ state: 'visible', timeout: 120_000 });
           await page.keyboard.type(query);
         }
-        await page.waitForFunction((r) => document.querySelector(r)?.getAttribute('aria-busy') === 'false' && document.querySelectorAll(`${r} .il-result-link`).length > 0, root, { timeout: 120_000 });
+        await page.waitForFunction(
+          (r) =>
+            document.querySelector(r)?.getAttribute('aria-busy') === 'false' &&
+            document.querySelectorAll(`${r} .il-result-link`).length > 0,
+          root,
+          { timeout: 120_000 },
+        );
         shown = true;
         await page.waitForLoadState('networkidle');
         await Promise.all(pending);
-        const results = Number(await page.locator(`${root}`).evaluate((ol) => ol.previousElementSibling?.getAttribute('data-count') ?? ol.children.length));
+        const results = Number(
+          await page
+            .locator(`${root}`)
+            .evaluate(
+              (ol) => ol.previousElementSibling?.getAttribute('data-count') ?? ol.children.length,
+            ),
+        );
         await context.close();
         const sum = (p: Record<string, number>) => Object.values(p).reduce((a, b) => a + b, 0);
-        out.push({ query, entry, wireBytes: sum(parts), requests, results, parts, laterBytes: sum(laterParts), laterParts });
+        out.push({
+          query,
+          entry,
+          wireBytes: sum(parts),
+          requests,
+          results,
+          parts,
+          laterBytes: sum(laterParts),
+          laterParts,
+        });
       }
     }
   } finally {
@@ -209,5 +262,11 @@ export async function uiCosts(dist: string, queries = QUERIES): Promise<UiCost[]
 
 if (import.meta.main) {
   const dist = process.argv[2];
-  console.log(JSON.stringify({ index: indexSize(dist), queries: await searchCosts(dist), ui: await uiCosts(dist) }, null, 1));
+  console.log(
+    JSON.stringify(
+      { index: indexSize(dist), queries: await searchCosts(dist), ui: await uiCosts(dist) },
+      null,
+      1,
+    ),
+  );
 }

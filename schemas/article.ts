@@ -3,7 +3,17 @@
  * references by key in square brackets (`[CP1]`); each key must be defined in `references`.
  */
 import { z } from 'zod';
-import { byField, CalendarDateSchema, CaseIdSchema, HttpUrlSchema, PlainTextSchema, SlugSchema, SummarySchema, titleSchema, uniqueList } from './shared.ts';
+import {
+  byField,
+  CalendarDateSchema,
+  CaseIdSchema,
+  HttpUrlSchema,
+  PlainTextSchema,
+  SlugSchema,
+  SummarySchema,
+  titleSchema,
+  uniqueList,
+} from './shared.ts';
 
 /** One entry of the reference list, cited in the body as `[KEY]`. */
 export const ReferenceSchema = z.strictObject({

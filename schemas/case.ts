@@ -64,7 +64,14 @@ export const RootCauseSchema = z.strictObject({
 });
 
 /** How two cases relate. */
-export const RelationSchema = z.enum(['same-component', 'same-root-cause', 'same-organisation', 'follow-up-of', 'contrasts-with', 'similar-failure']);
+export const RelationSchema = z.enum([
+  'same-component',
+  'same-root-cause',
+  'same-organisation',
+  'follow-up-of',
+  'contrasts-with',
+  'similar-failure',
+]);
 
 /**
  * One piece of software the incident hit, with its versions as the source writes them
@@ -100,7 +107,14 @@ export const RelatedCaseSchema = z.strictObject({
 });
 
 /** What a timeline event marks in the incident's course. */
-export const TimelineKindSchema = z.enum(['trigger', 'detection', 'escalation', 'mitigation', 'resolution', 'other']);
+export const TimelineKindSchema = z.enum([
+  'trigger',
+  'detection',
+  'escalation',
+  'mitigation',
+  'resolution',
+  'other',
+]);
 
 /**
  * One event of a case's timeline, as a cited source reports it. `at` is a date or a date-time
@@ -152,7 +166,11 @@ export const CaseSchema = z
     /** The incident's course, oldest first, from the sources' own times (empty when they give none). */
     timeline: z.array(TimelineEventSchema).default([]),
     /** Root causes (most reports name more than one; one term may appear twice, with different notes). */
-    root_causes: uniqueList(RootCauseSchema, (r) => (r && typeof r === 'object' ? JSON.stringify([byField('term')(r), byField('note')(r) ?? null]) : undefined)).min(1),
+    root_causes: uniqueList(RootCauseSchema, (r) =>
+      r && typeof r === 'object'
+        ? JSON.stringify([byField('term')(r), byField('note')(r) ?? null])
+        : undefined,
+    ).min(1),
     /** Component slugs from `content/taxonomies/components.yaml`. */
     components: uniqueList(SlugSchema).min(1),
     /** Software the incident hit, with the versions the source names (component slugs). */
@@ -183,12 +201,18 @@ export const CaseSchema = z
       ['end', end, 'ends before it starts'],
       ['resolved', resolved, 'is before the start'],
     ] as const) {
-      if (typeof value === 'string' && !instantProblem(value) && compareInstants(value, start) < 0) {
+      if (
+        typeof value === 'string' &&
+        !instantProblem(value) &&
+        compareInstants(value, start) < 0
+      ) {
         ctx.addIssue({
           code: 'custom',
           path: ['incident', field],
           message: `${message} (${start})`,
-          params: { hint: `check the date, the time and the offset of both; \`${field}\` is not before \`start\`` },
+          params: {
+            hint: `check the date, the time and the offset of both; \`${field}\` is not before \`start\``,
+          },
         });
       }
     }

@@ -3,7 +3,16 @@
  * (etcd, Raft, PodDisruptionBudget...). The body is free Markdown (tables, lists).
  */
 import { z } from 'zod';
-import { byField, CalendarDateSchema, nameSchema, PlainTextSchema, SlugSchema, SourceSchema, SummarySchema, uniqueList } from './shared.ts';
+import {
+  byField,
+  CalendarDateSchema,
+  nameSchema,
+  PlainTextSchema,
+  SlugSchema,
+  SourceSchema,
+  SummarySchema,
+  uniqueList,
+} from './shared.ts';
 
 /** Frontmatter of a concept page. */
 export const ConceptSchema = z.strictObject({

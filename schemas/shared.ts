@@ -10,7 +10,8 @@ import { hasNoForbiddenChars, normalizeUnicode, NO_FORBIDDEN_BMP_RE } from './te
 
 /** A stable term or page slug: lower-case ASCII letters and digits joined by single hyphens. */
 export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-  error: 'expected a slug: lower-case letters, digits and single hyphens (e.g. "etcd", "dns-resolver")',
+  error:
+    'expected a slug: lower-case letters, digits and single hyphens (e.g. "etcd", "dns-resolver")',
 });
 
 /**
@@ -18,7 +19,11 @@ export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
  * without a leading zero, so a library can outgrow 9,999 cases (issue 7) and no two spellings
  * name one case. Never reused or renumbered.
  */
-export const CaseIdSchema = z.string().regex(/^IL-(?:\d{4}|[1-9]\d{4,})$/, { error: 'expected a case ID: "IL-" and four digits, e.g. "IL-0190"' });
+export const CaseIdSchema = z
+  .string()
+  .regex(/^IL-(?:\d{4}|[1-9]\d{4,})$/, {
+    error: 'expected a case ID: "IL-" and four digits, e.g. "IL-0190"',
+  });
 
 /** True when `y-m-d` names a real day of the proleptic Gregorian calendar. */
 export function isRealCalendarDay(y: number, m: number, d: number): boolean {
@@ -29,7 +34,8 @@ export function isRealCalendarDay(y: number, m: number, d: number): boolean {
 }
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DATE_TIME_RE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(Z|([+-])(\d{2}):(\d{2}))$/;
+const DATE_TIME_RE =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?(Z|([+-])(\d{2}):(\d{2}))$/;
 const NO_OFFSET_RE = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?$/;
 
 /** The first year a date may name: the library holds incidents of computer systems from 1970 on. */
@@ -61,7 +67,11 @@ function dateProblem(y: string, m: string, d: string): DateProblem | undefined {
         : `dates are YYYY-MM-DD (year, month, day), and ${+m >= 1 && +m <= 12 ? `month ${m} has no day ${d}` : `there is no month ${m}`}`,
     };
   }
-  if (+y < FIRST_YEAR) return { message: `${value} is before ${FIRST_YEAR}`, hint: `check the year: the library holds incidents from ${FIRST_YEAR} on` };
+  if (+y < FIRST_YEAR)
+    return {
+      message: `${value} is before ${FIRST_YEAR}`,
+      hint: `check the year: the library holds incidents from ${FIRST_YEAR} on`,
+    };
   return undefined;
 }
 
@@ -72,7 +82,9 @@ export function calendarDateProblem(value: string): DateProblem | undefined {
     const dt = NO_OFFSET_RE.exec(value) ?? DATE_TIME_RE.exec(value);
     return {
       message: `expected a date as YYYY-MM-DD, got "${value}"`,
-      hint: dt ? `this field takes a date only: "${value.slice(0, 10)}"` : 'expected YYYY-MM-DD, in quotes: "2024-03-01"',
+      hint: dt
+        ? `this field takes a date only: "${value.slice(0, 10)}"`
+        : 'expected YYYY-MM-DD, in quotes: "2024-03-01"',
     };
   }
   return dateProblem(m[1], m[2], m[3]);
@@ -98,15 +110,25 @@ export function instantProblem(value: string): DateProblem | undefined {
   const day = dateProblem(dt[1], dt[2], dt[3]);
   if (day) return day;
   if (+dt[4] > 23 || +dt[5] > 59 || (dt[6] !== undefined && +dt[6] > 59)) {
-    return { message: `${value} is not a real time of day`, hint: 'hours run from 00 to 23, minutes and seconds from 00 to 59' };
+    return {
+      message: `${value} is not a real time of day`,
+      hint: 'hours run from 00 to 23, minutes and seconds from 00 to 59',
+    };
   }
   if (dt[7] !== 'Z') {
     const minutes = (dt[8] === '-' ? -1 : 1) * (+dt[9] * 60 + +dt[10]);
     if (+dt[10] > 59 || minutes > MAX_OFFSET_MINUTES || minutes < MIN_OFFSET_MINUTES) {
-      return { message: `${dt[7]} is not a real UTC offset`, hint: 'offsets run from -12:00 to +14:00, minutes under 60 (e.g. "-07:00", "+05:30"); "Z" is UTC' };
+      return {
+        message: `${dt[7]} is not a real UTC offset`,
+        hint: 'offsets run from -12:00 to +14:00, minutes under 60 (e.g. "-07:00", "+05:30"); "Z" is UTC',
+      };
     }
   }
-  if (Number.isNaN(Date.parse(value))) return { message: `${value} is not a valid date-time`, hint: 'write it as "2022-06-23T18:56:00-07:00"' };
+  if (Number.isNaN(Date.parse(value)))
+    return {
+      message: `${value} is not a valid date-time`,
+      hint: 'write it as "2022-06-23T18:56:00-07:00"',
+    };
   return undefined;
 }
 
@@ -115,7 +137,8 @@ export function instantProblem(value: string): DateProblem | undefined {
  * a bare date, the calendar days as written are compared (a date has no time to convert).
  */
 export function compareInstants(a: string, b: string): number {
-  if (a.length === 10 || b.length === 10) return a.slice(0, 10) < b.slice(0, 10) ? -1 : a.slice(0, 10) > b.slice(0, 10) ? 1 : 0;
+  if (a.length === 10 || b.length === 10)
+    return a.slice(0, 10) < b.slice(0, 10) ? -1 : a.slice(0, 10) > b.slice(0, 10) ? 1 : 0;
   return Date.parse(a) - Date.parse(b);
 }
 
@@ -128,7 +151,9 @@ function addProblem(ctx: z.core.$RefinementCtx<string>, p: DateProblem | undefin
  * A calendar date `YYYY-MM-DD`, kept as text: `2022-06-23` is that day in every time zone.
  * Impossible dates (`2024-02-30`) are errors, never rolled over; years before 1970 are refused.
  */
-export const CalendarDateSchema = z.string().superRefine((value, ctx) => addProblem(ctx, calendarDateProblem(value)));
+export const CalendarDateSchema = z
+  .string()
+  .superRefine((value, ctx) => addProblem(ctx, calendarDateProblem(value)));
 
 /**
  * A point in time as the source reports it: a date (`2022-06-23`) or an RFC 3339 date-time with
@@ -136,7 +161,9 @@ export const CalendarDateSchema = z.string().superRefine((value, ctx) => addProb
  * is refused: the page shows every time in UTC and needs the offset to convert it. Offsets run
  * from -12:00 to +14:00 (the ones in use), minutes under 60.
  */
-export const InstantSchema = z.string().superRefine((value, ctx) => addProblem(ctx, instantProblem(value)));
+export const InstantSchema = z
+  .string()
+  .superRefine((value, ctx) => addProblem(ctx, instantProblem(value)));
 
 /** The longest URL accepted, in characters (what every browser, crawler and archive takes). */
 export const MAX_URL_LENGTH = 2000;
@@ -144,7 +171,10 @@ export const MAX_URL_LENGTH = 2000;
 /** What is wrong with an absolute http(s) URL that parses, if anything: see `HttpUrlSchema`. */
 export function urlProblem(value: string): DateProblem | undefined {
   if (value.length > MAX_URL_LENGTH)
-    return { message: `is ${value.length} characters long, over the ${MAX_URL_LENGTH}-character limit for a URL`, hint: 'link the page itself, without tracking parameters or embedded data' };
+    return {
+      message: `is ${value.length} characters long, over the ${MAX_URL_LENGTH}-character limit for a URL`,
+      hint: 'link the page itself, without tracking parameters or embedded data',
+    };
   let url: URL;
   try {
     url = new URL(value);
@@ -161,7 +191,10 @@ export function urlProblem(value: string): DateProblem | undefined {
   const host = /^https?:\/\/([^/?#:]*)/i.exec(value)?.[1] ?? '';
   // A letter from another script can make a host look like the publisher's (an IDN homograph).
   if (/[^\x00-\x7f]/.test(host)) {
-    return { message: `the host "${host}" has letters outside ASCII, which can imitate another host`, hint: `if the address really is this one, write its host in punycode: "${url.hostname}"` };
+    return {
+      message: `the host "${host}" has letters outside ASCII, which can imitate another host`,
+      hint: `if the address really is this one, write its host in punycode: "${url.hostname}"`,
+    };
   }
   return undefined;
 }
@@ -172,12 +205,15 @@ export function urlProblem(value: string): DateProblem | undefined {
  * ASCII (an internationalised host in its punycode form, `xn--...`, so no letter from another
  * script can pass for a Latin one).
  */
-export const HttpUrlSchema = z.url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' }).superRefine((value, ctx) => {
-  const p = urlProblem(value);
-  if (p) ctx.addIssue({ code: 'custom', message: p.message, params: { hint: p.hint } });
-});
+export const HttpUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' })
+  .superRefine((value, ctx) => {
+    const p = urlProblem(value);
+    if (p) ctx.addIssue({ code: 'custom', message: p.message, params: { hint: p.hint } });
+  });
 
-const FORBIDDEN_MESSAGE = 'contains control, invisible or bidirectional-control characters, or characters XML cannot hold';
+const FORBIDDEN_MESSAGE =
+  'contains control, invisible or bidirectional-control characters, or characters XML cannot hold';
 
 /**
  * Plain one-line-ish text: none of the forbidden characters of `text.ts` (controls besides
@@ -207,7 +243,9 @@ export function wordCount(text: string): number {
 function words(schema: z.ZodString, min: number, max: number, what: string) {
   return schema.max(max).refine((t) => t.trim() === '' || t.length > max || wordCount(t) >= min, {
     error: `is too short: ${what} needs at least ${min} words`,
-    params: { hint: `say what it is about in a few words${what === 'a summary' ? ', as one or two plain sentences' : ''}` },
+    params: {
+      hint: `say what it is about in a few words${what === 'a summary' ? ', as one or two plain sentences' : ''}`,
+    },
   });
 }
 
@@ -222,10 +260,13 @@ export const titleSchema = (max: number) => words(PlainTextSchema, 3, max, 'a ti
  * ("DNS", "Pod") and at most `max` characters.
  */
 export const nameSchema = (max: number) =>
-  PlainTextSchema.max(max).refine((t) => t.trim() === '' || (t.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2, {
-    error: 'is too short: a name needs at least 2 letters or digits',
-    params: { hint: 'write the name in full' },
-  });
+  PlainTextSchema.max(max).refine(
+    (t) => t.trim() === '' || (t.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 2,
+    {
+      error: 'is too short: a name needs at least 2 letters or digits',
+      params: { hint: 'write the name in full' },
+    },
+  );
 
 /** A summary: one or two plain sentences, at least 3 words, at most 600 characters (the search snippet and feed text). */
 export const SummarySchema = words(PlainTextSchema, 3, 600, 'a summary');
@@ -240,7 +281,14 @@ export const LanguageTagSchema = z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,
 });
 
 /** The kinds of public source a case may cite. */
-export const SourceTypeSchema = z.enum(['official-postmortem', 'status-page', 'talk', 'third-party-analysis', 'news', 'documentation']);
+export const SourceTypeSchema = z.enum([
+  'official-postmortem',
+  'status-page',
+  'talk',
+  'third-party-analysis',
+  'news',
+  'documentation',
+]);
 
 /** One public source: where a fact on the page comes from. */
 export const SourceSchema = z.strictObject({
@@ -265,7 +313,10 @@ export type Source = z.infer<typeof SourceSchema>;
  * the text itself, compared in NFC and lower case); the second of two is refused at its index.
  * Applies to every list of slugs, IDs and names, so nothing is shown or counted twice.
  */
-export function uniqueList<T extends z.ZodType>(item: T, key: (value: unknown) => unknown = (v) => v) {
+export function uniqueList<T extends z.ZodType>(
+  item: T,
+  key: (value: unknown) => unknown = (v) => v,
+) {
   return z.array(item).superRefine((items, ctx) => {
     const seen = new Map<string, number>();
     items.forEach((v, i) => {
@@ -275,7 +326,13 @@ export function uniqueList<T extends z.ZodType>(item: T, key: (value: unknown) =
       const norm = normalizeUnicode(k.trim()).toLowerCase();
       const first = seen.get(norm);
       if (first === undefined) seen.set(norm, i);
-      else ctx.addIssue({ code: 'custom', path: [i], message: `"${shown(v, k)}" is listed twice (also item ${first + 1} of the list)`, params: { hint: 'remove this one' } });
+      else
+        ctx.addIssue({
+          code: 'custom',
+          path: [i],
+          message: `"${shown(v, k)}" is listed twice (also item ${first + 1} of the list)`,
+          params: { hint: 'remove this one' },
+        });
     });
   });
 }
@@ -284,7 +341,9 @@ export function uniqueList<T extends z.ZodType>(item: T, key: (value: unknown) =
 function shown(v: unknown, key: string): string {
   if (typeof v === 'string') return v;
   const o = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
-  const name = ['id', 'term', 'key', 'name', 'url'].map((f) => o[f]).find((x) => typeof x === 'string');
+  const name = ['id', 'term', 'key', 'name', 'url']
+    .map((f) => o[f])
+    .find((x) => typeof x === 'string');
   return typeof name === 'string' ? name : key;
 }
 

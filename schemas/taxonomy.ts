@@ -6,7 +6,13 @@ import { z } from 'zod';
 import { HttpUrlSchema, nameSchema, PlainTextSchema, SlugSchema } from './shared.ts';
 
 /** The vocabularies and their file names (without `.yaml`). */
-export const TAXONOMIES = ['components', 'root-causes', 'contributing-factors', 'impact-categories', 'organisations'] as const;
+export const TAXONOMIES = [
+  'components',
+  'root-causes',
+  'contributing-factors',
+  'impact-categories',
+  'organisations',
+] as const;
 export type TaxonomyName = (typeof TAXONOMIES)[number];
 
 /**
@@ -27,7 +33,12 @@ export const COMPONENT_KINDS = {
 } as const;
 
 /** A component's kind: a key of `COMPONENT_KINDS`. */
-export const ComponentKindSchema = z.enum(Object.keys(COMPONENT_KINDS) as [keyof typeof COMPONENT_KINDS, ...(keyof typeof COMPONENT_KINDS)[]]);
+export const ComponentKindSchema = z.enum(
+  Object.keys(COMPONENT_KINDS) as [
+    keyof typeof COMPONENT_KINDS,
+    ...(keyof typeof COMPONENT_KINDS)[],
+  ],
+);
 
 /** One term of a vocabulary. */
 export const TermSchema = z.strictObject({

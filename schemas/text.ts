@@ -31,10 +31,17 @@ export const FORBIDDEN_BMP_CLASS =
  * matches only a surrogate that is not half of a pair) and the characters beyond U+FFFF.
  */
 export const FORBIDDEN_ASTRAL_CLASS =
-  '\\ud800-\\udfff\\u{1bca0}-\\u{1bca3}\\u{1d173}-\\u{1d17a}\\u{e0000}-\\u{e007f}' + Array.from({ length: 16 }, (_, p) => `\\u{${(p + 1).toString(16)}fffe}\\u{${(p + 1).toString(16)}ffff}`).join('');
+  '\\ud800-\\udfff\\u{1bca0}-\\u{1bca3}\\u{1d173}-\\u{1d17a}\\u{e0000}-\\u{e007f}' +
+  Array.from(
+    { length: 16 },
+    (_, p) => `\\u{${(p + 1).toString(16)}fffe}\\u{${(p + 1).toString(16)}ffff}`,
+  ).join('');
 
 /** Matches one forbidden character (global, for replacing; `firstForbiddenChar` for a search). */
-export const FORBIDDEN_CHAR_RE = new RegExp(`[${FORBIDDEN_BMP_CLASS}${FORBIDDEN_ASTRAL_CLASS}]`, 'gu');
+export const FORBIDDEN_CHAR_RE = new RegExp(
+  `[${FORBIDDEN_BMP_CLASS}${FORBIDDEN_ASTRAL_CLASS}]`,
+  'gu',
+);
 
 /** Text with none of the forbidden characters of the Basic Multilingual Plane (no flag needed). */
 // The class lists joiners and combining marks one by one on purpose: each alone is refused.

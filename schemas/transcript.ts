@@ -4,7 +4,15 @@
  * named in a turn must be listed in `speakers`.
  */
 import { z } from 'zod';
-import { byField, CalendarDateSchema, PlainTextSchema, SlugSchema, SummarySchema, titleSchema, uniqueList } from './shared.ts';
+import {
+  byField,
+  CalendarDateSchema,
+  PlainTextSchema,
+  SlugSchema,
+  SummarySchema,
+  titleSchema,
+  uniqueList,
+} from './shared.ts';
 
 /** One voice in the episode. */
 export const SpeakerSchema = z.strictObject({
@@ -23,7 +31,9 @@ export const TranscriptSchema = z.strictObject({
   /** Slug of the concept page the episode was made from. */
   concept: SlugSchema,
   /** Length as m:ss or h:mm:ss, e.g. "6:05". */
-  duration: z.string().regex(/^(?:\d+:)?[0-5]?\d:[0-5]\d$/, { error: 'expected a duration as m:ss, e.g. "6:05"' }),
+  duration: z
+    .string()
+    .regex(/^(?:\d+:)?[0-5]?\d:[0-5]\d$/, { error: 'expected a duration as m:ss, e.g. "6:05"' }),
   /** The voices, in order of first appearance. */
   speakers: uniqueList(SpeakerSchema, byField('name')).min(1),
   /** How the episode was produced (e.g. script from the concept page, synthetic voices). */
@@ -35,7 +45,9 @@ export const TranscriptSchema = z.strictObject({
   /** Audio file name under `public/audio/`, if one is published. */
   audio: z
     .string()
-    .regex(/^[a-z0-9-]+\.(?:mp3|m4a|ogg|opus)$/, { error: 'expected a file name like "kubernetes.mp3"' })
+    .regex(/^[a-z0-9-]+\.(?:mp3|m4a|ogg|opus)$/, {
+      error: 'expected a file name like "kubernetes.mp3"',
+    })
     .optional(),
 });
 

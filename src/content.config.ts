@@ -1,13 +1,26 @@
 // Binds each collection to its schema and to the one library owner (src/astro/loader.ts).
 import { defineCollection } from 'astro:content';
 import { z } from 'zod';
-import { ArticleSchema, CaseSchema, ConceptSchema, TaxonomySchema, TranscriptSchema } from '../schemas/index.ts';
+import {
+  ArticleSchema,
+  CaseSchema,
+  ConceptSchema,
+  TaxonomySchema,
+  TranscriptSchema,
+} from '../schemas/index.ts';
 import { contentLoaders } from './astro/loader.ts';
 
 const loaders = contentLoaders();
 
 /** A content problem as `npm run validate` reports it. */
-const ProblemSchema = z.object({ file: z.string(), line: z.number(), col: z.number(), field: z.string(), message: z.string(), hint: z.string().optional() });
+const ProblemSchema = z.object({
+  file: z.string(),
+  line: z.number(),
+  col: z.number(),
+  field: z.string(),
+  message: z.string(),
+  hint: z.string().optional(),
+});
 /** One entry, `current`: the problems of the last check of `content/` (only ever any in `astro dev`). */
 const ProblemsSchema = z.object({ issues: z.array(ProblemSchema) });
 

@@ -6,11 +6,16 @@
 import type { ContentIssue } from '../model/errors.ts';
 
 /** What a failed Astro build means for the caller. */
-export type AstroBuildResult = { ok: true } | { ok: false; issues: ContentIssue[] } | { ok: false; error: unknown };
+export type AstroBuildResult =
+  { ok: true } | { ok: false; issues: ContentIssue[] } | { ok: false; error: unknown };
 
 /** The issues of a `ContentError` found in `err` or its causes (matched by shape, not class). */
 export function contentIssuesOf(err: unknown): ContentIssue[] | undefined {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = err, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const x = e as { name?: unknown; issues?: unknown };
     if (x.name === 'ContentError' && Array.isArray(x.issues)) return x.issues as ContentIssue[];
   }
@@ -21,7 +26,11 @@ export function contentIssuesOf(err: unknown): ContentIssue[] | undefined {
  * Builds the site at `root` into `outDir` with Astro.
  * @returns `{ ok: true }`, the content issues that stopped it, or the error.
  */
-export async function astroBuild(root: string, outDir: string, logLevel: string): Promise<AstroBuildResult> {
+export async function astroBuild(
+  root: string,
+  outDir: string,
+  logLevel: string,
+): Promise<AstroBuildResult> {
   const { build } = await import('astro');
   try {
     await build({ root, outDir, logLevel: logLevel as 'warn' });

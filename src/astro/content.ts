@@ -47,7 +47,11 @@ export interface Site {
    * "Last updated" of a content file (`content/cases/IL-0190.md`): the frontmatter `updated`
    * override, else the date of its newest commit (UTC), else `fallback`.
    */
-  updatedOf(file: string, override?: string, fallback?: string): { date: string; source: 'frontmatter' | 'git' | 'fallback' } | undefined;
+  updatedOf(
+    file: string,
+    override?: string,
+    fallback?: string,
+  ): { date: string; source: 'frontmatter' | 'git' | 'fallback' } | undefined;
   /** Where a content file lives in the repository (for "Edit this page"), `/`-separated. */
   repoPath(file: string): string;
   /** Durations, their distributions, factors that come together, action items and lessons. */
@@ -67,7 +71,10 @@ let site: Promise<Site> | undefined;
 
 /** Newest first by incident start, then by ID so the order is total and stable. */
 function byNewest(a: CaseEntry, b: CaseEntry): number {
-  return instantToEpochMs(b.data.incident.start) - instantToEpochMs(a.data.incident.start) || (a.id < b.id ? -1 : 1);
+  return (
+    instantToEpochMs(b.data.incident.start) - instantToEpochMs(a.data.incident.start) ||
+    (a.id < b.id ? -1 : 1)
+  );
 }
 
 /** The cross-links an entry's body holds, as the loader stored them (`kind:target` keys). */
@@ -80,20 +87,35 @@ function linksOf(e: { rendered?: { metadata?: Record<string, unknown> } }): read
  * rendered metadata other than `imagePaths` as `unknown`, so this is the one place that says what
  * the loader put there.
  */
-export function headingsOf(e: { rendered?: { metadata?: Record<string, unknown> } }): readonly RenderedHeading[] {
+export function headingsOf(e: {
+  rendered?: { metadata?: Record<string, unknown> };
+}): readonly RenderedHeading[] {
   return (e.rendered?.metadata?.headings as RenderedHeading[] | undefined) ?? [];
 }
 
 /** An entry's rendered body (sanitised HTML from our pipeline), from the file the loader wrote it to. */
-export function bodyHtmlOf(e: { id: string; rendered?: { metadata?: Record<string, unknown> } }): string {
+export function bodyHtmlOf(e: {
+  id: string;
+  rendered?: { metadata?: Record<string, unknown> };
+}): string {
   const file = e.rendered?.metadata?.bodyFile;
-  if (typeof file !== 'string') throw new Error(`entry ${e.id} has no rendered body file (a data store from an older build: delete Astro's cache folder)`);
+  if (typeof file !== 'string')
+    throw new Error(
+      `entry ${e.id} has no rendered body file (a data store from an older build: delete Astro's cache folder)`,
+    );
   return readBodyFile(file);
 }
 
 /** A case's action items and lessons as the loader stored them (none for an entry stored before it kept them). */
-export function learningsOf(e: { rendered?: { metadata?: Record<string, unknown> } }): CaseLearnings {
-  return (e.rendered?.metadata?.learnings as CaseLearnings | undefined) ?? { actionItems: [], lessons: [] };
+export function learningsOf(e: {
+  rendered?: { metadata?: Record<string, unknown> };
+}): CaseLearnings {
+  return (
+    (e.rendered?.metadata?.learnings as CaseLearnings | undefined) ?? {
+      actionItems: [],
+      lessons: [],
+    }
+  );
 }
 
 async function load(): Promise<Site> {
@@ -102,14 +124,26 @@ async function load(): Promise<Site> {
   const problems = (await getEntry('problems', 'current'))?.data.issues ?? [];
   if (problems.length) throw new ContentError(problems);
   const cases = (await getCollection('cases')).sort(byNewest);
-  const concepts = (await getCollection('concepts')).sort((a, b) => a.data.title.localeCompare(b.data.title, 'en'));
-  const articles = (await getCollection('articles')).sort((a, b) => (a.data.published < b.data.published ? 1 : -1));
+  const concepts = (await getCollection('concepts')).sort((a, b) =>
+    a.data.title.localeCompare(b.data.title, 'en'),
+  );
+  const articles = (await getCollection('articles')).sort((a, b) =>
+    a.data.published < b.data.published ? 1 : -1,
+  );
   const transcripts = await getCollection('transcripts');
-  const vocab = Object.fromEntries(TAXONOMIES.map((t) => [t, {}])) as Record<TaxonomyName, Record<string, Term>>;
+  const vocab = Object.fromEntries(TAXONOMIES.map((t) => [t, {}])) as Record<
+    TaxonomyName,
+    Record<string, Term>
+  >;
   // Terms by slug in code-point order, whatever order the vocabulary file lists them in.
-  for (const t of await getCollection('taxonomies')) vocab[t.id as TaxonomyName] = Object.fromEntries(Object.entries(t.data).sort(([a], [b]) => (a < b ? -1 : 1)));
+  for (const t of await getCollection('taxonomies'))
+    vocab[t.id as TaxonomyName] = Object.fromEntries(
+      Object.entries(t.data).sort(([a], [b]) => (a < b ? -1 : 1)),
+    );
   const caseData = cases.map((c) => c.data);
-  const termIndex = Object.fromEntries(TAXONOMIES.map((t) => [t, buildTermIndex(t, vocab[t], caseData)])) as Site['termIndex'];
+  const termIndex = Object.fromEntries(
+    TAXONOMIES.map((t) => [t, buildTermIndex(t, vocab[t], caseData)]),
+  ) as Site['termIndex'];
   // One `git log` per build (the build runs in the project root). Entry paths are
   // `content/<type>/<file>`, relative to the content folder's parent.
   const contentDir = contentDirOf(process.cwd());
@@ -118,7 +152,8 @@ async function load(): Promise<Site> {
   const repoPrefix = relative(process.cwd(), contentDir).split(/[\\/]/).join('/');
   const caseById = new Map(cases.map((c) => [c.id, c]));
   const context = createHash('sha256');
-  for (const e of [...cases, ...concepts, ...articles, ...transcripts]) context.update(`${e.collection}/${e.id}\0${JSON.stringify(e.data)}\0${linksOf(e).join(',')}\0`);
+  for (const e of [...cases, ...concepts, ...articles, ...transcripts])
+    context.update(`${e.collection}/${e.id}\0${JSON.stringify(e.data)}\0${linksOf(e).join(',')}\0`);
   context.update(JSON.stringify(vocab)).update(`\0${REPO_URL}\0${REPO_BRANCH}\0${repoPrefix}`);
   const contextKey = context.digest('hex');
   return {
@@ -136,12 +171,17 @@ async function load(): Promise<Site> {
     backlinks: buildBacklinks({ cases, concepts, articles, transcripts }, linksOf),
     caseData,
     casePosition: new Map(cases.map((c, i) => [c.id, i])),
-    aliasOf: new Map(cases.flatMap((c) => c.data.aliases.map((a) => [a, c.id] as [string, string]))),
-    updatedOf: (file, override, fallback) => lastUpdated(override, gitDates.get(inContent(file)), fallback),
+    aliasOf: new Map(
+      cases.flatMap((c) => c.data.aliases.map((a) => [a, c.id] as [string, string])),
+    ),
+    updatedOf: (file, override, fallback) =>
+      lastUpdated(override, gitDates.get(inContent(file)), fallback),
     repoPath: (file) => (repoPrefix.startsWith('..') ? file : `${repoPrefix}/${inContent(file)}`),
     pageKey: (entry) =>
       createHash('sha256')
-        .update(`${entry.id}\0${entry.digest ?? ''}\0${(entry.filePath && gitDates.get(inContent(entry.filePath))) ?? ''}\0${contextKey}`)
+        .update(
+          `${entry.id}\0${entry.digest ?? ''}\0${(entry.filePath && gitDates.get(inContent(entry.filePath))) ?? ''}\0${contextKey}`,
+        )
         .digest('hex'),
     insights: buildInsights(
       caseData,
@@ -157,10 +197,38 @@ export function getSite(): Promise<Site> {
 }
 
 /** How each vocabulary is named on the site, and the verb for "N cases <verb> <term>". */
-export const TAXONOMY_PAGES: Record<TaxonomyName, { title: string; singular: string; verb: string; intro: string }> = {
-  components: { title: 'Components', singular: 'Component', verb: 'involve', intro: 'The technologies and parts of systems that the cases involve.' },
-  'root-causes': { title: 'Root causes', singular: 'Root cause', verb: 'have the root cause', intro: 'What made each incident happen. A case with several root causes counts under each.' },
-  'contributing-factors': { title: 'Contributing factors', singular: 'Contributing factor', verb: 'show', intro: 'Conditions that made incidents possible, larger or longer.' },
-  organisations: { title: 'Organisations', singular: 'Organisation', verb: 'come from', intro: 'Whose incidents the library holds, from their own public reports.' },
-  'impact-categories': { title: 'Impact', singular: 'Impact category', verb: 'had the impact', intro: 'What the incidents did to users, after the VOID categories.' },
+export const TAXONOMY_PAGES: Record<
+  TaxonomyName,
+  { title: string; singular: string; verb: string; intro: string }
+> = {
+  components: {
+    title: 'Components',
+    singular: 'Component',
+    verb: 'involve',
+    intro: 'The technologies and parts of systems that the cases involve.',
+  },
+  'root-causes': {
+    title: 'Root causes',
+    singular: 'Root cause',
+    verb: 'have the root cause',
+    intro: 'What made each incident happen. A case with several root causes counts under each.',
+  },
+  'contributing-factors': {
+    title: 'Contributing factors',
+    singular: 'Contributing factor',
+    verb: 'show',
+    intro: 'Conditions that made incidents possible, larger or longer.',
+  },
+  organisations: {
+    title: 'Organisations',
+    singular: 'Organisation',
+    verb: 'come from',
+    intro: 'Whose incidents the library holds, from their own public reports.',
+  },
+  'impact-categories': {
+    title: 'Impact',
+    singular: 'Impact category',
+    verb: 'had the impact',
+    intro: 'What the incidents did to users, after the VOID categories.',
+  },
 };

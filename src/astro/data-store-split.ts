@@ -59,7 +59,13 @@ function pieceEnd(text: string, start: number, pieceChars: number): number {
 export function splitDataStoreModule(code: string, pieceChars = PIECE_CHARS): string | undefined {
   const open = PREFIX.length;
   const close = code.length - SUFFIX.length - 1;
-  if (!code.startsWith(PREFIX) || !code.endsWith(SUFFIX) || code[open] !== '"' || code[close] !== '"') return undefined;
+  if (
+    !code.startsWith(PREFIX) ||
+    !code.endsWith(SUFFIX) ||
+    code[open] !== '"' ||
+    code[close] !== '"'
+  )
+    return undefined;
   const text = code.slice(open + 1, close);
   if (text.length <= pieceChars) return undefined;
   const pieces: string[] = [];

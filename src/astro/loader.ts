@@ -29,9 +29,21 @@ import { TAXONOMIES, type ContentType } from '../../schemas/index.ts';
 import { renderTree } from '../markdown/index.ts';
 import { caseLearnings } from '../model/case-learnings.ts';
 import { ContentError, formatIssue, summarizeIssues, type ContentIssue } from '../model/errors.ts';
-import { buildLibrary, type FileCheck, type FileCheckCache, type Library, type SourceFile } from '../model/library.ts';
+import {
+  buildLibrary,
+  type FileCheck,
+  type FileCheckCache,
+  type Library,
+  type SourceFile,
+} from '../model/library.ts';
 import { buildLinkIndex, isDraft, type LinkIndex } from '../model/link-index.ts';
-import { bodyFile, bodyFileHolds, htmlDigest, removeOtherBodyFiles, writeBodyFile } from '../node/body-files.ts';
+import {
+  bodyFile,
+  bodyFileHolds,
+  htmlDigest,
+  removeOtherBodyFiles,
+  writeBodyFile,
+} from '../node/body-files.ts';
 import { openCheckCache } from '../node/check-cache.ts';
 import { sourcesDigest } from '../node/json-cache.ts';
 import { notePhase, startPhase } from '../node/phases.ts';
@@ -86,7 +98,8 @@ const n = (count: number) => count.toLocaleString('en');
 /** A digest of everything the link index holds: titles and anchors of other pages show in a body. */
 function linksDigest(links: LinkIndex): string {
   const hash = createHash('sha256').update(links.base);
-  for (const [kind, set] of Object.entries(links.targets)) hash.update(`\0${kind}:${[...set].join(',')}`);
+  for (const [kind, set] of Object.entries(links.targets))
+    hash.update(`\0${kind}:${[...set].join(',')}`);
   for (const [key, title] of links.titles) hash.update(`\0${key}=${title}`);
   for (const [key, set] of links.anchors) hash.update(`\0${key}#${[...set].join(',')}`);
   for (const key of links.drafts) hash.update(`\0draft ${key}`);
@@ -114,22 +127,34 @@ class LibraryOwner {
    *   from the last build's there, and writes this one's back.
    */
   snapshot(root: string, base: string, keepTrees = false, cacheDir?: string): Promise<Snapshot> {
-    return (this.#current ??= Promise.resolve().then(() => this.#read(root, base, keepTrees, cacheDir)));
+    return (this.#current ??= Promise.resolve().then(() =>
+      this.#read(root, base, keepTrees, cacheDir),
+    ));
   }
 
   #read(root: string, base: string, keepTrees: boolean, cacheDir: string | undefined): Snapshot {
     const endValidation = startPhase('validation');
     const read = readContentTree(root);
     // A dev session's later readings use its memory cache (`loaded`), which knows this session's files.
-    const disk = !this.#cache && cacheDir ? openCheckCache(join(cacheDir, CHECKS_FOLDER), contentDirOf(root), { purpose: 'build' }) : undefined;
-    const result = buildLibrary(read.files, { cache: this.#cache ?? disk, assets: listAssets(root), keepTrees });
+    const disk =
+      !this.#cache && cacheDir
+        ? openCheckCache(join(cacheDir, CHECKS_FOLDER), contentDirOf(root), { purpose: 'build' })
+        : undefined;
+    const result = buildLibrary(read.files, {
+      cache: this.#cache ?? disk,
+      assets: listAssets(root),
+      keepTrees,
+    });
     if (disk) {
       try {
         disk.save();
       } catch {
         // an unwritable cache folder only costs the next build its speed
       }
-      notePhase('validation', `checked ${n(disk.misses)} of ${n(read.files.length)} files, ${n(disk.hits)} from the cache of earlier builds`);
+      notePhase(
+        'validation',
+        `checked ${n(disk.misses)} of ${n(read.files.length)} files, ${n(disk.hits)} from the cache of earlier builds`,
+      );
       // A dev session re-checks from memory next (`loaded`): it starts with this reading's results.
       if (!keepTrees) {
         const memory = memoryCache();
@@ -143,7 +168,13 @@ class LibraryOwner {
     endValidation();
     // A build's collections render their entries next; the phase ends when the last has loaded.
     if (keepTrees) this.#endSync = startPhase('content sync');
-    return { library: result.library, issues, links, context: `${this.#renderer}:${linksDigest(links)}`, rendered: 0 };
+    return {
+      library: result.library,
+      issues,
+      links,
+      context: `${this.#renderer}:${linksDigest(links)}`,
+      rendered: 0,
+    };
   }
 
   /**
@@ -151,14 +182,22 @@ class LibraryOwner {
    * of the library once every collection has loaded: pages read the store, and the memory is
    * better spent on page generation. With one (dev), it starts watching `content/`.
    */
-  loaded(name: CollectionName, ctx: LoaderContext, resync: () => Promise<void>, snap: Snapshot): void {
+  loaded(
+    name: CollectionName,
+    ctx: LoaderContext,
+    resync: () => Promise<void>,
+    snap: Snapshot,
+  ): void {
     this.#resync.set(name, resync);
     this.#pending.delete(name);
     if (!ctx.watcher) {
       if (this.#pending.size === 0) {
         this.#current = undefined;
         this.#endSync?.();
-        notePhase('content sync', `rendered ${n(snap.rendered)} ${snap.rendered === 1 ? 'entry' : 'entries'}, the others unchanged`);
+        notePhase(
+          'content sync',
+          `rendered ${n(snap.rendered)} ${snap.rendered === 1 ? 'entry' : 'entries'}, the others unchanged`,
+        );
       }
       return;
     }
@@ -171,7 +210,8 @@ class LibraryOwner {
     let timer: NodeJS.Timeout | undefined;
     const onEvent = (path: string) => {
       const rel = relative(contentDir, path);
-      if (rel.startsWith('..') || rel === '' || rel.split(sep).some((p) => p.startsWith('.'))) return;
+      if (rel.startsWith('..') || rel === '' || rel.split(sep).some((p) => p.startsWith('.')))
+        return;
       // One re-check for a burst of events (an editor's save is often a write and a rename).
       clearTimeout(timer);
       timer = setTimeout(() => {
@@ -197,7 +237,8 @@ class LibraryOwner {
       ctx.logger.error(summarizeIssues(snap.issues));
     }
     for (const resync of this.#resync.values()) await resync();
-    if (!snap.issues.length) ctx.logger.info(`content checked and updated in ${Math.round(performance.now() - t0)} ms`);
+    if (!snap.issues.length)
+      ctx.logger.info(`content checked and updated in ${Math.round(performance.now() - t0)} ms`);
   }
 }
 
@@ -208,7 +249,12 @@ class LibraryOwner {
  *   the new one, and a page rendered in between reads the old entry's body.
  * @returns the body files this sync's entries point at.
  */
-async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType, previous: ReadonlySet<string>): Promise<Set<string>> {
+async function syncEntries(
+  ctx: LoaderContext,
+  snap: Snapshot,
+  type: ContentType,
+  previous: ReadonlySet<string>,
+): Promise<Set<string>> {
   const { store } = ctx;
   const keep = new Set<string>();
   // The body files this store's entries point at; any other in the collection's folder is left over.
@@ -218,13 +264,20 @@ async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType
     // Drafts are checked like every file but never built.
     if (isDraft(type, e.data)) continue;
     keep.add(e.id);
-    const digest = ctx.generateDigest(`${snap.context}\0${e.file}\0${JSON.stringify(e.data)}\0${e.body}`);
+    const digest = ctx.generateDigest(
+      `${snap.context}\0${e.file}\0${JSON.stringify(e.data)}\0${e.body}`,
+    );
     const file = bodyFile(cacheDir, type, e.id, digest);
     // Unchanged, and its body is where this build's pages will read it (a cache folder copied or
     // moved keeps the old paths in its store: render again rather than read another folder).
     const stored = store.get(e.id);
     bodies.add(file);
-    if (stored?.digest === digest && stored.rendered?.metadata?.bodyFile === file && bodyFileHolds(file, stored.rendered?.metadata?.htmlDigest)) continue;
+    if (
+      stored?.digest === digest &&
+      stored.rendered?.metadata?.bodyFile === file &&
+      bodyFileHolds(file, stored.rendered?.metadata?.htmlDigest)
+    )
+      continue;
     snap.rendered++;
     // The tree the validator parsed and checked (`entry.tree`, a fresh one per read: read it once),
     // rendered with the library's link index.
@@ -239,14 +292,33 @@ async function syncEntries(ctx: LoaderContext, snap: Snapshot, type: ContentType
             (url) => emptyLinkText(snap.links, url),
           )
         : undefined;
-    const r = renderTree(tree, { file: e.file, frontmatter: e.data as Record<string, unknown>, bodyLine: e.bodyLine, links: snap.links });
+    const r = renderTree(tree, {
+      file: e.file,
+      frontmatter: e.data as Record<string, unknown>,
+      bodyLine: e.bodyLine,
+      links: snap.links,
+    });
     // The store keeps what pages use besides the body: its headings, length, cross-links and the
     // file holding the rendered HTML (src/node/body-files.ts). Only transcripts keep their
     // Markdown (their timing and WebVTT read it): the store is compiled into one module, and its
     // size drives the build's time and memory at many thousands of cases.
     writeBodyFile(file, r.html);
-    const metadata = { headings: r.headings, bodyChars: e.body.length, links: e.links, bodyFile: file, htmlDigest: htmlDigest(r.html), ...(learnings && { learnings }) };
-    store.set({ id: e.id, data: e.data as Record<string, unknown>, body: type === 'transcripts' ? e.body : undefined, filePath: e.file, rendered: { html: '', metadata }, digest });
+    const metadata = {
+      headings: r.headings,
+      bodyChars: e.body.length,
+      links: e.links,
+      bodyFile: file,
+      htmlDigest: htmlDigest(r.html),
+      ...(learnings && { learnings }),
+    };
+    store.set({
+      id: e.id,
+      data: e.data as Record<string, unknown>,
+      body: type === 'transcripts' ? e.body : undefined,
+      filePath: e.file,
+      rendered: { html: '', metadata },
+      digest,
+    });
   }
   for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
   // Bodies of earlier digests and of deleted entries (only this cache folder's are touched).
@@ -265,7 +337,8 @@ function syncTaxonomies(ctx: LoaderContext, snap: Snapshot): void {
   for (const name of TAXONOMIES) {
     const data = snap.library.taxonomies[name];
     const digest = ctx.generateDigest(data as Record<string, unknown>);
-    if (ctx.store.get(name)?.digest !== digest) ctx.store.set({ id: name, data: data as Record<string, unknown>, digest });
+    if (ctx.store.get(name)?.digest !== digest)
+      ctx.store.set({ id: name, data: data as Record<string, unknown>, digest });
   }
 }
 
@@ -281,7 +354,14 @@ function syncProblems(ctx: LoaderContext, snap: Snapshot): void {
  */
 export function contentLoaders(): Record<CollectionName, Loader> {
   const owner = new LibraryOwner();
-  const names: CollectionName[] = ['cases', 'concepts', 'articles', 'transcripts', 'taxonomies', 'problems'];
+  const names: CollectionName[] = [
+    'cases',
+    'concepts',
+    'articles',
+    'transcripts',
+    'taxonomies',
+    'problems',
+  ];
   owner.expect(names);
   const make = (name: CollectionName): Loader => ({
     name: `incident-library-${name}`,
@@ -297,7 +377,12 @@ export function contentLoaders(): Record<CollectionName, Loader> {
         if (name === 'taxonomies') return syncTaxonomies(ctx, snap);
         bodies = await syncEntries(ctx, snap, name, bodies);
       };
-      const snap = await owner.snapshot(root, ctx.config.base, !ctx.watcher, fileURLToPath(ctx.config.cacheDir));
+      const snap = await owner.snapshot(
+        root,
+        ctx.config.base,
+        !ctx.watcher,
+        fileURLToPath(ctx.config.cacheDir),
+      );
       if (snap.issues.length && !ctx.watcher) throw new ContentError(snap.issues);
       if (snap.issues.length && name === 'cases') {
         for (const i of snap.issues) ctx.logger.error(formatIssue(i));

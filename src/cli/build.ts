@@ -16,8 +16,19 @@ import { join, resolve } from 'node:path';
 import { astroBuild } from '../astro/build.ts';
 import { formatIssue, sortIssues, summarizeIssues } from '../model/errors.ts';
 import { contentDirOf } from '../node/read-content.ts';
-import { checkPhases, checkSite, formatCheckResult, siteLocationOf } from '../postbuild/check-site.ts';
-import { outputProblem, publish, recoverOutput, removeStaleStaging, stagingDir } from '../postbuild/output.ts';
+import {
+  checkPhases,
+  checkSite,
+  formatCheckResult,
+  siteLocationOf,
+} from '../postbuild/check-site.ts';
+import {
+  outputProblem,
+  publish,
+  recoverOutput,
+  removeStaleStaging,
+  stagingDir,
+} from '../postbuild/output.ts';
 import { formatPhases, phaseNotes, phaseTimes, timePhase } from '../node/phases.ts';
 import { indexSite } from '../postbuild/pagefind.ts';
 import { placeholderSiteWarning } from '../site/site-config.ts';
@@ -31,7 +42,9 @@ import { lock } from '../node/cache-lock.ts';
  * `check-site.ts`).
  */
 export function checkCacheDir(root: string): string {
-  return process.env.ASTRO_CACHE_DIR ? resolve(root, process.env.ASTRO_CACHE_DIR) : join(root, 'node_modules/.astro');
+  return process.env.ASTRO_CACHE_DIR
+    ? resolve(root, process.env.ASTRO_CACHE_DIR)
+    : join(root, 'node_modules/.astro');
 }
 
 /** The folder of Astro's cache where each build keeps its Pagefind bundle's files for the next. */
@@ -46,12 +59,18 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
   recoverOutput(out);
   const problem = outputProblem(root, out, contentDirOf(root));
   if (problem) {
-    console.error(`Refusing to build: ${problem}.\nSet OUT_DIR to a folder of its own (the default is dist/).`);
+    console.error(
+      `Refusing to build: ${problem}.\nSet OUT_DIR to a folder of its own (the default is dist/).`,
+    );
     return 1;
   }
   // One build at a time uses a cache folder: two at once would publish each other's pages.
   const cacheDir = checkCacheDir(root);
-  const release = await lock(cacheDir, (pid) => console.log(`waiting for the build in process ${pid}, which uses the same cache folder (${cacheDir}); set ASTRO_CACHE_DIR to build beside it`));
+  const release = await lock(cacheDir, (pid) =>
+    console.log(
+      `waiting for the build in process ${pid}, which uses the same cache folder (${cacheDir}); set ASTRO_CACHE_DIR to build beside it`,
+    ),
+  );
   try {
     return await buildLocked(root, out, outDir, cacheDir, t0, release);
   } finally {
@@ -60,7 +79,14 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
 }
 
 /** The build itself, once it holds the cache folder's lock (`release` lets go of it). */
-async function buildLocked(root: string, out: string, outDir: string, cacheDir: string, t0: number, release: () => void): Promise<number> {
+async function buildLocked(
+  root: string,
+  out: string,
+  outDir: string,
+  cacheDir: string,
+  t0: number,
+  release: () => void,
+): Promise<number> {
   removeStaleStaging(root, out);
   const tmp = stagingDir(root);
   rmSync(tmp, { recursive: true, force: true });
@@ -73,10 +99,14 @@ async function buildLocked(root: string, out: string, outDir: string, cacheDir: 
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    if (placeholderSiteWarning(process.env.SITE_URL)) console.log(placeholderSiteWarning(process.env.SITE_URL));
+    if (placeholderSiteWarning(process.env.SITE_URL))
+      console.log(placeholderSiteWarning(process.env.SITE_URL));
     purgeNativeMemoryAtOnce();
     // A build that stopped while Astro wrote its pages left its page cache inconsistent.
-    if (startPages(cacheDir)) console.log('an earlier build stopped while Astro wrote its pages: every page is rendered again');
+    if (startPages(cacheDir))
+      console.log(
+        'an earlier build stopped while Astro wrote its pages: every page is rendered again',
+      );
     const built = await astroBuild(root, tmp, process.env.ASTRO_LOG_LEVEL ?? 'warn');
     // Astro finished its pages, or refused the content before rendering any; after any other
     // failure the mark stays, and the next build renders every page.
@@ -96,15 +126,30 @@ async function buildLocked(root: string, out: string, outDir: string, cacheDir: 
     releaseMemory();
     const t1 = performance.now();
     // The bundle's unchanged files are taken from the last build's, kept in Astro's cache folder.
-    const stats = await timePhase('pagefind', () => indexSite(tmp, process.env, { keep: join(cacheDir, PAGEFIND_KEPT) }));
-    const reused = stats.reused ? `, ${stats.reused} of its ${stats.reusable} fragment and word index files from the last build` : '';
-    console.log(`pagefind: indexed ${stats.pages} pages (languages: ${stats.languages.join(', ')}) in ${Math.round(performance.now() - t1)} ms${reused}`);
+    const stats = await timePhase('pagefind', () =>
+      indexSite(tmp, process.env, { keep: join(cacheDir, PAGEFIND_KEPT) }),
+    );
+    const reused = stats.reused
+      ? `, ${stats.reused} of its ${stats.reusable} fragment and word index files from the last build`
+      : '';
+    console.log(
+      `pagefind: indexed ${stats.pages} pages (languages: ${stats.languages.join(', ')}) in ${Math.round(performance.now() - t1)} ms${reused}`,
+    );
     const t2 = performance.now();
     const where = siteLocationOf(tmp);
-    if (!where) throw new Error('the built home page has no canonical link, so the checks cannot tell where the site lives');
-    const checked = await timePhase('checks', () => checkSite(tmp, where, { cacheDir, html: process.env.CHECK_HTML === 'all' ? 'all' : 'sample' }));
+    if (!where)
+      throw new Error(
+        'the built home page has no canonical link, so the checks cannot tell where the site lives',
+      );
+    const checked = await timePhase('checks', () =>
+      checkSite(tmp, where, {
+        cacheDir,
+        html: process.env.CHECK_HTML === 'all' ? 'all' : 'sample',
+      }),
+    );
     console.log(`checks: ${checked.pages} pages (${checkPhases(checked)}) in ${seconds(t2)} s`);
-    if (checked.findings.length) throw new Error(`The post-build checks failed:\n${formatCheckResult(checked)}`);
+    if (checked.findings.length)
+      throw new Error(`The post-build checks failed:\n${formatCheckResult(checked)}`);
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
     console.error(err instanceof Error ? err.message : err);

@@ -8,20 +8,32 @@
  * any finding.
  */
 import { resolve } from 'node:path';
-import { checkPhases, checkSite, formatCheckResult, siteLocationOf } from '../postbuild/check-site.ts';
+import {
+  checkPhases,
+  checkSite,
+  formatCheckResult,
+  siteLocationOf,
+} from '../postbuild/check-site.ts';
 import { checkCacheDir } from './build.ts';
 
 if (import.meta.main) {
   const dir = resolve(process.argv[2] ?? 'dist');
   const where = siteLocationOf(dir);
   if (!where) {
-    console.error(`${dir} holds no built site (no index.html with a canonical link); run \`npm run build\` first.`);
+    console.error(
+      `${dir} holds no built site (no index.html with a canonical link); run \`npm run build\` first.`,
+    );
     process.exitCode = 1;
   } else {
     const t0 = performance.now();
-    const result = await checkSite(dir, where, { cacheDir: checkCacheDir(process.cwd()), html: process.env.CHECK_HTML === 'sample' ? 'sample' : 'all' });
+    const result = await checkSite(dir, where, {
+      cacheDir: checkCacheDir(process.cwd()),
+      html: process.env.CHECK_HTML === 'sample' ? 'sample' : 'all',
+    });
     console.log(formatCheckResult(result));
-    console.log(`checks: ${result.pages} pages (${checkPhases(result)}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    console.log(
+      `checks: ${result.pages} pages (${checkPhases(result)}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    );
     process.exitCode = result.findings.length ? 1 : 0;
   }
 }

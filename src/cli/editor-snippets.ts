@@ -5,18 +5,29 @@
  * the zod schemas, terms from `content/taxonomies/`). They complete what the remark extension
  * then checks; no extension completes JSON Schema fields inside Markdown frontmatter.
  */
-import { CASE_SECTIONS, CaseStatusSchema, EvidenceSchema, PrecisionSchema, RelationSchema, SourceTypeSchema, type Taxonomy, type TaxonomyName } from '../../schemas/index.ts';
+import {
+  CASE_SECTIONS,
+  CaseStatusSchema,
+  EvidenceSchema,
+  PrecisionSchema,
+  RelationSchema,
+  SourceTypeSchema,
+  type Taxonomy,
+  type TaxonomyName,
+} from '../../schemas/index.ts';
 import { vocabulary } from './issue-form.ts';
 
 /** Where the snippets live, relative to the repository root. */
 export const SNIPPETS_PATH = '.vscode/incident-library.code-snippets';
 
 /** A snippet choice `${n|a,b|}` (commas and pipes in values escaped). */
-const choice = (n: number, values: readonly string[]) => `\${${n}|${values.map((v) => v.replace(/[,|\\$}]/g, (c) => `\\${c}`)).join(',')}|}`;
+const choice = (n: number, values: readonly string[]) =>
+  `\${${n}|${values.map((v) => v.replace(/[,|\\$}]/g, (c) => `\\${c}`)).join(',')}|}`;
 
 /** The snippets file's text for the vocabularies in `contentDir`. */
 export function snippetsText(contentDir: string): string {
-  const vocab = (name: TaxonomyName): string[] => Object.keys(vocabulary(contentDir, name) as Taxonomy);
+  const vocab = (name: TaxonomyName): string[] =>
+    Object.keys(vocabulary(contentDir, name) as Taxonomy);
   const body = [
     '---',
     'id: IL-${1:NNNN}',
@@ -49,18 +60,33 @@ export function snippetsText(contentDir: string): string {
     ...CASE_SECTIONS.flatMap((s, i) => [`## ${s.heading}`, '', i === 0 ? '$0' : '', '']),
   ];
   const snippets = {
-    'Incident Library: case': { scope: 'markdown', prefix: 'case', description: 'Frontmatter and sections of a new case (npm run new:case does the same and picks the ID)', body },
+    'Incident Library: case': {
+      scope: 'markdown',
+      prefix: 'case',
+      description:
+        'Frontmatter and sections of a new case (npm run new:case does the same and picks the ID)',
+      body,
+    },
     'Incident Library: source': {
       scope: 'markdown,yaml',
       prefix: 'source',
       description: 'One entry of sources',
-      body: ['- title: "${1:Title}"', '  url: "${2:https://}"', '  publisher: "${3:Publisher}"', `  type: ${choice(4, SourceTypeSchema.options)}`, '  published: "${5:YYYY-MM-DD}"'],
+      body: [
+        '- title: "${1:Title}"',
+        '  url: "${2:https://}"',
+        '  publisher: "${3:Publisher}"',
+        `  type: ${choice(4, SourceTypeSchema.options)}`,
+        '  published: "${5:YYYY-MM-DD}"',
+      ],
     },
     'Incident Library: root cause': {
       scope: 'markdown,yaml',
       prefix: 'rootcause',
       description: 'One entry of root_causes',
-      body: [`- term: ${choice(1, vocab('root-causes'))}`, `  evidence: ${choice(2, EvidenceSchema.options)}`],
+      body: [
+        `- term: ${choice(1, vocab('root-causes'))}`,
+        `  evidence: ${choice(2, EvidenceSchema.options)}`,
+      ],
     },
     'Incident Library: related case': {
       scope: 'markdown,yaml',

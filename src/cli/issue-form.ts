@@ -18,9 +18,13 @@ export const OTHER = 'Other: not in the list (name it below)';
 /** Reads one vocabulary file; throws with the validator's message when it is invalid. */
 export function vocabulary(contentDir: string, name: TaxonomyName): Taxonomy {
   const file = `content/taxonomies/${name}.yaml`;
-  const parsed = parseContentFile(file, readFileSync(join(contentDir, 'taxonomies', `${name}.yaml`)));
+  const parsed = parseContentFile(
+    file,
+    readFileSync(join(contentDir, 'taxonomies', `${name}.yaml`)),
+  );
   const r = TaxonomySchema.safeParse(parsed.data);
-  if (parsed.issues.length || !r.success) throw new Error(`${file} is not valid; run \`npm run validate\` first`);
+  if (parsed.issues.length || !r.success)
+    throw new Error(`${file} is not valid; run \`npm run validate\` first`);
   return r.data;
 }
 
@@ -31,7 +35,14 @@ function options(vocab: Taxonomy): string[] {
 
 /** The form's YAML text for the vocabularies in `contentDir`. */
 export function issueFormText(contentDir: string): string {
-  const dropdown = (id: string, label: string, description: string, name: TaxonomyName, multiple: boolean, required: boolean) => ({
+  const dropdown = (
+    id: string,
+    label: string,
+    description: string,
+    name: TaxonomyName,
+    multiple: boolean,
+    required: boolean,
+  ) => ({
     type: 'dropdown',
     id,
     attributes: { label, description, multiple, options: options(vocabulary(contentDir, name)) },
@@ -53,26 +64,83 @@ export function issueFormText(contentDir: string): string {
       {
         type: 'input',
         id: 'source',
-        attributes: { label: 'Public postmortem or report', description: "The organisation's own write-up (or status-page report) that anyone can read.", placeholder: 'https://' },
+        attributes: {
+          label: 'Public postmortem or report',
+          description:
+            "The organisation's own write-up (or status-page report) that anyone can read.",
+          placeholder: 'https://',
+        },
         validations: { required: true },
       },
-      { type: 'input', id: 'title', attributes: { label: 'What failed and why, in one line', placeholder: 'A certificate expired and logins failed for 25 minutes' }, validations: { required: true } },
-      { type: 'input', id: 'date', attributes: { label: 'When it started', description: 'YYYY-MM-DD, as the source gives it.', placeholder: '2024-07-03' }, validations: { required: false } },
-      dropdown('organisation', 'Organisation', 'Whose incident it was.', 'organisations', false, true),
-      dropdown('components', 'Components', 'The technologies and parts of systems it involved.', 'components', true, false),
-      dropdown('root-causes', 'Root causes', 'As the source states them.', 'root-causes', true, false),
-      dropdown('contributing-factors', 'Contributing factors', 'What made it possible or worse.', 'contributing-factors', true, false),
+      {
+        type: 'input',
+        id: 'title',
+        attributes: {
+          label: 'What failed and why, in one line',
+          placeholder: 'A certificate expired and logins failed for 25 minutes',
+        },
+        validations: { required: true },
+      },
+      {
+        type: 'input',
+        id: 'date',
+        attributes: {
+          label: 'When it started',
+          description: 'YYYY-MM-DD, as the source gives it.',
+          placeholder: '2024-07-03',
+        },
+        validations: { required: false },
+      },
+      dropdown(
+        'organisation',
+        'Organisation',
+        'Whose incident it was.',
+        'organisations',
+        false,
+        true,
+      ),
+      dropdown(
+        'components',
+        'Components',
+        'The technologies and parts of systems it involved.',
+        'components',
+        true,
+        false,
+      ),
+      dropdown(
+        'root-causes',
+        'Root causes',
+        'As the source states them.',
+        'root-causes',
+        true,
+        false,
+      ),
+      dropdown(
+        'contributing-factors',
+        'Contributing factors',
+        'What made it possible or worse.',
+        'contributing-factors',
+        true,
+        false,
+      ),
       dropdown('impact', 'Impact', 'What it did to users.', 'impact-categories', true, false),
       {
         type: 'textarea',
         id: 'new-terms',
-        attributes: { label: 'Terms not in the lists', description: 'For each "Other" above: a name and one sentence on what it means.' },
+        attributes: {
+          label: 'Terms not in the lists',
+          description: 'For each "Other" above: a name and one sentence on what it means.',
+        },
         validations: { required: false },
       },
       {
         type: 'textarea',
         id: 'summary',
-        attributes: { label: 'Summary', description: 'One or two sentences in your own words: what happened, how long, and the cause.' },
+        attributes: {
+          label: 'Summary',
+          description:
+            'One or two sentences in your own words: what happened, how long, and the cause.',
+        },
         validations: { required: false },
       },
       {

@@ -11,7 +11,16 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as p from '@clack/prompts';
-import { CASE_SECTIONS, CaseIdSchema, HttpUrlSchema, InstantSchema, SlugSchema, TAXONOMIES, type Taxonomy, type TaxonomyName } from '../../schemas/index.ts';
+import {
+  CASE_SECTIONS,
+  CaseIdSchema,
+  HttpUrlSchema,
+  InstantSchema,
+  SlugSchema,
+  TAXONOMIES,
+  type Taxonomy,
+  type TaxonomyName,
+} from '../../schemas/index.ts';
 import { buildLibrary } from '../model/library.ts';
 import { didYouMean } from '../model/suggest.ts';
 import { contentDirOf, readContentTree } from '../node/read-content.ts';
@@ -64,7 +73,8 @@ const todo = (what: string) => q(`TODO: ${what}`);
 
 /** The text of the new case file. */
 export function renderCase(d: CaseDraft): string {
-  const list = (xs: string[], what: string) => (xs.length ? `[${xs.join(', ')}]` : `[] # TODO: ${what}`);
+  const list = (xs: string[], what: string) =>
+    xs.length ? `[${xs.join(', ')}]` : `[] # TODO: ${what}`;
   const precise = d.start?.includes('T');
   const lines = [
     '---',
@@ -85,7 +95,10 @@ export function renderCase(d: CaseDraft): string {
     'root_causes:',
     ...(d.rootCauses.length
       ? d.rootCauses.flatMap((t) => [`  - term: ${t}`, '    evidence: stated'])
-      : [`  - term: ${todo('a slug from content/taxonomies/root-causes.yaml')}`, '    evidence: stated']),
+      : [
+          `  - term: ${todo('a slug from content/taxonomies/root-causes.yaml')}`,
+          '    evidence: stated',
+        ]),
     `components: ${list(d.components, 'slugs from content/taxonomies/components.yaml')}`,
     `contributing_factors: [${d.factors.join(', ')}]`,
     'sources:',
@@ -102,13 +115,16 @@ export function renderCase(d: CaseDraft): string {
   const guidance: Record<string, string> = {
     Symptoms: 'what people and monitors saw, in order.',
     Trigger: 'the event that set it off.',
-    'Root cause': 'why it failed, in your own words (optional section: delete it if the source says nothing).',
+    'Root cause':
+      'why it failed, in your own words (optional section: delete it if the source says nothing).',
     Detection: 'how and when it was noticed (optional section).',
     Remediation: 'what was done to end it (optional section).',
     'Action items': 'what the organisation said it would change (optional section).',
     Lessons: 'what a reader should take away, in your own words.',
   };
-  const body = CASE_SECTIONS.map((s) => `## ${s.heading}\n\nTODO: ${guidance[s.heading] ?? 'your text.'}\n`).join('\n');
+  const body = CASE_SECTIONS.map(
+    (s) => `## ${s.heading}\n\nTODO: ${guidance[s.heading] ?? 'your text.'}\n`,
+  ).join('\n');
   return `${lines.join('\n')}\n\n${body}`;
 }
 
@@ -121,9 +137,16 @@ export function renderTerm(t: NewTerm): string {
 export function parseNewTerm(spec: string): NewTerm {
   const [taxonomy, slug, label, ...rest] = spec.split(':');
   const description = rest.join(':').trim();
-  if (!(TAXONOMIES as readonly string[]).includes(taxonomy)) throw new Error(`--new-term ${spec}: the taxonomy must be one of ${TAXONOMIES.join(', ')}`);
-  if (!SlugSchema.safeParse(slug).success) throw new Error(`--new-term ${spec}: "${slug}" is not a slug (lower-case letters, digits and single hyphens)`);
-  if (!label?.trim() || !description) throw new Error(`--new-term ${spec}: give a label and a description, as taxonomy:slug:Label:description`);
+  if (!(TAXONOMIES as readonly string[]).includes(taxonomy))
+    throw new Error(`--new-term ${spec}: the taxonomy must be one of ${TAXONOMIES.join(', ')}`);
+  if (!SlugSchema.safeParse(slug).success)
+    throw new Error(
+      `--new-term ${spec}: "${slug}" is not a slug (lower-case letters, digits and single hyphens)`,
+    );
+  if (!label?.trim() || !description)
+    throw new Error(
+      `--new-term ${spec}: give a label and a description, as taxonomy:slug:Label:description`,
+    );
   return { taxonomy: taxonomy as TaxonomyName, slug, label: label.trim(), description };
 }
 
@@ -221,7 +244,11 @@ function unknownTerms(d: CaseDraft, vocab: Record<TaxonomyName, Taxonomy>): stri
 }
 
 /** Asks for what the flags did not give; returns undefined when the user cancels. */
-async function ask(d: CaseDraft, vocab: Record<TaxonomyName, Taxonomy>, added: NewTerm[]): Promise<CaseDraft | undefined> {
+async function ask(
+  d: CaseDraft,
+  vocab: Record<TaxonomyName, Taxonomy>,
+  added: NewTerm[],
+): Promise<CaseDraft | undefined> {
   const stop = (v: unknown): v is symbol => p.isCancel(v);
   const NEW = '\u0000new';
   const singular: Record<TaxonomyName, string> = {
@@ -234,22 +261,48 @@ async function ask(d: CaseDraft, vocab: Record<TaxonomyName, Taxonomy>, added: N
   const newTerm = async (taxonomy: TaxonomyName): Promise<string | undefined> => {
     const slug = await p.text({
       message: `Slug of the new ${singular[taxonomy]} (lower-case, hyphens)`,
-      validate: (v) => (SlugSchema.safeParse(v ?? '').success && !Object.hasOwn(vocab[taxonomy], v ?? '') ? undefined : 'a new slug: lower-case letters, digits and single hyphens'),
+      validate: (v) =>
+        SlugSchema.safeParse(v ?? '').success && !Object.hasOwn(vocab[taxonomy], v ?? '')
+          ? undefined
+          : 'a new slug: lower-case letters, digits and single hyphens',
     });
     if (stop(slug)) return undefined;
-    const label = await p.text({ message: 'Its label, as shown on the site', validate: (v) => (v?.trim() ? undefined : 'required') });
+    const label = await p.text({
+      message: 'Its label, as shown on the site',
+      validate: (v) => (v?.trim() ? undefined : 'required'),
+    });
     if (stop(label)) return undefined;
-    const description = await p.text({ message: 'One sentence on what it means', validate: (v) => (v?.trim() ? undefined : 'required') });
+    const description = await p.text({
+      message: 'One sentence on what it means',
+      validate: (v) => (v?.trim() ? undefined : 'required'),
+    });
     if (stop(description)) return undefined;
     const t = { taxonomy, slug, label: label.trim(), description: description.trim() };
     added.push(t);
-    vocab[taxonomy] = { ...vocab[taxonomy], [slug]: { label: t.label, description: t.description } };
+    vocab[taxonomy] = {
+      ...vocab[taxonomy],
+      [slug]: { label: t.label, description: t.description },
+    };
     return slug;
   };
-  const choose = async (taxonomy: TaxonomyName, message: string, multiple: boolean, chosen: string[]): Promise<string[] | undefined> => {
+  const choose = async (
+    taxonomy: TaxonomyName,
+    message: string,
+    multiple: boolean,
+    chosen: string[],
+  ): Promise<string[] | undefined> => {
     if (chosen.length) return chosen;
-    const options = [...Object.entries(vocab[taxonomy]).map(([value, t]) => ({ value, label: t.label, hint: value })), { value: NEW, label: `+ a new ${singular[taxonomy]}` }];
-    const answer = multiple ? await p.autocompleteMultiselect({ message, options, required: false, maxItems: 10 }) : await p.autocomplete({ message, options, maxItems: 10 });
+    const options = [
+      ...Object.entries(vocab[taxonomy]).map(([value, t]) => ({
+        value,
+        label: t.label,
+        hint: value,
+      })),
+      { value: NEW, label: `+ a new ${singular[taxonomy]}` },
+    ];
+    const answer = multiple
+      ? await p.autocompleteMultiselect({ message, options, required: false, maxItems: 10 })
+      : await p.autocomplete({ message, options, maxItems: 10 });
     if (stop(answer)) return undefined;
     const picked = Array.isArray(answer) ? answer : [answer];
     const out: string[] = [];
@@ -263,21 +316,45 @@ async function ask(d: CaseDraft, vocab: Record<TaxonomyName, Taxonomy>, added: N
     }
     return out;
   };
-  const title = d.title ?? (await p.text({ message: 'Title: what failed and why, in one line', placeholder: 'A certificate expired and logins failed for 25 minutes' }));
+  const title =
+    d.title ??
+    (await p.text({
+      message: 'Title: what failed and why, in one line',
+      placeholder: 'A certificate expired and logins failed for 25 minutes',
+    }));
   if (stop(title)) return undefined;
-  const org = await choose('organisations', 'Organisation (type to search)', false, d.organisation ? [d.organisation] : []);
+  const org = await choose(
+    'organisations',
+    'Organisation (type to search)',
+    false,
+    d.organisation ? [d.organisation] : [],
+  );
   if (!org) return undefined;
-  const components = await choose('components', 'Components it involved (Tab to pick, Enter when done)', true, d.components);
+  const components = await choose(
+    'components',
+    'Components it involved (Tab to pick, Enter when done)',
+    true,
+    d.components,
+  );
   if (!components) return undefined;
   const rootCauses = await choose('root-causes', 'Root causes', true, d.rootCauses);
   if (!rootCauses) return undefined;
-  const factors = await choose('contributing-factors', 'Contributing factors (none is fine)', true, d.factors);
+  const factors = await choose(
+    'contributing-factors',
+    'Contributing factors (none is fine)',
+    true,
+    d.factors,
+  );
   if (!factors) return undefined;
   const impact = await choose('impact-categories', 'Impact on users', true, d.impact);
   if (!impact) return undefined;
   const sourceUrl =
     d.sourceUrl ??
-    (await p.text({ message: 'Address of the public postmortem (empty to fill in later)', validate: (v) => (!v || HttpUrlSchema.safeParse(v).success ? undefined : 'an http(s) address') }));
+    (await p.text({
+      message: 'Address of the public postmortem (empty to fill in later)',
+      validate: (v) =>
+        !v || HttpUrlSchema.safeParse(v).success ? undefined : 'an http(s) address',
+    }));
   if (stop(sourceUrl)) return undefined;
   const start =
     d.start ??
@@ -286,14 +363,28 @@ async function ask(d: CaseDraft, vocab: Record<TaxonomyName, Taxonomy>, added: N
       validate: (v) => (!v ? undefined : InstantSchema.safeParse(v).error?.issues[0].message),
     }));
   if (stop(start)) return undefined;
-  return { ...d, title: title || undefined, organisation: org[0], components, rootCauses, factors, impact, sourceUrl: sourceUrl || undefined, start: start || undefined };
+  return {
+    ...d,
+    title: title || undefined,
+    organisation: org[0],
+    components,
+    rootCauses,
+    factors,
+    impact,
+    sourceUrl: sourceUrl || undefined,
+    start: start || undefined,
+  };
 }
 
 /**
  * Runs the command at `root`; returns the exit code. `interactive` defaults to "standard input
  * is a terminal and --yes was not given".
  */
-export async function runNewCase(root: string, argv: string[], options: { interactive?: boolean; today?: string; log?: (s: string) => void } = {}): Promise<number> {
+export async function runNewCase(
+  root: string,
+  argv: string[],
+  options: { interactive?: boolean; today?: string; log?: (s: string) => void } = {},
+): Promise<number> {
   const log = options.log ?? ((s: string) => console.log(s));
   let args;
   try {
@@ -311,7 +402,9 @@ export async function runNewCase(root: string, argv: string[], options: { intera
     return 0;
   }
   if (!existsSync(join(contentDirOf(root), 'cases'))) {
-    log(`${relative(root, join(contentDirOf(root), 'cases')) || 'content/cases'} does not exist: run the command from the repository root.`);
+    log(
+      `${relative(root, join(contentDirOf(root), 'cases')) || 'content/cases'} does not exist: run the command from the repository root.`,
+    );
     return 2;
   }
   const problems: string[] = [];
@@ -320,17 +413,28 @@ export async function runNewCase(root: string, argv: string[], options: { intera
   for (const spec of args['new-term'] ?? []) {
     try {
       const t = parseNewTerm(spec);
-      if (Object.hasOwn(lib.vocab[t.taxonomy], t.slug)) problems.push(`--new-term: "${t.slug}" is already in content/taxonomies/${t.taxonomy}.yaml; use it as it is`);
+      if (Object.hasOwn(lib.vocab[t.taxonomy], t.slug))
+        problems.push(
+          `--new-term: "${t.slug}" is already in content/taxonomies/${t.taxonomy}.yaml; use it as it is`,
+        );
       added.push(t);
-      lib.vocab[t.taxonomy] = { ...lib.vocab[t.taxonomy], [t.slug]: { label: t.label, description: t.description } };
+      lib.vocab[t.taxonomy] = {
+        ...lib.vocab[t.taxonomy],
+        [t.slug]: { label: t.label, description: t.description },
+      };
     } catch (e) {
       problems.push((e as Error).message);
     }
   }
   const id = args.id ?? nextFreeId(lib.usedIds);
-  if (!CaseIdSchema.safeParse(id).success) problems.push(`--id ${id}: expected a case ID like IL-0190`);
-  else if (lib.usedIds.has(id)) problems.push(`--id ${id}: that ID is taken (IDs are never reused); the next free one is ${nextFreeId(lib.usedIds)}`);
-  if (args['source-url'] && !HttpUrlSchema.safeParse(args['source-url']).success) problems.push(`--source-url ${args['source-url']}: expected an http(s) address`);
+  if (!CaseIdSchema.safeParse(id).success)
+    problems.push(`--id ${id}: expected a case ID like IL-0190`);
+  else if (lib.usedIds.has(id))
+    problems.push(
+      `--id ${id}: that ID is taken (IDs are never reused); the next free one is ${nextFreeId(lib.usedIds)}`,
+    );
+  if (args['source-url'] && !HttpUrlSchema.safeParse(args['source-url']).success)
+    problems.push(`--source-url ${args['source-url']}: expected an http(s) address`);
   const start = args.start === undefined ? undefined : InstantSchema.safeParse(args.start);
   if (start && !start.success) problems.push(`--start: ${start.error.issues[0].message}`);
   let draft: CaseDraft | undefined = {
@@ -363,7 +467,8 @@ export async function runNewCase(root: string, argv: string[], options: { intera
     log(`${problems.join('\n')}\n\nNothing was written. ${usage.split('\n')[0]}`);
     return 1;
   }
-  if (!draft.publisher && draft.organisation) draft.publisher = lib.vocab.organisations[draft.organisation]?.label;
+  if (!draft.publisher && draft.organisation)
+    draft.publisher = lib.vocab.organisations[draft.organisation]?.label;
   const file = join(lib.contentDir, 'cases', `${id}.md`);
   const text = renderCase(draft);
   if (args['dry-run']) {

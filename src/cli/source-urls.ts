@@ -27,7 +27,11 @@ function parsedFiles(root: string): { file: string; data: unknown }[] {
  * @param out where printed lines go.
  * @returns the exit code.
  */
-export function runSourceUrls(root: string, args: readonly string[], out: (line: string) => void = (l) => console.log(l)): number {
+export function runSourceUrls(
+  root: string,
+  args: readonly string[],
+  out: (line: string) => void = (l) => console.log(l),
+): number {
   const files = parsedFiles(root);
   const at = args.indexOf('--by-file');
   if (at >= 0) {

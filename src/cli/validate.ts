@@ -14,7 +14,13 @@
 import { appendFileSync, existsSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { defaultCacheDir, openCheckCache, validatorVersion } from '../node/check-cache.ts';
-import { formatIssue, sortIssues, summarizeIssues, visible, type ContentIssue } from '../model/errors.ts';
+import {
+  formatIssue,
+  sortIssues,
+  summarizeIssues,
+  visible,
+  type ContentIssue,
+} from '../model/errors.ts';
 import { didYouMean } from '../model/suggest.ts';
 import type { SourceFile } from '../model/library.ts';
 import { contentDirOf, listAssets, readContentTree } from '../node/read-content.ts';
@@ -43,12 +49,26 @@ const escData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').repl
 const escProp = (s: string) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
 /** `::error` lines for the first 10 issues, and a Markdown table of the rest for the step summary. */
-export function githubAnnotations(issues: readonly ContentIssue[]): { lines: string[]; summary?: string } {
-  const text = (i: ContentIssue) => visible(`${i.field ? `${i.field}: ` : ''}${i.message}${i.hint ? ` (hint: ${i.hint})` : ''}`);
-  const lines = issues.slice(0, ANNOTATION_LIMIT).map((i) => `::error file=${escProp(i.file)},line=${i.line},col=${i.col},title=Invalid content::${escData(text(i))}`);
+export function githubAnnotations(issues: readonly ContentIssue[]): {
+  lines: string[];
+  summary?: string;
+} {
+  const text = (i: ContentIssue) =>
+    visible(`${i.field ? `${i.field}: ` : ''}${i.message}${i.hint ? ` (hint: ${i.hint})` : ''}`);
+  const lines = issues
+    .slice(0, ANNOTATION_LIMIT)
+    .map(
+      (i) =>
+        `::error file=${escProp(i.file)},line=${i.line},col=${i.col},title=Invalid content::${escData(text(i))}`,
+    );
   if (issues.length <= ANNOTATION_LIMIT) return { lines };
   const cell = (s: string) => visible(s).replace(/\|/g, '\\|').replace(/\n/g, ' ');
-  const rows = issues.slice(ANNOTATION_LIMIT).map((i) => `| \`${cell(`${i.file}:${i.line}:${i.col}`)}\` | ${cell(i.field)} | ${cell(i.message)} | ${cell(i.hint ?? '')} |`);
+  const rows = issues
+    .slice(ANNOTATION_LIMIT)
+    .map(
+      (i) =>
+        `| \`${cell(`${i.file}:${i.line}:${i.col}`)}\` | ${cell(i.field)} | ${cell(i.message)} | ${cell(i.hint ?? '')} |`,
+    );
   const summary = `### ${issues.length - ANNOTATION_LIMIT} more content problems\n\nGitHub shows the first ${ANNOTATION_LIMIT} on the pull request; these are the rest.\n\n| where | field | problem | hint |\n|---|---|---|---|\n${rows.join('\n')}\n`;
   return { lines, summary };
 }
@@ -67,7 +87,15 @@ interface Validated {
 async function validateAll(files: SourceFile[], assets: string[]): Promise<Validated> {
   const { buildLibrary } = await import('../model/library.ts');
   const { issues, library: l } = buildLibrary(files, { assets });
-  return { found: issues, counts: { cases: l.cases.length, concepts: l.concepts.length, articles: l.articles.length, transcripts: l.transcripts.length } };
+  return {
+    found: issues,
+    counts: {
+      cases: l.cases.length,
+      concepts: l.concepts.length,
+      articles: l.articles.length,
+      transcripts: l.transcripts.length,
+    },
+  };
 }
 
 /**
@@ -75,12 +103,18 @@ async function validateAll(files: SourceFile[], assets: string[]): Promise<Valid
  * offer other files (`incremental.ts`), else every file through the per-file cache
  * (`check-cache.ts`), files it does not know checked on every core first.
  */
-async function validateCached(files: SourceFile[], assets: string[], cacheDir: string, contentDir: string): Promise<Validated> {
+async function validateCached(
+  files: SourceFile[],
+  assets: string[],
+  cacheDir: string,
+  contentDir: string,
+): Promise<Validated> {
   const started = Date.now();
   // The summary keeps problems found against today's date (`date-limits.ts`): it lasts one day.
   const version = validatorVersion();
   const summaryVersion = `${version} ${new Date(started).toISOString().slice(0, 10)}`;
-  const { loadSummary, revalidate, saveSummary, summarize } = await import('../node/incremental.ts');
+  const { loadSummary, revalidate, saveSummary, summarize } =
+    await import('../node/incremental.ts');
   const last = loadSummary(cacheDir, contentDir, summaryVersion);
   const quick = last && revalidate(last, files, started, undefined, assets);
   const save = (f: () => void) => {
@@ -93,20 +127,45 @@ async function validateCached(files: SourceFile[], assets: string[], cacheDir: s
   if (quick) {
     if (quick.summary !== last) save(() => saveSummary(cacheDir, contentDir, quick.summary));
     const ids = quick.summary.universe.ids;
-    return { found: quick.issues, counts: { cases: ids.cases.length, concepts: ids.concepts.length, articles: ids.articles.length, transcripts: ids.transcripts.length }, unchanged: quick.unchanged };
+    return {
+      found: quick.issues,
+      counts: {
+        cases: ids.cases.length,
+        concepts: ids.concepts.length,
+        articles: ids.articles.length,
+        transcripts: ids.transcripts.length,
+      },
+      unchanged: quick.unchanged,
+    };
   }
-  const [{ buildLibrary }, { checkInParallel }] = await Promise.all([import('../model/library.ts'), import('../node/check-parallel.ts')]);
+  const [{ buildLibrary }, { checkInParallel }] = await Promise.all([
+    import('../model/library.ts'),
+    import('../node/check-parallel.ts'),
+  ]);
   const cache = openCheckCache(cacheDir, contentDir, { version });
   // Files the cache does not know are checked on every core first; `buildLibrary` then finds them all.
   const misses = files.filter((f) => !cache.get(f));
   // Workers read the files themselves: copying their bytes between threads costs more than reading.
-  const checks = await checkInParallel(misses.map((f) => (f.path ? { file: f.file, path: f.path } : { file: f.file, content: f.content as Uint8Array })));
+  const checks = await checkInParallel(
+    misses.map((f) =>
+      f.path ? { file: f.file, path: f.path } : { file: f.file, content: f.content as Uint8Array },
+    ),
+  );
   misses.forEach((f, i) => cache.set(f, checks[i].check, checks[i].digest));
   const result = buildLibrary(files, { cache, assets });
   save(() => cache.save());
   save(() => saveSummary(cacheDir, contentDir, summarize(result, files, summaryVersion, started)));
   const l = result.library;
-  return { found: result.issues, counts: { cases: l.cases.length, concepts: l.concepts.length, articles: l.articles.length, transcripts: l.transcripts.length }, unchanged: cache.hits };
+  return {
+    found: result.issues,
+    counts: {
+      cases: l.cases.length,
+      concepts: l.concepts.length,
+      articles: l.articles.length,
+      transcripts: l.transcripts.length,
+    },
+    unchanged: cache.hits,
+  };
 }
 
 /** The repository-relative paths (`content/...`) that `args` name, or an error for a path outside content. */
@@ -116,7 +175,10 @@ function wantedPaths(root: string, args: string[]): { wanted: string[] } | { err
   for (const a of args) {
     const abs = resolve(a);
     const rel = relative(contentDir, abs);
-    if (rel.startsWith('..') || resolve(contentDir, rel) !== abs) return { error: `${a} is not inside the content folder (${relative(root, contentDir) || '.'})` };
+    if (rel.startsWith('..') || resolve(contentDir, rel) !== abs)
+      return {
+        error: `${a} is not inside the content folder (${relative(root, contentDir) || '.'})`,
+      };
     if (!existsSync(abs)) return { error: `${a} does not exist` };
     wanted.push(relative(dirname(contentDir), abs).split(sep).join('/'));
   }
@@ -128,13 +190,20 @@ function wantedPaths(root: string, args: string[]): { wanted: string[] } | { err
  * 2 bad arguments).
  * @param args paths to report on (default: all of content/), and `--no-cache`.
  */
-export async function runValidate(root: string, args: string[], io: Output = consoleOutput, cacheDir = defaultCacheDir(root)): Promise<number> {
+export async function runValidate(
+  root: string,
+  args: string[],
+  io: Output = consoleOutput,
+  cacheDir = defaultCacheDir(root),
+): Promise<number> {
   const started = performance.now();
   const useCache = !args.includes('--no-cache');
   const unknown = args.find((a) => a.startsWith('-') && a !== '--no-cache');
   if (unknown) {
     const near = didYouMean(unknown.replace(/^-+/, ''), ['no-cache']);
-    io.err(`unknown option ${unknown}${near ? ` (${near.replace(/"([^"]+)"/, '"--$1"')})` : ''}; usage: npm run validate [--no-cache] [paths...]`);
+    io.err(
+      `unknown option ${unknown}${near ? ` (${near.replace(/"([^"]+)"/, '"--$1"')})` : ''}; usage: npm run validate [--no-cache] [paths...]`,
+    );
     return 2;
   }
   const w = wantedPaths(
@@ -149,11 +218,17 @@ export async function runValidate(root: string, args: string[], io: Output = con
   // With the cache, files are read only when their stat changed since the last run.
   const read = readContentTree(root, contentDir, { lazy: useCache });
   const assets = listAssets(root);
-  const { found, counts, unchanged } = useCache ? await validateCached(read.files, assets, cacheDir, contentDir) : await validateAll(read.files, assets);
+  const { found, counts, unchanged } = useCache
+    ? await validateCached(read.files, assets, cacheDir, contentDir)
+    : await validateAll(read.files, assets);
   let issues = sortIssues([...read.issues, ...found]);
-  if (w.wanted.length) issues = issues.filter((i) => w.wanted.some((p) => i.file === p || i.file.startsWith(`${p}/`)));
+  if (w.wanted.length)
+    issues = issues.filter((i) => w.wanted.some((p) => i.file === p || i.file.startsWith(`${p}/`)));
   const ms = Math.round(performance.now() - started);
-  const cached = unchanged === undefined ? '' : `, ${unchanged} of ${read.files.length} files unchanged since the last run`;
+  const cached =
+    unchanged === undefined
+      ? ''
+      : `, ${unchanged} of ${read.files.length} files unchanged since the last run`;
   if (issues.length === 0) {
     io.out(
       `content is valid: ${counts.cases} cases, ${counts.concepts} concepts, ${counts.articles} articles, ${counts.transcripts} transcript${counts.transcripts === 1 ? '' : 's'} (${ms} ms${cached})`,

@@ -41,9 +41,16 @@ export type { RenderedHeading } from './rehype-content-ids.ts';
 /** remark plugins, in order (after remark-parse, GFM and heading ids). */
 export const REMARK_PLUGINS: PluggableList = [remarkSiteUrls, remarkCrossLinks, remarkCitations];
 /** remark-rehype options: raw HTML is dropped; footnote ids get the content prefix. */
-export const REMARK_REHYPE_OPTIONS = { allowDangerousHtml: false, clobberPrefix: 'user-content-' } as const;
+export const REMARK_REHYPE_OPTIONS = {
+  allowDangerousHtml: false,
+  clobberPrefix: 'user-content-',
+} as const;
 /** rehype plugins, in order; rehype-sanitize is last. */
-export const REHYPE_PLUGINS: PluggableList = [rehypeTranscript, rehypeContentIds, [rehypeSanitize, sanitizeSchema]];
+export const REHYPE_PLUGINS: PluggableList = [
+  rehypeTranscript,
+  rehypeContentIds,
+  [rehypeSanitize, sanitizeSchema],
+];
 
 /**
  * The frozen unified processor. Its parser and heading ids are the content model's (a tree from
@@ -90,7 +97,11 @@ export interface RenderedTree {
 export function renderTree(tree: Root, options: RenderOptions = {}): RenderedTree {
   const { file = 'body', frontmatter = {}, bodyLine = 1, links } = options;
   const vfile = new VFile({ path: file, data: { astro: { frontmatter }, bodyLine, links } });
-  const headings = (tree.data?.headings ?? []).map((h) => ({ depth: h.depth, slug: h.id, text: h.text }));
+  const headings = (tree.data?.headings ?? []).map((h) => ({
+    depth: h.depth,
+    slug: h.id,
+    text: h.text,
+  }));
   const out = pipeline.runSync(tree, vfile);
   return { html: String(pipeline.stringify(out, vfile)), headings };
 }
@@ -98,7 +109,11 @@ export function renderTree(tree: Root, options: RenderOptions = {}): RenderedTre
 /** A rendered body in the shape Astro's content store keeps (`entry.rendered`). */
 export interface RenderedBody {
   html: string;
-  metadata: { headings: RenderedHeading[]; frontmatter: Record<string, unknown>; imagePaths: string[] };
+  metadata: {
+    headings: RenderedHeading[];
+    frontmatter: Record<string, unknown>;
+    imagePaths: string[];
+  };
 }
 
 /**
@@ -124,11 +139,22 @@ export function markdownProcessor() {
     options: {},
     async createRenderer() {
       return {
-        async render(content: string, opts?: { fileURL?: URL | string; frontmatter?: Record<string, unknown> }) {
+        async render(
+          content: string,
+          opts?: { fileURL?: URL | string; frontmatter?: Record<string, unknown> },
+        ) {
           const url = opts?.fileURL;
           const file = url === undefined ? undefined : typeof url === 'string' ? url : url.pathname;
           const r = await renderBody(content, { file, frontmatter: opts?.frontmatter });
-          return { code: r.html, metadata: { headings: r.metadata.headings, localImagePaths: [], remoteImagePaths: [], frontmatter: r.metadata.frontmatter } };
+          return {
+            code: r.html,
+            metadata: {
+              headings: r.metadata.headings,
+              localImagePaths: [],
+              remoteImagePaths: [],
+              frontmatter: r.metadata.frontmatter,
+            },
+          };
         },
       };
     },

@@ -28,7 +28,11 @@ export interface RenderedHeading {
 const ARIA_REFS = ['ariaDescribedBy', 'ariaLabelledBy'] as const;
 
 function idList(value: unknown): string[] {
-  return Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(/\s+/) : [];
+  return Array.isArray(value)
+    ? value.map(String)
+    : typeof value === 'string'
+      ? value.split(/\s+/)
+      : [];
 }
 
 /** The plugin. Errors name `file.path` and the line (plus `file.data.bodyLine - 1`). */
@@ -44,11 +48,18 @@ export default function rehypeContentIds() {
       const id = node.properties.id;
       // The footnote label `<h2 id="footnote-label">` is remark-rehype's, not the author's.
       if (/^h[1-6]$/.test(node.tagName) && id !== 'footnote-label') {
-        if (typeof id !== 'string' || !id.startsWith(CONTENT_ID_PREFIX)) throw new Error(`${String(file.path ?? 'body')}: a heading reached the renderer without its id: render trees from parseBody`);
+        if (typeof id !== 'string' || !id.startsWith(CONTENT_ID_PREFIX))
+          throw new Error(
+            `${String(file.path ?? 'body')}: a heading reached the renderer without its id: render trees from parseBody`,
+          );
         taken.add(id);
         rename.set(id.slice(CONTENT_ID_PREFIX.length), id);
       } else if (typeof id === 'string') others.push(node);
-      if (ARIA_REFS.some((key) => node.properties[key] !== undefined) || (node.tagName === 'a' && typeof node.properties.href === 'string')) refs.push(node);
+      if (
+        ARIA_REFS.some((key) => node.properties[key] !== undefined) ||
+        (node.tagName === 'a' && typeof node.properties.href === 'string')
+      )
+        refs.push(node);
     });
     for (const node of others) {
       const own = node.properties.id as string;
@@ -59,22 +70,31 @@ export default function rehypeContentIds() {
       taken.add(id);
       rename.set(own, id);
     }
-    const data = file.data as { bodyLine?: number; astro?: { frontmatter?: { references?: { key?: unknown }[] } } };
+    const data = file.data as {
+      bodyLine?: number;
+      astro?: { frontmatter?: { references?: { key?: unknown }[] } };
+    };
     const offset = Number(data.bodyLine ?? 1) - 1;
-    const keys = (data.astro?.frontmatter?.references ?? []).map((r) => r?.key).filter((k): k is string => typeof k === 'string');
+    const keys = (data.astro?.frontmatter?.references ?? [])
+      .map((r) => r?.key)
+      .filter((k): k is string => typeof k === 'string');
     const pageOwn = pageOwnAnchors(typeOfFile(String(file.path ?? '')), keys);
     for (const node of refs) {
       for (const key of ARIA_REFS) {
-        if (node.properties[key] !== undefined) node.properties[key] = idList(node.properties[key]).map((v) => rename.get(v) ?? v);
+        if (node.properties[key] !== undefined)
+          node.properties[key] = idList(node.properties[key]).map((v) => rename.get(v) ?? v);
       }
       const href = node.properties.href;
-      if (node.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('#') || href === '#') continue;
+      if (node.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('#') || href === '#')
+        continue;
       const target = fragmentOf(href);
       const to = rename.get(target) ?? (taken.has(target) ? target : undefined);
       if (to !== undefined) node.properties.href = `#${to}`;
       else if (!pageOwn.has(target)) {
         const line = (node.position?.start.line ?? 1) + offset;
-        throw new Error(`${String(file.path ?? 'body')}:${line}: broken link "${href}": no heading #${target} on this page`);
+        throw new Error(
+          `${String(file.path ?? 'body')}:${line}: broken link "${href}": no heading #${target} on this page`,
+        );
       }
     }
   };

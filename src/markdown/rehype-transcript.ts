@@ -18,7 +18,12 @@ export default function rehypeTranscript() {
       const label = toString(first);
       if (!/^[^:]{1,40}:$/.test(label)) return;
       node.properties.className = ['turn'];
-      node.children[0] = { type: 'element', tagName: 'span', properties: { className: ['speaker'] }, children: [{ type: 'text', value: label.slice(0, -1) }] };
+      node.children[0] = {
+        type: 'element',
+        tagName: 'span',
+        properties: { className: ['speaker'] },
+        children: [{ type: 'text', value: label.slice(0, -1) }],
+      };
     });
   };
 }

@@ -11,7 +11,8 @@ export { referenceAnchor } from '../model/anchors.ts';
 
 export default function remarkCitations() {
   return (tree: Root, file: VFile) => {
-    const fm = (file.data as { astro?: { frontmatter?: { references?: { key: string }[] } } }).astro?.frontmatter;
+    const fm = (file.data as { astro?: { frontmatter?: { references?: { key: string }[] } } }).astro
+      ?.frontmatter;
     const keys = new Set((fm?.references ?? []).map((r) => r.key));
     if (keys.size === 0) return;
     visit(tree, 'text', (node: Text, index, parent) => {
@@ -22,7 +23,11 @@ export default function remarkCitations() {
         if (!keys.has(m[1])) continue;
         const at = m.index ?? 0;
         if (at > last) parts.push({ type: 'text', value: node.value.slice(last, at) });
-        parts.push({ type: 'link', url: `#${referenceAnchor(m[1])}`, children: [{ type: 'text', value: `[${m[1]}]` }] } as Link);
+        parts.push({
+          type: 'link',
+          url: `#${referenceAnchor(m[1])}`,
+          children: [{ type: 'text', value: `[${m[1]}]` }],
+        } as Link);
         last = at + m[0].length;
       }
       if (parts.length === 0) return;

@@ -8,7 +8,12 @@
 import type { Root, Text } from 'mdast';
 import type { VFile } from 'vfile';
 import { LINK_OF_TYPE, type LinkKind } from '../model/kinds.ts';
-import { parseLinkTarget, resolveLink, resolveMdLink, type LinkIndex } from '../model/link-index.ts';
+import {
+  parseLinkTarget,
+  resolveLink,
+  resolveMdLink,
+  type LinkIndex,
+} from '../model/link-index.ts';
 import { eachNode } from '../model/tree-walk.ts';
 
 /** Where the file being rendered lives, repository-relative (`content/cases/IL-0190.md`). */
@@ -23,10 +28,16 @@ function contentPath(file: VFile): string {
  * backstop error). An anchor naming a heading of the target becomes its content id (`#trigger`
  * to `#user-content-trigger`); one of the target page's own anchors (`#page-sources`) stays.
  */
-export function resolveCrossLink(index: LinkIndex, kind: LinkKind, target: string, anchor?: string): { url: string } | { error: string } {
+export function resolveCrossLink(
+  index: LinkIndex,
+  kind: LinkKind,
+  target: string,
+  anchor?: string,
+): { url: string } | { error: string } {
   const r = resolveLink(index, kind, target, anchor);
   if (r.ok) return { url: r.url };
-  if (r.reason === 'draft') return { error: `${kind} "${target}" is a draft (drafts are not built)` };
+  if (r.reason === 'draft')
+    return { error: `${kind} "${target}" is a draft (drafts are not built)` };
   if (r.reason === 'anchor') return { error: `${kind} "${target}" has no heading #${r.anchor}` };
   return { error: `no ${kind} "${target}"` };
 }
@@ -53,7 +64,10 @@ export default function remarkCrossLinks(options: { index?: LinkIndex } = {}) {
       const r = resolveCrossLink(index, kind, target, link.anchor);
       if ('error' in r) throw new Error(`${where()}: broken link "${n.url}": ${r.error}`);
       n.url = r.url;
-      if (n.type === 'link' && n.children.length === 0) n.children = [{ type: 'text', value: index.titles.get(`${kind}:${target}`) ?? target } as Text];
+      if (n.type === 'link' && n.children.length === 0)
+        n.children = [
+          { type: 'text', value: index.titles.get(`${kind}:${target}`) ?? target } as Text,
+        ];
     });
   };
 }

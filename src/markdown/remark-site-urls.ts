@@ -26,10 +26,20 @@ export default function remarkSiteUrls(options: { base?: string } = {}) {
     const definitions = new Map<string, Definition>();
     // One walk: the first definition of each label (an image reference may come before it), and
     // the links and images in document order, each with its parent.
-    const found: { node: Link | Definition | Image | ImageReference; parent: Parent | undefined }[] = [];
+    const found: {
+      node: Link | Definition | Image | ImageReference;
+      parent: Parent | undefined;
+    }[] = [];
     eachNode(tree, (node, parent) => {
-      if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node);
-      if (node.type === 'link' || node.type === 'definition' || node.type === 'image' || node.type === 'imageReference') found.push({ node, parent });
+      if (node.type === 'definition' && !definitions.has(node.identifier))
+        definitions.set(node.identifier, node);
+      if (
+        node.type === 'link' ||
+        node.type === 'definition' ||
+        node.type === 'image' ||
+        node.type === 'imageReference'
+      )
+        found.push({ node, parent });
     });
     for (const { node, parent } of found) {
       if (node.type === 'link' || node.type === 'definition') {
@@ -47,7 +57,10 @@ export default function remarkSiteUrls(options: { base?: string } = {}) {
       if (!parent || index === -1) continue;
       const alt = node.alt || url;
       const scheme = urlScheme(url);
-      const replacement: Link | Text = scheme === 'http' || scheme === 'https' ? { type: 'link', url, children: [{ type: 'text', value: alt }] } : { type: 'text', value: alt };
+      const replacement: Link | Text =
+        scheme === 'http' || scheme === 'https'
+          ? { type: 'link', url, children: [{ type: 'text', value: alt }] }
+          : { type: 'text', value: alt };
       parent.children.splice(index, 1, replacement as never);
     }
   };

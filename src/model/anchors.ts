@@ -28,10 +28,15 @@ export function typeOfFile(file: string): ContentType | undefined {
  * on its own), every type's.
  * @param referenceKeys the article's `references[].key`.
  */
-export function pageOwnAnchors(type: ContentType | undefined, referenceKeys: readonly string[] = []): Set<string> {
+export function pageOwnAnchors(
+  type: ContentType | undefined,
+  referenceKeys: readonly string[] = [],
+): Set<string> {
   const own = new Set(EVERY_PAGE_ANCHORS);
-  for (const t of type ? [type] : PAGE_KINDS.map((k) => k.type)) for (const a of PAGE_ANCHORS[t]) own.add(a);
-  if (type === undefined || type === 'articles') for (const k of referenceKeys) own.add(referenceAnchor(k));
+  for (const t of type ? [type] : PAGE_KINDS.map((k) => k.type))
+    for (const a of PAGE_ANCHORS[t]) own.add(a);
+  if (type === undefined || type === 'articles')
+    for (const k of referenceKeys) own.add(referenceAnchor(k));
   return own;
 }
 
@@ -39,10 +44,14 @@ export function pageOwnAnchors(type: ContentType | undefined, referenceKeys: rea
  * Every name an in-page link may use for the body's own ids: each heading's anchor and id, and
  * the footnote ids (`footnoteIds`), by their full id or, for `footnote-label`, bare.
  */
-export function bodyAnchorNames(headings: readonly BodyHeading[], footnotes: readonly string[]): Set<string> {
+export function bodyAnchorNames(
+  headings: readonly BodyHeading[],
+  footnotes: readonly string[],
+): Set<string> {
   const names = new Set<string>();
   for (const h of headings) names.add(h.slug).add(h.id);
-  for (const id of footnotes) names.add(id).add(id.startsWith(CONTENT_ID_PREFIX) ? id : CONTENT_ID_PREFIX + id);
+  for (const id of footnotes)
+    names.add(id).add(id.startsWith(CONTENT_ID_PREFIX) ? id : CONTENT_ID_PREFIX + id);
   return names;
 }
 

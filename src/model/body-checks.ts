@@ -7,7 +7,12 @@
  * Every issue names the line and column in the whole file, the construct, and a hint.
  */
 import type { Heading, Link, Nodes, Paragraph, Root, Strong, Table, Text } from 'mdast';
-import { CASE_SECTIONS, type Article, type ContentType, type Transcript } from '../../schemas/index.ts';
+import {
+  CASE_SECTIONS,
+  type Article,
+  type ContentType,
+  type Transcript,
+} from '../../schemas/index.ts';
 import { bodyAnchorNames, fragmentOf, pageOwnAnchors } from './anchors.ts';
 import type { ContentIssue } from './errors.ts';
 import { parseLinkTarget } from './link-index.ts';
@@ -59,13 +64,18 @@ class Locator {
     this.body = body;
   }
   point(offset: number): { line: number; col: number } {
-    const starts = (this.#starts ??= [0, ...[...this.body.matchAll(/\n/g)].map((m) => m.index + 1)]);
+    const starts = (this.#starts ??= [
+      0,
+      ...[...this.body.matchAll(/\n/g)].map((m) => m.index + 1),
+    ]);
     const lo = lineIndexAt(starts, offset);
     return { line: lo + 1, col: offset - starts[lo] + 1 };
   }
 }
 
-type Positioned = { position?: { start: { line: number; column: number; offset?: number }; end: { offset?: number } } };
+type Positioned = {
+  position?: { start: { line: number; column: number; offset?: number }; end: { offset?: number } };
+};
 
 /** Where the URL of a link, image or definition starts in the body (its node's start if unknown). */
 function urlOffset(node: Nodes, body: string): number | undefined {
@@ -80,7 +90,8 @@ function urlOffset(node: Nodes, body: string): number | undefined {
     return j;
   }
   if (body[start] === '<') return start + 1;
-  const from = node.type === 'link' ? (node.children.at(-1)?.position?.end.offset ?? start + 1) : start + 2;
+  const from =
+    node.type === 'link' ? (node.children.at(-1)?.position?.end.offset ?? start + 1) : start + 2;
   const i = body.indexOf('](', from);
   return i === -1 || i > end ? start : i + 2;
 }
@@ -108,16 +119,28 @@ export function checkBody(tree: Root, ctx: BodyContext): BodyCheck {
   const loc = new Locator(body);
   const headings = tree.data?.headings ?? [];
   const facts: BodyFacts = { links: [], sitePaths: [], relative: [] };
-  const add = (line: number, col: number, message: string, hint?: string) => issues.push({ file, line: line + bodyLine - 1, col, field: 'body', message, ...(hint !== undefined && { hint }) });
-  const at = (node: Positioned, message: string, hint?: string) => add(node.position?.start.line ?? 1, node.position?.start.column ?? 1, message, hint);
+  const add = (line: number, col: number, message: string, hint?: string) =>
+    issues.push({
+      file,
+      line: line + bodyLine - 1,
+      col,
+      field: 'body',
+      message,
+      ...(hint !== undefined && { hint }),
+    });
+  const at = (node: Positioned, message: string, hint?: string) =>
+    add(node.position?.start.line ?? 1, node.position?.start.column ?? 1, message, hint);
   const urlAt = (node: Nodes) => {
     const o = urlOffset(node, body);
-    return o === undefined ? { line: node.position?.start.line ?? 1, col: node.position?.start.column ?? 1 } : loc.point(o);
+    return o === undefined
+      ? { line: node.position?.start.line ?? 1, col: node.position?.start.column ?? 1 }
+      : loc.point(o);
   };
 
   issues.push(...urlIssues(file, tree, bodyLine));
 
-  const references = (ctx.data as Partial<Article> | undefined)?.references?.map((r) => r.key) ?? [];
+  const references =
+    (ctx.data as Partial<Article> | undefined)?.references?.map((r) => r.key) ?? [];
   const anchorNames = bodyAnchorNames(headings, footnoteIds(tree));
   const pageOwn = pageOwnAnchors(type, references);
 
@@ -138,7 +161,10 @@ export function checkBody(tree: Root, ctx: BodyContext): BodyCheck {
               p.line,
               p.col,
               `broken link "${url}": no heading #${target} on this page`,
-              didYouMean(target, slugs) ?? (slugs.length ? `headings here: ${slugs.join(', ')}` : 'this page has no headings; link a heading of another page as case:IL-0190#trigger'),
+              didYouMean(target, slugs) ??
+                (slugs.length
+                  ? `headings here: ${slugs.join(', ')}`
+                  : 'this page has no headings; link a heading of another page as case:IL-0190#trigger'),
             );
           }
           break;
@@ -146,7 +172,13 @@ export function checkBody(tree: Root, ctx: BodyContext): BodyCheck {
         const link = node.type === 'image' ? undefined : parseLinkTarget(url);
         if (link) {
           const p = urlAt(node);
-          facts.links.push(link.kind, link.target, link.anchor ?? null, p.line + bodyLine - 1, p.col);
+          facts.links.push(
+            link.kind,
+            link.target,
+            link.anchor ?? null,
+            p.line + bodyLine - 1,
+            p.col,
+          );
           break;
         }
         if (/^\/(?![/\\])/.test(url)) {
@@ -154,9 +186,20 @@ export function checkBody(tree: Root, ctx: BodyContext): BodyCheck {
           facts.sitePaths.push(url, p.line + bodyLine - 1, p.col);
           break;
         }
-        if (url !== '' && !url.startsWith('?') && !/^[\\/]/.test(url) && urlScheme(url) === undefined) {
+        if (
+          url !== '' &&
+          !url.startsWith('?') &&
+          !/^[\\/]/.test(url) &&
+          urlScheme(url) === undefined
+        ) {
           const p = urlAt(node);
-          facts.relative.push(node.type === 'image' ? 'image' : 'link', url, resolveRelative(url, type, ctx.id), p.line + bodyLine - 1, p.col);
+          facts.relative.push(
+            node.type === 'image' ? 'image' : 'link',
+            url,
+            resolveRelative(url, type, ctx.id),
+            p.line + bodyLine - 1,
+            p.col,
+          );
         }
         break;
       }
@@ -181,13 +224,24 @@ export function checkBody(tree: Root, ctx: BodyContext): BodyCheck {
   };
 
   function bareUrl(node: Link, parent: Nodes | undefined) {
-    const shown = node.children.length === 1 && node.children[0].type === 'text' ? node.children[0].value : node.url;
+    const shown =
+      node.children.length === 1 && node.children[0].type === 'text'
+        ? node.children[0].value
+        : node.url;
     const end = [...shown].at(-1) ?? '';
     if (!BAD_URL_END.test(end) || /[\x00-\x7f]/.test(end)) return;
     const from = parent?.position?.start.offset ?? 0;
     const i = body.indexOf(shown, from);
-    const p = i === -1 ? { line: parent?.position?.start.line ?? 1, col: parent?.position?.start.column ?? 1 } : loc.point(i);
-    add(p.line, p.col, `the bare URL "${shown}" ends in "${end}", which becomes part of the link`, `put the URL in angle brackets, <${node.url.replace(/[\p{P}\p{S}]+$/u, '')}>, or write [text](url)`);
+    const p =
+      i === -1
+        ? { line: parent?.position?.start.line ?? 1, col: parent?.position?.start.column ?? 1 }
+        : loc.point(i);
+    add(
+      p.line,
+      p.col,
+      `the bare URL "${shown}" ends in "${end}", which becomes part of the link`,
+      `put the URL in angle brackets, <${node.url.replace(/[\p{P}\p{S}]+$/u, '')}>, or write [text](url)`,
+    );
   }
 
   function tableRows(table: Table) {
@@ -208,7 +262,11 @@ export function checkBody(tree: Root, ctx: BodyContext): BodyCheck {
   function headingLinks(heading: Heading) {
     const visitLinks = (n: Nodes) => {
       if (n.type === 'link' && n.children.length === 0 && parseLinkTarget(n.url)) {
-        at(n, `a cross-link in a heading needs its own text: "${n.url}" has none`, "write the text, e.g. ## See [the trigger](case:IL-0190#trigger): the heading's id is made from the text written");
+        at(
+          n,
+          `a cross-link in a heading needs its own text: "${n.url}" has none`,
+          "write the text, e.g. ## See [the trigger](case:IL-0190#trigger): the heading's id is made from the text written",
+        );
       }
       if ('children' in n) for (const c of n.children as Nodes[]) visitLinks(c);
     };
@@ -223,7 +281,12 @@ export function checkBody(tree: Root, ctx: BodyContext): BodyCheck {
     const name = label.slice(0, -1);
     const names = (ctx.data as Partial<Transcript> | undefined)?.speakers?.map((s) => s.name);
     if (names && !names.includes(name))
-      add(first.position?.start.line ?? 1, (first.position?.start.column ?? 1) + 2, `speaker "${name}" is not listed in speakers`, didYouMean(name, names) ?? 'add the speaker with a role');
+      add(
+        first.position?.start.line ?? 1,
+        (first.position?.start.column ?? 1) + 2,
+        `speaker "${name}" is not listed in speakers`,
+        didYouMean(name, names) ?? 'add the speaker with a role',
+      );
   }
 
   function placeholder(p: Paragraph) {
@@ -233,7 +296,12 @@ export function checkBody(tree: Root, ctx: BodyContext): BodyCheck {
         if ((j === 0 && i !== 0) || !/^\s*TODO\b/.test(text)) return;
         const line = (child.position?.start.line ?? p.position?.start.line ?? 1) + j;
         const raw = body.split('\n', line)[line - 1] ?? '';
-        add(line, raw.indexOf(PLACEHOLDER) + 1, 'placeholder text from `npm run new:case` is still here', 'replace the TODO line with your own text');
+        add(
+          line,
+          raw.indexOf(PLACEHOLDER) + 1,
+          'placeholder text from `npm run new:case` is still here',
+          'replace the TODO line with your own text',
+        );
       });
     });
   }
@@ -245,15 +313,25 @@ export function checkBody(tree: Root, ctx: BodyContext): BodyCheck {
       const before = node.value.slice(0, m.index);
       const nl = before.lastIndexOf('\n');
       const line = (node.position?.start.line ?? 1) + (before.match(/\n/g)?.length ?? 0);
-      const col = nl === -1 ? (node.position?.start.column ?? 1) + m.index : (body.split('\n', line)[line - 1] ?? '').indexOf(m[0]) + 1;
-      add(line, col, `citation [${m[1]}] has no entry in references`, didYouMean(m[1], [...keys]) ?? 'add it to the references list with a title and URL');
+      const col =
+        nl === -1
+          ? (node.position?.start.column ?? 1) + m.index
+          : (body.split('\n', line)[line - 1] ?? '').indexOf(m[0]) + 1;
+      add(
+        line,
+        col,
+        `citation [${m[1]}] has no entry in references`,
+        didYouMean(m[1], [...keys]) ?? 'add it to the references list with a title and URL',
+      );
     }
   }
 
   walk(tree, undefined);
 
   if (type === 'cases') {
-    const h2 = new Set(headings.filter((h) => h.depth === 2).map((h) => h.text.trim().toLowerCase()));
+    const h2 = new Set(
+      headings.filter((h) => h.depth === 2).map((h) => h.text.trim().toLowerCase()),
+    );
     const required = CASE_SECTIONS.filter((x) => x.required).map((x) => x.heading);
     for (const s of CASE_SECTIONS) {
       if (s.required && !h2.has(s.heading.toLowerCase())) {

@@ -36,7 +36,10 @@ const SECTIONS = new Map<string, keyof CaseLearnings>([
  * links and emphasis, nothing for images, footnote markers, raw HTML; a link with no text shows
  * what `emptyLinkText` gives for its URL (the cross-link renderer's title), else the URL.
  */
-export function plainText(node: Nodes, emptyLinkText: (url: string) => string | undefined = () => undefined): string {
+export function plainText(
+  node: Nodes,
+  emptyLinkText: (url: string) => string | undefined = () => undefined,
+): string {
   switch (node.type) {
     case 'text':
     case 'inlineCode':
@@ -78,19 +81,29 @@ function headingName(h: Heading): string {
  * @param emptyLinkText the text a cross-link without text shows (`[](case:IL-0190)`).
  * @throws Error when `headingIds` does not hold one id per heading, since every anchor would be wrong.
  */
-export function caseLearnings(tree: Root, headingIds: readonly string[], emptyLinkText?: (url: string) => string | undefined): CaseLearnings {
+export function caseLearnings(
+  tree: Root,
+  headingIds: readonly string[],
+  emptyLinkText?: (url: string) => string | undefined,
+): CaseLearnings {
   const out: CaseLearnings = { actionItems: [], lessons: [] };
   let headingCount = 0;
-  const countHeadings = (n: Nodes): number => (n.type === 'heading' ? 1 : 0) + ('children' in n ? (n.children as Nodes[]).reduce((s, c) => s + countHeadings(c), 0) : 0);
+  const countHeadings = (n: Nodes): number =>
+    (n.type === 'heading' ? 1 : 0) +
+    ('children' in n ? (n.children as Nodes[]).reduce((s, c) => s + countHeadings(c), 0) : 0);
   const total = countHeadings(tree);
-  if (total !== headingIds.length) throw new Error(`caseLearnings: the body has ${total} headings but ${headingIds.length} ids were given`);
+  if (total !== headingIds.length)
+    throw new Error(
+      `caseLearnings: the body has ${total} headings but ${headingIds.length} ids were given`,
+    );
 
   let section: keyof CaseLearnings | undefined;
   let anchor = '';
   let blocks: RootContent[] = [];
   const anchors: string[] = [];
   const flush = () => {
-    if (section) out[section].push(...sectionItems(blocks, anchors, section === 'lessons', emptyLinkText));
+    if (section)
+      out[section].push(...sectionItems(blocks, anchors, section === 'lessons', emptyLinkText));
     blocks = [];
     anchors.length = 0;
   };
@@ -115,12 +128,23 @@ export function caseLearnings(tree: Root, headingIds: readonly string[], emptyLi
 }
 
 /** The items of one section's blocks: list items if it has lists, else paragraphs when `paragraphs` allows them. */
-function sectionItems(blocks: readonly RootContent[], anchors: readonly string[], paragraphs: boolean, emptyLinkText?: (url: string) => string | undefined): LearningItem[] {
+function sectionItems(
+  blocks: readonly RootContent[],
+  anchors: readonly string[],
+  paragraphs: boolean,
+  emptyLinkText?: (url: string) => string | undefined,
+): LearningItem[] {
   const hasList = blocks.some((b) => b.type === 'list');
   if (!hasList && !paragraphs) return [];
   const items: LearningItem[] = [];
   blocks.forEach((b, i) => {
-    const parts: Nodes[] = hasList ? (b.type === 'list' ? (b.children as ListItem[]) : []) : b.type === 'paragraph' ? [b] : [];
+    const parts: Nodes[] = hasList
+      ? b.type === 'list'
+        ? (b.children as ListItem[])
+        : []
+      : b.type === 'paragraph'
+        ? [b]
+        : [];
     for (const p of parts) {
       const text = collapse(plainText(p, emptyLinkText));
       if (text) items.push({ text, anchor: anchors[i] });

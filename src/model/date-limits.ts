@@ -13,14 +13,25 @@ import type { ContentIssue } from './errors.ts';
 import { formatFieldPath } from './errors.ts';
 
 /** Where each kind of entry keeps its dates, and whether each records something that has happened. */
-function dateFields(type: ContentType, d: Record<string, unknown>): [PropertyKey[], unknown, boolean][] {
+function dateFields(
+  type: ContentType,
+  d: Record<string, unknown>,
+): [PropertyKey[], unknown, boolean][] {
   const list = (key: string, sub: string, past: boolean) =>
-    (Array.isArray(d[key]) ? (d[key] as Record<string, unknown>[]) : []).map((x, i) => [[key, i, sub], x?.[sub], past] as [PropertyKey[], unknown, boolean]);
-  const own = (key: string, past: boolean): [PropertyKey[], unknown, boolean] => [[key], d[key], past];
+    (Array.isArray(d[key]) ? (d[key] as Record<string, unknown>[]) : []).map(
+      (x, i) => [[key, i, sub], x?.[sub], past] as [PropertyKey[], unknown, boolean],
+    );
+  const own = (key: string, past: boolean): [PropertyKey[], unknown, boolean] => [
+    [key],
+    d[key],
+    past,
+  ];
   if (type === 'cases') {
     const inc = (d.incident ?? {}) as Record<string, unknown>;
     return [
-      ...(['start', 'end', 'detected', 'resolved'] as const).map((k) => [['incident', k], inc[k], true] as [PropertyKey[], unknown, boolean]),
+      ...(['start', 'end', 'detected', 'resolved'] as const).map(
+        (k) => [['incident', k], inc[k], true] as [PropertyKey[], unknown, boolean],
+      ),
       ...list('timeline', 'at', true),
       ...list('sources', 'published', true),
       own('added', true),
@@ -36,7 +47,11 @@ function dateFields(type: ContentType, d: Record<string, unknown>): [PropertyKey
  * The dates of a valid entry as a flat list of field path, value, line and column, for
  * `checkDateLimits`. Plain data, so it is kept with the file's cached result.
  */
-export function collectDates(type: ContentType, data: unknown, locate: (path: PropertyKey[]) => { line: number; col: number }): (string | number)[] {
+export function collectDates(
+  type: ContentType,
+  data: unknown,
+  locate: (path: PropertyKey[]) => { line: number; col: number },
+): (string | number)[] {
   const out: (string | number)[] = [];
   for (const [path, value, past] of dateFields(type, (data ?? {}) as Record<string, unknown>)) {
     if (typeof value !== 'string') continue;
@@ -54,15 +69,30 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  * has happened) a day after tomorrow in UTC (a day's grace: it is already tomorrow east of UTC).
  * @param dates what `collectDates` returned.
  */
-export function checkDateLimits(file: string, dates: readonly (string | number)[], today: Date): ContentIssue[] {
+export function checkDateLimits(
+  file: string,
+  dates: readonly (string | number)[],
+  today: Date,
+): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const lastYear = today.getUTCFullYear() + 1;
   const tomorrow = day(new Date(today.getTime() + 86_400_000));
   for (let i = 0; i < dates.length; i += 5) {
-    const [field, value, line, col, past] = dates.slice(i, i + 5) as [string, string, number, number, number];
+    const [field, value, line, col, past] = dates.slice(i, i + 5) as [
+      string,
+      string,
+      number,
+      number,
+      number,
+    ];
     const at = { file, line, col, field };
     const year = Number(value.slice(0, 4));
-    if (year > lastYear) issues.push({ ...at, message: `${value} is after next year (${lastYear})`, hint: 'check the year' });
+    if (year > lastYear)
+      issues.push({
+        ...at,
+        message: `${value} is after next year (${lastYear})`,
+        hint: 'check the year',
+      });
     else if (past && value.slice(0, 10) > tomorrow)
       issues.push({
         ...at,

@@ -80,8 +80,21 @@ export interface InstantParts {
 export function instantParts(value: string): InstantParts | undefined {
   const m = INSTANT_RE.exec(value);
   if (!m) return undefined;
-  const offsetMinutes = m[7] === undefined ? undefined : m[7] === 'Z' ? 0 : (m[7][0] === '-' ? -1 : 1) * (Number(m[7].slice(1, 3)) * 60 + Number(m[7].slice(4, 6)));
-  return { year: +m[1], month: +m[2], day: +m[3], hour: m[4] ? +m[4] : 0, minute: m[5] ? +m[5] : 0, second: m[6] ? +m[6] : 0, offsetMinutes };
+  const offsetMinutes =
+    m[7] === undefined
+      ? undefined
+      : m[7] === 'Z'
+        ? 0
+        : (m[7][0] === '-' ? -1 : 1) * (Number(m[7].slice(1, 3)) * 60 + Number(m[7].slice(4, 6)));
+  return {
+    year: +m[1],
+    month: +m[2],
+    day: +m[3],
+    hour: m[4] ? +m[4] : 0,
+    minute: m[5] ? +m[5] : 0,
+    second: m[6] ? +m[6] : 0,
+    offsetMinutes,
+  };
 }
 
 /** The finest precision a value can carry: `day` for a bare date, `minute` for a date-time. */
@@ -103,7 +116,10 @@ export function isFiner(a: TimePrecision, b: TimePrecision): boolean {
  * A precision finer than the value carries (`minute` on a bare date) is taken as the value's own
  * (`day`); `validateTimeline` reports that as an error. Undefined when the value is not an instant.
  */
-export function instantSpan(value: string, precision: TimePrecision = writtenPrecision(value)): { from: number; to: number } | undefined {
+export function instantSpan(
+  value: string,
+  precision: TimePrecision = writtenPrecision(value),
+): { from: number; to: number } | undefined {
   const p = instantParts(value);
   if (!p) return undefined;
   const unit = isFiner(precision, writtenPrecision(value)) ? writtenPrecision(value) : precision;
@@ -120,6 +136,7 @@ export function instantSpan(value: string, precision: TimePrecision = writtenPre
     from = Math.floor(local / size) * size;
     to = from + size;
   }
-  if (p.offsetMinutes === undefined) return { from: from - EARLIEST_OFFSET_MS, to: to + LATEST_OFFSET_MS };
+  if (p.offsetMinutes === undefined)
+    return { from: from - EARLIEST_OFFSET_MS, to: to + LATEST_OFFSET_MS };
   return { from: from - offsetMs, to: to - offsetMs };
 }

@@ -36,7 +36,9 @@ export function formatFieldPath(path: readonly PropertyKey[]): string {
 /** `sources[0].url` back to `['sources', 0, 'url']` (field names never hold `.` or `[`). */
 export function parseFieldPath(field: string): (string | number)[] {
   if (field === '') return [];
-  return field.split(/\.|(?=\[)/).map((seg) => (seg.startsWith('[') ? Number(seg.slice(1, -1)) : seg));
+  return field
+    .split(/\.|(?=\[)/)
+    .map((seg) => (seg.startsWith('[') ? Number(seg.slice(1, -1)) : seg));
 }
 
 /**
@@ -51,13 +53,17 @@ export function visible(text: string): string {
 /** One issue as the CLI prints it: `file:line:col field: message` and an indented hint line. */
 export function formatIssue(issue: ContentIssue): string {
   const where = `${visible(issue.file)}:${issue.line}:${issue.col}`;
-  const head = issue.field ? `${where} ${visible(issue.field)}: ${visible(issue.message)}` : `${where} ${visible(issue.message)}`;
+  const head = issue.field
+    ? `${where} ${visible(issue.field)}: ${visible(issue.message)}`
+    : `${where} ${visible(issue.message)}`;
   return issue.hint ? `${head}\n    hint: ${visible(issue.hint)}` : head;
 }
 
 /** Issues sorted by file, line and column, so output is stable whatever order files were read in. */
 export function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
-  return [...issues].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col));
+  return [...issues].sort((a, b) =>
+    a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line || a.col - b.col,
+  );
 }
 
 /** The closing summary: a count, and one sentence on what to do (pointing to the hints only when there are any). */
@@ -65,8 +71,16 @@ export function summarizeIssues(issues: readonly ContentIssue[]): string {
   const files = new Set(issues.map((i) => i.file)).size;
   const n = issues.length;
   const hinted = issues.filter((i) => i.hint).length;
-  const how = hinted === 0 ? '' : hinted === n ? ' (the hint says how)' : ' (where there is a hint, it says how)';
-  return `${n} problem${n === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}. ` + `Fix each one at the line shown${how}, then run \`npm run validate\` again.`;
+  const how =
+    hinted === 0
+      ? ''
+      : hinted === n
+        ? ' (the hint says how)'
+        : ' (where there is a hint, it says how)';
+  return (
+    `${n} problem${n === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}. ` +
+    `Fix each one at the line shown${how}, then run \`npm run validate\` again.`
+  );
 }
 
 /** Thrown by the build when content is invalid; carries every issue so nothing is reported half. */

@@ -25,7 +25,8 @@ const defOf = (s: AnySchema) => (s as unknown as { _zod: { def: Def } })._zod.de
 export function knownKeysAt(schema: AnySchema, path: readonly PropertyKey[]): string[] {
   let s: AnySchema | undefined = schema;
   const unwrap = () => {
-    for (let d = s && defOf(s); d && (d.innerType || d.type === 'pipe'); d = s && defOf(s)) s = d.innerType ?? d.in;
+    for (let d = s && defOf(s); d && (d.innerType || d.type === 'pipe'); d = s && defOf(s))
+      s = d.innerType ?? d.in;
   };
   unwrap();
   for (const seg of path) {
@@ -42,22 +43,34 @@ export function knownKeysAt(schema: AnySchema, path: readonly PropertyKey[]): st
 }
 
 /** The fields one item of the list at `path` needs and may have, when its items are objects. */
-export function itemFieldsAt(schema: AnySchema, path: readonly PropertyKey[]): { required: string[]; optional: string[] } | undefined {
+export function itemFieldsAt(
+  schema: AnySchema,
+  path: readonly PropertyKey[],
+): { required: string[]; optional: string[] } | undefined {
   const keys = knownKeysAt(schema, [...path, 0]);
   if (!keys.length) return undefined;
   // The object schema of one item, to tell required fields from optional ones.
   let s: AnySchema | undefined = schema;
   const unwrap = () => {
-    for (let d = s && defOf(s); d && (d.innerType || d.type === 'pipe'); d = s && defOf(s)) s = d.innerType ?? d.in;
+    for (let d = s && defOf(s); d && (d.innerType || d.type === 'pipe'); d = s && defOf(s))
+      s = d.innerType ?? d.in;
   };
   unwrap();
   for (const seg of [...path, 0]) {
     const d: Def | undefined = s && defOf(s);
-    s = d?.type === 'object' && d.shape ? d.shape[String(seg)] : d?.type === 'array' ? d.element : d?.type === 'record' ? d.valueType : undefined;
+    s =
+      d?.type === 'object' && d.shape
+        ? d.shape[String(seg)]
+        : d?.type === 'array'
+          ? d.element
+          : d?.type === 'record'
+            ? d.valueType
+            : undefined;
     unwrap();
   }
   const shape = (s && defOf(s).shape) ?? {};
-  const optional = (k: string) => (shape[k] as unknown as { _zod: { optin?: string } })._zod.optin === 'optional';
+  const optional = (k: string) =>
+    (shape[k] as unknown as { _zod: { optin?: string } })._zod.optin === 'optional';
   return { required: keys.filter((k) => !optional(k)), optional: keys.filter(optional) };
 }
 
@@ -72,11 +85,18 @@ function describe(value: unknown): string {
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let v: unknown = data;
-  for (const seg of path) v = v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[seg] : undefined;
+  for (const seg of path)
+    v = v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[seg] : undefined;
   return v;
 }
 
-const EXPECTED: Record<string, string> = { string: 'text', array: 'a list', object: 'a mapping of fields', number: 'a number', boolean: 'true or false' };
+const EXPECTED: Record<string, string> = {
+  string: 'text',
+  array: 'a list',
+  object: 'a mapping of fields',
+  number: 'a number',
+  boolean: 'true or false',
+};
 
 /** The first forbidden character in a key, as `an invisible character (U+200B at position 3)`. */
 const invisibleIn = describeForbidden;
@@ -99,19 +119,47 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
         const known = knownKeysAt(schema, path);
         const near = didYouMean(k, known);
         const inKey = invisibleIn(k);
-        if (inKey) return at([...path, k], `unknown field "${k}": its name contains ${inKey}`, near ? `retype the name by hand; ${near}` : 'retype the name by hand');
-        return at([...path, k], `unknown field "${k}"`, near ?? (known.length ? `known fields here: ${known.join(', ')}` : undefined));
+        if (inKey)
+          return at(
+            [...path, k],
+            `unknown field "${k}": its name contains ${inKey}`,
+            near ? `retype the name by hand; ${near}` : 'retype the name by hand',
+          );
+        return at(
+          [...path, k],
+          `unknown field "${k}"`,
+          near ?? (known.length ? `known fields here: ${known.join(', ')}` : undefined),
+        );
       });
     case 'invalid_type': {
-      if (value === undefined) return [at(path, 'required field is missing', `add "${String(path[path.length - 1])}:"; see content/_templates/`)];
+      if (value === undefined)
+        return [
+          at(
+            path,
+            'required field is missing',
+            `add "${String(path[path.length - 1])}:"; see content/_templates/`,
+          ),
+        ];
       const plain = parsed.plainSource(path);
       // An empty value (`service:`) or `~` is YAML's null: nothing to quote, either a value or no field.
       if (value === null) {
         const name = String(path[path.length - 1]);
-        return [at(path, `expected ${EXPECTED[zi.expected] ?? zi.expected}, got an empty value`, `write its value after "${name}:", or delete the line if the field is optional`)];
+        return [
+          at(
+            path,
+            `expected ${EXPECTED[zi.expected] ?? zi.expected}, got an empty value`,
+            `write its value after "${name}:", or delete the line if the field is optional`,
+          ),
+        ];
       }
       if (zi.expected === 'string' && plain !== undefined) {
-        return [at(path, `expected text, got ${describe(value)} (YAML reads the unquoted ${plain} as ${typeof value === 'number' ? 'a number' : typeof value})`, `quote this value: "${plain}"`)];
+        return [
+          at(
+            path,
+            `expected text, got ${describe(value)} (YAML reads the unquoted ${plain} as ${typeof value === 'number' ? 'a number' : typeof value})`,
+            `quote this value: "${plain}"`,
+          ),
+        ];
       }
       const exp = EXPECTED[zi.expected] ?? zi.expected;
       const hint =
@@ -124,36 +172,82 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
     }
     case 'invalid_value': {
       const options = zi.values.map(String);
-      if (value === undefined) return [at(path, 'required field is missing', `add "${String(path[path.length - 1])}:" with one of ${options.join(' | ')}`)];
+      if (value === undefined)
+        return [
+          at(
+            path,
+            'required field is missing',
+            `add "${String(path[path.length - 1])}:" with one of ${options.join(' | ')}`,
+          ),
+        ];
       const got = describe(value);
-      return [at(path, `expected one of ${options.join(' | ')}, got ${got}`, typeof value === 'string' ? didYouMean(value, options) : undefined)];
+      return [
+        at(
+          path,
+          `expected one of ${options.join(' | ')}, got ${got}`,
+          typeof value === 'string' ? didYouMean(value, options) : undefined,
+        ),
+      ];
     }
     case 'too_small':
       if (zi.origin === 'array') {
         // A list of entries (sources, root causes) says what one entry is made of.
         const item = itemFieldsAt(schema, path);
-        const hint = item && `each entry needs ${item.required.join(', ')}${item.optional.length ? ` (and may have ${item.optional.join(', ')})` : ''}; see content/_templates/`;
+        const hint =
+          item &&
+          `each entry needs ${item.required.join(', ')}${item.optional.length ? ` (and may have ${item.optional.join(', ')})` : ''}; see content/_templates/`;
         return [at(path, `needs at least ${zi.minimum} item${zi.minimum === 1 ? '' : 's'}`, hint)];
       }
-      return [at(path, zi.minimum === 1 ? 'must not be empty' : `must be at least ${zi.minimum} characters`)];
+      return [
+        at(
+          path,
+          zi.minimum === 1 ? 'must not be empty' : `must be at least ${zi.minimum} characters`,
+        ),
+      ];
     case 'too_big':
-      return [at(path, `is too long: at most ${zi.maximum}${zi.origin === 'array' ? ' items' : ' characters'}`, 'shorten it')];
+      return [
+        at(
+          path,
+          `is too long: at most ${zi.maximum}${zi.origin === 'array' ? ' items' : ' characters'}`,
+          'shorten it',
+        ),
+      ];
     case 'invalid_format':
-      return [at(path, zi.message, zi.format === 'url' ? 'use the full address, starting with https://' : undefined)];
+      return [
+        at(
+          path,
+          zi.message,
+          zi.format === 'url' ? 'use the full address, starting with https://' : undefined,
+        ),
+      ];
     case 'invalid_key': {
       const key = String(path[path.length - 1]);
       const inKey = invisibleIn(key);
-      if (inKey) return [at(path, `the name "${key}" contains ${inKey}`, 'delete it: retype the name by hand')];
+      if (inKey)
+        return [
+          at(path, `the name "${key}" contains ${inKey}`, 'delete it: retype the name by hand'),
+        ];
       const slug = key
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '');
-      return [at(path, `a term's name must be a slug: "${key}" is not`, `use lower-case letters, digits and single hyphens${slug ? `: "${slug}"` : ''}`)];
+      return [
+        at(
+          path,
+          `a term's name must be a slug: "${key}" is not`,
+          `use lower-case letters, digits and single hyphens${slug ? `: "${slug}"` : ''}`,
+        ),
+      ];
     }
     default: {
       // A schema's own refinement may carry its hint (`params.hint`, e.g. the date rules).
       const own = (zi as { params?: { hint?: unknown } }).params?.hint;
-      const hint = typeof own === 'string' ? own : /YYYY-MM-DD/.test(zi.message) ? 'expected YYYY-MM-DD, in quotes: "2024-03-01"' : undefined;
+      const hint =
+        typeof own === 'string'
+          ? own
+          : /YYYY-MM-DD/.test(zi.message)
+            ? 'expected YYYY-MM-DD, in quotes: "2024-03-01"'
+            : undefined;
       return [at(path, zi.message, hint)];
     }
   }
@@ -163,7 +257,10 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
  * Validates `parsed.data` with `schema`.
  * @returns `{ data }` (the schema's output) when valid, else `{ issues }` naming every bad field.
  */
-export function friendlyParse<S extends AnySchema>(parsed: ParsedFile, schema: S): { data: z.infer<S>; issues: [] } | { data: undefined; issues: ContentIssue[] } {
+export function friendlyParse<S extends AnySchema>(
+  parsed: ParsedFile,
+  schema: S,
+): { data: z.infer<S>; issues: [] } | { data: undefined; issues: ContentIssue[] } {
   // Forbidden characters in any value, whatever its field: they make a value look right and
   // fail, or break the feeds it lands in, so they are said first and the schema's own
   // complaints about the same field are left out.
@@ -172,11 +269,17 @@ export function friendlyParse<S extends AnySchema>(parsed: ParsedFile, schema: S
     ...parsed.locate(path),
     field: formatFieldPath(path),
     message: `contains ${what}`,
-    hint: /invisible/.test(what) ? 'delete it: retype the value by hand' : 'delete it: it cannot be published (feeds and pages are XML and HTML)',
+    hint: /invisible/.test(what)
+      ? 'delete it: retype the value by hand'
+      : 'delete it: it cannot be published (feeds and pages are XML and HTML)',
   }));
   const result = schema.safeParse(parsed.data);
   if (result.success && !forbidden.length) return { data: result.data as z.infer<S>, issues: [] };
   const said = new Set(forbidden.map((i) => i.field));
-  const rest = result.success ? [] : result.error.issues.flatMap((i) => toIssues(parsed, schema, i)).filter((i) => !said.has(i.field));
+  const rest = result.success
+    ? []
+    : result.error.issues
+        .flatMap((i) => toIssues(parsed, schema, i))
+        .filter((i) => !said.has(i.field));
   return { data: undefined, issues: [...forbidden, ...rest] };
 }

@@ -141,7 +141,16 @@ export function normalizeText(text: string): string {
 }
 
 function failed(file: string, issues: ContentIssue[], body = '', bodyLine = 1): ParsedFile {
-  return { file, data: undefined, body, bodyLine, bodyOffset: 0, issues, locate: () => ({ line: 1, col: 1 }), plainSource: () => undefined };
+  return {
+    file,
+    data: undefined,
+    body,
+    bodyLine,
+    bodyOffset: 0,
+    issues,
+    locate: () => ({ line: 1, col: 1 }),
+    plainSource: () => undefined,
+  };
 }
 
 /** Deepest bracket nesting in flow collections, found before parsing: the parser is slow on deep input. */
@@ -169,7 +178,9 @@ function yamlReason(message: string): string {
 
 /** A line with a single quote inside a single-quoted value (field case 07): the parser's own message never says so. */
 function quoteInQuoteLine(src: string): number {
-  return src.split('\n').findIndex((l) => /^\s*(?:- )?[\w-]+:\s*'[^']*'[^'\s#,\]}][^']*'\s*$/.test(l));
+  return src
+    .split('\n')
+    .findIndex((l) => /^\s*(?:- )?[\w-]+:\s*'[^']*'[^'\s#,\]}][^']*'\s*$/.test(l));
 }
 
 /** The line and column of the first value that opens with `q` and does not close on its line. */
@@ -179,14 +190,18 @@ function unclosedQuoteAt(src: string, q: string): { line: number; col: number } 
     const m = /^(\s*(?:- )?[^\s:#][^:#]*:\s+|\s*- )(["'])/.exec(lines[i]);
     if (!m || m[2] !== q) continue;
     const rest = lines[i].slice(m[0].length);
-    const closed = q === '"' ? /(?:^|[^\\])(?:\\\\)*"/.test(rest) : /'/.test(rest.replace(/''/g, ''));
+    const closed =
+      q === '"' ? /(?:^|[^\\])(?:\\\\)*"/.test(rest) : /'/.test(rest.replace(/''/g, ''));
     if (!closed) return { line: i + 1, col: m[1].length + 1 };
   }
   return undefined;
 }
 
 /** Walks the document once: anchors, aliases, tags, keys and depth. Iterative, so depth cannot overflow the stack. */
-function checkNodes(doc: Document, report: (node: YamlNode, message: string, hint: string) => void): void {
+function checkNodes(
+  doc: Document,
+  report: (node: YamlNode, message: string, hint: string) => void,
+): void {
   const stack: [unknown, number][] = [[doc.contents, 1]];
   while (stack.length) {
     const [node, depth] = stack.pop()!;
@@ -197,16 +212,28 @@ function checkNodes(doc: Document, report: (node: YamlNode, message: string, hin
     }
     const n = node as YamlNode & { anchor?: string; tag?: string };
     if (n.anchor) {
-      report(n, 'YAML anchors (&name) are not allowed', 'write the value out in full where it is needed');
+      report(
+        n,
+        'YAML anchors (&name) are not allowed',
+        'write the value out in full where it is needed',
+      );
       return;
     }
     if (n.tag) {
-      report(n, `YAML tags are not allowed (${n.tag.replace('tag:yaml.org,2002:', '!!')})`, 'remove the tag and write a plain value');
+      report(
+        n,
+        `YAML tags are not allowed (${n.tag.replace('tag:yaml.org,2002:', '!!')})`,
+        'remove the tag and write a plain value',
+      );
       return;
     }
     if (isMap(n) || isSeq(n)) {
       if (depth > MAX_YAML_DEPTH) {
-        report(n, `fields nest deeper than ${MAX_YAML_DEPTH} levels`, 'flatten the structure; no field needs this depth');
+        report(
+          n,
+          `fields nest deeper than ${MAX_YAML_DEPTH} levels`,
+          'flatten the structure; no field needs this depth',
+        );
         return;
       }
       // Pushed last to first, so problems are found in document order.
@@ -215,7 +242,11 @@ function checkNodes(doc: Document, report: (node: YamlNode, message: string, hin
         if (isPair(item)) {
           const key = item.key as YamlNode | null;
           if (!isScalar(key) || typeof key.value !== 'string' || key.value === '') {
-            report((key ?? n) as YamlNode, 'a field name must be plain text', 'write `name: value`, with a name made of letters, digits, - and _');
+            report(
+              (key ?? n) as YamlNode,
+              'a field name must be plain text',
+              'write `name: value`, with a name made of letters, digits, - and _',
+            );
             return;
           }
           stack.push([item.value, depth + 1], [key, depth + 1]);
@@ -226,7 +257,12 @@ function checkNodes(doc: Document, report: (node: YamlNode, message: string, hin
 }
 
 /** "Quote this value" for every plain scalar YAML 1.1 readers read as something other than text (`yaml11.ts`). */
-function yaml11Issues(file: string, doc: Document, src: string, at: (offset: number) => { line: number; col: number }): ContentIssue[] {
+function yaml11Issues(
+  file: string,
+  doc: Document,
+  src: string,
+  at: (offset: number) => { line: number; col: number },
+): ContentIssue[] {
   return yaml11Ambiguities(doc, src).map((a) => ({
     file,
     ...at(a.node.range?.[0] ?? 0),
@@ -237,11 +273,31 @@ function yaml11Issues(file: string, doc: Document, src: string, at: (offset: num
 }
 
 /** Reads YAML source that starts on file line `firstLine`; positions are reported in file terms. */
-function parseYaml(file: string, src: string, firstLine: number, body: string, bodyLine: number, bodyOffset: number): ParsedFile {
+function parseYaml(
+  file: string,
+  src: string,
+  firstLine: number,
+  body: string,
+  bodyLine: number,
+  bodyOffset: number,
+): ParsedFile {
   const issues: ContentIssue[] = [];
-  const at = (line: number, col: number, message: string, hint?: string) => issues.push({ file, line: line + firstLine - 1, col, field: '', message, ...(hint !== undefined && { hint }) });
+  const at = (line: number, col: number, message: string, hint?: string) =>
+    issues.push({
+      file,
+      line: line + firstLine - 1,
+      col,
+      field: '',
+      message,
+      ...(hint !== undefined && { hint }),
+    });
   if (flowDepth(src) > MAX_YAML_DEPTH) {
-    at(1, 1, `fields nest deeper than ${MAX_YAML_DEPTH} levels`, 'flatten the structure; no field needs this depth');
+    at(
+      1,
+      1,
+      `fields nest deeper than ${MAX_YAML_DEPTH} levels`,
+      'flatten the structure; no field needs this depth',
+    );
     return failed(file, issues, body, bodyLine);
   }
   const lc = new LineCounter();
@@ -266,13 +322,41 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
     if (lines.has(p.line)) continue;
     lines.add(p.line);
     const msg = yamlReason(e.message);
-    if (e.code === 'DUPLICATE_KEY') at(p.line, p.col, 'duplicate field: each field may appear once', 'remove one of them, or merge their values');
+    if (e.code === 'DUPLICATE_KEY')
+      at(
+        p.line,
+        p.col,
+        'duplicate field: each field may appear once',
+        'remove one of them, or merge their values',
+      );
     else if (e.code === 'TAG_RESOLVE_FAILED')
-      at(p.line, p.col, `YAML tags are not allowed (${msg.replace('Unresolved tag: ', '').replace('tag:yaml.org,2002:', '!!')})`, 'remove the tag and write a plain value');
+      at(
+        p.line,
+        p.col,
+        `YAML tags are not allowed (${msg.replace('Unresolved tag: ', '').replace('tag:yaml.org,2002:', '!!')})`,
+        'remove the tag and write a plain value',
+      );
     else if (/Nested mappings|Implicit keys need/.test(msg))
-      at(p.line, p.col, `YAML syntax: ${msg}`, 'put quotes around a value that contains ": " (title: "a: b"); if the line belongs to the field above, fix its indentation');
-    else if (e.code === 'BAD_INDENT' || /indent/i.test(msg)) at(p.line, p.col, `YAML syntax: ${msg}`, 'check the indentation (two spaces per level); a value containing ": " needs quotes');
-    else if (e.code === 'NON_STRING_KEY') at(p.line, p.col, 'a field name must be plain text', 'write `name: value`, with a name made of letters, digits, - and _');
+      at(
+        p.line,
+        p.col,
+        `YAML syntax: ${msg}`,
+        'put quotes around a value that contains ": " (title: "a: b"); if the line belongs to the field above, fix its indentation',
+      );
+    else if (e.code === 'BAD_INDENT' || /indent/i.test(msg))
+      at(
+        p.line,
+        p.col,
+        `YAML syntax: ${msg}`,
+        'check the indentation (two spaces per level); a value containing ": " needs quotes',
+      );
+    else if (e.code === 'NON_STRING_KEY')
+      at(
+        p.line,
+        p.col,
+        'a field name must be plain text',
+        'write `name: value`, with a name made of letters, digits, - and _',
+      );
     else if (e.code === 'MISSING_CHAR' && /closing ["']quote/i.test(msg)) {
       // The parser reports where it gave up (often the end); the line that opened the value says more.
       const q = /closing '/.test(msg) ? "'" : '"';
@@ -281,10 +365,24 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
         open?.line ?? p.line,
         open?.col ?? p.col,
         `YAML syntax: a value opened with ${q} has no closing ${q}`,
-        q === '"' ? 'add the closing " at the end of the value; a " inside the value is written \\"' : "add the closing ' at the end of the value; a ' inside the value is written twice ('')",
+        q === '"'
+          ? 'add the closing " at the end of the value; a " inside the value is written \\"'
+          : "add the closing ' at the end of the value; a ' inside the value is written twice ('')",
       );
-    } else if (e.code === 'MULTIPLE_DOCS') at(p.line, p.col, 'YAML syntax: a second document starts here', 'the frontmatter is one mapping of fields; remove the extra "..." or "---" line');
-    else at(p.line, p.col, `YAML syntax: ${msg}`, 'check quoting: a value containing ": " or " #", or starting with one of [ ] { } > | * & ! % @ `, needs quotes');
+    } else if (e.code === 'MULTIPLE_DOCS')
+      at(
+        p.line,
+        p.col,
+        'YAML syntax: a second document starts here',
+        'the frontmatter is one mapping of fields; remove the extra "..." or "---" line',
+      );
+    else
+      at(
+        p.line,
+        p.col,
+        `YAML syntax: ${msg}`,
+        'check quoting: a value containing ": " or " #", or starting with one of [ ] { } > | * & ! % @ `, needs quotes',
+      );
   }
   if (issues.length) return failed(file, issues, body, bodyLine);
   checkNodes(doc, (node, message, hint) => {
@@ -294,11 +392,21 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
   if (issues.length) return failed(file, issues, body, bodyLine);
   const data = doc.toJS({ maxAliasCount: 0 });
   if (data === null || data === undefined) {
-    at(1, 1, 'no fields: the frontmatter is empty', 'see content/_templates/ for the fields each file needs');
+    at(
+      1,
+      1,
+      'no fields: the frontmatter is empty',
+      'see content/_templates/ for the fields each file needs',
+    );
     return failed(file, issues, body, bodyLine);
   }
   if (typeof data !== 'object' || Array.isArray(data)) {
-    at(1, 1, 'the frontmatter must be fields (`name: value` lines), not a single value or a list', 'see content/_templates/ for the shape of each file');
+    at(
+      1,
+      1,
+      'the frontmatter must be fields (`name: value` lines), not a single value or a list',
+      'see content/_templates/ for the shape of each file',
+    );
     return failed(file, issues, body, bodyLine);
   }
 
@@ -322,7 +430,9 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
     if (!path.length) return undefined;
     const parent = nodeAt(path.slice(0, -1));
     if (!parent.exact || !isMap(parent.node)) return undefined;
-    const pair = parent.node.items.find((p) => isPair(p) && isScalar(p.key) && p.key.value === path[path.length - 1]);
+    const pair = parent.node.items.find(
+      (p) => isPair(p) && isScalar(p.key) && p.key.value === path[path.length - 1],
+    );
     return pair?.key as YamlNode | undefined;
   };
   // Read, but not as every reader would: the file keeps its data, so its other fields are
@@ -354,11 +464,20 @@ function parseYaml(file: string, src: string, firstLine: number, body: string, b
 }
 
 /** Decodes and normalises a file; an issue when it is not UTF-8 text. */
-function readText(file: string, input: Uint8Array | string): { text: string } | { issue: ContentIssue } {
-  const issue = (line: number, col: number, message: string, hint: string): { issue: ContentIssue } => ({ issue: { file, line, col, field: '', message, hint } });
+function readText(
+  file: string,
+  input: Uint8Array | string,
+): { text: string } | { issue: ContentIssue } {
+  const issue = (
+    line: number,
+    col: number,
+    message: string,
+    hint: string,
+  ): { issue: ContentIssue } => ({ issue: { file, line, col, field: '', message, hint } });
   let raw: string;
   if (typeof input === 'string') raw = input;
-  else if (isUtf8(input)) raw = Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('utf8');
+  else if (isUtf8(input))
+    raw = Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('utf8');
   else {
     const bad = firstBadUtf8(input);
     const prefix = Buffer.from(input.buffer, input.byteOffset, bad).toString('utf8');
@@ -375,21 +494,51 @@ function readText(file: string, input: Uint8Array | string): { text: string } | 
   if (ctl) {
     const p = lineColAt(text, ctl.index);
     return ctl[0] === '\r'
-      ? issue(p.line, p.col, 'carriage return (U+000D) without a line feed', 'save the file with LF or CRLF line endings')
-      : issue(p.line, p.col, `control character ${codePoint(ctl[0])} in the file`, 'delete it; the only control characters allowed are tab and line breaks');
+      ? issue(
+          p.line,
+          p.col,
+          'carriage return (U+000D) without a line feed',
+          'save the file with LF or CRLF line endings',
+        )
+      : issue(
+          p.line,
+          p.col,
+          `control character ${codePoint(ctl[0])} in the file`,
+          'delete it; the only control characters allowed are tab and line breaks',
+        );
   }
   return { text };
 }
 
 /** Why a Markdown file has no usable frontmatter, by its first line. */
 function noFrontmatter(file: string, text: string, firstLine: string): ParsedFile {
-  const issue = (col: number, message: string, hint: string) => failed(file, [{ file, line: 1, col, field: '', message, hint }], text, 1);
+  const issue = (col: number, message: string, hint: string) =>
+    failed(file, [{ file, line: 1, col, field: '', message, hint }], text, 1);
   const lang = /^---[ \t]*([^\s-].*?)\s*$/.exec(firstLine);
   // gray-matter would run `---js` frontmatter as code: refused here, before gray-matter is called.
-  if (lang) return issue(4, `frontmatter in "${lang[1]}" is not allowed: only YAML is read`, 'make the first line exactly "---" and write the fields as YAML');
-  if (/^\s*$/.test(firstLine) && /^\s*\n---[ \t]*\n/.test(text)) return issue(1, 'the file starts with a blank line, so the frontmatter is not read', 'delete the blank lines above the first "---"');
-  if (firstLine.startsWith('+++')) return issue(1, 'TOML frontmatter (+++) is not read: only YAML', 'use "---" lines and YAML fields, as in content/_templates/');
-  return issue(1, 'no frontmatter: the first line must be "---"', 'start the file with a line "---", the fields, then a closing "---" line (see content/_templates/)');
+  if (lang)
+    return issue(
+      4,
+      `frontmatter in "${lang[1]}" is not allowed: only YAML is read`,
+      'make the first line exactly "---" and write the fields as YAML',
+    );
+  if (/^\s*$/.test(firstLine) && /^\s*\n---[ \t]*\n/.test(text))
+    return issue(
+      1,
+      'the file starts with a blank line, so the frontmatter is not read',
+      'delete the blank lines above the first "---"',
+    );
+  if (firstLine.startsWith('+++'))
+    return issue(
+      1,
+      'TOML frontmatter (+++) is not read: only YAML',
+      'use "---" lines and YAML fields, as in content/_templates/',
+    );
+  return issue(
+    1,
+    'no frontmatter: the first line must be "---"',
+    'start the file with a line "---", the fields, then a closing "---" line (see content/_templates/)',
+  );
 }
 
 /** Where an unclosed frontmatter probably ends: the line after the last line that looks like YAML. */
@@ -397,7 +546,13 @@ function likelyEnd(lines: string[]): number {
   let last = 1;
   for (let i = 1; i < lines.length; i++) {
     const l = lines[i];
-    if (/^\s*$/.test(l) || /^#(?!#)/.test(l) || /^\s/.test(l) || /^- /.test(l) || /^[\w-]+:(?:\s|$)/.test(l)) {
+    if (
+      /^\s*$/.test(l) ||
+      /^#(?!#)/.test(l) ||
+      /^\s/.test(l) ||
+      /^- /.test(l) ||
+      /^[\w-]+:(?:\s|$)/.test(l)
+    ) {
       if (!/^\s*$/.test(l)) last = i + 1;
     } else break;
   }
@@ -415,7 +570,21 @@ function notClosed(file: string, text: string): ParsedFile {
       : end > 1
         ? `add a line "---" after line ${end}, the last field, before the body`
         : 'a file must start with its fields between two "---" lines (see content/_templates/)';
-  return failed(file, [{ file, line: 1, col: 1, field: '', message: 'the frontmatter is not closed: no second "---" line', hint }], text, 1);
+  return failed(
+    file,
+    [
+      {
+        file,
+        line: 1,
+        col: 1,
+        field: '',
+        message: 'the frontmatter is not closed: no second "---" line',
+        hint,
+      },
+    ],
+    text,
+    1,
+  );
 }
 
 /**
@@ -429,7 +598,10 @@ function notClosed(file: string, text: string): ParsedFile {
  */
 function readFrontmatter(file: string, text: string, block: string): ParsedFile {
   // Every position below is derived from `block`: a gray-matter that slices differently must fail loudly.
-  if (!text.startsWith(block, 3)) throw new Error('gray-matter returned a frontmatter block that is not the text after the opening "---"');
+  if (!text.startsWith(block, 3))
+    throw new Error(
+      'gray-matter returned a frontmatter block that is not the text after the opening "---"',
+    );
   const closeStart = 3 + block.length + 1;
   if (closeStart > text.length) return notClosed(file, text);
   const lineBreak = text.indexOf('\n', closeStart);
@@ -448,7 +620,8 @@ function readFrontmatter(file: string, text: string, block: string): ParsedFile 
           line: closeLine,
           col: 1,
           field: '',
-          message: 'a line starting with "---" inside the frontmatter: only a line that is exactly "---" closes it',
+          message:
+            'a line starting with "---" inside the frontmatter: only a line that is exactly "---" closes it',
           hint: 'make this line exactly "---" if the fields end here; if it continues the value above, indent it under its field',
         },
       ],
@@ -457,7 +630,14 @@ function readFrontmatter(file: string, text: string, block: string): ParsedFile 
     );
   }
   const bodyOffset = lineBreak === -1 ? text.length : lineBreak + 1;
-  return parseYaml(file, text.slice(text.indexOf('\n') + 1, closeStart), 2, text.slice(bodyOffset), closeLine + 1, bodyOffset);
+  return parseYaml(
+    file,
+    text.slice(text.indexOf('\n') + 1, closeStart),
+    2,
+    text.slice(bodyOffset),
+    closeLine + 1,
+    bodyOffset,
+  );
 }
 
 /** Number of `\n` in `s`. */
@@ -469,7 +649,9 @@ function countLineBreaks(s: string): number {
 
 /** gray-matter's built-in engines that would read anything but our YAML: each refuses. */
 function refusedEngine(): never {
-  throw new Error('gray-matter was asked for an engine other than ours; only YAML frontmatter is read');
+  throw new Error(
+    'gray-matter was asked for an engine other than ours; only YAML frontmatter is read',
+  );
 }
 
 /** Splits a Markdown file whose first line is `---` with gray-matter and reads it with our engine. */
@@ -501,12 +683,21 @@ function parseMarkdown(file: string, text: string): ParsedFile {
  */
 export function parseContentFile(file: string, input: Uint8Array | string): ParsedFile {
   const size = typeof input === 'string' ? Buffer.byteLength(input) : input.byteLength;
-  const whole = (message: string, hint: string) => failed(file, [{ file, line: 1, col: 1, field: '', message, hint }]);
-  if (size > MAX_FILE_BYTES) return whole(`file is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit`, 'split it, or cut what does not belong on one page');
+  const whole = (message: string, hint: string) =>
+    failed(file, [{ file, line: 1, col: 1, field: '', message, hint }]);
+  if (size > MAX_FILE_BYTES)
+    return whole(
+      `file is ${size} bytes, over the ${MAX_FILE_BYTES}-byte limit`,
+      'split it, or cut what does not belong on one page',
+    );
   const read = readText(file, input);
   if ('issue' in read) return failed(file, [read.issue]);
   const { text } = read;
-  if (text.trim() === '') return whole('file is empty', 'copy a template from content/_templates/ (or run `npm run new:case`)');
+  if (text.trim() === '')
+    return whole(
+      'file is empty',
+      'copy a template from content/_templates/ (or run `npm run new:case`)',
+    );
   if (/\.ya?ml$/.test(file)) return parseYaml(file, text, 1, '', 1, text.length);
 
   const nl = text.indexOf('\n');

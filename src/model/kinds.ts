@@ -65,7 +65,12 @@ export const PAGE_KINDS = [
     fileName: 'slug',
     linkText: 'title',
     pageAnchors: ['page-cases', 'page-related'],
-    namedBy: { cases: ['concepts[]'], concepts: ['related[]'], articles: ['concepts[]'], transcripts: ['concept'] },
+    namedBy: {
+      cases: ['concepts[]'],
+      concepts: ['related[]'],
+      articles: ['concepts[]'],
+      transcripts: ['concept'],
+    },
   },
   {
     type: 'articles',
@@ -89,15 +94,45 @@ export const PAGE_KINDS = [
 
 /** The vocabularies. */
 export const VOCABULARY_KINDS = [
-  { taxonomy: 'components', singular: 'component', link: 'component', namedBy: { cases: ['components[]', 'software[].name'], concepts: ['components[]'], articles: ['components[]'] } },
-  { taxonomy: 'root-causes', singular: 'root cause', link: 'root-cause', namedBy: { cases: ['root_causes[].term'] } },
-  { taxonomy: 'contributing-factors', singular: 'contributing factor', link: 'factor', namedBy: { cases: ['contributing_factors[]'], articles: ['contributing_factors[]'] } },
-  { taxonomy: 'organisations', singular: 'organisation', link: 'organisation', namedBy: { cases: ['organisation'] } },
-  { taxonomy: 'impact-categories', singular: 'impact category', link: 'impact', namedBy: { cases: ['impact.categories[]'] } },
+  {
+    taxonomy: 'components',
+    singular: 'component',
+    link: 'component',
+    namedBy: {
+      cases: ['components[]', 'software[].name'],
+      concepts: ['components[]'],
+      articles: ['components[]'],
+    },
+  },
+  {
+    taxonomy: 'root-causes',
+    singular: 'root cause',
+    link: 'root-cause',
+    namedBy: { cases: ['root_causes[].term'] },
+  },
+  {
+    taxonomy: 'contributing-factors',
+    singular: 'contributing factor',
+    link: 'factor',
+    namedBy: { cases: ['contributing_factors[]'], articles: ['contributing_factors[]'] },
+  },
+  {
+    taxonomy: 'organisations',
+    singular: 'organisation',
+    link: 'organisation',
+    namedBy: { cases: ['organisation'] },
+  },
+  {
+    taxonomy: 'impact-categories',
+    singular: 'impact category',
+    link: 'impact',
+    namedBy: { cases: ['impact.categories[]'] },
+  },
 ] as const satisfies readonly VocabularyKindRow[];
 
 /** A cross-link prefix: `case`, `concept`, `article`, `transcript`, `component`, `root-cause`, ... */
-export type LinkKind = (typeof PAGE_KINDS)[number]['link'] | (typeof VOCABULARY_KINDS)[number]['link'];
+export type LinkKind =
+  (typeof PAGE_KINDS)[number]['link'] | (typeof VOCABULARY_KINDS)[number]['link'];
 /** A cross-link prefix that names a page. */
 export type PageLinkKind = (typeof PAGE_KINDS)[number]['link'];
 
@@ -105,30 +140,55 @@ export type PageLinkKind = (typeof PAGE_KINDS)[number]['link'];
  * Files the site always builds besides content pages and `public/` (a relative link may name them):
  * the feeds and the open data downloads.
  */
-export const SITE_FILES: readonly string[] = ['rss.xml', 'podcast.xml', 'robots.txt', 'data/cases.json', 'data/cases.csv'];
+export const SITE_FILES: readonly string[] = [
+  'rss.xml',
+  'podcast.xml',
+  'robots.txt',
+  'data/cases.json',
+  'data/cases.csv',
+];
 
 /** The folder under `content/` holding the vocabularies, and the one holding templates. */
 export const TAXONOMY_FOLDER = 'taxonomies';
 export const TEMPLATE_FOLDER = '_templates';
 
 /** Every link kind and the URL segment (a content type or a vocabulary) its pages live under. */
-export const LINK_KINDS = Object.fromEntries([...PAGE_KINDS.map((k) => [k.link, k.type]), ...VOCABULARY_KINDS.map((k) => [k.link, k.taxonomy])]) as Record<LinkKind, ContentType | TaxonomyName>;
+export const LINK_KINDS = Object.fromEntries([
+  ...PAGE_KINDS.map((k) => [k.link, k.type]),
+  ...VOCABULARY_KINDS.map((k) => [k.link, k.taxonomy]),
+]) as Record<LinkKind, ContentType | TaxonomyName>;
 
 /** The content type a page link kind names (`case` to `cases`). */
-export const TYPE_OF_LINK = Object.fromEntries(PAGE_KINDS.map((k) => [k.link, k.type])) as Record<PageLinkKind, ContentType>;
+export const TYPE_OF_LINK = Object.fromEntries(PAGE_KINDS.map((k) => [k.link, k.type])) as Record<
+  PageLinkKind,
+  ContentType
+>;
 /** The page link kind of a content type (`cases` to `case`). */
-export const LINK_OF_TYPE = Object.fromEntries(PAGE_KINDS.map((k) => [k.type, k.link])) as Record<ContentType, PageLinkKind>;
+export const LINK_OF_TYPE = Object.fromEntries(PAGE_KINDS.map((k) => [k.type, k.link])) as Record<
+  ContentType,
+  PageLinkKind
+>;
 /** The vocabulary a term link kind names (`component` to `components`), if it names terms. */
-export const KIND_TAXONOMY = Object.fromEntries(VOCABULARY_KINDS.map((k) => [k.link, k.taxonomy])) as Partial<Record<LinkKind, TaxonomyName>>;
+export const KIND_TAXONOMY = Object.fromEntries(
+  VOCABULARY_KINDS.map((k) => [k.link, k.taxonomy]),
+) as Partial<Record<LinkKind, TaxonomyName>>;
 /** The term link kind of a vocabulary (`components` to `component`). */
-export const LINK_OF_TAXONOMY = Object.fromEntries(VOCABULARY_KINDS.map((k) => [k.taxonomy, k.link])) as Record<TaxonomyName, LinkKind>;
+export const LINK_OF_TAXONOMY = Object.fromEntries(
+  VOCABULARY_KINDS.map((k) => [k.taxonomy, k.link]),
+) as Record<TaxonomyName, LinkKind>;
 /** The row of a content type. */
-export const PAGE_KIND = Object.fromEntries(PAGE_KINDS.map((k) => [k.type, k])) as unknown as Record<ContentType, PageKindRow>;
+export const PAGE_KIND = Object.fromEntries(
+  PAGE_KINDS.map((k) => [k.type, k]),
+) as unknown as Record<ContentType, PageKindRow>;
 /** Anchors every page of a type has besides its headings (ids its layout renders). */
-export const PAGE_ANCHORS = Object.fromEntries(PAGE_KINDS.map((k) => [k.type, [...k.pageAnchors]])) as Record<ContentType, string[]>;
+export const PAGE_ANCHORS = Object.fromEntries(
+  PAGE_KINDS.map((k) => [k.type, [...k.pageAnchors]]),
+) as Record<ContentType, string[]>;
 
 /** The link kind whose pages live under a URL segment (`cases` to `case`, `root-causes` to `root-cause`). */
-export const LINK_OF_FOLDER = Object.fromEntries(Object.entries(LINK_KINDS).map(([k, folder]) => [folder, k])) as Record<string, LinkKind>;
+export const LINK_OF_FOLDER = Object.fromEntries(
+  Object.entries(LINK_KINDS).map(([k, folder]) => [folder, k]),
+) as Record<string, LinkKind>;
 
 /** True when `kind` is a cross-link prefix. */
 export function isLinkKind(kind: string): kind is LinkKind {
@@ -140,7 +200,10 @@ export function isLinkKind(kind: string): kind is LinkKind {
  * `[[['root_causes', 0, 'term'], 'software-defect'], ...]`. Lenient about shape (for entries
  * that failed their schema): a missing field or a non-list where a list is expected gives nothing.
  */
-export function fieldValues(data: unknown, pattern: FieldPattern): [(string | number)[], unknown][] {
+export function fieldValues(
+  data: unknown,
+  pattern: FieldPattern,
+): [(string | number)[], unknown][] {
   let at: [(string | number)[], unknown][] = [[[], data]];
   for (const seg of pattern.split('.')) {
     const list = seg.endsWith('[]');
@@ -170,8 +233,11 @@ export function fieldPatternRe(pattern: FieldPattern): RegExp {
 export function termsOf(type: ContentType, data: unknown): Record<TaxonomyName, string[]> {
   return Object.fromEntries(
     VOCABULARY_KINDS.map((k) => {
-      const patterns: readonly FieldPattern[] = (k.namedBy as Partial<Record<ContentType, readonly FieldPattern[]>>)[type] ?? [];
-      const slugs = patterns.flatMap((p) => fieldValues(data, p).map(([, v]) => v)).filter((v): v is string => typeof v === 'string');
+      const patterns: readonly FieldPattern[] =
+        (k.namedBy as Partial<Record<ContentType, readonly FieldPattern[]>>)[type] ?? [];
+      const slugs = patterns
+        .flatMap((p) => fieldValues(data, p).map(([, v]) => v))
+        .filter((v): v is string => typeof v === 'string');
       return [k.taxonomy, [...new Set(slugs)]];
     }),
   ) as Record<TaxonomyName, string[]>;

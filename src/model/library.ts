@@ -33,14 +33,29 @@ import type { ContentIssue } from './errors.ts';
 import { formatFieldPath } from './errors.ts';
 import { normalizeText, parseContentFile, type ParsedFile } from './frontmatter.ts';
 import { friendlyParse } from './friendly-parse.ts';
-import { PAGE_KINDS, TAXONOMY_FOLDER, TEMPLATE_FOLDER, VOCABULARY_KINDS, fieldPatternRe, type FieldPattern } from './kinds.ts';
+import {
+  PAGE_KINDS,
+  TAXONOMY_FOLDER,
+  TEMPLATE_FOLDER,
+  VOCABULARY_KINDS,
+  fieldPatternRe,
+  type FieldPattern,
+} from './kinds.ts';
 import { checkMarkdownLimits } from './markdown-limits.ts';
 import { parseBody, type BodyHeading } from './markdown-tree.ts';
 import { checkTimeline } from './timeline-checks.ts';
 import { checkBodyChars } from './text-rules.ts';
 import { checkDateLimits, collectDates } from './date-limits.ts';
 import { checkTurnTimes } from './transcript-timing.ts';
-import { checkEntryAlone, crossCheck, entryFacts, identityKey, type CrossResult, type EntryFacts, type FactEntry } from './references.ts';
+import {
+  checkEntryAlone,
+  crossCheck,
+  entryFacts,
+  identityKey,
+  type CrossResult,
+  type EntryFacts,
+  type FactEntry,
+} from './references.ts';
 import { didYouMean } from './suggest.ts';
 
 export { PLACEHOLDER } from './body-checks.ts';
@@ -100,7 +115,12 @@ export interface LibraryResult {
   library: Library;
   issues: ContentIssue[];
   /** The same problems by where they come from, and each file's result, for incremental validation. */
-  details: { checks: Map<string, FileCheck>; own: Map<string, ContentIssue[]>; collisions: ContentIssue[]; cross: CrossResult };
+  details: {
+    checks: Map<string, FileCheck>;
+    own: Map<string, ContentIssue[]>;
+    collisions: ContentIssue[];
+    cross: CrossResult;
+  };
 }
 
 /** The result of checking one file alone: plain data (JSON-safe) so it can be cached. */
@@ -128,8 +148,14 @@ export interface FileCheck {
 }
 
 const CONTENT_ROOT = 'content/';
-const FOLDERS = new Set<string>([...PAGE_KINDS.map((k) => k.type), TAXONOMY_FOLDER, TEMPLATE_FOLDER]);
-const TEMPLATE_TYPES: Record<string, ContentType> = Object.fromEntries(PAGE_KINDS.map((k) => [k.template, k.type]));
+const FOLDERS = new Set<string>([
+  ...PAGE_KINDS.map((k) => k.type),
+  TAXONOMY_FOLDER,
+  TEMPLATE_FOLDER,
+]);
+const TEMPLATE_TYPES: Record<string, ContentType> = Object.fromEntries(
+  PAGE_KINDS.map((k) => [k.template, k.type]),
+);
 const FOLDER_LIST = [...PAGE_KINDS.map((k) => `${k.type}/`), `${TAXONOMY_FOLDER}/`];
 const FOLDER_WORDS = `${FOLDER_LIST.slice(0, -1).join(', ')} or ${FOLDER_LIST.at(-1)}`;
 
@@ -147,53 +173,109 @@ export function classifyPath(file: string): Classified {
   const parts = rel.split('/');
   const name = parts[parts.length - 1];
   if (parts.length === 1) {
-    return name === 'README.md' ? { kind: 'skip' } : { kind: 'refused', message: 'stray file at the top of content/', hint: `content files live in ${FOLDER_WORDS}` };
+    return name === 'README.md'
+      ? { kind: 'skip' }
+      : {
+          kind: 'refused',
+          message: 'stray file at the top of content/',
+          hint: `content files live in ${FOLDER_WORDS}`,
+        };
   }
   const folder = parts[0];
-  if (!FOLDERS.has(folder)) return { kind: 'refused', message: `unknown content folder "${folder}"`, hint: didYouMean(folder, [...FOLDERS]) ?? `use ${FOLDER_WORDS}` };
-  if (parts.length > 2) return { kind: 'refused', message: 'content files may not be in sub-folders', hint: `move it to content/${folder}/` };
+  if (!FOLDERS.has(folder))
+    return {
+      kind: 'refused',
+      message: `unknown content folder "${folder}"`,
+      hint: didYouMean(folder, [...FOLDERS]) ?? `use ${FOLDER_WORDS}`,
+    };
+  if (parts.length > 2)
+    return {
+      kind: 'refused',
+      message: 'content files may not be in sub-folders',
+      hint: `move it to content/${folder}/`,
+    };
   if (name === '.DS_Store' || name === 'Thumbs.db' || name === 'desktop.ini')
-    return { kind: 'refused', message: 'not content: a file the operating system left behind', hint: 'delete it (and keep it out of commits with .gitignore)' };
-  if (name.endsWith('.mdx')) return { kind: 'refused', message: 'MDX is not accepted: content is plain Markdown', hint: `rename it to ${name.slice(0, -1)} and remove any JSX or imports` };
+    return {
+      kind: 'refused',
+      message: 'not content: a file the operating system left behind',
+      hint: 'delete it (and keep it out of commits with .gitignore)',
+    };
+  if (name.endsWith('.mdx'))
+    return {
+      kind: 'refused',
+      message: 'MDX is not accepted: content is plain Markdown',
+      hint: `rename it to ${name.slice(0, -1)} and remove any JSX or imports`,
+    };
   if (folder === TEMPLATE_FOLDER) {
     const type = TEMPLATE_TYPES[name];
-    return type ? { kind: 'template', type } : { kind: 'refused', message: `not a template: expected one of ${Object.keys(TEMPLATE_TYPES).join(', ')}` };
+    return type
+      ? { kind: 'template', type }
+      : {
+          kind: 'refused',
+          message: `not a template: expected one of ${Object.keys(TEMPLATE_TYPES).join(', ')}`,
+        };
   }
   if (folder === TAXONOMY_FOLDER) {
     const base = name.replace(/\.ya?ml$/, '');
     if (!name.endsWith('.yaml') || !(TAXONOMIES as readonly string[]).includes(base)) {
       const hint = didYouMean(base, TAXONOMIES);
-      return { kind: 'refused', message: `not a vocabulary file: expected one of ${TAXONOMIES.map((t) => `${t}.yaml`).join(', ')}`, ...(hint !== undefined && { hint }) };
+      return {
+        kind: 'refused',
+        message: `not a vocabulary file: expected one of ${TAXONOMIES.map((t) => `${t}.yaml`).join(', ')}`,
+        ...(hint !== undefined && { hint }),
+      };
     }
     return { kind: 'taxonomy', name: base as TaxonomyName };
   }
   if (!name.endsWith('.md') || name.startsWith('.'))
-    return { kind: 'refused', message: 'not a Markdown content file (a backup, editor or stray file?)', hint: 'delete it, or give it a proper name ending in .md if it is content' };
+    return {
+      kind: 'refused',
+      message: 'not a Markdown content file (a backup, editor or stray file?)',
+      hint: 'delete it, or give it a proper name ending in .md if it is content',
+    };
   const id = name.slice(0, -3);
   if (PAGE_KINDS.find((k) => k.type === folder)?.fileName === 'case-id') {
     if (!/^IL-(?:\d{4}|[1-9]\d{4,})$/.test(id))
       return {
         kind: 'refused',
         message: 'case file name must be the case ID, IL-NNNN.md',
-        hint: /^il-\d{4}$/i.test(id) ? `rename it to ${id.toUpperCase()}.md` : 'name it after the id field, e.g. IL-0190.md',
+        hint: /^il-\d{4}$/i.test(id)
+          ? `rename it to ${id.toUpperCase()}.md`
+          : 'name it after the id field, e.g. IL-0190.md',
       };
   } else if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) {
-    return { kind: 'refused', message: 'file name must be a slug: lower-case letters, digits and single hyphens', hint: 'e.g. pod-disruption-budget.md' };
+    return {
+      kind: 'refused',
+      message: 'file name must be a slug: lower-case letters, digits and single hyphens',
+      hint: 'e.g. pod-disruption-budget.md',
+    };
   }
   return { kind: 'entry', type: folder as ContentType, id };
 }
 
 function emptyLibrary(): Library {
-  return { cases: [], concepts: [], articles: [], transcripts: [], taxonomies: Object.fromEntries(TAXONOMIES.map((t) => [t, {}])) as Library['taxonomies'] };
+  return {
+    cases: [],
+    concepts: [],
+    articles: [],
+    transcripts: [],
+    taxonomies: Object.fromEntries(TAXONOMIES.map((t) => [t, {}])) as Library['taxonomies'],
+  };
 }
 
 /** Field paths whose string value still starts with the placeholder, in document order. */
-function placeholderPaths(value: unknown, path: PropertyKey[] = [], out: PropertyKey[][] = []): PropertyKey[][] {
+function placeholderPaths(
+  value: unknown,
+  path: PropertyKey[] = [],
+  out: PropertyKey[][] = [],
+): PropertyKey[][] {
   // Paths are built only for a match: this runs on every file.
   if (typeof value === 'string') {
     if (value.trimStart().startsWith(PLACEHOLDER)) out.push(path);
   } else if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (typeof value[i] !== 'string' || value[i].includes(PLACEHOLDER)) placeholderPaths(value[i], [...path, i], out);
+    for (let i = 0; i < value.length; i++)
+      if (typeof value[i] !== 'string' || value[i].includes(PLACEHOLDER))
+        placeholderPaths(value[i], [...path, i], out);
   } else if (value && typeof value === 'object') {
     for (const k in value) {
       const v = (value as Record<string, unknown>)[k];
@@ -210,7 +292,13 @@ function checkPlaceholders(parsed: ParsedFile): { issues: ContentIssue[]; fields
   for (const path of placeholderPaths(parsed.data)) {
     const field = formatFieldPath(path);
     fields.add(field);
-    issues.push({ file: parsed.file, ...parsed.locate(path), field, message: 'still holds the placeholder from `npm run new:case`', hint: 'replace the TODO text with the real value' });
+    issues.push({
+      file: parsed.file,
+      ...parsed.locate(path),
+      field,
+      message: 'still holds the placeholder from `npm run new:case`',
+      hint: 'replace the TODO text with the real value',
+    });
   }
   return { issues, fields };
 }
@@ -222,7 +310,13 @@ function dropTree(check: FileCheck): void {
 
 /** Gives a check its tree as a property that JSON, structured clone and spreading all leave out. */
 function withTree(check: FileCheck, tree: Root | undefined): FileCheck {
-  if (tree) Object.defineProperty(check, 'tree', { value: tree, enumerable: false, writable: true, configurable: true });
+  if (tree)
+    Object.defineProperty(check, 'tree', {
+      value: tree,
+      enumerable: false,
+      writable: true,
+      configurable: true,
+    });
   return check;
 }
 
@@ -230,7 +324,10 @@ function withTree(check: FileCheck, tree: Root | undefined): FileCheck {
  * The parser's "quote this value" issues (`yaml11.ts`) with the schema's: where the schema also
  * refuses the value (an unquoted `2024-02-30`), its message says more, and its hint asks for quotes too.
  */
-function withQuoteIssues(quote: readonly ContentIssue[], schema: readonly ContentIssue[]): ContentIssue[] {
+function withQuoteIssues(
+  quote: readonly ContentIssue[],
+  schema: readonly ContentIssue[],
+): ContentIssue[] {
   if (!quote.length) return [...schema];
   const byField = new Map(quote.map((q) => [q.field, q]));
   const merged = schema.map((i) => {
@@ -259,7 +356,12 @@ function checkVocabulary(file: string, classified: Classified, parsed: ParsedFil
       const term = TermSchema.safeParse(value);
       const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
       // A stand-in with the term's own label, when it is text: its problem is already reported.
-      data[slug] = term.success ? term.data : { label: typeof v.label === 'string' ? v.label : slug, description: typeof v.description === 'string' ? v.description : slug };
+      data[slug] = term.success
+        ? term.data
+        : {
+            label: typeof v.label === 'string' ? v.label : slug,
+            description: typeof v.description === 'string' ? v.description : slug,
+          };
     }
   }
   const byLabel = new Map<string, string>();
@@ -288,14 +390,28 @@ export function checkFile(file: string, content: Uint8Array | string): FileCheck
   const classified = classifyPath(file);
   if (classified.kind === 'skip') return { file, classified, issues: [] };
   if (classified.kind === 'refused')
-    return { file, classified, issues: [{ file, line: 1, col: 1, field: '', message: classified.message, ...(classified.hint !== undefined && { hint: classified.hint }) }] };
+    return {
+      file,
+      classified,
+      issues: [
+        {
+          file,
+          line: 1,
+          col: 1,
+          field: '',
+          message: classified.message,
+          ...(classified.hint !== undefined && { hint: classified.hint }),
+        },
+      ],
+    };
   const parsed = parseContentFile(file, content);
   // A file that was read but has values to quote (YAML 1.1) is checked in full all the same.
   if (parsed.data === undefined) return { file, classified, issues: parsed.issues };
   if (classified.kind === 'taxonomy') return checkVocabulary(file, classified, parsed);
   const type = classified.type;
   const r = friendlyParse(parsed, CONTENT_TYPES[type]);
-  if (classified.kind === 'template') return { file, classified, issues: withQuoteIssues(parsed.issues, r.issues) };
+  if (classified.kind === 'template')
+    return { file, classified, issues: withQuoteIssues(parsed.issues, r.issues) };
   const blanks = checkPlaceholders(parsed);
   const issues = [
     ...withQuoteIssues(
@@ -310,10 +426,25 @@ export function checkFile(file: string, content: Uint8Array | string): FileCheck
   let tree: Root | undefined;
   let headings: BodyHeading[] = [];
   let body: BodyFacts = { links: [], sitePaths: [], relative: [] };
-  if (limit) issues.push({ file, line: limit.line, col: limit.col, field: 'body', message: limit.message, hint: limit.hint });
+  if (limit)
+    issues.push({
+      file,
+      line: limit.line,
+      col: limit.col,
+      field: 'body',
+      message: limit.message,
+      hint: limit.hint,
+    });
   else {
     tree = parseBody(parsed.body, parsed.bodyLine);
-    const checked = checkBody(tree, { file, type, id: classified.id, body: parsed.body, bodyLine: parsed.bodyLine, data: r.data });
+    const checked = checkBody(tree, {
+      file,
+      type,
+      id: classified.id,
+      body: parsed.body,
+      bodyLine: parsed.bodyLine,
+      data: r.data,
+    });
     issues.push(...checked.issues);
     headings = checked.headings;
     body = checked.facts;
@@ -331,8 +462,17 @@ export function checkFile(file: string, content: Uint8Array | string): FileCheck
     }
     if (data) issues.push(...checkTimeline(file, data, parsed.locate));
   }
-  if (type === 'transcripts' && r.data) issues.push(...checkTurnTimes(file, parsed.body, parsed.bodyLine, (r.data as Transcript).duration));
-  const base = { file, classified, bodyLine: parsed.bodyLine, bodyOffset: parsed.bodyOffset, headings };
+  if (type === 'transcripts' && r.data)
+    issues.push(
+      ...checkTurnTimes(file, parsed.body, parsed.bodyLine, (r.data as Transcript).duration),
+    );
+  const base = {
+    file,
+    classified,
+    bodyLine: parsed.bodyLine,
+    bodyOffset: parsed.bodyOffset,
+    headings,
+  };
   if (r.data === undefined) {
     // References are still checked, except in fields the schema already refused.
     const facts = entryFacts(type, parsed.data, headings, body);
@@ -347,7 +487,17 @@ export function checkFile(file: string, content: Uint8Array | string): FileCheck
     const at = parsed.locate(['audio']);
     facts.audio = [`audio/${audio}`, at.line, at.col];
   }
-  return withTree({ ...base, issues, data: r.data, valid: true, facts, dates: collectDates(type, r.data, parsed.locate) }, tree);
+  return withTree(
+    {
+      ...base,
+      issues,
+      data: r.data,
+      valid: true,
+      facts,
+      dates: collectDates(type, r.data, parsed.locate),
+    },
+    tree,
+  );
 }
 
 /** Where cached per-file results come from and go to (see `check-cache.ts`). */
@@ -360,7 +510,11 @@ export interface FileCheckCache {
 
 /** A file's text after BOM and CRLF normalisation, as the parser saw it. */
 function textOf(content: Uint8Array | string): string {
-  return normalizeText(typeof content === 'string' ? content : Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('utf8'));
+  return normalizeText(
+    typeof content === 'string'
+      ? content
+      : Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('utf8'),
+  );
 }
 
 const TERM_PATTERNS: [FieldPattern, TaxonomyName][] = [
@@ -377,7 +531,9 @@ const TERM_PATTERNS: [FieldPattern, TaxonomyName][] = [
 const TERM_FIELDS: [RegExp, TaxonomyName][] = TERM_PATTERNS.map(([p, t]) => [fieldPatternRe(p), t]);
 
 /** Term fields holding a list of slugs (`components`, `root_causes`, `impact.categories`). */
-const TERM_LISTS: Record<string, TaxonomyName> = Object.fromEntries(TERM_PATTERNS.filter(([p]) => p.includes('[]')).map(([p, t]) => [p.slice(0, p.indexOf('[]')), t]));
+const TERM_LISTS: Record<string, TaxonomyName> = Object.fromEntries(
+  TERM_PATTERNS.filter(([p]) => p.includes('[]')).map(([p, t]) => [p.slice(0, p.indexOf('[]')), t]),
+);
 
 /**
  * Hints on term fields that need the vocabularies: a label written instead of a slug
@@ -390,7 +546,10 @@ function termHint(issue: ContentIssue, raw: unknown, lib: Library): ContentIssue
       .slice(0, 4)
       .map((k) => `"${k}"`)
       .join(', ');
-    return { ...issue, hint: `pick terms from content/taxonomies/${list}.yaml${some ? ` (e.g. ${some})` : ''}, or add one there with its label and description` };
+    return {
+      ...issue,
+      hint: `pick terms from content/taxonomies/${list}.yaml${some ? ` (e.g. ${some})` : ''}, or add one there with its label and description`,
+    };
   }
   const t = TERM_FIELDS.find(([re]) => re.test(issue.field));
   if (!t || !issue.message.startsWith('expected a slug')) return issue;
@@ -399,15 +558,26 @@ function termHint(issue: ContentIssue, raw: unknown, lib: Library): ContentIssue
     .filter(Boolean)
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
   let value: unknown = raw;
-  for (const seg of path) value = value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[seg] : undefined;
+  for (const seg of path)
+    value =
+      value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[seg] : undefined;
   if (typeof value !== 'string') return issue;
   const vocab = lib.taxonomies[t[1]];
   const want = value.trim().toLowerCase();
   const byLabel = Object.entries(vocab).find(([, term]) => term.label.toLowerCase() === want);
-  if (byLabel) return { ...issue, hint: `write the term's slug, "${byLabel[0]}" (its label is "${byLabel[1].label}")` };
+  if (byLabel)
+    return {
+      ...issue,
+      hint: `write the term's slug, "${byLabel[0]}" (its label is "${byLabel[1].label}")`,
+    };
   const slugged = want.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   const near = didYouMean(slugged, Object.keys(vocab));
-  return { ...issue, hint: near ?? `use a slug from content/taxonomies/${t[1]}.yaml, or add a term there with its label and description` };
+  return {
+    ...issue,
+    hint:
+      near ??
+      `use a slug from content/taxonomies/${t[1]}.yaml, or add a term there with its label and description`,
+  };
 }
 
 /**
@@ -419,7 +589,10 @@ function renameHint(issue: ContentIssue, names: ReadonlySet<string>): ContentIss
   if (!m) return issue;
   const target = `${issue.file.slice(0, issue.file.lastIndexOf('/') + 1)}${m[1]}`;
   return names.has(target)
-    ? { ...issue, hint: `${target} exists already: if this file is the same case, delete it; if it is another case, give it the next free ID (\`npm run new:case\` picks one)` }
+    ? {
+        ...issue,
+        hint: `${target} exists already: if this file is the same case, delete it; if it is another case, give it the next free ID (\`npm run new:case\` picks one)`,
+      }
     : issue;
 }
 
@@ -472,7 +645,10 @@ export interface BuildOptions {
  * @param files every file under `content/` (paths relative to the repository root).
  * @returns the library and all issues, in no particular order (see `sortIssues`).
  */
-export function buildLibrary(files: readonly SourceFile[], options: BuildOptions = {}): LibraryResult {
+export function buildLibrary(
+  files: readonly SourceFile[],
+  options: BuildOptions = {},
+): LibraryResult {
   const library = emptyLibrary();
   const sorted = [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   const collisions = nameCollisions(sorted);
@@ -487,9 +663,13 @@ export function buildLibrary(files: readonly SourceFile[], options: BuildOptions
   }
   // Vocabularies first: hints on the entries' term fields name their slugs.
   for (const [check] of checks) {
-    if (check.classified.kind === 'taxonomy' && check.data) library.taxonomies[check.classified.name] = check.data as Taxonomy;
+    if (check.classified.kind === 'taxonomy' && check.data)
+      library.taxonomies[check.classified.name] = check.data as Taxonomy;
   }
-  const present = Object.fromEntries(PAGE_KINDS.map((k) => [k.type, new Set<string>()])) as Record<ContentType, Set<string>>;
+  const present = Object.fromEntries(PAGE_KINDS.map((k) => [k.type, new Set<string>()])) as Record<
+    ContentType,
+    Set<string>
+  >;
   const names = new Set(files.map((f) => f.file));
   const facts: FactEntry[] = [];
   const sources = new Map<string, SourceFile>();
@@ -497,26 +677,58 @@ export function buildLibrary(files: readonly SourceFile[], options: BuildOptions
   for (const [check, source] of checks) {
     const c = check.classified;
     sources.set(check.file, source);
-    const mine = c.kind === 'refused' ? check.issues.map((i) => renameHint(i, names)) : ownIssues(check, library.taxonomies, options.now);
+    const mine =
+      c.kind === 'refused'
+        ? check.issues.map((i) => renameHint(i, names))
+        : ownIssues(check, library.taxonomies, options.now);
     if (mine.length) own.set(check.file, mine);
     if (c.kind !== 'entry') continue;
     present[c.type].add(c.id);
     if (!check.facts) continue;
-    facts.push({ type: c.type, id: c.id, file: check.file, facts: check.facts, valid: !!check.valid });
-    if (check.valid) (library[c.type] as Entry<unknown>[]).push(makeEntry(c.type, c.id, check, source, !!options.keepTrees));
+    facts.push({
+      type: c.type,
+      id: c.id,
+      file: check.file,
+      facts: check.facts,
+      valid: !!check.valid,
+    });
+    if (check.valid)
+      (library[c.type] as Entry<unknown>[]).push(
+        makeEntry(c.type, c.id, check, source, !!options.keepTrees),
+      );
   }
   for (const [check] of checks) dropTree(check);
-  const locate = (file: string, path: PropertyKey[]) => parseContentFile(file, sources.get(file)?.content ?? '').locate(path);
-  const cross = crossCheck({ entries: facts, taxonomies: library.taxonomies, present, assets: options.assets, locate });
-  const issues = [...collisions, ...[...own.values()].flat(), ...cross.global, ...[...cross.refs.values()].flat()];
-  return { library, issues, details: { checks: new Map(checks.map(([c]) => [c.file, c])), own, collisions, cross } };
+  const locate = (file: string, path: PropertyKey[]) =>
+    parseContentFile(file, sources.get(file)?.content ?? '').locate(path);
+  const cross = crossCheck({
+    entries: facts,
+    taxonomies: library.taxonomies,
+    present,
+    assets: options.assets,
+    locate,
+  });
+  const issues = [
+    ...collisions,
+    ...[...own.values()].flat(),
+    ...cross.global,
+    ...[...cross.refs.values()].flat(),
+  ];
+  return {
+    library,
+    issues,
+    details: { checks: new Map(checks.map(([c]) => [c.file, c])), own, collisions, cross },
+  };
 }
 
 /**
  * A file's problems on its own, with term hints that name the vocabularies' slugs, and its dates
  * checked against `now` (default: the clock).
  */
-export function ownIssues(check: FileCheck, taxonomies: Record<TaxonomyName, Taxonomy>, now: Date = new Date()): ContentIssue[] {
+export function ownIssues(
+  check: FileCheck,
+  taxonomies: Record<TaxonomyName, Taxonomy>,
+  now: Date = new Date(),
+): ContentIssue[] {
   const dated = check.dates?.length ? checkDateLimits(check.file, check.dates, now) : [];
   if (check.raw === undefined) return dated.length ? [...check.issues, ...dated] : check.issues;
   const lib = { taxonomies } as Library;
@@ -528,7 +740,13 @@ export function ownIssues(check: FileCheck, taxonomies: Record<TaxonomyName, Tax
  * `npm run validate` needs none of them, the build needs all. Its tree is handed over once when
  * kept (see `Entry.tree`), else parsed on each read.
  */
-function makeEntry(type: ContentType, id: string, check: FileCheck, source: SourceFile, keepTree: boolean): Entry<unknown> {
+function makeEntry(
+  type: ContentType,
+  id: string,
+  check: FileCheck,
+  source: SourceFile,
+  keepTree: boolean,
+): Entry<unknown> {
   let full: FileCheck | undefined = check.data !== undefined ? check : undefined;
   let kept: Root | undefined = keepTree && check.tree ? withoutPositions(check.tree) : undefined;
   dropTree(check);
@@ -577,7 +795,8 @@ function withoutPositions(tree: Root): Root {
   while (stack.length) {
     const node = stack.pop()!;
     delete node.position;
-    if (node.children) for (const c of node.children) stack.push(c as { position?: unknown; children?: unknown[] });
+    if (node.children)
+      for (const c of node.children) stack.push(c as { position?: unknown; children?: unknown[] });
   }
   return tree;
 }
@@ -585,6 +804,7 @@ function withoutPositions(tree: Root): Root {
 /** The cross-links of an entry's body as `kind:target` keys, in order (relative `.md` links left out). */
 export function crossLinkKeys(facts: Pick<EntryFacts, 'links'>): string[] {
   const out: string[] = [];
-  for (let i = 0; i < facts.links.length; i += 5) if (facts.links[i] !== 'md') out.push(`${facts.links[i]}:${facts.links[i + 1]}`);
+  for (let i = 0; i < facts.links.length; i += 5)
+    if (facts.links[i] !== 'md') out.push(`${facts.links[i]}:${facts.links[i + 1]}`);
   return out;
 }

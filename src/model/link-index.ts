@@ -8,7 +8,17 @@
 import type { ContentType, TaxonomyName } from '../../schemas/index.ts';
 import { EVERY_PAGE_ANCHORS } from './anchors.ts';
 import { contentId } from './markdown-tree.ts';
-import { LINK_KINDS, PAGE_ANCHORS, PAGE_KINDS, TERM_PAGE_ANCHORS, TYPE_OF_LINK, VOCABULARY_KINDS, isLinkKind, type LinkKind, type PageLinkKind } from './kinds.ts';
+import {
+  LINK_KINDS,
+  PAGE_ANCHORS,
+  PAGE_KINDS,
+  TERM_PAGE_ANCHORS,
+  TYPE_OF_LINK,
+  VOCABULARY_KINDS,
+  isLinkKind,
+  type LinkKind,
+  type PageLinkKind,
+} from './kinds.ts';
 import type { Universe } from './universe.ts';
 import { pageUrl } from './urls.ts';
 
@@ -32,14 +42,26 @@ export interface LinkIndex {
 }
 
 /** What `buildLinkIndex` reads of a validated library (`Library` has it). */
-export type LinkSources = Record<ContentType, readonly { id: string; data: unknown; headings: readonly { slug: string }[] }[]> & {
+export type LinkSources = Record<
+  ContentType,
+  readonly { id: string; data: unknown; headings: readonly { slug: string }[] }[]
+> & {
   taxonomies: Record<TaxonomyName, Record<string, { label: string }>>;
 };
 
 /** An index with nothing in it. */
 export function emptyLinkIndex(base = '/'): LinkIndex {
-  const targets = Object.fromEntries(Object.keys(LINK_KINDS).map((k) => [k, new Set<string>()])) as Record<LinkKind, Set<string>>;
-  return { base, targets, titles: new Map(), anchors: new Map(), drafts: new Set(), aliases: new Map() };
+  const targets = Object.fromEntries(
+    Object.keys(LINK_KINDS).map((k) => [k, new Set<string>()]),
+  ) as Record<LinkKind, Set<string>>;
+  return {
+    base,
+    targets,
+    titles: new Map(),
+    anchors: new Map(),
+    drafts: new Set(),
+    aliases: new Map(),
+  };
 }
 
 /** True for a case the site does not build. */
@@ -66,7 +88,8 @@ export function buildLinkIndex(lib: LinkSources, base: string): LinkIndex {
       index.anchors.set(key, new Set(e.headings.map((h) => h.slug)));
     }
   }
-  for (const e of lib.cases) for (const a of (e.data as { aliases?: string[] }).aliases ?? []) index.aliases.set(a, e.id);
+  for (const e of lib.cases)
+    for (const a of (e.data as { aliases?: string[] }).aliases ?? []) index.aliases.set(a, e.id);
   for (const v of VOCABULARY_KINDS) {
     for (const [slug, t] of Object.entries(lib.taxonomies[v.taxonomy])) {
       index.targets[v.link].add(slug);
@@ -81,11 +104,13 @@ export function linkIndexOfUniverse(u: Universe, base = '/'): LinkIndex {
   const index = emptyLinkIndex(base);
   for (const k of PAGE_KINDS) {
     for (const id of u.ids[k.type]) index.targets[k.link].add(id);
-    for (const [id, anchors] of Object.entries(u.anchors[k.type])) index.anchors.set(`${k.link}:${id}`, new Set(anchors ? anchors.split('\n') : []));
+    for (const [id, anchors] of Object.entries(u.anchors[k.type]))
+      index.anchors.set(`${k.link}:${id}`, new Set(anchors ? anchors.split('\n') : []));
   }
   for (const id of u.drafts ?? []) index.drafts.add(`case:${id}`);
   for (const [alias, owner] of Object.entries(u.aliasOwner)) index.aliases.set(alias, owner);
-  for (const v of VOCABULARY_KINDS) for (const slug of u.terms[v.taxonomy] ?? []) index.targets[v.link].add(slug);
+  for (const v of VOCABULARY_KINDS)
+    for (const slug of u.terms[v.taxonomy] ?? []) index.targets[v.link].add(slug);
   return index;
 }
 
@@ -99,7 +124,14 @@ export function layoutAnchors(kind: LinkKind): readonly string[] {
 export type LinkResolution =
   | { ok: true; kind: LinkKind; target: string; url: string }
   | { ok: false; kind: LinkKind; target: string; reason: 'missing' | 'draft' }
-  | { ok: false; kind: LinkKind; target: string; reason: 'anchor'; anchor: string; headings: string[] };
+  | {
+      ok: false;
+      kind: LinkKind;
+      target: string;
+      reason: 'anchor';
+      anchor: string;
+      headings: string[];
+    };
 
 /**
  * Resolves a cross-link. An anchor naming a heading of the target becomes its content id
@@ -107,7 +139,12 @@ export type LinkResolution =
  * `#page-sources`, and `#top`, `#main`) stays as it is; on a page whose headings are unknown any
  * anchor passes as written.
  */
-export function resolveLink(index: LinkIndex, kind: LinkKind, target: string, anchor?: string): LinkResolution {
+export function resolveLink(
+  index: LinkIndex,
+  kind: LinkKind,
+  target: string,
+  anchor?: string,
+): LinkResolution {
   const key = `${kind}:${target}`;
   if (index.drafts.has(key)) return { ok: false, kind, target, reason: 'draft' };
   if (!index.targets[kind]?.has(target)) return { ok: false, kind, target, reason: 'missing' };
@@ -116,16 +153,27 @@ export function resolveLink(index: LinkIndex, kind: LinkKind, target: string, an
     const headings = index.anchors.get(key);
     const own = layoutAnchors(kind);
     if (headings?.has(anchor)) fragment = `#${contentId(anchor)}`;
-    else if (own.includes(anchor) || EVERY_PAGE_ANCHORS.includes(anchor) || (!headings && TYPE_OF_LINK[kind as PageLinkKind])) fragment = `#${anchor}`;
-    else return { ok: false, kind, target, reason: 'anchor', anchor, headings: [...(headings ?? [])] };
+    else if (
+      own.includes(anchor) ||
+      EVERY_PAGE_ANCHORS.includes(anchor) ||
+      (!headings && TYPE_OF_LINK[kind as PageLinkKind])
+    )
+      fragment = `#${anchor}`;
+    else
+      return { ok: false, kind, target, reason: 'anchor', anchor, headings: [...(headings ?? [])] };
   }
   return { ok: true, kind, target, url: pageUrl(index.base, kind, target) + fragment };
 }
 
-const MD_PATH_RE = new RegExp(`^content/(${PAGE_KINDS.map((k) => k.type).join('|')})/([^/]+)\\.md$`);
+const MD_PATH_RE = new RegExp(
+  `^content/(${PAGE_KINDS.map((k) => k.type).join('|')})/([^/]+)\\.md$`,
+);
 
 /** Resolves a relative `.md` link from `file` to a page, e.g. `../cases/IL-0190.md`. */
-export function resolveMdLink(file: string, target: string): { type: ContentType; id: string } | undefined {
+export function resolveMdLink(
+  file: string,
+  target: string,
+): { type: ContentType; id: string } | undefined {
   const dir = file.split('/').slice(0, -1);
   for (const part of target.split('/')) {
     if (part === '..') dir.pop();
@@ -136,7 +184,9 @@ export function resolveMdLink(file: string, target: string): { type: ContentType
 }
 
 /** A link URL as the resolver reads it: a cross-link, a relative `.md` link, or neither. */
-export type LinkTarget = { kind: LinkKind; target: string; anchor?: string } | { kind: 'md'; target: string; anchor?: string };
+export type LinkTarget =
+  | { kind: LinkKind; target: string; anchor?: string }
+  | { kind: 'md'; target: string; anchor?: string };
 
 const PREFIX_RE = new RegExp(
   `^(${Object.keys(LINK_KINDS)

@@ -43,7 +43,8 @@ function containerPrefix(line: string): { depth: number; rest: string; col: numb
   let depth = 0;
   let columns = 0;
   for (;;) {
-    while (i < line.length && (line[i] === ' ' || line[i] === '\t')) columns += line[i++] === '\t' ? 4 : 1;
+    while (i < line.length && (line[i] === ' ' || line[i] === '\t'))
+      columns += line[i++] === '\t' ? 4 : 1;
     if (line[i] === '>') {
       depth++;
       i++;
@@ -58,7 +59,11 @@ function containerPrefix(line: string): { depth: number; rest: string; col: numb
     break;
   }
   // Each marker may take one space after it; more is indentation, which nests (about 2 columns a level).
-  return { depth: depth + Math.floor(Math.max(0, columns - depth) / 2), rest: line.slice(i), col: i + 1 };
+  return {
+    depth: depth + Math.floor(Math.max(0, columns - depth) / 2),
+    rest: line.slice(i),
+    col: i + 1,
+  };
 }
 
 /**
@@ -83,14 +88,24 @@ export function checkMarkdownLimits(body: string, bodyLine = 1): LimitViolation 
     start = end + 1;
     lineNo++;
     const { depth, rest, col } = containerPrefix(line);
-    const at = (c: number, message: string, hint: string): LimitViolation => ({ line: lineNo, col: c, message, hint });
+    const at = (c: number, message: string, hint: string): LimitViolation => ({
+      line: lineNo,
+      col: c,
+      message,
+      hint,
+    });
     const fm = FENCE_RE.exec(rest);
     if (fence !== undefined) {
-      if (fm && fm[1][0] === fence[0] && fm[1].length >= fence.length && /^[`~]+\s*$/.test(rest)) fence = undefined;
+      if (fm && fm[1][0] === fence[0] && fm[1].length >= fence.length && /^[`~]+\s*$/.test(rest))
+        fence = undefined;
       continue;
     }
     if (depth > L.nesting)
-      return at(col, `block quotes and lists are nested ${depth} deep here, more than the ${L.nesting} a page may have`, 'flatten the structure: a page needs a few levels at most');
+      return at(
+        col,
+        `block quotes and lists are nested ${depth} deep here, more than the ${L.nesting} a page may have`,
+        'flatten the structure: a page needs a few levels at most',
+      );
     if (fm) {
       fence = fm[1];
       brackets = emphasis = angles = blockLines = 0;
@@ -100,9 +115,18 @@ export function checkMarkdownLimits(body: string, bodyLine = 1): LimitViolation 
       brackets = emphasis = angles = blockLines = 0;
       continue;
     }
-    if (++blockLines > L.blockLines) return at(1, `a paragraph or table runs over ${L.blockLines} lines`, 'split it with blank lines or into sections');
+    if (++blockLines > L.blockLines)
+      return at(
+        1,
+        `a paragraph or table runs over ${L.blockLines} lines`,
+        'split it with blank lines or into sections',
+      );
     if (DEFINITION_RE.test(rest) && ++definitions > L.definitions)
-      return at(col, `more than ${L.definitions} link or footnote definitions in one file`, 'cite fewer sources inline; list the rest under sources in the frontmatter');
+      return at(
+        col,
+        `more than ${L.definitions} link or footnote definitions in one file`,
+        'cite fewer sources inline; list the rest under sources in the frontmatter',
+      );
     let pipes = 0;
     for (let i = 0; i < rest.length; i++) {
       const ch = rest[i];
@@ -111,13 +135,33 @@ export function checkMarkdownLimits(body: string, bodyLine = 1): LimitViolation 
         continue;
       }
       if (ch === '[') {
-        if (++brackets > L.brackets) return at(col + i, `more than ${L.brackets} "[" open at once`, 'close your links and images, or write a literal bracket as \\[');
+        if (++brackets > L.brackets)
+          return at(
+            col + i,
+            `more than ${L.brackets} "[" open at once`,
+            'close your links and images, or write a literal bracket as \\[',
+          );
       } else if (ch === ']') brackets = Math.max(0, brackets - 1);
       else if (ch === '*' || ch === '_') {
-        if (++emphasis > L.emphasis) return at(col + i, `more than ${L.emphasis} "*" or "_" in one paragraph`, 'use less emphasis, or write a literal one as \\* or \\_');
+        if (++emphasis > L.emphasis)
+          return at(
+            col + i,
+            `more than ${L.emphasis} "*" or "_" in one paragraph`,
+            'use less emphasis, or write a literal one as \\* or \\_',
+          );
       } else if (ch === '<') {
-        if (++angles > L.angles) return at(col + i, `more than ${L.angles} "<" in one paragraph`, 'put code or data in a fenced code block, or write a literal one as \\<');
-      } else if (ch === '|' && ++pipes > L.pipes) return at(col + i, `more than ${L.pipes} "|" on one line`, 'a table may have at most about 100 columns; split it');
+        if (++angles > L.angles)
+          return at(
+            col + i,
+            `more than ${L.angles} "<" in one paragraph`,
+            'put code or data in a fenced code block, or write a literal one as \\<',
+          );
+      } else if (ch === '|' && ++pipes > L.pipes)
+        return at(
+          col + i,
+          `more than ${L.pipes} "|" on one line`,
+          'a table may have at most about 100 columns; split it',
+        );
     }
   }
   return undefined;

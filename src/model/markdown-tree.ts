@@ -82,7 +82,9 @@ declare module 'mdast' {
  */
 export function remarkGfmLean(this: Processor) {
   const data = this.data() as Record<string, unknown[] | undefined>;
-  (data.micromarkExtensions ??= []).push(combineExtensions([gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()]));
+  (data.micromarkExtensions ??= []).push(
+    combineExtensions([gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()]),
+  );
   (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown());
   (data.toMarkdownExtensions ??= []).push(gfmToMarkdown());
 }
@@ -131,7 +133,14 @@ export function assignHeadingIds(tree: Root, bodyLine = 1): BodyHeading[] {
     const slug = slugger.slug(plainSlug(text) === '' ? EMPTY_HEADING_SLUG : text);
     const id = contentId(slug);
     node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
-    headings.push({ depth: node.depth, text, slug, id, line: (node.position?.start.line ?? 1) + bodyLine - 1, col: node.position?.start.column ?? 1 });
+    headings.push({
+      depth: node.depth,
+      text,
+      slug,
+      id,
+      line: (node.position?.start.line ?? 1) + bodyLine - 1,
+      col: node.position?.start.column ?? 1,
+    });
     return false;
   });
   tree.data = { ...tree.data, headings };
@@ -140,7 +149,8 @@ export function assignHeadingIds(tree: Root, bodyLine = 1): BodyHeading[] {
 
 /** remark plugin form of `assignHeadingIds` (reads `file.data.bodyLine`), for the renderer's processor. */
 export function remarkHeadingIds() {
-  return (tree: Root, file: { data: Record<string, unknown> }) => void assignHeadingIds(tree, Number(file.data.bodyLine ?? 1));
+  return (tree: Root, file: { data: Record<string, unknown> }) =>
+    void assignHeadingIds(tree, Number(file.data.bodyLine ?? 1));
 }
 
 /**

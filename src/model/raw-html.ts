@@ -23,7 +23,8 @@ import { eachNode, PHRASING_PARENTS } from './tree-walk.ts';
 /** URL schemes a link may use besides the cross-link kinds (`case:`, `component:`...). */
 export const ALLOWED_LINK_SCHEMES = ['http', 'https', 'mailto'];
 
-const IMAGE_HINT = 'pages make no requests to other sites: link to the image instead, [description](url), or add the file to public/ and use its path';
+const IMAGE_HINT =
+  'pages make no requests to other sites: link to the image instead, [description](url), or add the file to public/ and use its path';
 
 /** A URL as the browser reads it: ASCII tab and newline removed, leading C0 and spaces trimmed. */
 export function browserUrl(url: string): string {
@@ -64,7 +65,17 @@ function describeHtml(value: string): string {
  */
 export function checkRawHtml(file: string, body: string, bodyLine = 1): ContentIssue[] {
   const limit = checkMarkdownLimits(body, bodyLine);
-  if (limit) return [{ file, line: limit.line, col: limit.col, field: 'body', message: limit.message, hint: limit.hint }];
+  if (limit)
+    return [
+      {
+        file,
+        line: limit.line,
+        col: limit.col,
+        field: 'body',
+        message: limit.message,
+        hint: limit.hint,
+      },
+    ];
   return urlIssues(file, parseBody(body, bodyLine), bodyLine);
 }
 
@@ -74,8 +85,19 @@ export function checkRawHtml(file: string, body: string, bodyLine = 1): ContentI
  */
 export function urlIssues(file: string, tree: Root, bodyLine = 1): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  const at = (node: { position?: { start: { line: number; column: number } } }, message: string, hint: string) =>
-    issues.push({ file, line: (node.position?.start.line ?? 1) + bodyLine - 1, col: node.position?.start.column ?? 1, field: 'body', message, hint });
+  const at = (
+    node: { position?: { start: { line: number; column: number } } },
+    message: string,
+    hint: string,
+  ) =>
+    issues.push({
+      file,
+      line: (node.position?.start.line ?? 1) + bodyLine - 1,
+      col: node.position?.start.column ?? 1,
+      field: 'body',
+      message,
+      hint,
+    });
   const definitions = new Map<string, string>();
   // Definitions are blocks: none lies inside a paragraph, a heading or a table cell.
   eachNode(tree, (d) => {
@@ -91,20 +113,27 @@ export function urlIssues(file: string, tree: Root, bodyLine = 1): ContentIssue[
       at(
         node,
         `raw HTML is not accepted: ${what}`,
-        what === 'an HTML comment' ? 'delete the comment; notes for reviewers belong in the pull request' : 'write it in Markdown; to show a tag as text put it in `backticks` or write \\<',
+        what === 'an HTML comment'
+          ? 'delete the comment; notes for reviewers belong in the pull request'
+          : 'write it in Markdown; to show a tag as text put it in `backticks` or write \\<',
       );
       return;
     }
     if (node.type === 'imageReference') {
       const url = definitions.get(node.identifier);
-      if (url !== undefined && !isSiteImage(url)) at(node, `images from other sites are not shown: ${url.slice(0, 80)}`, IMAGE_HINT);
+      if (url !== undefined && !isSiteImage(url))
+        at(node, `images from other sites are not shown: ${url.slice(0, 80)}`, IMAGE_HINT);
       return;
     }
     if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
     const url = node.url;
     const scheme = urlScheme(url);
     if (scheme !== undefined && !ALLOWED_LINK_SCHEMES.includes(scheme) && !(scheme in LINK_KINDS)) {
-      at(node, `the URL scheme "${scheme}:" is not allowed`, `links may be http(s), mailto, a cross-link (${Object.keys(LINK_KINDS).slice(0, 3).join(':, ')}:...) or a path on this site`);
+      at(
+        node,
+        `the URL scheme "${scheme}:" is not allowed`,
+        `links may be http(s), mailto, a cross-link (${Object.keys(LINK_KINDS).slice(0, 3).join(':, ')}:...) or a path on this site`,
+      );
     } else if (node.type === 'image' && !isSiteImage(url)) {
       at(node, `images from other sites are not shown: ${url.slice(0, 80)}`, IMAGE_HINT);
     }

@@ -76,14 +76,27 @@ export function fieldRefs(type: ContentType, data: unknown): string[] {
   const refs: string[] = [];
   const self = type === 'cases' ? (data as { id?: unknown } | undefined)?.id : undefined;
   const rows: [string, readonly FieldPattern[] | undefined][] = [
-    ...VOCABULARY_KINDS.map((k) => [k.taxonomy, (k.namedBy as Partial<Record<ContentType, readonly FieldPattern[]>>)[type]] as [string, readonly FieldPattern[] | undefined]),
-    ...PAGE_KINDS.map((k) => [`/${k.type}`, (k.namedBy as Partial<Record<ContentType, readonly FieldPattern[]>>)[type]] as [string, readonly FieldPattern[] | undefined]),
+    ...VOCABULARY_KINDS.map(
+      (k) =>
+        [
+          k.taxonomy,
+          (k.namedBy as Partial<Record<ContentType, readonly FieldPattern[]>>)[type],
+        ] as [string, readonly FieldPattern[] | undefined],
+    ),
+    ...PAGE_KINDS.map(
+      (k) =>
+        [
+          `/${k.type}`,
+          (k.namedBy as Partial<Record<ContentType, readonly FieldPattern[]>>)[type],
+        ] as [string, readonly FieldPattern[] | undefined],
+    ),
   ];
   for (const [ns, patterns] of rows) {
     for (const pattern of patterns ?? []) {
       for (const [path, id] of fieldValues(data, pattern)) {
         // A case related to itself is reported by `checkEntryAlone`.
-        if (typeof id === 'string' && !(ns === '/cases' && id === self)) refs.push(formatFieldPath(path), id, ns);
+        if (typeof id === 'string' && !(ns === '/cases' && id === self))
+          refs.push(formatFieldPath(path), id, ns);
       }
     }
   }
@@ -91,7 +104,12 @@ export function fieldRefs(type: ContentType, data: unknown): string[] {
 }
 
 /** The facts of one entry, from its data (as read, when it failed its schema), headings and body. */
-export function entryFacts(type: ContentType, data: unknown, headings: readonly BodyHeading[], body: BodyFacts): EntryFacts {
+export function entryFacts(
+  type: ContentType,
+  data: unknown,
+  headings: readonly BodyHeading[],
+  body: BodyFacts,
+): EntryFacts {
   const facts: EntryFacts = {
     refs: fieldRefs(type, data),
     anchors: headings.map((h) => h.slug).join('\n'),
@@ -109,12 +127,24 @@ export function entryFacts(type: ContentType, data: unknown, headings: readonly 
 }
 
 /** Problems one valid entry has on its own besides its body: a case related to itself. */
-export function checkEntryAlone(file: string, type: ContentType, data: unknown, locate: (path: PropertyKey[]) => { line: number; col: number }): ContentIssue[] {
+export function checkEntryAlone(
+  file: string,
+  type: ContentType,
+  data: unknown,
+  locate: (path: PropertyKey[]) => { line: number; col: number },
+): ContentIssue[] {
   const issues: ContentIssue[] = [];
   if (type === 'cases') {
     const d = data as { id: string; related: { id: string }[] };
     d.related.forEach((r, i) => {
-      if (r.id === d.id) issues.push({ file, ...locate(['related', i, 'id']), field: `related[${i}].id`, message: 'a case cannot be related to itself', hint: 'remove this entry' });
+      if (r.id === d.id)
+        issues.push({
+          file,
+          ...locate(['related', i, 'id']),
+          field: `related[${i}].id`,
+          message: 'a case cannot be related to itself',
+          hint: 'remove this entry',
+        });
     });
   }
   return issues;
@@ -154,11 +184,24 @@ export function sitePathToCrossLink(target: string): string | undefined {
 }
 
 /** The universe of a set of entries and vocabularies. */
-export function buildUniverse(entries: readonly FactEntry[], taxonomies: Record<TaxonomyName, Taxonomy>, present: Record<ContentType, Set<string>>, assets?: readonly string[]): Universe {
+export function buildUniverse(
+  entries: readonly FactEntry[],
+  taxonomies: Record<TaxonomyName, Taxonomy>,
+  present: Record<ContentType, Set<string>>,
+  assets?: readonly string[],
+): Universe {
   const u: Universe = {
-    ids: Object.fromEntries(PAGE_KINDS.map((k) => [k.type, [...present[k.type]]])) as Record<ContentType, string[]>,
-    anchors: Object.fromEntries(PAGE_KINDS.map((k) => [k.type, {}])) as Record<ContentType, Record<string, string>>,
-    terms: Object.fromEntries(Object.entries(taxonomies).map(([t, v]) => [t, Object.keys(v)])) as Record<TaxonomyName, string[]>,
+    ids: Object.fromEntries(PAGE_KINDS.map((k) => [k.type, [...present[k.type]]])) as Record<
+      ContentType,
+      string[]
+    >,
+    anchors: Object.fromEntries(PAGE_KINDS.map((k) => [k.type, {}])) as Record<
+      ContentType,
+      Record<string, string>
+    >,
+    terms: Object.fromEntries(
+      Object.entries(taxonomies).map(([t, v]) => [t, Object.keys(v)]),
+    ) as Record<TaxonomyName, string[]>,
     aliasOwner: {},
     drafts: [],
   };
@@ -198,7 +241,13 @@ export function checkEntryRefs(e: FactEntry, ctx: RefContext, locate: Locate): C
   const { index } = ctx;
   const issues: ContentIssue[] = [];
   const at = (path: PropertyKey[], message: string, hint?: string) =>
-    issues.push({ file: e.file, ...locate(e.file, path), field: formatFieldPath(path), message, ...(hint !== undefined && { hint }) });
+    issues.push({
+      file: e.file,
+      ...locate(e.file, path),
+      field: formatFieldPath(path),
+      message,
+      ...(hint !== undefined && { hint }),
+    });
   const refs = e.facts.refs;
   for (let i = 0; i < refs.length; i += 3) {
     const [field, id, ns] = [refs[i], refs[i + 1], refs[i + 2]];
@@ -210,7 +259,8 @@ export function checkEntryRefs(e: FactEntry, ctx: RefContext, locate: Locate): C
       at(
         parseFieldPath(field),
         `unknown ${row.singular} "${id}": not in content/taxonomies/${taxonomy}.yaml`,
-        didYouMean(id, [...index.targets[kind]]) ?? `add it to content/taxonomies/${taxonomy}.yaml with a label and a description, or use an existing term`,
+        didYouMean(id, [...index.targets[kind]]) ??
+          `add it to content/taxonomies/${taxonomy}.yaml with a label and a description, or use an existing term`,
       );
     } else {
       const type = ns.slice(1) as ContentType;
@@ -218,18 +268,34 @@ export function checkEntryRefs(e: FactEntry, ctx: RefContext, locate: Locate): C
       const r = resolveLink(index, kind, id);
       if (r.ok || (r.reason === 'draft' && e.facts.draft)) continue;
       if (r.reason === 'draft') {
-        at(parseFieldPath(field), `${singular(type)} "${id}" is a draft: drafts are not built, so it has no page to show here`, 'name it once its status is in-review or published, or remove it');
+        at(
+          parseFieldPath(field),
+          `${singular(type)} "${id}" is a draft: drafts are not built, so it has no page to show here`,
+          'name it once its status is in-review or published, or remove it',
+        );
         continue;
       }
       const alias = type === 'cases' ? index.aliases.get(id) : undefined;
-      at(parseFieldPath(field), `no ${singular(type)} "${id}" exists (content/${type}/${id}.md)`, alias ? `${id} was merged into ${alias}: name ${alias}` : suggestPage(index, kind, id));
+      at(
+        parseFieldPath(field),
+        `no ${singular(type)} "${id}" exists (content/${type}/${id}.md)`,
+        alias ? `${id} was merged into ${alias}: name ${alias}` : suggestPage(index, kind, id),
+      );
     }
   }
-  if (e.facts.links.length || e.facts.sitePaths.length || e.facts.relative?.length) issues.push(...checkBodyLinks(e, ctx));
+  if (e.facts.links.length || e.facts.sitePaths.length || e.facts.relative?.length)
+    issues.push(...checkBodyLinks(e, ctx));
   // The podcast feed and the page link the file, so the build refuses an episode without it.
   if (e.facts.audio && ctx.assets && !ctx.assets.has(e.facts.audio[0])) {
     const [path, line, col] = e.facts.audio;
-    issues.push({ file: e.file, line, col, field: 'audio', message: `the audio file is not at public/${path}`, hint: `add it there, or remove "audio" until the episode is published` });
+    issues.push({
+      file: e.file,
+      line,
+      col,
+      field: 'audio',
+      message: `the audio file is not at public/${path}`,
+      hint: `add it there, or remove "audio" until the episode is published`,
+    });
   }
   return issues;
 }
@@ -249,7 +315,8 @@ export interface CrossResult {
  */
 export function crossCheck(input: ReferenceInput): CrossResult {
   const global: ContentIssue[] = [];
-  const at = (file: string, path: PropertyKey[], message: string, hint?: string) => global.push({ file, ...input.locate(file, path), field: formatFieldPath(path), message, hint });
+  const at = (file: string, path: PropertyKey[], message: string, hint?: string) =>
+    global.push({ file, ...input.locate(file, path), field: formatFieldPath(path), message, hint });
   const universe = buildUniverse(input.entries, input.taxonomies, input.present, input.assets);
   const ctx = refContext(universe);
 
@@ -260,7 +327,13 @@ export function crossCheck(input: ReferenceInput): CrossResult {
     if (e.facts.caseId === undefined) continue;
     const k = identityKey(e.facts.caseId);
     const prev = seen.get(k);
-    if (prev) at(e.file, ['id'], `duplicate case ID "${e.facts.caseId}": ${prev.file} already uses it`, 'take the next free ID (`npm run new:case` picks one)');
+    if (prev)
+      at(
+        e.file,
+        ['id'],
+        `duplicate case ID "${e.facts.caseId}": ${prev.file} already uses it`,
+        'take the next free ID (`npm run new:case` picks one)',
+      );
     else seen.set(k, e);
   }
   // An alias is an old ID that now redirects here: never this case's own ID (the page would
@@ -271,8 +344,19 @@ export function crossCheck(input: ReferenceInput): CrossResult {
       const owner = seen.get(identityKey(a));
       const held = aliasHolder.get(identityKey(a));
       if (owner === e || identityKey(a) === identityKey(e.facts.caseId ?? ''))
-        at(e.file, ['aliases', i], `alias "${a}" is this case's own ID: its page would redirect to itself`, 'remove it: aliases are the old IDs of cases merged into this one');
-      else if (owner) at(e.file, ['aliases', i], `alias "${a}" is the ID of a live case (${owner.file}); IDs are never reused`, 'remove the alias, or merge that case into this one first');
+        at(
+          e.file,
+          ['aliases', i],
+          `alias "${a}" is this case's own ID: its page would redirect to itself`,
+          'remove it: aliases are the old IDs of cases merged into this one',
+        );
+      else if (owner)
+        at(
+          e.file,
+          ['aliases', i],
+          `alias "${a}" is the ID of a live case (${owner.file}); IDs are never reused`,
+          'remove the alias, or merge that case into this one first',
+        );
       else if (held && held.e !== e)
         at(
           e.file,
@@ -286,7 +370,12 @@ export function crossCheck(input: ReferenceInput): CrossResult {
   for (const [taxonomy, vocab] of Object.entries(input.taxonomies)) {
     for (const [slug, t] of Object.entries(vocab)) {
       if (t.concept && !ctx.index.targets.concept.has(t.concept))
-        at(`content/taxonomies/${taxonomy}.yaml`, [slug, 'concept'], `no concept "${t.concept}" exists (content/concepts/${t.concept}.md)`, didYouMean(t.concept, universe.ids.concepts));
+        at(
+          `content/taxonomies/${taxonomy}.yaml`,
+          [slug, 'concept'],
+          `no concept "${t.concept}" exists (content/concepts/${t.concept}.md)`,
+          didYouMean(t.concept, universe.ids.concepts),
+        );
     }
   }
   const refs = new Map<string, ContentIssue[]>();
@@ -310,12 +399,20 @@ function checkBodyLinks(e: FactEntry, ctx: RefContext): ContentIssue[] {
       col: sp[i + 2] as number,
       field: 'body',
       message: `site-absolute link "${target}": it breaks when the site is served under a sub-path`,
-      hint: cross ? `write [text](${cross}) instead` : 'link pages as [text](case:IL-0190) or [text](concept:etcd)',
+      hint: cross
+        ? `write [text](${cross}) instead`
+        : 'link pages as [text](case:IL-0190) or [text](concept:etcd)',
     });
   }
   const rel = e.facts.relative ?? [];
   for (let i = 0; ctx.assets && i < rel.length; i += 5) {
-    const [what, raw, path, line, col] = [rel[i] as string, rel[i + 1] as string, rel[i + 2] as string, rel[i + 3] as number, rel[i + 4] as number];
+    const [what, raw, path, line, col] = [
+      rel[i] as string,
+      rel[i + 1] as string,
+      rel[i + 2] as string,
+      rel[i + 3] as number,
+      rel[i + 4] as number,
+    ];
     if (ctx.assets.has(path)) continue;
     const cross = sitePathToCrossLink(`/${path}`);
     if (what === 'link') {
@@ -346,7 +443,9 @@ function checkBodyLinks(e: FactEntry, ctx: RefContext): ContentIssue[] {
             col,
             field: 'body',
             message: `relative link "${raw}" leads nowhere: nothing is published at /${path}`,
-            hint: cross ? `write [text](${cross}) instead` : 'link pages as [text](case:IL-0190) or [text](concept:etcd), and other sites by their https:// URL',
+            hint: cross
+              ? `write [text](${cross}) instead`
+              : 'link pages as [text](case:IL-0190) or [text](concept:etcd), and other sites by their https:// URL',
           },
     );
   }
@@ -357,7 +456,14 @@ function checkBodyLinks(e: FactEntry, ctx: RefContext): ContentIssue[] {
     const anchor = links[i + 2] as string | null;
     const bad = (message: string, hint?: string) => {
       const raw = `${kind === 'md' ? '' : `${kind}:`}${target}${anchor === null ? '' : `#${anchor}`}`;
-      out.push({ file: e.file, line: links[i + 3] as number, col: links[i + 4] as number, field: 'body', message: `broken link "${raw}": ${message}`, hint });
+      out.push({
+        file: e.file,
+        line: links[i + 3] as number,
+        col: links[i + 4] as number,
+        field: 'body',
+        message: `broken link "${raw}": ${message}`,
+        hint,
+      });
     };
     let k: LinkKind;
     let id = target;
@@ -374,16 +480,37 @@ function checkBodyLinks(e: FactEntry, ctx: RefContext): ContentIssue[] {
     if (r.ok || (r.reason === 'draft' && e.facts.draft)) continue;
     const type = TYPE_OF_LINK[k as PageLinkKind] as ContentType | undefined;
     const taxonomy = KIND_TAXONOMY[k];
-    if (r.reason === 'draft') bad(`${k} "${id}" is a draft, and drafts are not built`, 'link it once its status is in-review or published, or remove the link');
+    if (r.reason === 'draft')
+      bad(
+        `${k} "${id}" is a draft, and drafts are not built`,
+        'link it once its status is in-review or published, or remove the link',
+      );
     else if (r.reason === 'missing' && type) {
       const alias = type === 'cases' ? index.aliases.get(id) : undefined;
-      bad(`no ${singular(type)} "${id}" exists`, alias ? `${id} was merged into ${alias}: link case:${alias}` : suggestPage(index, k, id));
-    } else if (r.reason === 'missing') bad(`no ${k} term "${id}" in content/taxonomies/${taxonomy}.yaml`, didYouMean(id, [...index.targets[k]]));
+      bad(
+        `no ${singular(type)} "${id}" exists`,
+        alias ? `${id} was merged into ${alias}: link case:${alias}` : suggestPage(index, k, id),
+      );
+    } else if (r.reason === 'missing')
+      bad(
+        `no ${k} term "${id}" in content/taxonomies/${taxonomy}.yaml`,
+        didYouMean(id, [...index.targets[k]]),
+      );
     else if (r.reason === 'anchor' && type) {
       const anchors = [...r.headings, ...PAGE_ANCHORS[type]];
       // The list names the page's own headings only, not the ids its layout adds (`page-cite`).
-      bad(`the page exists but has no heading #${r.anchor}`, didYouMean(r.anchor, anchors) ?? (r.headings.length ? `headings there: ${r.headings.join(', ')}` : 'the page has no headings to link to'));
-    } else if (r.reason === 'anchor') bad(`a term page has no anchor #${r.anchor}`, 'link the term page itself, or #page-cases for its list of cases');
+      bad(
+        `the page exists but has no heading #${r.anchor}`,
+        didYouMean(r.anchor, anchors) ??
+          (r.headings.length
+            ? `headings there: ${r.headings.join(', ')}`
+            : 'the page has no headings to link to'),
+      );
+    } else if (r.reason === 'anchor')
+      bad(
+        `a term page has no anchor #${r.anchor}`,
+        'link the term page itself, or #page-cases for its list of cases',
+      );
   }
   return out;
 }

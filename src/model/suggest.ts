@@ -16,7 +16,12 @@ export function suggest(value: string, known: readonly string[]): string | undef
   const d = distance(lower, best.toLowerCase());
   if (d <= limit) return best;
   // Two swapped letters ("strat" for "start") cost 2 edits but are one slip of the fingers.
-  const swapped = known.find((k) => k.length === value.length && distance(lower, k.toLowerCase()) === 2 && [...lower].sort().join('') === [...k.toLowerCase()].sort().join(''));
+  const swapped = known.find(
+    (k) =>
+      k.length === value.length &&
+      distance(lower, k.toLowerCase()) === 2 &&
+      [...lower].sort().join('') === [...k.toLowerCase()].sort().join(''),
+  );
   return swapped;
 }
 

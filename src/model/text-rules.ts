@@ -10,14 +10,17 @@ import type { ContentIssue } from './errors.ts';
 export function forbiddenKind(ch: string): string {
   const cp = ch.codePointAt(0) ?? 0;
   if (cp < 0x20 || (cp >= 0x7f && cp <= 0x9f)) return 'a control character';
-  if ((cp >= 0xd800 && cp <= 0xdfff) || (cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) === 0xfffe) return 'a character XML cannot hold';
+  if ((cp >= 0xd800 && cp <= 0xdfff) || (cp >= 0xfdd0 && cp <= 0xfdef) || (cp & 0xfffe) === 0xfffe)
+    return 'a character XML cannot hold';
   return 'an invisible character';
 }
 
 /** `an invisible character (U+200B at position 3)` for the first forbidden character of `text`. */
 export function describeForbidden(text: string): string | undefined {
   const m = firstForbiddenChar(text);
-  return m ? `${forbiddenKind(m.char)} (${codePointName(m.char)} at position ${m.index + 1})` : undefined;
+  return m
+    ? `${forbiddenKind(m.char)} (${codePointName(m.char)} at position ${m.index + 1})`
+    : undefined;
 }
 
 /** Every string value in `data` (frontmatter or a vocabulary, as read) that holds a forbidden character, with its path. */
@@ -34,7 +37,8 @@ export function forbiddenInValues(data: unknown): { path: PropertyKey[]; what: s
       for (let i = v.length - 1; i >= 0; i--) stack.push([v[i], [...path, i]]);
     } else if (v && typeof v === 'object') {
       const entries = Object.entries(v);
-      for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i][1], [...path, entries[i][0]]]);
+      for (let i = entries.length - 1; i >= 0; i--)
+        stack.push([entries[i][1], [...path, entries[i][0]]]);
     }
   }
   return out;

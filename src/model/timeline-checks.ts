@@ -32,7 +32,13 @@ export type TimelineInput = Pick<Case, 'incident' | 'timeline'>;
 export function checkTimeline(file: string, data: TimelineInput, locate: Locate): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const at = (i: number, message: string, hint: string) => {
-    issues.push({ file, ...locate(['timeline', i, 'at']), field: `timeline[${i}].at`, message, hint });
+    issues.push({
+      file,
+      ...locate(['timeline', i, 'at']),
+      field: `timeline[${i}].at`,
+      message,
+      hint,
+    });
   };
   const { incident, timeline } = data;
   const start = instantSpan(incident.start, incident.precision);
@@ -44,7 +50,11 @@ export function checkTimeline(file: string, data: TimelineInput, locate: Locate)
     const span = instantSpan(ev.at, ev.precision);
     if (!span) return; // the schema has refused the value already
     if (isFiner(ev.precision, writtenPrecision(ev.at))) {
-      at(i, `precision is "${ev.precision}" but "${ev.at}" is a date without a time of day`, `give the time with its offset (e.g. "${ev.at}T14:05:00Z") if the source has it, or set precision: day`);
+      at(
+        i,
+        `precision is "${ev.precision}" but "${ev.at}" is a date without a time of day`,
+        `give the time with its offset (e.g. "${ev.at}T14:05:00Z") if the source has it, or set precision: day`,
+      );
     }
     if (latest && span.to <= latest.from) {
       const other = timeline[latest.index];

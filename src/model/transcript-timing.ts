@@ -61,7 +61,10 @@ const TURN_RE = /^\*\*([^*:]{1,40}):\*\*\s*(?:\[(\d{1,2}(?::\d{2}){1,2})\]\s*)?(
 const SECTION_RE = /^##\s+(\d+)\.\s+(.*)$/;
 
 /** Turns and sections of a transcript body, in order, with explicit start times where written. */
-function scan(body: string): { sections: { n: number; title: string }[]; turns: { section: number; speaker: string; text: string; at?: number }[] } {
+function scan(body: string): {
+  sections: { n: number; title: string }[];
+  turns: { section: number; speaker: string; text: string; at?: number }[];
+} {
   const sections: { n: number; title: string }[] = [];
   const turns: { section: number; speaker: string; text: string; at?: number }[] = [];
   for (const para of body.split(/\n\s*\n/)) {
@@ -72,7 +75,13 @@ function scan(body: string): { sections: { n: number; title: string }[]; turns: 
       continue;
     }
     const t = TURN_RE.exec(line);
-    if (t) turns.push({ section: sections.at(-1)?.n ?? 0, speaker: t[1].trim(), text: plainInline(t[3]), ...(t[2] ? { at: parseClock(t[2]) } : {}) });
+    if (t)
+      turns.push({
+        section: sections.at(-1)?.n ?? 0,
+        speaker: t[1].trim(),
+        text: plainInline(t[3]),
+        ...(t[2] ? { at: parseClock(t[2]) } : {}),
+      });
   }
   return { sections, turns };
 }
@@ -92,7 +101,13 @@ export function timeTranscript(body: string, duration: string): TranscriptTiming
   const first = turns[0]?.at;
   const anchors = [{ i: 0, t: first !== undefined && first < total ? first : 0 }];
   turns.forEach((turn, i) => {
-    if (i > 0 && turn.at !== undefined && turn.at > anchors[anchors.length - 1].t && turn.at < total) anchors.push({ i, t: turn.at });
+    if (
+      i > 0 &&
+      turn.at !== undefined &&
+      turn.at > anchors[anchors.length - 1].t &&
+      turn.at < total
+    )
+      anchors.push({ i, t: turn.at });
   });
   anchors.push({ i: turns.length, t: Math.max(total, anchors[anchors.length - 1].t) });
   for (let a = 0; a < anchors.length - 1; a++) {
@@ -106,11 +121,20 @@ export function timeTranscript(body: string, duration: string): TranscriptTiming
     }
   }
   const round = (n: number) => Math.round(n * 1000) / 1000;
-  const timed = turns.map((t, i) => ({ section: t.section, speaker: t.speaker, text: t.text, start: round(starts[i]), end: round(i + 1 < turns.length ? starts[i + 1] : total) }));
+  const timed = turns.map((t, i) => ({
+    section: t.section,
+    speaker: t.speaker,
+    text: t.text,
+    start: round(starts[i]),
+    end: round(i + 1 < turns.length ? starts[i + 1] : total),
+  }));
   return {
     duration: total,
     estimated: !turns.some((t) => t.at !== undefined),
-    sections: sections.map((s) => ({ ...s, start: timed.find((t) => t.section === s.n)?.start ?? 0 })),
+    sections: sections.map((s) => ({
+      ...s,
+      start: timed.find((t) => t.section === s.n)?.start ?? 0,
+    })),
     turns: timed,
   };
 }
@@ -126,7 +150,12 @@ const CLOCK_RE = /^(?:\d{1,2}:[0-5]\d|\d{1,2}):[0-5]\d$/;
  * on any turn before it, and before the episode ends (`duration`, `m:ss`). Lines are 1-based
  * in the whole file (`bodyLine` is where the body starts).
  */
-export function checkTurnTimes(file: string, body: string, bodyLine: number, duration: string): ContentIssue[] {
+export function checkTurnTimes(
+  file: string,
+  body: string,
+  bodyLine: number,
+  duration: string,
+): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const total = parseClock(duration);
   let prev: { text: string; line: number; t: number } | undefined;
@@ -136,14 +165,28 @@ export function checkTurnTimes(file: string, body: string, bodyLine: number, dur
     blankBefore = line.trim() === '';
     const m = starts ? TIME_AT_TURN_RE.exec(line.trimStart()) : null;
     if (!m) return;
-    const at = { file, line: bodyLine + i, col: line.length - line.trimStart().length + m[1].length + 1, field: 'body' };
+    const at = {
+      file,
+      line: bodyLine + i,
+      col: line.length - line.trimStart().length + m[1].length + 1,
+      field: 'body',
+    };
     const text = m[2];
     if (!CLOCK_RE.test(text)) {
-      issues.push({ ...at, message: `turn time [${text}] is not a clock time`, hint: 'write m:ss or h:mm:ss, minutes and seconds from 00 to 59, e.g. [1:05] or [1:02:03]' });
+      issues.push({
+        ...at,
+        message: `turn time [${text}] is not a clock time`,
+        hint: 'write m:ss or h:mm:ss, minutes and seconds from 00 to 59, e.g. [1:05] or [1:02:03]',
+      });
       return;
     }
     const t = parseClock(text);
-    if (t >= total) issues.push({ ...at, message: `turn time [${text}] is not before the end of the episode (duration ${duration})`, hint: 'fix the time, or the duration in the frontmatter' });
+    if (t >= total)
+      issues.push({
+        ...at,
+        message: `turn time [${text}] is not before the end of the episode (duration ${duration})`,
+        hint: 'fix the time, or the duration in the frontmatter',
+      });
     else if (prev && t <= prev.t)
       issues.push({
         ...at,
@@ -172,8 +215,12 @@ function vttEscape(text: string): string {
 /** The WebVTT file: one cue per turn with a voice span naming the speaker. */
 export function toWebVtt(timing: TranscriptTiming, title: string): string {
   const head = [`WEBVTT`, '', `NOTE ${vttEscape(title.replace(/\s+/g, ' '))}`];
-  if (timing.estimated) head.push('Cue times are estimated from the words of each turn and the episode length.');
-  const cues = timing.turns.map((t, i) => `${i + 1}\n${vttTime(t.start)} --> ${vttTime(t.end)}\n<v ${vttEscape(t.speaker)}>${vttEscape(t.text)}`);
+  if (timing.estimated)
+    head.push('Cue times are estimated from the words of each turn and the episode length.');
+  const cues = timing.turns.map(
+    (t, i) =>
+      `${i + 1}\n${vttTime(t.start)} --> ${vttTime(t.end)}\n<v ${vttEscape(t.speaker)}>${vttEscape(t.text)}`,
+  );
   return `${[head.join('\n'), ...cues].join('\n\n')}\n`;
 }
 

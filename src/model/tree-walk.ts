@@ -11,7 +11,11 @@ import type { Nodes, Parent } from 'mdast';
  * children, as unist-util-visit). When `enter` returns `false` the node's children are skipped.
  * Recursive: the depth is bounded by `MARKDOWN_LIMITS`, checked before any body is parsed.
  */
-export function eachNode(node: Nodes, enter: (node: Nodes, parent: Parent | undefined) => boolean | void, parent?: Parent): void {
+export function eachNode(
+  node: Nodes,
+  enter: (node: Nodes, parent: Parent | undefined) => boolean | void,
+  parent?: Parent,
+): void {
   if (enter(node, parent) === false || !('children' in node)) return;
   for (const child of node.children) eachNode(child, enter, node);
 }

@@ -20,7 +20,9 @@ const STR = 'tag:yaml.org,2002:str';
 const MERGE = 'tag:yaml.org,2002:merge';
 // The implicit (plain-scalar) types of YAML 1.1 other than text: null, bool, int (binary,
 // octal, decimal, hex, base 60), float, timestamp.
-const TAGS = (new Schema({ schema: 'yaml-1.1' }).tags as unknown as ScalarTag[]).filter((t) => t.test && t.tag !== STR && t.tag !== MERGE);
+const TAGS = (new Schema({ schema: 'yaml-1.1' }).tags as unknown as ScalarTag[]).filter(
+  (t) => t.test && t.tag !== STR && t.tag !== MERGE,
+);
 
 /** How a YAML 1.1 reader reads the plain scalar `source`, if not as text: `the number 1136`, `the boolean true`. */
 export function yaml11Reading(source: string): string | undefined {
@@ -35,8 +37,11 @@ export function yaml11Reading(source: string): string | undefined {
   const kind = tag.tag.slice('tag:yaml.org,2002:'.length);
   if (kind === 'timestamp') return 'a date';
   if (kind === 'null') return 'null (no value)';
-  if (kind === 'bool') return `the boolean ${typeof value === 'boolean' ? value : /^[yto]/i.test(source) && !/^off$/i.test(source)}`;
-  return typeof value === 'number' || typeof value === 'bigint' ? `the number ${String(value)}` : 'a number';
+  if (kind === 'bool')
+    return `the boolean ${typeof value === 'boolean' ? value : /^[yto]/i.test(source) && !/^off$/i.test(source)}`;
+  return typeof value === 'number' || typeof value === 'bigint'
+    ? `the number ${String(value)}`
+    : 'a number';
 }
 
 /** One plain scalar that YAML 1.1 reads as something other than text. */

@@ -25,7 +25,12 @@ const FOLDER = 'incident-library-bodies';
  * `generateDigest`; any string, kept safe as a file name).
  */
 export function bodyFile(cacheDir: string, collection: string, id: string, digest: string): string {
-  return join(cacheDir, FOLDER, collection, `${encodeURIComponent(id)}.${encodeURIComponent(digest)}.html`);
+  return join(
+    cacheDir,
+    FOLDER,
+    collection,
+    `${encodeURIComponent(id)}.${encodeURIComponent(digest)}.html`,
+  );
 }
 
 /** Writes `html` to `file` atomically, creating its folder. */
@@ -59,7 +64,11 @@ export function bodyFileHolds(file: string, digest: unknown): boolean {
  * paths): bodies of earlier digests left by a build that stopped before its store was written,
  * and temporary files of an interrupted write.
  */
-export function removeOtherBodyFiles(cacheDir: string, collection: string, keep: ReadonlySet<string>): void {
+export function removeOtherBodyFiles(
+  cacheDir: string,
+  collection: string,
+  keep: ReadonlySet<string>,
+): void {
   const dir = join(cacheDir, FOLDER, collection);
   let names: string[];
   try {
@@ -67,7 +76,8 @@ export function removeOtherBodyFiles(cacheDir: string, collection: string, keep:
   } catch {
     return;
   }
-  for (const name of names) if (!keep.has(join(dir, name))) rmSync(join(dir, name), { force: true });
+  for (const name of names)
+    if (!keep.has(join(dir, name))) rmSync(join(dir, name), { force: true });
 }
 
 /**
@@ -78,6 +88,9 @@ export function readBodyFile(file: string): string {
   try {
     return readFileSync(file, 'utf8');
   } catch (err) {
-    throw new Error(`the rendered body ${file} is missing from Astro's cache folder (deleted while building?); build again`, { cause: err });
+    throw new Error(
+      `the rendered body ${file} is missing from Astro's cache folder (deleted while building?); build again`,
+      { cause: err },
+    );
   }
 }

@@ -93,7 +93,11 @@ export function tryLock(cacheDir: string): { release: () => void } | { holder: n
  * Waits until the lock in `cacheDir` is free and takes it, checking every `pollMs` ms;
  * `onWait(holder)` is called once, when it has to wait.
  */
-export async function lock(cacheDir: string, onWait: (holder: number) => void, pollMs = 500): Promise<() => void> {
+export async function lock(
+  cacheDir: string,
+  onWait: (holder: number) => void,
+  pollMs = 500,
+): Promise<() => void> {
   let told = false;
   for (;;) {
     const r = tryLock(cacheDir);

@@ -36,10 +36,22 @@ const ROOT = join(import.meta.dirname, '../..');
  * another one is discarded.
  */
 export function validatorVersion(): string {
-  const packages = ['yaml', 'zod', 'gray-matter', 'github-slugger', 'remark-parse', 'micromark', 'mdast-util-gfm', 'micromark-extension-gfm-table', 'micromark-extension-gfm-footnote'].map((p) =>
-    join(ROOT, 'node_modules', p, 'package.json'),
+  const packages = [
+    'yaml',
+    'zod',
+    'gray-matter',
+    'github-slugger',
+    'remark-parse',
+    'micromark',
+    'mdast-util-gfm',
+    'micromark-extension-gfm-table',
+    'micromark-extension-gfm-footnote',
+  ].map((p) => join(ROOT, 'node_modules', p, 'package.json'));
+  return sourcesDigest(
+    `${FORMAT}\0${process.version}`,
+    [join(ROOT, 'src/model'), join(ROOT, 'schemas')],
+    packages,
   );
-  return sourcesDigest(`${FORMAT}\0${process.version}`, [join(ROOT, 'src/model'), join(ROOT, 'schemas')], packages);
 }
 
 type Stat = [number, number, number, number];
@@ -58,9 +70,22 @@ export function slim(check: FileCheck): FileCheck {
 
 /** True when `v` has the shape of a stored result for `file` (a damaged or edited cache entry is a miss). */
 function isStored(v: unknown, file: string): v is Stored {
-  if (!Array.isArray(v) || v.length !== 3 || typeof v[0] !== 'string' || (v[1] !== 0 && !(Array.isArray(v[1]) && v[1].length === 4))) return false;
+  if (
+    !Array.isArray(v) ||
+    v.length !== 3 ||
+    typeof v[0] !== 'string' ||
+    (v[1] !== 0 && !(Array.isArray(v[1]) && v[1].length === 4))
+  )
+    return false;
   const c = v[2] as Partial<FileCheck> | null;
-  return !!c && typeof c === 'object' && c.file === file && !!c.classified && typeof c.classified === 'object' && Array.isArray(c.issues);
+  return (
+    !!c &&
+    typeof c === 'object' &&
+    c.file === file &&
+    !!c.classified &&
+    typeof c.classified === 'object' &&
+    Array.isArray(c.issues)
+  );
 }
 
 /** A cache that is also told to write itself back. Counts this run's `hits`, `misses` and files digested (`reads`). */
@@ -72,7 +97,8 @@ export interface PersistentCache extends FileCheckCache {
 }
 
 const statKey = (s: FileStat): Stat => [s.size, s.mtimeMs, s.ctimeMs, s.ino];
-const sameStat = (a: Stat | 0, b: FileStat) => a !== 0 && a[0] === b.size && a[1] === b.mtimeMs && a[2] === b.ctimeMs && a[3] === b.ino;
+const sameStat = (a: Stat | 0, b: FileStat) =>
+  a !== 0 && a[0] === b.size && a[1] === b.mtimeMs && a[2] === b.ctimeMs && a[3] === b.ino;
 
 /** How `openCheckCache` runs. */
 export interface CheckCacheOptions {
@@ -87,7 +113,11 @@ export interface CheckCacheOptions {
  * during this run are written back, so entries of deleted files do not pile up. Meant for one
  * run over one reading of the files: a second reading needs a new cache.
  */
-export function openCheckCache(dir: string, contentDir: string, options: CheckCacheOptions = {}): PersistentCache {
+export function openCheckCache(
+  dir: string,
+  contentDir: string,
+  options: CheckCacheOptions = {},
+): PersistentCache {
   const purpose = options.purpose ?? 'validate';
   const version = `${options.version ?? validatorVersion()}\0${purpose}`;
   const keep = purpose === 'build' ? (check: FileCheck) => check : slim;
@@ -95,7 +125,8 @@ export function openCheckCache(dir: string, contentDir: string, options: CheckCa
   const path = join(dir, `${purpose}-${hash('sha1', contentDir).slice(0, 12)}.json`);
   const started = Date.now();
   const stored = readJsonCache<Record<string, unknown>>(path, version);
-  const old: Record<string, unknown> = stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {};
+  const old: Record<string, unknown> =
+    stored && typeof stored === 'object' && !Array.isArray(stored) ? stored : {};
   const now: Record<string, Stored> = Object.create(null);
   const digests = new WeakMap<SourceFile, string>();
   const digestOf = (source: SourceFile) => {
@@ -106,7 +137,8 @@ export function openCheckCache(dir: string, contentDir: string, options: CheckCa
     }
     return d;
   };
-  const statOf = (source: SourceFile): Stat | 0 => (source.stat && source.stat.mtimeMs < started - RACY_MS ? statKey(source.stat) : 0);
+  const statOf = (source: SourceFile): Stat | 0 =>
+    source.stat && source.stat.mtimeMs < started - RACY_MS ? statKey(source.stat) : 0;
   let changed = false;
   const cache: PersistentCache = {
     hits: 0,
@@ -114,7 +146,8 @@ export function openCheckCache(dir: string, contentDir: string, options: CheckCa
     reads: 0,
     get(source) {
       // Looked up or stored already in this run (e.g. by `checkInParallel`): not counted again.
-      if (now[source.file] && now[source.file][0] === (digests.get(source) ?? now[source.file][0])) return now[source.file][2];
+      if (now[source.file] && now[source.file][0] === (digests.get(source) ?? now[source.file][0]))
+        return now[source.file][2];
       const entry = Object.hasOwn(old, source.file) ? old[source.file] : undefined;
       const prev = isStored(entry, source.file) ? entry : undefined;
       if (prev && source.stat && sameStat(prev[1], source.stat)) {

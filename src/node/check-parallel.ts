@@ -40,9 +40,17 @@ const BATCH = 100;
  * the order of `jobs`.
  * @param threads default: the cores available, at most 4.
  */
-export async function checkInParallel(jobs: readonly Job[], threads = Math.min(4, availableParallelism())): Promise<Checked[]> {
+export async function checkInParallel(
+  jobs: readonly Job[],
+  threads = Math.min(4, availableParallelism()),
+): Promise<Checked[]> {
   if (jobs.length < PARALLEL_MIN_FILES || threads < 2) return jobs.map(run);
-  return runInWorkers(jobs, { worker: new URL(import.meta.url), threads: threads - 1, batch: BATCH, local: (batch) => batch.map(run) });
+  return runInWorkers(jobs, {
+    worker: new URL(import.meta.url),
+    threads: threads - 1,
+    batch: BATCH,
+    local: (batch) => batch.map(run),
+  });
 }
 
 serveBatches((batch: Job[]) => batch.map(run));

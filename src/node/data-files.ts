@@ -27,6 +27,10 @@ export function schemaFiles(dir = publicDir()): SchemaFile[] {
     : [];
   if (files.length) return files.map((name) => ({ name, path: `/schemas/${name}` }));
   return (Object.keys(TARGETS) as (keyof typeof TARGETS)[])
-    .map((t) => ({ name: `${t}.schema.json`, path: `/data/schemas/${t}.schema.json`, json: `${JSON.stringify(jsonSchemaOf(t), null, 2)}\n` }))
+    .map((t) => ({
+      name: `${t}.schema.json`,
+      path: `/data/schemas/${t}.schema.json`,
+      json: `${JSON.stringify(jsonSchemaOf(t), null, 2)}\n`,
+    }))
     .sort((a, b) => (a.name < b.name ? -1 : 1));
 }

@@ -37,12 +37,26 @@ export function parseGitLog(text: string): Map<string, string> {
  * `dir` is not in a repository.
  */
 export function readGitDates(dir: string): Map<string, string> {
-  const r = spawnSync('git', ['-c', 'core.quotepath=off', 'log', '--no-renames', '--relative', `--format=${RECORD}%cI`, '--name-only', '--', '.'], {
-    cwd: dir,
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-    env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
-  });
+  const r = spawnSync(
+    'git',
+    [
+      '-c',
+      'core.quotepath=off',
+      'log',
+      '--no-renames',
+      '--relative',
+      `--format=${RECORD}%cI`,
+      '--name-only',
+      '--',
+      '.',
+    ],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C' },
+    },
+  );
   if (r.status !== 0 || typeof r.stdout !== 'string') return new Map();
   return parseGitLog(r.stdout);
 }
@@ -51,7 +65,11 @@ export function readGitDates(dir: string): Map<string, string> {
  * The date a page shows as "last updated": the frontmatter override if given, else the Git date,
  * else the fallback (e.g. the date the case was added). Which one was used is returned too.
  */
-export function lastUpdated(override: string | undefined, gitDate: string | undefined, fallback: string | undefined): { date: string; source: 'frontmatter' | 'git' | 'fallback' } | undefined {
+export function lastUpdated(
+  override: string | undefined,
+  gitDate: string | undefined,
+  fallback: string | undefined,
+): { date: string; source: 'frontmatter' | 'git' | 'fallback' } | undefined {
   if (override) return { date: override, source: 'frontmatter' };
   if (gitDate) return { date: gitDate, source: 'git' };
   if (fallback) return { date: fallback, source: 'fallback' };

@@ -20,7 +20,14 @@ import { join } from 'node:path';
 import type { Taxonomy, TaxonomyName } from '../../schemas/index.ts';
 import type { ContentIssue } from '../model/errors.ts';
 import { parseContentFile } from '../model/frontmatter.ts';
-import { checkFile, ownIssues, type FileCheck, type FileStat, type LibraryResult, type SourceFile } from '../model/library.ts';
+import {
+  checkFile,
+  ownIssues,
+  type FileCheck,
+  type FileStat,
+  type LibraryResult,
+  type SourceFile,
+} from '../model/library.ts';
 import { readJsonCache, writeJsonCache } from './json-cache.ts';
 import { checkEntryRefs, refContext, type Universe } from '../model/references.ts';
 
@@ -60,7 +67,8 @@ export function offers(check: FileCheck): string {
 }
 
 const statKey = (s: FileStat): Stat => [s.size, s.mtimeMs, s.ctimeMs, s.ino];
-const sameStat = (a: Stat | 0, b: FileStat | undefined) => !!b && a !== 0 && a[0] === b.size && a[1] === b.mtimeMs && a[2] === b.ctimeMs && a[3] === b.ino;
+const sameStat = (a: Stat | 0, b: FileStat | undefined) =>
+  !!b && a !== 0 && a[0] === b.size && a[1] === b.mtimeMs && a[2] === b.ctimeMs && a[3] === b.ino;
 
 /** The summary file for a content folder. */
 function summaryPath(dir: string, contentDir: string): string {
@@ -68,7 +76,11 @@ function summaryPath(dir: string, contentDir: string): string {
 }
 
 /** Reads the last run's summary, if it was written by this validator. */
-export function loadSummary(dir: string, contentDir: string, version: string): RunSummary | undefined {
+export function loadSummary(
+  dir: string,
+  contentDir: string,
+  version: string,
+): RunSummary | undefined {
   const s = readJsonCache<RunSummary>(summaryPath(dir, contentDir), version);
   return s?.format === FORMAT && s.files && s.universe ? s : undefined;
 }
@@ -79,12 +91,21 @@ export function saveSummary(dir: string, contentDir: string, summary: RunSummary
 }
 
 /** The summary of a full run. `started` is when the run began (for racy stats). */
-export function summarize(result: LibraryResult, sources: readonly SourceFile[], version: string, started: number): RunSummary {
+export function summarize(
+  result: LibraryResult,
+  sources: readonly SourceFile[],
+  version: string,
+  started: number,
+): RunSummary {
   const d = result.details;
   const files: RunSummary['files'] = {};
   for (const s of sources) {
     const check = d.checks.get(s.file)!;
-    files[s.file] = [hash('sha1', s.content), s.stat && s.stat.mtimeMs < started - RACY_MS ? statKey(s.stat) : 0, offers(check)];
+    files[s.file] = [
+      hash('sha1', s.content),
+      s.stat && s.stat.mtimeMs < started - RACY_MS ? statKey(s.stat) : 0,
+      offers(check),
+    ];
   }
   return {
     format: FORMAT,
@@ -115,10 +136,18 @@ export interface Revalidated {
  * Re-checks only the changed files against the last run's summary, or returns undefined when a
  * full run is needed (see the module comment). `check` defaults to `checkFile`.
  */
-export function revalidate(summary: RunSummary, sources: readonly SourceFile[], started: number, check = checkFile, assets?: readonly string[], now = new Date(started)): Revalidated | undefined {
+export function revalidate(
+  summary: RunSummary,
+  sources: readonly SourceFile[],
+  started: number,
+  check = checkFile,
+  assets?: readonly string[],
+  now = new Date(started),
+): Revalidated | undefined {
   const names = Object.keys(summary.files);
   if (names.length !== sources.length) return undefined;
-  if (JSON.stringify(assets ?? null) !== JSON.stringify(summary.universe.assets ?? null)) return undefined;
+  if (JSON.stringify(assets ?? null) !== JSON.stringify(summary.universe.assets ?? null))
+    return undefined;
   const changed: [SourceFile, string][] = [];
   const files = { ...summary.files };
   for (const s of sources) {
@@ -137,18 +166,36 @@ export function revalidate(summary: RunSummary, sources: readonly SourceFile[], 
     for (const [s, digest] of changed) {
       const c = check(s.file, s.content);
       const offered = offers(c);
-      if (c.classified.kind !== 'entry' || !c.facts || offered !== summary.files[s.file][2]) return undefined;
+      if (c.classified.kind !== 'entry' || !c.facts || offered !== summary.files[s.file][2])
+        return undefined;
       const mine = ownIssues(c, summary.taxonomies, now);
-      const found = checkEntryRefs({ type: c.classified.type, id: c.classified.id, file: s.file, facts: c.facts, valid: !!c.valid }, resolver, (file, path) =>
-        parseContentFile(file, s.content).locate(path),
+      const found = checkEntryRefs(
+        {
+          type: c.classified.type,
+          id: c.classified.id,
+          file: s.file,
+          facts: c.facts,
+          valid: !!c.valid,
+        },
+        resolver,
+        (file, path) => parseContentFile(file, s.content).locate(path),
       );
       if (mine.length) own[s.file] = mine;
       else delete own[s.file];
       if (found.length) refs[s.file] = found;
       else delete refs[s.file];
-      files[s.file] = [digest, s.stat && s.stat.mtimeMs < started - RACY_MS ? statKey(s.stat) : 0, offered];
+      files[s.file] = [
+        digest,
+        s.stat && s.stat.mtimeMs < started - RACY_MS ? statKey(s.stat) : 0,
+        offered,
+      ];
     }
   }
   const next = { ...summary, files, own, refs };
-  return { issues: summaryIssues(next), summary: next, unchanged: sources.length - changed.length, rechecked: changed.length };
+  return {
+    issues: summaryIssues(next),
+    summary: next,
+    unchanged: sources.length - changed.length,
+    rechecked: changed.length,
+  };
 }

@@ -14,7 +14,9 @@ export function readJsonCache<T>(path: string | undefined, version: string): T |
   if (!path) return undefined;
   try {
     const stored = JSON.parse(readFileSync(path, 'utf8')) as { version?: unknown; value?: unknown };
-    return stored && stored.version === version && stored.value !== undefined ? (stored.value as T) : undefined;
+    return stored && stored.version === version && stored.value !== undefined
+      ? (stored.value as T)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -35,7 +37,11 @@ export function writeJsonCache(path: string | undefined, version: string, value:
  * `files` (e.g. a package's package.json for its version). A missing file or folder counts as
  * "missing", so the digest still changes when it appears.
  */
-export function sourcesDigest(salt: string, dirs: readonly string[], files: readonly string[] = []): string {
+export function sourcesDigest(
+  salt: string,
+  dirs: readonly string[],
+  files: readonly string[] = [],
+): string {
   const h = createHash('sha1').update(salt);
   const add = (f: string) => {
     h.update(`\0${f}\0`);

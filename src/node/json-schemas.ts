@@ -15,15 +15,32 @@ const ROOT = join(import.meta.dirname, '../..');
 
 /** The files generated, by name: frontmatter of each content type, and a vocabulary file. */
 export const TARGETS = {
-  case: { schema: schemas.CaseSchema, title: 'Incident Library: case frontmatter (content/cases/IL-NNNN.md)' },
-  concept: { schema: schemas.ConceptSchema, title: 'Incident Library: concept page frontmatter (content/concepts/<slug>.md)' },
-  article: { schema: schemas.ArticleSchema, title: 'Incident Library: article frontmatter (content/articles/<slug>.md)' },
-  transcript: { schema: schemas.TranscriptSchema, title: 'Incident Library: transcript frontmatter (content/transcripts/<slug>.md)' },
-  taxonomy: { schema: schemas.TaxonomySchema, title: 'Incident Library: vocabulary file (content/taxonomies/<name>.yaml)' },
+  case: {
+    schema: schemas.CaseSchema,
+    title: 'Incident Library: case frontmatter (content/cases/IL-NNNN.md)',
+  },
+  concept: {
+    schema: schemas.ConceptSchema,
+    title: 'Incident Library: concept page frontmatter (content/concepts/<slug>.md)',
+  },
+  article: {
+    schema: schemas.ArticleSchema,
+    title: 'Incident Library: article frontmatter (content/articles/<slug>.md)',
+  },
+  transcript: {
+    schema: schemas.TranscriptSchema,
+    title: 'Incident Library: transcript frontmatter (content/transcripts/<slug>.md)',
+  },
+  taxonomy: {
+    schema: schemas.TaxonomySchema,
+    title: 'Incident Library: vocabulary file (content/taxonomies/<name>.yaml)',
+  },
 } as const;
 
 /** Doc comments of `schemas/*.ts`: per exported schema, its own comment and one per field. */
-export function readSchemaDocs(dir = join(ROOT, 'schemas')): Map<string, { doc?: string; fields: Record<string, string> }> {
+export function readSchemaDocs(
+  dir = join(ROOT, 'schemas'),
+): Map<string, { doc?: string; fields: Record<string, string> }> {
   const docs = new Map<string, { doc?: string; fields: Record<string, string> }>();
   const clean = (c: string) =>
     c
@@ -36,11 +53,16 @@ export function readSchemaDocs(dir = join(ROOT, 'schemas')): Map<string, { doc?:
     .filter((n) => n.endsWith('.ts'))
     .sort()) {
     const src = readFileSync(join(dir, f), 'utf8');
-    const starts = [...src.matchAll(/(?:\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*)?export const (\w+Schema)\b/g)];
+    const starts = [
+      ...src.matchAll(/(?:\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*)?export const (\w+Schema)\b/g),
+    ];
     starts.forEach((m, i) => {
       const body = src.slice(m.index! + m[0].length, starts[i + 1]?.index ?? src.length);
       const fields: Record<string, string> = {};
-      for (const fm of body.matchAll(/\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*\n\s*['"]?([\w-]+)['"]?\s*:/g)) fields[fm[2]] = clean(fm[1]);
+      for (const fm of body.matchAll(
+        /\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*\n\s*['"]?([\w-]+)['"]?\s*:/g,
+      ))
+        fields[fm[2]] = clean(fm[1]);
       docs.set(m[2], { doc: m[1] ? clean(m[1]) : undefined, fields });
     });
   }
@@ -48,10 +70,14 @@ export function readSchemaDocs(dir = join(ROOT, 'schemas')): Map<string, { doc?:
 }
 
 export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
-export const INSTANT_PATTERN = '^\\d{4}-\\d{2}-\\d{2}(?:T\\d{2}:\\d{2}(?::\\d{2})?(?:Z|[+-]\\d{2}:\\d{2}))?$';
+export const INSTANT_PATTERN =
+  '^\\d{4}-\\d{2}-\\d{2}(?:T\\d{2}:\\d{2}(?::\\d{2})?(?:Z|[+-]\\d{2}:\\d{2}))?$';
 
 /** The JSON Schema (draft-07, what the YAML language server and ajv read best) of one target. */
-export function jsonSchemaOf(name: keyof typeof TARGETS, docs = readSchemaDocs()): Record<string, unknown> {
+export function jsonSchemaOf(
+  name: keyof typeof TARGETS,
+  docs = readSchemaDocs(),
+): Record<string, unknown> {
   const byInstance = new Map<unknown, string>(
     Object.entries(schemas)
       .filter(([k]) => k.endsWith('Schema'))
@@ -64,17 +90,25 @@ export function jsonSchemaOf(name: keyof typeof TARGETS, docs = readSchemaDocs()
     unrepresentable: 'any',
     override(ctx) {
       const own = byInstance.get(ctx.zodSchema);
-      const js = ctx.jsonSchema as Record<string, unknown> & { properties?: Record<string, Record<string, unknown>> };
+      const js = ctx.jsonSchema as Record<string, unknown> & {
+        properties?: Record<string, Record<string, unknown>>;
+      };
       if (own === 'CalendarDateSchema') js.pattern = DATE_PATTERN;
       if (own === 'InstantSchema') js.pattern = INSTANT_PATTERN;
       const d = own ? docs.get(own) : undefined;
       if (d?.doc && !js.description) js.description = d.doc;
       if (d && js.properties) {
         // Copy before describing: zod shares one JSON object between every use of a schema.
-        for (const [k, v] of Object.entries(js.properties)) if (d.fields[k]) js.properties[k] = { ...v, description: d.fields[k] };
+        for (const [k, v] of Object.entries(js.properties))
+          if (d.fields[k]) js.properties[k] = { ...v, description: d.fields[k] };
       }
     },
   }) as Record<string, unknown>;
   const { $schema, ...rest } = json;
-  return { $schema, $id: `https://incident-library.example.org/schemas/${name}.schema.json`, title, ...rest };
+  return {
+    $schema,
+    $id: `https://incident-library.example.org/schemas/${name}.schema.json`,
+    title,
+    ...rest,
+  };
 }

@@ -11,7 +11,14 @@
  */
 
 /** The phases in the order a build runs them. */
-export const PHASES = ['validation', 'content sync', 'pages', 'pagefind', 'checks', 'publish'] as const;
+export const PHASES = [
+  'validation',
+  'content sync',
+  'pages',
+  'pagefind',
+  'checks',
+  'publish',
+] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** One phase's cost: wall and CPU seconds of this process. */
@@ -33,7 +40,11 @@ export function startPhase(phase: Phase): () => void {
     if (done) return;
     done = true;
     const used = process.cpuUsage(cpu);
-    performance.measure(PREFIX + phase, { start, end: performance.now(), detail: { cpu: (used.user + used.system) / 1e6 } });
+    performance.measure(PREFIX + phase, {
+      start,
+      end: performance.now(),
+      detail: { cpu: (used.user + used.system) / 1e6 },
+    });
   };
 }
 
@@ -47,7 +58,9 @@ export function notePhase(phase: Phase, text: string): void {
 
 /** The notes recorded in this process so far, as `<phase>: <text>` lines, in the order they were made. */
 export function phaseNotes(): string[] {
-  return (performance.getEntriesByType('mark') as PerformanceMark[]).filter((m) => m.name.startsWith(NOTE)).map((m) => `${m.name.slice(NOTE.length)}: ${String(m.detail)}`);
+  return (performance.getEntriesByType('mark') as PerformanceMark[])
+    .filter((m) => m.name.startsWith(NOTE))
+    .map((m) => `${m.name.slice(NOTE.length)}: ${String(m.detail)}`);
 }
 
 /** Runs `fn` as `phase`. */
@@ -85,6 +98,8 @@ export function parsePhases(log: string): PhaseTime[] | undefined {
   if (!line) return undefined;
   return line.split(', ').flatMap((part) => {
     const m = /^(.+) ([\d.]+)\/([\d.]+)$/.exec(part);
-    return m && (PHASES as readonly string[]).includes(m[1]) ? [{ phase: m[1] as Phase, wall: Number(m[2]), cpu: Number(m[3]) }] : [];
+    return m && (PHASES as readonly string[]).includes(m[1])
+      ? [{ phase: m[1] as Phase, wall: Number(m[2]), cpu: Number(m[3]) }]
+      : [];
   });
 }

@@ -4,7 +4,15 @@
  * file is returned, whatever its name: `classifyPath` refuses what is not content, nothing is
  * skipped silently.
  */
-import { closeSync, constants, existsSync, lstatSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+} from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ContentIssue } from '../model/errors.ts';
 import { MAX_FILE_BYTES } from '../model/frontmatter.ts';
@@ -22,7 +30,9 @@ export interface ReadResult {
  * `<root>/content`.
  */
 export function contentDirOf(root: string): string {
-  return process.env.IL_CONTENT_DIR ? resolve(root, process.env.IL_CONTENT_DIR) : join(root, 'content');
+  return process.env.IL_CONTENT_DIR
+    ? resolve(root, process.env.IL_CONTENT_DIR)
+    : join(root, 'content');
 }
 
 /**
@@ -61,24 +71,41 @@ export function readNoFollow(abs: string): Buffer {
  * @param options.lazy read each file only when its `content` is first used (the validator's
  *   cache decides most files by their `stat` alone).
  */
-export function readContentTree(root: string, contentDir = contentDirOf(root), options: { lazy?: boolean } = {}): ReadResult {
+export function readContentTree(
+  root: string,
+  contentDir = contentDirOf(root),
+  options: { lazy?: boolean } = {},
+): ReadResult {
   const rootDir = dirname(contentDir);
   const files: SourceFile[] = [];
   const issues: ContentIssue[] = [];
-  const refuse = (file: string, message: string, hint: string) => issues.push({ file, line: 1, col: 1, field: '', message, hint });
+  const refuse = (file: string, message: string, hint: string) =>
+    issues.push({ file, line: 1, col: 1, field: '', message, hint });
   // Paths by concatenation: `join` and `relative` per file are a measurable share of a 10,000-file walk.
   const walk = (dir: string, rel: string) => {
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    );
     for (const d of entries) {
       const abs = `${dir}${sep}${d.name}`;
       const file = `${rel}/${d.name}`;
-      if (d.isSymbolicLink()) refuse(file, 'symbolic links are not followed in content/', 'replace the link with the file itself');
+      if (d.isSymbolicLink())
+        refuse(
+          file,
+          'symbolic links are not followed in content/',
+          'replace the link with the file itself',
+        );
       else if (d.isDirectory()) walk(abs, file);
       else if (!d.isFile()) refuse(file, 'not a regular file', 'remove it');
       else {
         const st = lstatSync(abs);
         if (!st.isFile()) refuse(file, 'not a regular file', 'remove it');
-        else if (st.size > MAX_FILE_BYTES) refuse(file, `file is ${st.size} bytes, over the ${MAX_FILE_BYTES}-byte limit`, 'split it, or cut what does not belong on one page');
+        else if (st.size > MAX_FILE_BYTES)
+          refuse(
+            file,
+            `file is ${st.size} bytes, over the ${MAX_FILE_BYTES}-byte limit`,
+            'split it, or cut what does not belong on one page',
+          );
         else {
           const stat = { size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, ino: st.ino };
           if (!options.lazy) files.push({ file, content: readNoFollow(abs), stat, path: abs });

@@ -63,6 +63,8 @@ export function releaseMemory(): boolean {
  * is loaded, so this must run before Astro is imported. Measured on a 5,000-case build: the build
  * process's peak 1,061 MiB instead of 1,211 MiB, for about 2 s more CPU (of 53).
  */
-export function purgeNativeMemoryAtOnce(env: Record<string, string | undefined> = process.env): void {
+export function purgeNativeMemoryAtOnce(
+  env: Record<string, string | undefined> = process.env,
+): void {
   env.MIMALLOC_PURGE_DELAY ??= '0';
 }

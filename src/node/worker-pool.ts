@@ -33,10 +33,14 @@ export interface PoolOptions<J, R> {
  * @throws the first error a worker raised, or an exit with a code other than 0 or 1 (a worker
  *   killed for running out of heap exits with 1 after its error).
  */
-export async function runInWorkers<J, R>(jobs: readonly J[], options: PoolOptions<J, R>): Promise<R[]> {
+export async function runInWorkers<J, R>(
+  jobs: readonly J[],
+  options: PoolOptions<J, R>,
+): Promise<R[]> {
   const results: R[] = new Array(jobs.length);
   let next = 0;
-  const size = (start: number) => Math.max(1, typeof options.batch === 'number' ? options.batch : options.batch(start));
+  const size = (start: number) =>
+    Math.max(1, typeof options.batch === 'number' ? options.batch : options.batch(start));
   let end = 0;
   const take = () => {
     const start = next;
@@ -45,7 +49,10 @@ export async function runInWorkers<J, R>(jobs: readonly J[], options: PoolOption
   };
   const thread = () =>
     new Promise<void>((resolve, reject) => {
-      const w = new Worker(options.worker, { workerData: options.workerData, resourceLimits: options.resourceLimits });
+      const w = new Worker(options.worker, {
+        workerData: options.workerData,
+        resourceLimits: options.resourceLimits,
+      });
       let at = -1;
       const send = () => {
         at = take();
@@ -57,7 +64,13 @@ export async function runInWorkers<J, R>(jobs: readonly J[], options: PoolOption
         send();
       });
       w.once('error', reject);
-      w.once('exit', (code) => code !== 0 && code !== 1 && reject(new Error(`worker ${options.worker.pathname} exited with ${code}`)));
+      w.once(
+        'exit',
+        (code) =>
+          code !== 0 &&
+          code !== 1 &&
+          reject(new Error(`worker ${options.worker.pathname} exited with ${code}`)),
+      );
       send();
     });
   const threads = Array.from({ length: options.threads }, thread);

@@ -3,7 +3,13 @@
 import rss from '@astrojs/rss';
 import type { APIRoute } from 'astro';
 import { getSite } from '../astro/content.ts';
-import { audioType, podcastChannelXml, podcastEpisodes, podcastItemXml, PODCAST_XMLNS } from '../site/feeds.ts';
+import {
+  audioType,
+  podcastChannelXml,
+  podcastEpisodes,
+  podcastItemXml,
+  PODCAST_XMLNS,
+} from '../site/feeds.ts';
 import { PODCAST } from '../site/site-config.ts';
 import { audioFileSize } from '../site/audio.ts';
 import { parseClock } from '../model/transcript-timing.ts';
@@ -37,7 +43,11 @@ export const GET: APIRoute = async (context) => {
           link: abs(page),
           description: t.data.summary,
           pubDate: new Date(instantToEpochMs(t.data.published)),
-          enclosure: { url: abs(withBase(base, `/audio/${t.data.audio}`)), length: audioFileSize(t.data.audio!), type: audioType(t.data.audio!) },
+          enclosure: {
+            url: abs(withBase(base, `/audio/${t.data.audio}`)),
+            length: audioFileSize(t.data.audio!),
+            type: audioType(t.data.audio!),
+          },
           customData: podcastItemXml({
             durationSeconds: parseClock(t.data.duration),
             episode: i + 1,

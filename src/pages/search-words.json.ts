@@ -11,5 +11,7 @@ export const GET: APIRoute = async () => {
     ...site.cases.map((c) => c.data.title),
     ...site.concepts.flatMap((c) => [c.data.title, ...c.data.aliases]),
   ];
-  return new Response(JSON.stringify(buildSearchWords(texts)), { headers: { 'Content-Type': 'application/json' } });
+  return new Response(JSON.stringify(buildSearchWords(texts)), {
+    headers: { 'Content-Type': 'application/json' },
+  });
 };

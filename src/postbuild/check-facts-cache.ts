@@ -60,7 +60,8 @@ export interface FactsCache {
 export function openFactsCache(file: string | undefined, base: string): FactsCache {
   const version = factsVersion(base);
   const stored = readJsonCache<Stored>(file, version);
-  const ok = stored && Array.isArray(stored.strings) && stored.pages && typeof stored.pages === 'object';
+  const ok =
+    stored && Array.isArray(stored.strings) && stored.pages && typeof stored.pages === 'object';
   const strings = ok ? stored.strings : [];
   const pages: Record<string, Packed> = ok ? stored.pages : {};
   return {
@@ -69,10 +70,20 @@ export function openFactsCache(file: string | undefined, base: string): FactsCac
     get(digest, page) {
       if (!Object.hasOwn(pages, digest)) return undefined;
       const [ids, refs, findings] = pages[digest];
-      const out: PageFacts = { ids: ids.map((i) => strings[i]), refs: [], findings: findings.map(([check, line, m]) => ({ check, page, line, message: strings[m] })) };
+      const out: PageFacts = {
+        ids: ids.map((i) => strings[i]),
+        refs: [],
+        findings: findings.map(([check, line, m]) => ({ check, page, line, message: strings[m] })),
+      };
       for (let i = 0; i < refs.length; i += 3) {
         const [attr, tag, loads] = strings[refs[i + 1]].split(' ');
-        out.refs.push({ url: strings[refs[i]], attr, tag, line: refs[i + 2], loads: loads === '1' });
+        out.refs.push({
+          url: strings[refs[i]],
+          attr,
+          tag,
+          line: refs[i + 2],
+          loads: loads === '1',
+        });
       }
       return out;
     },
@@ -93,8 +104,13 @@ export function openFactsCache(file: string | undefined, base: string): FactsCac
         const digest = digests.get(page);
         if (digest === undefined || Object.hasOwn(out, digest)) continue;
         const refs: number[] = [];
-        for (const r of f.refs) refs.push(index(r.url), index(`${r.attr} ${r.tag} ${r.loads ? 1 : 0}`), r.line);
-        out[digest] = [f.ids.map(index), refs, f.findings.map((x) => [x.check, x.line, index(x.message)])];
+        for (const r of f.refs)
+          refs.push(index(r.url), index(`${r.attr} ${r.tag} ${r.loads ? 1 : 0}`), r.line);
+        out[digest] = [
+          f.ids.map(index),
+          refs,
+          f.findings.map((x) => [x.check, x.line, index(x.message)]),
+        ];
       }
       writeJsonCache(file, version, { strings: list, pages: out } satisfies Stored);
     },

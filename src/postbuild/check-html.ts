@@ -27,7 +27,9 @@ const load = createRequire(import.meta.url);
 export type HtmlCache = Record<string, [number, string][]>;
 
 const VERSION = createHash('sha1')
-  .update(`1\0${(load('html-validate/package.json') as { version: string }).version}\0${JSON.stringify(HTML_VALIDATE_CONFIG)}`)
+  .update(
+    `1\0${(load('html-validate/package.json') as { version: string }).version}\0${JSON.stringify(HTML_VALIDATE_CONFIG)}`,
+  )
   .digest('hex');
 
 /** The digest a page's results are kept under: the SHA-1 of its bytes (a string is taken as UTF-8), in hex. */
@@ -54,10 +56,15 @@ export function writeHtmlCache(file: string | undefined, pages: HtmlCache): void
  * folder.
  */
 function newValidator(): HtmlValidate {
-  const { HtmlValidate, StaticConfigLoader } = load('html-validate') as typeof import('html-validate');
+  const { HtmlValidate, StaticConfigLoader } = load(
+    'html-validate',
+  ) as typeof import('html-validate');
   class OnceConfigLoader extends StaticConfigLoader {
     #resolved: ResolvedConfig | Promise<ResolvedConfig> | undefined;
-    override getConfigFor(handle: string, override?: ConfigData): ResolvedConfig | Promise<ResolvedConfig> {
+    override getConfigFor(
+      handle: string,
+      override?: ConfigData,
+    ): ResolvedConfig | Promise<ResolvedConfig> {
       if (override) return super.getConfigFor(handle, override);
       return (this.#resolved ??= super.getConfigFor(handle));
     }
@@ -73,5 +80,14 @@ function newValidator(): HtmlValidate {
 export function validateHtml(html: string, page: string): Finding[] {
   validator ??= newValidator();
   const report = validator.validateStringSync(html, page);
-  return report.results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => ({ check: 'html' as const, page, line: m.line, message: `${m.message} (${m.ruleId})` })));
+  return report.results.flatMap((r) =>
+    r.messages
+      .filter((m) => m.severity === 2)
+      .map((m) => ({
+        check: 'html' as const,
+        page,
+        line: m.line,
+        message: `${m.message} (${m.ruleId})`,
+      })),
+  );
 }

@@ -17,7 +17,14 @@ export interface SiteLocation {
 /** The URL path of an output file: `cases/IL-0190/index.html` to `/kb/cases/IL-0190/`. */
 export function pagePath(page: string, base: string): string {
   const b = base.endsWith('/') ? base : `${base}/`;
-  return b + (page === 'index.html' ? '' : page.endsWith('/index.html') ? page.slice(0, -'index.html'.length) : page);
+  return (
+    b +
+    (page === 'index.html'
+      ? ''
+      : page.endsWith('/index.html')
+        ? page.slice(0, -'index.html'.length)
+        : page)
+  );
 }
 
 function decode(s: string): string {
@@ -54,7 +61,11 @@ function resolveUrl(url: string, from: string, origin: string, base: string): Re
   if (u.protocol === 'mailto:' || u.protocol === 'tel:') return { kind: 'skip' };
   if (u.origin !== origin) return { kind: 'elsewhere' };
   if (!u.pathname.startsWith(base)) return { kind: 'outside' };
-  return { kind: 'here', rel: decode(u.pathname.slice(base.length)), fragment: decode(u.hash.slice(1)) };
+  return {
+    kind: 'here',
+    rel: decode(u.pathname.slice(base.length)),
+    fragment: decode(u.hash.slice(1)),
+  };
 }
 
 /**
@@ -64,7 +75,11 @@ function resolveUrl(url: string, from: string, origin: string, base: string): Re
  * @param pages facts of every HTML page, keyed by path relative to the output folder.
  * @param files every file in the output folder (relative paths, `/` separators).
  */
-export function checkLinks(pages: ReadonlyMap<string, PageFacts>, files: ReadonlySet<string>, where: SiteLocation): Finding[] {
+export function checkLinks(
+  pages: ReadonlyMap<string, PageFacts>,
+  files: ReadonlySet<string>,
+  where: SiteLocation,
+): Finding[] {
   const origin = new URL(where.site).origin;
   const base = where.base.endsWith('/') ? where.base : `${where.base}/`;
   const ids = new Map<string, Set<string>>();
@@ -74,7 +89,8 @@ export function checkLinks(pages: ReadonlyMap<string, PageFacts>, files: Readonl
   for (const [page, facts] of pages) {
     const from = origin + pagePath(page, base);
     for (const ref of facts.refs) {
-      const bad = (message: string) => findings.push({ check: 'links', page, line: ref.line, message });
+      const bad = (message: string) =>
+        findings.push({ check: 'links', page, line: ref.line, message });
       let r: Resolved | undefined;
       if (PAGE_INDEPENDENT.test(ref.url)) {
         r = memo.get(ref.url);
@@ -100,11 +116,15 @@ export function checkLinks(pages: ReadonlyMap<string, PageFacts>, files: Readonl
       const { rel, fragment } = r;
       const target = rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel;
       if (!files.has(target)) {
-        bad(`broken link ${ref.url}: no ${target} in the output${files.has(`${rel}/index.html`) ? ` (did you mean ${rel}/?)` : ''}`);
+        bad(
+          `broken link ${ref.url}: no ${target} in the output${files.has(`${rel}/index.html`) ? ` (did you mean ${rel}/?)` : ''}`,
+        );
         continue;
       }
-      if (!fragment || fragment === 'top' || fragment.startsWith(':~:') || !ids.has(target)) continue;
-      if (!ids.get(target)!.has(fragment)) bad(`broken fragment ${ref.url}: ${target} has no id "${fragment}"`);
+      if (!fragment || fragment === 'top' || fragment.startsWith(':~:') || !ids.has(target))
+        continue;
+      if (!ids.get(target)!.has(fragment))
+        bad(`broken fragment ${ref.url}: ${target} has no id "${fragment}"`);
     }
   }
   return findings;

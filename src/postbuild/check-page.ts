@@ -89,8 +89,28 @@ const URL_ATTRS: Record<string, string[]> = {
   q: ['cite'],
 };
 const LOADING_TAGS = new Set(['img', 'script', 'audio', 'video', 'source', 'track', 'input']);
-const LOADING_RELS = new Set(['stylesheet', 'icon', 'preload', 'modulepreload', 'prefetch', 'manifest', 'apple-touch-icon', 'dns-prefetch', 'preconnect']);
-const FORBIDDEN_TAGS = new Set(['iframe', 'frame', 'frameset', 'object', 'embed', 'base', 'applet', 'portal', 'fencedframe']);
+const LOADING_RELS = new Set([
+  'stylesheet',
+  'icon',
+  'preload',
+  'modulepreload',
+  'prefetch',
+  'manifest',
+  'apple-touch-icon',
+  'dns-prefetch',
+  'preconnect',
+]);
+const FORBIDDEN_TAGS = new Set([
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'base',
+  'applet',
+  'portal',
+  'fencedframe',
+]);
 const BAD_SCHEME_RE = /^(?:javascript|vbscript|data|file|blob|filesystem):/i;
 const JSON_TYPES = new Set(['application/ld+json', 'application/json']);
 
@@ -104,7 +124,8 @@ const TAB_OR_NEWLINE_RE = /[\t\n\r]/;
 
 /** True when the browser fetches this element's URL without a click. */
 function loads(tag: string, attrs: Attributes): boolean {
-  if (tag === 'link') return (attrs.rel ?? '').split(/[\t\n\f\r ]+/).some((r) => LOADING_RELS.has(r.toLowerCase()));
+  if (tag === 'link')
+    return (attrs.rel ?? '').split(/[\t\n\f\r ]+/).some((r) => LOADING_RELS.has(r.toLowerCase()));
   return LOADING_TAGS.has(tag);
 }
 
@@ -156,7 +177,8 @@ export function analysePage(html: string, page: string, base: string): PageFacts
   let hashes: Set<string> | undefined;
   let inTemplate = 0;
   let line = 0;
-  const find = (check: Finding['check'], message: string, at = line) => findings.push({ check, page, line: at, message });
+  const find = (check: Finding['check'], message: string, at = line) =>
+    findings.push({ check, page, line: at, message });
   const parser: Parser = new Parser(
     {
       onopentag(tag, attrs) {
@@ -171,7 +193,11 @@ export function analysePage(html: string, page: string, base: string): PageFacts
         if (FORBIDDEN_TAGS.has(tag)) find('scripts', `<${tag}> is not allowed on our pages`);
         for (const key in attrs) {
           if (key.startsWith('on')) find('scripts', `event handler attribute ${key} on <${tag}>`);
-          else if (key === 'style') find('scripts', `style attribute on <${tag}> (the CSP blocks inline styles; use a class)`);
+          else if (key === 'style')
+            find(
+              'scripts',
+              `style attribute on <${tag}> (the CSP blocks inline styles; use a class)`,
+            );
         }
         const urlAttrs = Object.hasOwn(URL_ATTRS, tag) ? URL_ATTRS[tag] : undefined;
         if (urlAttrs)
@@ -179,7 +205,8 @@ export function analysePage(html: string, page: string, base: string): PageFacts
             const value = attrs[attr];
             if (value === undefined) continue;
             const url = browserUrl(value);
-            if (BAD_SCHEME_RE.test(url)) find('scripts', `${url.split(':')[0].toLowerCase()}: URL in ${attr} of <${tag}>`);
+            if (BAD_SCHEME_RE.test(url))
+              find('scripts', `${url.split(':')[0].toLowerCase()}: URL in ${attr} of <${tag}>`);
             else refs.push({ url, attr, tag, line, loads: loads(tag, attrs) });
           }
         if (tag === 'meta' && attrs['http-equiv'] !== undefined) {
@@ -187,9 +214,18 @@ export function analysePage(html: string, page: string, base: string): PageFacts
           const content = attrs.content ?? '';
           if (equiv === 'refresh') {
             const target = /url\s*=\s*['"]?([^'"]*)/i.exec(content)?.[1];
-            if (target === undefined || BAD_SCHEME_RE.test(browserUrl(target))) find('scripts', `meta refresh to "${target ?? content}"`);
-            else refs.push({ url: browserUrl(target), attr: 'content', tag: 'meta', line, loads: false });
-          } else if (equiv !== 'content-security-policy') find('scripts', `<meta http-equiv="${equiv}"> is not allowed`);
+            if (target === undefined || BAD_SCHEME_RE.test(browserUrl(target)))
+              find('scripts', `meta refresh to "${target ?? content}"`);
+            else
+              refs.push({
+                url: browserUrl(target),
+                attr: 'content',
+                tag: 'meta',
+                line,
+                loads: false,
+              });
+          } else if (equiv !== 'content-security-policy')
+            find('scripts', `<meta http-equiv="${equiv}"> is not allowed`);
           else if (!inTemplate) hashes = cspScriptHashes(content);
         }
         if (tag === 'script') open.push({ attrs, line, code: '' });
@@ -205,7 +241,12 @@ export function analysePage(html: string, page: string, base: string): PageFacts
       oncomment() {
         // htmlparser2 ends a CDATA section outside SVG and MathML at `]]>`; a browser ends it, a bogus comment there, at the first `>`.
         const at = parser.startIndex;
-        if (html.startsWith('<![CDATA[', at) && html.indexOf('>', at) < parser.endIndex) find('scripts', 'a CDATA section outside SVG or MathML holds ">", where a browser ends it', lineAt(at));
+        if (html.startsWith('<![CDATA[', at) && html.indexOf('>', at) < parser.endIndex)
+          find(
+            'scripts',
+            'a CDATA section outside SVG or MathML holds ">", where a browser ends it',
+            lineAt(at),
+          );
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
@@ -217,7 +258,12 @@ export function analysePage(html: string, page: string, base: string): PageFacts
 }
 
 /** A `<script>`: JSON data, an allowed file, or inline code the CSP lists by hash. */
-function checkScript({ attrs, code }: Script, base: string, hashes: Set<string> | undefined, bad: (message: string) => void): void {
+function checkScript(
+  { attrs, code }: Script,
+  base: string,
+  hashes: Set<string> | undefined,
+  bad: (message: string) => void,
+): void {
   const type = (attrs.type ?? '').trim().toLowerCase();
   if (JSON_TYPES.has(type)) {
     if (attrs.src !== undefined) bad(`<script type="${type}"> with src`);
@@ -230,10 +276,15 @@ function checkScript({ attrs, code }: Script, base: string, hashes: Set<string> 
   }
   const src = attrs.src ?? attrs.href ?? attrs['xlink:href'];
   if (src !== undefined) {
-    if (!isAllowedScript(browserUrl(src), base)) bad(`script ${src} is not on the allowlist (src/postbuild/script-allowlist.ts)`);
+    if (!isAllowedScript(browserUrl(src), base))
+      bad(`script ${src} is not on the allowlist (src/postbuild/script-allowlist.ts)`);
     return;
   }
   if (code.trim() === '') return;
-  const listed = hashes && ['sha256', 'sha384', 'sha512'].some((a) => hashes.has(scriptHash(a, code)));
-  if (!listed) bad(`inline script not listed in the page's Content-Security-Policy: ${JSON.stringify(code.slice(0, 60))}`);
+  const listed =
+    hashes && ['sha256', 'sha384', 'sha512'].some((a) => hashes.has(scriptHash(a, code)));
+  if (!listed)
+    bad(
+      `inline script not listed in the page's Content-Security-Policy: ${JSON.stringify(code.slice(0, 60))}`,
+    );
 }

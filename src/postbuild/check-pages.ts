@@ -5,7 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { analysePage, type Finding, type PageJob, type PageRef, type PageResult } from './check-page.ts';
+import {
+  analysePage,
+  type Finding,
+  type PageJob,
+  type PageRef,
+  type PageResult,
+} from './check-page.ts';
 import { validateHtml } from './check-html.ts';
 
 /** Where the pages are and the site's base. */
@@ -20,7 +26,9 @@ export function checkPages(jobs: readonly PageJob[], ctx: CheckContext): PageRes
     const html = readFileSync(join(ctx.dir, page), 'utf8');
     return {
       facts: facts ? analysePage(html, page, ctx.base) : undefined,
-      fresh: validate ? validateHtml(html, page).map((f): [number, string] => [f.line, f.message]) : undefined,
+      fresh: validate
+        ? validateHtml(html, page).map((f): [number, string] => [f.line, f.message])
+        : undefined,
     };
   });
 }
@@ -50,7 +58,13 @@ export function unpackResult({ facts, fresh }: SentResult): PageResult {
   const flat = facts.refs;
   const refs: PageRef[] = [];
   for (let i = 0; i < flat.length; i += 5) {
-    refs.push({ url: flat[i] as string, attr: flat[i + 1] as string, tag: flat[i + 2] as string, line: flat[i + 3] as number, loads: flat[i + 4] === 1 });
+    refs.push({
+      url: flat[i] as string,
+      attr: flat[i + 1] as string,
+      tag: flat[i + 2] as string,
+      line: flat[i + 3] as number,
+      loads: flat[i + 4] === 1,
+    });
   }
   return { facts: { ids: facts.ids, refs, findings: facts.findings }, fresh };
 }

@@ -68,7 +68,9 @@ export function siteLocationOf(dir: string): SiteLocation | undefined {
   } catch {
     return undefined;
   }
-  const href = /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)?.[1] ?? /<link[^>]*href="([^"]+)"[^>]*rel="canonical"/.exec(html)?.[1];
+  const href =
+    /<link[^>]*rel="canonical"[^>]*href="([^"]+)"/.exec(html)?.[1] ??
+    /<link[^>]*href="([^"]+)"[^>]*rel="canonical"/.exec(html)?.[1];
   if (!href) return undefined;
   const u = new URL(href.replace(/&amp;/g, '&'));
   return { site: u.origin, base: u.pathname };
@@ -111,7 +113,10 @@ export function templateOf(page: string): string {
  * least one. Deterministic.
  * @param bytes a page's size in bytes; without it, sizes are not considered.
  */
-export function htmlSample(pages: readonly string[], bytes?: (page: string) => number): Set<string> {
+export function htmlSample(
+  pages: readonly string[],
+  bytes?: (page: string) => number,
+): Set<string> {
   if (pages.length <= HTML_VALIDATE_ALL_UP_TO) return new Set(pages);
   const byTemplate = new Map<string, string[]>();
   for (const p of [...pages].sort()) {
@@ -123,9 +128,11 @@ export function htmlSample(pages: readonly string[], bytes?: (page: string) => n
   const chosen = new Set<string>();
   for (const list of byTemplate.values()) {
     const mean = bytes ? list.reduce((sum, p) => sum + bytes(p), 0) / list.length : 0;
-    const fit = mean > 0 ? Math.max(1, Math.floor(HTML_VALIDATE_BYTES_PER_TEMPLATE / mean)) : Infinity;
+    const fit =
+      mean > 0 ? Math.max(1, Math.floor(HTML_VALIDATE_BYTES_PER_TEMPLATE / mean)) : Infinity;
     const k = Math.min(HTML_VALIDATE_PER_TEMPLATE, list.length, fit);
-    for (let i = 0; i < k; i++) chosen.add(list[k === 1 ? 0 : Math.round((i * (list.length - 1)) / (k - 1))]);
+    for (let i = 0; i < k; i++)
+      chosen.add(list[k === 1 ? 0 : Math.round((i * (list.length - 1)) / (k - 1))]);
   }
   return chosen;
 }
@@ -153,7 +160,10 @@ const WORKER_HEAP_MB = 1024;
 const WORKER_YOUNG_MB = 48;
 
 /** The caches' files in a cache folder: html-validate's findings and the pages' facts, both by page digest. */
-export const CACHE_FILES = { html: 'incident-library-checks.json', facts: 'incident-library-check-facts.json' };
+export const CACHE_FILES = {
+  html: 'incident-library-checks.json',
+  facts: 'incident-library-check-facts.json',
+};
 
 /**
  * Runs every check on the output folder `dir`. Every page is read and digested; only pages whose
@@ -162,7 +172,11 @@ export const CACHE_FILES = { html: 'incident-library-checks.json', facts: 'incid
  * @param options.cacheDir where the caches are kept between runs (`CACHE_FILES`; none: no cache).
  * @param options.html `all` (default): html-validate reads every page; `sample`: see `htmlSample`.
  */
-export async function checkSite(dir: string, where: SiteLocation, options: { cacheDir?: string; html?: 'all' | 'sample' } = {}): Promise<CheckResult> {
+export async function checkSite(
+  dir: string,
+  where: SiteLocation,
+  options: { cacheDir?: string; html?: 'all' | 'sample' } = {},
+): Promise<CheckResult> {
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   const files = listFiles(dir);
@@ -183,7 +197,11 @@ export async function checkSite(dir: string, where: SiteLocation, options: { cac
   const factsOnly: PageJob[] = [];
   for (const page of pages) {
     const d = digests.get(page)!;
-    const job = { page, facts: !factsCache.has(d), validate: (!sample || sample.has(page)) && !Object.hasOwn(htmlCache, d) };
+    const job = {
+      page,
+      facts: !factsCache.has(d),
+      validate: (!sample || sample.has(page)) && !Object.hasOwn(htmlCache, d),
+    };
     if (job.validate) toValidate.push(job);
     else if (job.facts) factsOnly.push(job);
   }
@@ -191,7 +209,11 @@ export async function checkSite(dir: string, where: SiteLocation, options: { cac
   // worker loads html-validate and the others only parse.
   const jobs = [...toValidate, ...factsOnly];
   const batch = (start: number) =>
-    start === 0 && toValidate.length <= VALIDATE_IN_ONE_BATCH_UP_TO ? Math.max(1, toValidate.length) : start < toValidate.length ? Math.min(BATCH, toValidate.length - start) : BATCH;
+    start === 0 && toValidate.length <= VALIDATE_IN_ONE_BATCH_UP_TO
+      ? Math.max(1, toValidate.length)
+      : start < toValidate.length
+        ? Math.min(BATCH, toValidate.length - start)
+        : BATCH;
   const ctx: CheckContext = { dir, base: where.base };
   // A few pages (a rebuild after a small change) are read on this thread: starting a worker,
   // which loads html-validate, would cost more. Else one worker per core, this thread idle, so
@@ -206,7 +228,10 @@ export async function checkSite(dir: string, where: SiteLocation, options: { cac
             threads,
             batch,
             workerData: ctx,
-            resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, maxYoungGenerationSizeMb: WORKER_YOUNG_MB },
+            resourceLimits: {
+              maxOldGenerationSizeMb: WORKER_HEAP_MB,
+              maxYoungGenerationSizeMb: WORKER_YOUNG_MB,
+            },
           })
         ).map(unpackResult);
   const fresh = new Map(jobs.map((job, j) => [job.page, results[j]]));
@@ -230,11 +255,20 @@ export async function checkSite(dir: string, where: SiteLocation, options: { cac
   }
   // Only this run's pages are kept, so the caches never grow past the site.
   writeHtmlCache(cacheFile(CACHE_FILES.html), keptHtml);
-  if (jobs.some((j) => j.facts) || factsCache.size() !== digests.size) factsCache.save(facts, digests);
+  if (jobs.some((j) => j.facts) || factsCache.size() !== digests.size)
+    factsCache.save(facts, digests);
   const t3 = performance.now();
   findings.push(...checkLinks(facts, new Set(files), where));
-  findings.sort((a, b) => (a.page < b.page ? -1 : a.page > b.page ? 1 : a.line - b.line || CHECKS.indexOf(a.check) - CHECKS.indexOf(b.check)));
-  const counts = Object.fromEntries(CHECKS.map((c) => [c, findings.filter((f) => f.check === c).length])) as CheckResult['counts'];
+  findings.sort((a, b) =>
+    a.page < b.page
+      ? -1
+      : a.page > b.page
+        ? 1
+        : a.line - b.line || CHECKS.indexOf(a.check) - CHECKS.indexOf(b.check),
+  );
+  const counts = Object.fromEntries(
+    CHECKS.map((c) => [c, findings.filter((f) => f.check === c).length]),
+  ) as CheckResult['counts'];
   const seconds = (a: number, b: number) => (b - a) / 1000;
   const cpuUsed = process.cpuUsage(cpu0);
   return {
@@ -243,7 +277,13 @@ export async function checkSite(dir: string, where: SiteLocation, options: { cac
     parsed: jobs.filter((j) => j.facts).length,
     findings,
     counts,
-    seconds: { read: seconds(t0, t1), pages: seconds(t1, t2), cache: seconds(t2, t3), links: seconds(t3, performance.now()), cpu: (cpuUsed.user + cpuUsed.system) / 1e6 },
+    seconds: {
+      read: seconds(t0, t1),
+      pages: seconds(t1, t2),
+      cache: seconds(t2, t3),
+      links: seconds(t3, performance.now()),
+      cpu: (cpuUsed.user + cpuUsed.system) / 1e6,
+    },
   };
 }
 
@@ -261,11 +301,22 @@ export function sourceOf(page: string): string | undefined {
 
 /** The report: one line per finding, then the counts and what to do. */
 export function formatCheckResult(r: CheckResult): string {
-  const lines = r.findings.map((f) => `${f.page}:${f.line} ${f.check}: ${f.message}${sourceOf(f.page) ? ` (page of ${sourceOf(f.page)})` : ''}`);
+  const lines = r.findings.map(
+    (f) =>
+      `${f.page}:${f.line} ${f.check}: ${f.message}${sourceOf(f.page) ? ` (page of ${sourceOf(f.page)})` : ''}`,
+  );
   const total = r.findings.length;
   const counts = CHECKS.map((c) => `${c} ${r.counts[c]}`).join(', ');
-  const html = r.htmlValidated < r.pages ? `; html-validate read ${r.htmlValidated} of them, a sample by template (CHECK_HTML=all for every page)` : '';
-  lines.push(`checked ${r.pages} pages${html}: ${total} problem${total === 1 ? '' : 's'} (${counts}).`);
-  if (total) lines.push('Fix each at the page and line shown: a content page names its source file; anything else is in a template under src/.');
+  const html =
+    r.htmlValidated < r.pages
+      ? `; html-validate read ${r.htmlValidated} of them, a sample by template (CHECK_HTML=all for every page)`
+      : '';
+  lines.push(
+    `checked ${r.pages} pages${html}: ${total} problem${total === 1 ? '' : 's'} (${counts}).`,
+  );
+  if (total)
+    lines.push(
+      'Fix each at the page and line shown: a content page names its source file; anything else is in a template under src/.',
+    );
   return lines.join('\n');
 }

@@ -36,13 +36,16 @@ function within(inner: string, outer: string): boolean {
 export function outputProblem(root: string, out: string, contentDir: string): string | undefined {
   const [r, o, c] = [resolve(root), resolve(out), resolve(contentDir)];
   if (within(r, o)) return `the output ${o} is the project root or contains it`;
-  if (within(o, c) || within(c, o)) return `the output ${o} is the content folder, inside it or around it`;
-  for (const f of SOURCE_FOLDERS) if (within(o, join(r, f))) return `the output ${o} is inside ${f}/`;
+  if (within(o, c) || within(c, o))
+    return `the output ${o} is the content folder, inside it or around it`;
+  for (const f of SOURCE_FOLDERS)
+    if (within(o, join(r, f))) return `the output ${o} is inside ${f}/`;
   if (!existsSync(o)) return undefined;
   const st = lstatSync(o);
   if (st.isSymbolicLink() || !st.isDirectory()) return `the output ${o} exists and is not a folder`;
   const entries = readdirSync(o);
-  if (entries.length > 0 && !entries.includes('index.html')) return `the output ${o} is a folder with files but no index.html: not a site this build made, so it will not be replaced`;
+  if (entries.length > 0 && !entries.includes('index.html'))
+    return `the output ${o} is a folder with files but no index.html: not a site this build made, so it will not be replaced`;
   return undefined;
 }
 
@@ -70,7 +73,8 @@ export function removeStaleStaging(root: string, out: string): void {
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {
       const pid = Number(name.slice(prefix.length));
-      if (name.startsWith(prefix) && Number.isInteger(pid) && pid !== process.pid && !alive(pid)) rmSync(join(dir, name), { recursive: true, force: true });
+      if (name.startsWith(prefix) && Number.isInteger(pid) && pid !== process.pid && !alive(pid))
+        rmSync(join(dir, name), { recursive: true, force: true });
     }
   }
 }
@@ -100,13 +104,23 @@ export function recoverOutput(out: string): void {
 }
 
 // renameat2's number per architecture (Linux); AT_FDCWD = -100, RENAME_EXCHANGE = 2.
-const RENAMEAT2: Partial<Record<NodeJS.Architecture, number>> = { x64: 316, arm64: 276, riscv64: 276, ia32: 353, arm: 382 };
+const RENAMEAT2: Partial<Record<NodeJS.Architecture, number>> = {
+  x64: 316,
+  arm64: 276,
+  riscv64: 276,
+  ia32: 353,
+  arm: 382,
+};
 
 /** Swaps two existing paths atomically; false where the system cannot. */
 export function exchange(a: string, b: string): boolean {
   const nr = RENAMEAT2[process.arch];
   if (process.platform !== 'linux' || nr === undefined) return false;
-  const r = spawnSync('perl', ['-e', `exit(syscall(${nr}, -100, $ARGV[0], -100, $ARGV[1], 2) == 0 ? 0 : 1)`, a, b], { stdio: 'ignore' });
+  const r = spawnSync(
+    'perl',
+    ['-e', `exit(syscall(${nr}, -100, $ARGV[0], -100, $ARGV[1], 2) == 0 ? 0 : 1)`, a, b],
+    { stdio: 'ignore' },
+  );
   return r.status === 0;
 }
 
@@ -146,9 +160,14 @@ export function outputGuard() {
     hooks: {
       'astro:config:done': ({ config }: { config: { root: URL; outDir: URL } }) => {
         const root = fileURLToPath(config.root);
-        const contentDir = process.env.IL_CONTENT_DIR ? resolve(root, process.env.IL_CONTENT_DIR) : join(root, 'content');
+        const contentDir = process.env.IL_CONTENT_DIR
+          ? resolve(root, process.env.IL_CONTENT_DIR)
+          : join(root, 'content');
         const problem = outputProblem(root, fileURLToPath(config.outDir), contentDir);
-        if (problem) throw new Error(`Refusing to build: ${problem}. Point outDir (ASTRO_OUT_DIR) at a folder of its own.`);
+        if (problem)
+          throw new Error(
+            `Refusing to build: ${problem}. Point outDir (ASTRO_OUT_DIR) at a folder of its own.`,
+          );
       },
     },
   };

@@ -13,7 +13,8 @@ const SIGNATURE = 'pagefind_dcd';
 /** The payload of a bundle file (`pagefind_dcd` and the gzip taken off). Throws on another file. */
 function payload(file: Uint8Array): Buffer {
   const raw = gunzipSync(file);
-  if (raw.subarray(0, SIGNATURE.length).toString('latin1') !== SIGNATURE) throw new Error('not a Pagefind bundle file');
+  if (raw.subarray(0, SIGNATURE.length).toString('latin1') !== SIGNATURE)
+    throw new Error('not a Pagefind bundle file');
   return raw.subarray(SIGNATURE.length);
 }
 
@@ -30,11 +31,20 @@ export interface BundleMeta {
 
 /** Decodes a `.pf_meta` file: `[version, pages, chunks, filters, sorts, meta fields]`. */
 export function readMeta(file: Uint8Array): BundleMeta {
-  const [version, pages, chunks] = decode(payload(file)) as [unknown, [string, ...unknown[]][], [string, string, string][]];
-  if (typeof version !== 'string' || !Array.isArray(pages) || !Array.isArray(chunks)) throw new Error('unexpected Pagefind metadata');
+  const [version, pages, chunks] = decode(payload(file)) as [
+    unknown,
+    [string, ...unknown[]][],
+    [string, string, string][],
+  ];
+  if (typeof version !== 'string' || !Array.isArray(pages) || !Array.isArray(chunks))
+    throw new Error('unexpected Pagefind metadata');
   return {
     pages: pages.map((p) => String(p[0])),
-    chunks: chunks.map(([from, to, hash]) => ({ from: String(from), to: String(to), hash: String(hash) })),
+    chunks: chunks.map(([from, to, hash]) => ({
+      from: String(from),
+      to: String(to),
+      hash: String(hash),
+    })),
   };
 }
 

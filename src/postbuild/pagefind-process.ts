@@ -18,7 +18,13 @@ export function pagefindChildren(withZombies = false): number[] {
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     const s = stat(Number(name));
-    if (s && s.ppid === process.pid && (withZombies || s.state !== 'Z') && s.comm.startsWith('pagefind')) out.push(Number(name));
+    if (
+      s &&
+      s.ppid === process.pid &&
+      (withZombies || s.state !== 'Z') &&
+      s.comm.startsWith('pagefind')
+    )
+      out.push(Number(name));
   }
   return out;
 }
@@ -70,7 +76,8 @@ export async function closePagefind(timeoutMs = 30_000): Promise<void> {
   // its CPU time and memory would be lost to whoever measures the build (GNU time counts only the
   // children a process waited for). A few turns of the loop let Node reap it.
   const reaped = performance.now();
-  while (pids.some((pid) => stat(pid) !== undefined) && performance.now() - reaped < REAP_MS) await new Promise((r) => setTimeout(r, 5));
+  while (pids.some((pid) => stat(pid) !== undefined) && performance.now() - reaped < REAP_MS)
+    await new Promise((r) => setTimeout(r, 5));
 }
 
 /** How long `closePagefind` gives Node to reap an exited binary, in milliseconds. */

@@ -21,7 +21,15 @@
  * result is byte for byte the bundle of a build without the cache (a build test compares them).
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { chunkWords, entryLanguages, fragmentUrl, readMeta } from './pagefind-bundle.ts';
 
@@ -77,11 +85,17 @@ export function seedBundle(kept: string, bundle: string): Set<string> {
  * removed the seeded files it does not name. False when a check fails or a file cannot be read;
  * the bundle must then be written again from nothing.
  */
-export function checkBundle(bundle: string, seeded: ReadonlySet<string>, urls: readonly string[]): boolean {
+export function checkBundle(
+  bundle: string,
+  seeded: ReadonlySet<string>,
+  urls: readonly string[],
+): boolean {
   try {
     const named = new Set<string>();
     const seen = new Set<string>();
-    for (const { hash } of Object.values(entryLanguages(readFileSync(join(bundle, 'pagefind-entry.json'), 'utf8')))) {
+    for (const { hash } of Object.values(
+      entryLanguages(readFileSync(join(bundle, 'pagefind-entry.json'), 'utf8')),
+    )) {
       const meta = readMeta(readFileSync(join(bundle, `pagefind.${hash}.pf_meta`)));
       for (const page of meta.pages) {
         const path = `fragment/${page}.pf_fragment`;

@@ -37,7 +37,8 @@ export function shardPageLimit(env: Record<string, string | undefined> = process
   const raw = env.PAGEFIND_SHARD_PAGES;
   if (raw === undefined || raw === '') return DEFAULT_SHARD_PAGES;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`PAGEFIND_SHARD_PAGES must be a positive integer, not "${raw}"`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`PAGEFIND_SHARD_PAGES must be a positive integer, not "${raw}"`);
   return n;
 }
 

@@ -17,7 +17,15 @@ import { closePagefind } from './pagefind-process.ts';
 import { pageUrl } from './pagefind-bundle.ts';
 import { checkBundle, saveBundle, seedBundle } from './pagefind-reuse.ts';
 import { searchDocument } from './search-document.ts';
-import { htmlPages, MANIFEST, searchablePages, shardPageLimit, shardPath, splitPages, type ShardManifest } from './pagefind-shards.ts';
+import {
+  htmlPages,
+  MANIFEST,
+  searchablePages,
+  shardPageLimit,
+  shardPath,
+  splitPages,
+  type ShardManifest,
+} from './pagefind-shards.ts';
 
 /**
  * What `indexSite` did: pages indexed (all shards), languages (sorted), shard count, and how
@@ -47,7 +55,11 @@ export interface IndexOptions {
  * leaves its own for the next. Throws on any Pagefind error or a bad `PAGEFIND_SHARD_PAGES`;
  * the Pagefind process is ended either way.
  */
-export async function indexSite(dir: string, env: Record<string, string | undefined> = process.env, options: IndexOptions = {}): Promise<IndexStats> {
+export async function indexSite(
+  dir: string,
+  env: Record<string, string | undefined> = process.env,
+  options: IndexOptions = {},
+): Promise<IndexStats> {
   const limit = shardPageLimit(env);
   // Below the limit every page is one shard, and which pages are searchable is seen as each is
   // read (`searchDocument` is undefined for the others), so no page is read twice.
@@ -74,7 +86,8 @@ export async function indexSite(dir: string, env: Record<string, string | undefi
         await pending;
         urls.push(pageUrl(sourcePath));
         pending = index.addHTMLFile({ sourcePath, content }).then((added) => {
-          if (added.errors.length) throw new Error(`pagefind: ${sourcePath}: ${added.errors.join('; ')}`);
+          if (added.errors.length)
+            throw new Error(`pagefind: ${sourcePath}: ${added.errors.join('; ')}`);
         });
       }
       await pending;
@@ -128,10 +141,16 @@ async function newIndex(): Promise<pagefind.PagefindIndex> {
 }
 
 /** Writes the next shard's bundle into `out` and records its languages and page counts in `manifest`. */
-async function write(index: pagefind.PagefindIndex, out: string, manifest: ShardManifest): Promise<void> {
+async function write(
+  index: pagefind.PagefindIndex,
+  out: string,
+  manifest: ShardManifest,
+): Promise<void> {
   const written = await index.writeFiles({ outputPath: out });
   if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
-  const entry = JSON.parse(readFileSync(join(out, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+  const entry = JSON.parse(readFileSync(join(out, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { page_count: number }>;
+  };
   const languages = Object.fromEntries(
     Object.entries(entry.languages)
       .map(([l, v]) => [l, v.page_count])

@@ -56,7 +56,13 @@ export function searchDocument(html: string): string | undefined {
         let role: Role = 'plain';
         if (keptAt >= 0) role = 'plain';
         // Inside ignored content, a nested `="all"` hides the filters and meta below it too.
-        else if (ignoredAt >= 0) role = attribs['data-pagefind-ignore'] === 'all' ? 'drop' : readAnywhere(attribs) ? 'keep' : 'plain';
+        else if (ignoredAt >= 0)
+          role =
+            attribs['data-pagefind-ignore'] === 'all'
+              ? 'drop'
+              : readAnywhere(attribs)
+                ? 'keep'
+                : 'plain';
         else if (inBody()) {
           const ignore = attribs['data-pagefind-ignore'];
           if (ignore !== undefined) role = ignore === 'all' ? 'ignore-all' : 'ignore';

@@ -29,7 +29,11 @@ const DEBOUNCE_MS = 200;
  * a link to the search page and its filters. Arrow keys move between the box and the results.
  * It loads no filter counts: the type filter of "Cases only" is the one filter chunk it may load.
  */
-function buildDialog(ui: Ui, hintsFor: Hints['searchHints'], engine: Awaited<ReturnType<Ui['searchEngine']>>): Dialog {
+function buildDialog(
+  ui: Ui,
+  hintsFor: Hints['searchHints'],
+  engine: Awaited<ReturnType<Ui['searchEngine']>>,
+): Dialog {
   const dialog = document.createElement('dialog');
   dialog.className = 'il-search-dialog';
   dialog.setAttribute('aria-label', 'Search');
@@ -75,7 +79,8 @@ function buildDialog(ui: Ui, hintsFor: Hints['searchHints'], engine: Awaited<Ret
   dialog.append(form, toggle, hintsEl, body, line);
   document.body.append(dialog);
 
-  const filters = (): Record<string, string[]> => (toggle.getAttribute('aria-pressed') === 'true' ? { type: ['Case'] } : {});
+  const filters = (): Record<string, string[]> =>
+    toggle.getAttribute('aria-pressed') === 'true' ? { type: ['Case'] } : {};
   const onSearch = hintsFor({
     el: hintsEl,
     base,

@@ -15,8 +15,17 @@ export interface FilterPane {
 }
 
 /** A pane in `root` (emptied when the first counts arrive) that calls `onChange` with every ticked value whenever a box changes. */
-export function filterPane(root: HTMLElement, onChange: (selected: Record<string, string[]>) => void): FilterPane {
-  const groups = new Map<string, { details: HTMLDetailsElement; values: Map<string, { label: HTMLLabelElement; input: HTMLInputElement; count: HTMLElement }> }>();
+export function filterPane(
+  root: HTMLElement,
+  onChange: (selected: Record<string, string[]>) => void,
+): FilterPane {
+  const groups = new Map<
+    string,
+    {
+      details: HTMLDetailsElement;
+      values: Map<string, { label: HTMLLabelElement; input: HTMLInputElement; count: HTMLElement }>;
+    }
+  >();
   let first = true;
   const selected = (): Record<string, string[]> => {
     const out: Record<string, string[]> = {};
@@ -56,7 +65,9 @@ export function filterPane(root: HTMLElement, onChange: (selected: Record<string
       for (const [key, values] of Object.entries(counts)) {
         const g = group(key);
         const fieldset = g.details.querySelector('fieldset')!;
-        const order = Object.keys(values).sort((a, b) => values[b] - values[a] || (a < b ? -1 : a > b ? 1 : 0));
+        const order = Object.keys(values).sort(
+          (a, b) => values[b] - values[a] || (a < b ? -1 : a > b ? 1 : 0),
+        );
         for (const value of order) {
           let v = g.values.get(value);
           if (!v) {

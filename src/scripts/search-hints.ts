@@ -21,7 +21,9 @@ export interface HintTarget {
 }
 
 /** Returns the `onSearch` callback that keeps `target.el` up to date. */
-export function searchHints(target: HintTarget): (term: string, filters: Record<string, unknown>, response: SearchResponse) => void {
+export function searchHints(
+  target: HintTarget,
+): (term: string, filters: Record<string, unknown>, response: SearchResponse) => void {
   let words: Promise<SearchWords> | undefined;
   const dictionary = () =>
     (words ??= fetch(`${target.base}search-words.json`)
@@ -51,8 +53,17 @@ export function searchHints(target: HintTarget): (term: string, filters: Record<
         return;
       }
       const parts: Node[] = [];
-      if (from) parts.push(line('il-hint-corrected', `No results for “${from}”. Showing results for `, link(correction ?? q, target), '.'));
-      else if (count > 0 && correction) parts.push(line('il-hint-did-you-mean', 'Did you mean ', link(correction, target), '?'));
+      if (from)
+        parts.push(
+          line(
+            'il-hint-corrected',
+            `No results for “${from}”. Showing results for `,
+            link(correction ?? q, target),
+            '.',
+          ),
+        );
+      else if (count > 0 && correction)
+        parts.push(line('il-hint-did-you-mean', 'Did you mean ', link(correction, target), '?'));
       if (count === 0) parts.push(noResults(q, filters, target, from ? undefined : correction));
       target.el.replaceChildren(...parts);
     });
@@ -79,7 +90,12 @@ function link(term: string, target: HintTarget): HTMLAnchorElement {
 }
 
 /** The no-results block: what was searched, what to try, where to browse. */
-function noResults(q: string, filters: Record<string, unknown>, target: HintTarget, correction: string | undefined): HTMLElement {
+function noResults(
+  q: string,
+  filters: Record<string, unknown>,
+  target: HintTarget,
+  correction: string | undefined,
+): HTMLElement {
   const box = document.createElement('div');
   box.className = 'il-no-results';
   const title = document.createElement('p');
@@ -105,7 +121,11 @@ function noResults(q: string, filters: Record<string, unknown>, target: HintTarg
   const words = q.split(/\s+/).filter(Boolean);
   if (words.length > 1) {
     const li = document.createElement('li');
-    li.append('Try fewer words: ', ...words.flatMap((w, i) => [...(i ? [', '] : []), link(w, target)]), '.');
+    li.append(
+      'Try fewer words: ',
+      ...words.flatMap((w, i) => [...(i ? [', '] : []), link(w, target)]),
+      '.',
+    );
     tips.append(li);
   }
   const browse = document.createElement('li');
@@ -115,7 +135,17 @@ function noResults(q: string, filters: Record<string, unknown>, target: HintTarg
     a.textContent = text;
     return a;
   };
-  browse.append('Browse by ', to('components/', 'component'), ', ', to('root-causes/', 'root cause'), ' or ', to('years/', 'year'), ', or see ', to('cases/', 'all cases'), '.');
+  browse.append(
+    'Browse by ',
+    to('components/', 'component'),
+    ', ',
+    to('root-causes/', 'root cause'),
+    ' or ',
+    to('years/', 'year'),
+    ', or see ',
+    to('cases/', 'all cases'),
+    '.',
+  );
   tips.append(browse);
   box.append(tips);
   return box;

@@ -21,7 +21,9 @@ async function start(): Promise<void> {
   const resultsBox = root?.querySelector<HTMLElement>('.search-results-list');
   const paneBox = root?.querySelector<HTMLElement>('.il-filter-pane');
   if (!root || !input || !resultsBox || !paneBox) return;
-  const values = JSON.parse(document.getElementById('search-facets')?.textContent ?? '{}') as FacetValues;
+  const values = JSON.parse(
+    document.getElementById('search-facets')?.textContent ?? '{}',
+  ) as FacetValues;
   const base = root.dataset.base ?? '/';
   // On narrow screens the filters start folded, so the results are not pushed below the fold.
   const filtersBox = root.querySelector<HTMLDetailsElement>('.search-filters-box');
@@ -83,7 +85,8 @@ async function start(): Promise<void> {
     const action = historyAction(current, next);
     current = next;
     if (action === 'push') history.pushState({ search: true }, '', urlOf(next.q, next.filters));
-    else if (action === 'replace') history.replaceState({ search: true }, '', urlOf(next.q, next.filters));
+    else if (action === 'replace')
+      history.replaceState({ search: true }, '', urlOf(next.q, next.filters));
     void run(next);
   };
 

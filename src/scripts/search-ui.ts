@@ -7,7 +7,14 @@
 // text. No Pagefind UI script or stylesheet is loaded: the page and the dialog build their own
 // markup here and in search-page.ts / search-dialog.ts.
 import { honestFilters, orderFilterGroups, type FilterCounts } from '../site/search-facets.ts';
-import { rankedSearch, type PagefindResult, type RankNote, type ResultData, type SearchOptions, type SearchResponse } from '../site/search-rank.ts';
+import {
+  rankedSearch,
+  type PagefindResult,
+  type RankNote,
+  type ResultData,
+  type SearchOptions,
+  type SearchResponse,
+} from '../site/search-rank.ts';
 import { excerptParts, resultKicker, resultNote } from '../site/search-result.ts';
 import { mergeTargets, type ShardManifest } from '../site/search-shards.ts';
 
@@ -47,9 +54,19 @@ function loadPagefind(bundle: string, base: string): Promise<PagefindApi> {
     const pf = (await import(/* @vite-ignore */ `${bundle}pagefind.js`)) as PagefindApi;
     await pf.options({ baseUrl: base, excerptLength: 30 });
     const merge = await fetch(`${bundle}shards.json`)
-      .then(async (r) => (r.ok ? mergeTargets((await r.json()) as ShardManifest, document.documentElement.lang, new URL(bundle, location.href).href, base) : []))
+      .then(async (r) =>
+        r.ok
+          ? mergeTargets(
+              (await r.json()) as ShardManifest,
+              document.documentElement.lang,
+              new URL(bundle, location.href).href,
+              base,
+            )
+          : [],
+      )
       .catch(() => []);
-    for (const m of merge) await pf.mergeIndex(m.bundlePath, { language: m.language, baseUrl: m.baseUrl });
+    for (const m of merge)
+      await pf.mergeIndex(m.bundlePath, { language: m.language, baseUrl: m.baseUrl });
     return pf;
   })());
 }
@@ -78,7 +95,14 @@ export async function searchEngine(bundle: string, base: string): Promise<Search
       const known = await (all ??= pf.filters().then(orderFilterGroups));
       const r = await pf.search(term.trim() || null, optionsFor(filters));
       const counts = r ? honestFilters(r).filters : undefined;
-      return counts && Object.keys(counts).length ? counts : Object.fromEntries(Object.entries(known).map(([k, v]) => [k, Object.fromEntries(Object.keys(v).map((x) => [x, 0]))]));
+      return counts && Object.keys(counts).length
+        ? counts
+        : Object.fromEntries(
+            Object.entries(known).map(([k, v]) => [
+              k,
+              Object.fromEntries(Object.keys(v).map((x) => [x, 0])),
+            ]),
+          );
     },
   };
 }
@@ -106,7 +130,11 @@ export function renderResult(li: HTMLElement, result: Data): void {
   const parts: HTMLElement[] = [];
   if (note.bestMatch || kicker) {
     const k = el('p', 'il-result-kicker');
-    if (note.bestMatch) k.append(el('strong', 'il-best-label', 'Best match'), document.createTextNode(kicker ? ' · ' : ''));
+    if (note.bestMatch)
+      k.append(
+        el('strong', 'il-best-label', 'Best match'),
+        document.createTextNode(kicker ? ' · ' : ''),
+      );
     k.append(document.createTextNode(kicker));
     parts.push(k);
   }
@@ -120,7 +148,8 @@ export function renderResult(li: HTMLElement, result: Data): void {
   parts.push(title);
   if (result.excerpt) {
     const p = el('p', 'il-result-excerpt');
-    for (const part of excerptParts(result.excerpt)) p.append(part.mark ? el('mark', '', part.text) : document.createTextNode(part.text));
+    for (const part of excerptParts(result.excerpt))
+      p.append(part.mark ? el('mark', '', part.text) : document.createTextNode(part.text));
     parts.push(p);
   }
   const partial = resultNote(note);
@@ -158,7 +187,8 @@ export class ResultList {
       // Focus the first new result once it has rendered (a placeholder has no link yet), so a
       // keyboard reader is not left on a button that may have just been hidden.
       const first = this.list.children[next] as HTMLElement | undefined;
-      if (first) void this.load(first).then(() => (first.querySelector('a') as HTMLElement | null)?.focus());
+      if (first)
+        void this.load(first).then(() => (first.querySelector('a') as HTMLElement | null)?.focus());
     });
     // A margin so results just below the fold are ready before they scroll in (and arrow keys find links).
     this.observer = new IntersectionObserver(
@@ -179,7 +209,10 @@ export class ResultList {
     this.list.setAttribute('aria-busy', 'true');
     this.list.replaceChildren();
     const n = this.results.length;
-    this.summary.textContent = n === 0 ? '' : `${n.toLocaleString('en')} result${n === 1 ? '' : 's'}${term ? ` for “${term}”` : ''}`;
+    this.summary.textContent =
+      n === 0
+        ? ''
+        : `${n.toLocaleString('en')} result${n === 1 ? '' : 's'}${term ? ` for “${term}”` : ''}`;
     this.summary.dataset.count = String(n);
     this.grow();
     // The first few render before the list counts as done, whether or not they are in view yet.

@@ -5,7 +5,8 @@ import { nextThemeChoice, THEME_KEY } from '../site/theme.ts';
 const root = document.documentElement;
 const media = matchMedia('(prefers-color-scheme: dark)');
 const system = (): 'light' | 'dark' => (media.matches ? 'dark' : 'light');
-const current = (): 'light' | 'dark' => (root.dataset.theme === 'dark' || root.dataset.theme === 'light' ? root.dataset.theme : system());
+const current = (): 'light' | 'dark' =>
+  root.dataset.theme === 'dark' || root.dataset.theme === 'light' ? root.dataset.theme : system();
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]')) {
   const render = () => button.setAttribute('aria-pressed', String(current() === 'dark'));

@@ -16,11 +16,17 @@ export const WAYBACK = 'https://web.archive.org';
  * @param published the source's publication date, `YYYY-MM-DD`, if known.
  */
 export function waybackUrl(url: string, published?: string): string {
-  const stamp = published && /^\d{4}-\d{2}-\d{2}$/.test(published) ? `${published.replace(/-/g, '')}/` : '';
+  const stamp =
+    published && /^\d{4}-\d{2}-\d{2}$/.test(published) ? `${published.replace(/-/g, '')}/` : '';
   return `${WAYBACK}/web/${stamp}${url}`;
 }
 
 /** Where a source's archived copy is: its `archive_url`, else the Wayback Machine at its publication date. */
-export function archivedCopy(source: Pick<Source, 'url' | 'published' | 'archive_url'>): { url: string; given: boolean } {
-  return source.archive_url ? { url: source.archive_url, given: true } : { url: waybackUrl(source.url, source.published), given: false };
+export function archivedCopy(source: Pick<Source, 'url' | 'published' | 'archive_url'>): {
+  url: string;
+  given: boolean;
+} {
+  return source.archive_url
+    ? { url: source.archive_url, given: true }
+    : { url: waybackUrl(source.url, source.published), given: false };
 }

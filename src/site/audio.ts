@@ -17,6 +17,8 @@ export function audioFileSize(file: string, dir = publicDir()): number {
   try {
     return statSync(path).size;
   } catch {
-    throw new Error(`podcast: the audio file "${file}" is not at ${path}; add it, or remove "audio" from the transcript`);
+    throw new Error(
+      `podcast: the audio file "${file}" is not at ${path}; add it, or remove "audio" from the transcript`,
+    );
   }
 }

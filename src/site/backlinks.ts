@@ -20,7 +20,12 @@ interface Source<D> {
 }
 
 /** The entries backlinks are computed from, by kind (C cases, N concepts, A articles, T transcripts). */
-export interface BacklinkSources<C extends Source<Case>, N extends Source<Concept>, A extends Source<Article>, T extends Source<Transcript>> {
+export interface BacklinkSources<
+  C extends Source<Case>,
+  N extends Source<Concept>,
+  A extends Source<Article>,
+  T extends Source<Transcript>,
+> {
   cases: readonly C[];
   concepts: readonly N[];
   articles: readonly A[];
@@ -33,10 +38,12 @@ export interface BacklinkSources<C extends Source<Case>, N extends Source<Concep
  * @param linksOf an entry's body cross-links as `kind:target` keys (the build passes the keys the
  *   loader stored, as the data store keeps no case bodies; a validated entry has them as `entry.links`).
  */
-export function buildBacklinks<C extends Source<Case>, N extends Source<Concept>, A extends Source<Article>, T extends Source<Transcript>>(
-  lib: BacklinkSources<C, N, A, T>,
-  linksOf: (e: C | N | A | T) => readonly string[],
-): Backlinks {
+export function buildBacklinks<
+  C extends Source<Case>,
+  N extends Source<Concept>,
+  A extends Source<Article>,
+  T extends Source<Transcript>,
+>(lib: BacklinkSources<C, N, A, T>, linksOf: (e: C | N | A | T) => readonly string[]): Backlinks {
   // Sets while collecting: a concept named by thousands of cases made `includes` quadratic.
   const map = new Map<string, Set<string>>();
   const bodyLinks = (source: string, e: C | N | A | T) => {
@@ -69,5 +76,7 @@ export function buildBacklinks<C extends Source<Case>, N extends Source<Concept>
 
 /** The sources of backlinks to `target` of one kind, e.g. the articles citing a case. */
 export function backlinksOfKind(map: Backlinks, target: string, kind: string): string[] {
-  return (map.get(target) ?? []).filter((s) => s.startsWith(`${kind}:`)).map((s) => s.slice(kind.length + 1));
+  return (map.get(target) ?? [])
+    .filter((s) => s.startsWith(`${kind}:`))
+    .map((s) => s.slice(kind.length + 1));
 }

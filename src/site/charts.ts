@@ -59,7 +59,10 @@ function countTicks(max: number, n: number, scale: (v: number) => number): Tick[
  * phone's column): `width` in user units equals CSS pixels at 13 px labels.
  * @param opts.width total width; row the height per datum (label and bar); maxLabel the longest label kept whole.
  */
-export function horizontalBars(data: readonly Datum[], opts: { width?: number; row?: number; maxLabel?: number } = {}): BarChart {
+export function horizontalBars(
+  data: readonly Datum[],
+  opts: { width?: number; row?: number; maxLabel?: number } = {},
+): BarChart {
   const { width = 340, row = 38, maxLabel = 40 } = opts;
   const top = 24; // room for the tick labels
   const height = top + row * data.length + 4;
@@ -67,15 +70,31 @@ export function horizontalBars(data: readonly Datum[], opts: { width?: number; r
   const x0 = 8; // half a tick label, so "0" stays inside
   const x1 = width - 34; // room for the count printed after the longest bar
   const x = scaleLinear().domain([0, max]).nice().range([x0, x1]);
-  const bars = data.map((d, i) => ({ ...d, shortLabel: shorten(d.label, maxLabel), x: x0, y: top + i * row + 19, width: Math.max(0, x(d.value) - x0), height: 13 }));
-  return { width, height, bars, ticks: countTicks(max, 4, x), plot: { x0, x1, y0: top, y1: top + row * data.length } };
+  const bars = data.map((d, i) => ({
+    ...d,
+    shortLabel: shorten(d.label, maxLabel),
+    x: x0,
+    y: top + i * row + 19,
+    width: Math.max(0, x(d.value) - x0),
+    height: 13,
+  }));
+  return {
+    width,
+    height,
+    bars,
+    ticks: countTicks(max, 4, x),
+    plot: { x0, x1, y0: top, y1: top + row * data.length },
+  };
 }
 
 /**
  * Vertical columns in the given order (years, oldest first), labels under each column.
  * Every `labelEvery`-th label is kept when columns get narrow.
  */
-export function columns(data: readonly Datum[], opts: { width?: number; height?: number } = {}): BarChart & { labelEvery: number } {
+export function columns(
+  data: readonly Datum[],
+  opts: { width?: number; height?: number } = {},
+): BarChart & { labelEvery: number } {
   const { width = 340, height = 200 } = opts;
   const left = 30;
   const right = 12; // half a year label beyond the last column's middle
@@ -88,10 +107,24 @@ export function columns(data: readonly Datum[], opts: { width?: number; height?:
     .paddingInner(0.2)
     .paddingOuter(0.1);
   const y = scaleLinear().domain([0, max]).nice().range([bottom, top]);
-  const bars = data.map((d, i) => ({ ...d, shortLabel: d.label, x: xb(i)!, y: y(d.value), width: xb.bandwidth(), height: bottom - y(d.value) }));
+  const bars = data.map((d, i) => ({
+    ...d,
+    shortLabel: d.label,
+    x: xb(i)!,
+    y: y(d.value),
+    width: xb.bandwidth(),
+    height: bottom - y(d.value),
+  }));
   // A year label is about 30 units wide at 11.5 px: keep every n-th so neighbours never touch.
   const labelEvery = Math.max(1, Math.ceil(36 / Math.max(1, xb.step())));
-  return { width, height, bars, ticks: countTicks(max, 4, y), plot: { x0: left, x1: width - right, y0: top, y1: bottom }, labelEvery };
+  return {
+    width,
+    height,
+    bars,
+    ticks: countTicks(max, 4, y),
+    plot: { x0: left, x1: width - right, y0: top, y1: bottom },
+    labelEvery,
+  };
 }
 
 /** A running total over ordered points: the line and the filled area under it, as SVG paths. */
@@ -106,7 +139,10 @@ export interface Trend {
 }
 
 /** Cumulative totals of `data` (e.g. cases per year, oldest first) drawn with d3-shape. */
-export function cumulative(data: readonly { label: string; value: number }[], opts: { width?: number; height?: number } = {}): Trend {
+export function cumulative(
+  data: readonly { label: string; value: number }[],
+  opts: { width?: number; height?: number } = {},
+): Trend {
   const { width = 340, height = 180 } = opts;
   const left = 34;
   const bottom = height - 24;
@@ -132,7 +168,15 @@ export function cumulative(data: readonly { label: string; value: number }[], op
       .y0(bottom)
       .y1((p) => p.y)
       .curve(curveMonotoneX)(points) ?? '';
-  return { width, height, line: linePath, area: areaPath, points, ticks: countTicks(max, 4, y), plot: { x0: left, x1: width - 4, y0: top, y1: bottom } };
+  return {
+    width,
+    height,
+    line: linePath,
+    area: areaPath,
+    points,
+    ticks: countTicks(max, 4, y),
+    plot: { x0: left, x1: width - 4, y0: top, y1: bottom },
+  };
 }
 
 /**
@@ -219,7 +263,16 @@ export interface StripChart {
  * stacked above and below the row's middle line in a fixed order, so the chart is the same on
  * every build.
  */
-export function durationStrips(rows: readonly StripRow[], opts: { width?: number; labelWidth?: number; row?: number; maxLabel?: number; labelHeight?: number } = {}): StripChart {
+export function durationStrips(
+  rows: readonly StripRow[],
+  opts: {
+    width?: number;
+    labelWidth?: number;
+    row?: number;
+    maxLabel?: number;
+    labelHeight?: number;
+  } = {},
+): StripChart {
   // `labelHeight`: room at the top of each row for its label on a line of its own (0: labels in a column at the left).
   const { width = 360, labelWidth = 120, row = 30, maxLabel = 19, labelHeight = 0 } = opts;
   const dotRadius = 3;
@@ -238,22 +291,42 @@ export function durationStrips(rows: readonly StripRow[], opts: { width?: number
     .range([x0, x1])
     .clamp(true);
   const band = row - labelHeight;
-  const levels = [0, -1, 1, -2, 2].map((l) => l * (dotRadius * 2 - 0.5)).filter((l) => Math.abs(l) + dotRadius <= band / 2 - 1);
+  const levels = [0, -1, 1, -2, 2]
+    .map((l) => l * (dotRadius * 2 - 0.5))
+    .filter((l) => Math.abs(l) + dotRadius <= band / 2 - 1);
   const placed = rows.map((r, i) => {
     const y = top + i * row;
     const cy = y + labelHeight + band / 2;
     const taken: number[][] = levels.map(() => []);
     const dots = r.points.map((p) => {
       const px = x(p.minutes);
-      let level = levels.findIndex((_, li) => taken[li].every((tx) => Math.abs(tx - px) >= dotRadius * 2));
+      let level = levels.findIndex((_, li) =>
+        taken[li].every((tx) => Math.abs(tx - px) >= dotRadius * 2),
+      );
       if (level === -1) level = 0;
       taken[level].push(px);
       return { ...p, x: px, y: cy + levels[level], hollow: p.precision === 'hour' };
     });
     const box = r.box && { x1: x(r.box.q1), xm: x(r.box.median), x2: x(r.box.q3) };
-    return { label: r.label, shortLabel: shorten(r.label, maxLabel), href: r.href, y, height: row, cy, dots, box };
+    return {
+      label: r.label,
+      shortLabel: shorten(r.label, maxLabel),
+      href: r.href,
+      y,
+      height: row,
+      cy,
+      dots,
+      box,
+    };
   });
-  return { width, height, rows: placed, ticks: ticks.map((t) => ({ pos: x(t.value), value: t.value, label: t.label })), plot: { x0, x1, y0: top, y1: top + row * rows.length }, dotRadius };
+  return {
+    width,
+    height,
+    rows: placed,
+    ticks: ticks.map((t) => ({ pos: x(t.value), value: t.value, label: t.label })),
+    plot: { x0, x1, y0: top, y1: top + row * rows.length },
+    dotRadius,
+  };
 }
 
 /** Rounds SVG coordinates to 0.1 so the markup is short and identical on every build. */

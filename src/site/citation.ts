@@ -54,7 +54,20 @@ export function bibtexKey(id: string): string {
 /** A `@misc` BibTeX entry (works with BibTeX and biblatex; `date` and `urldate`-free). */
 export function toBibtex(c: CitableCase): string {
   const [y, m] = c.date.split('-');
-  const months = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+  const months = [
+    'jan',
+    'feb',
+    'mar',
+    'apr',
+    'may',
+    'jun',
+    'jul',
+    'aug',
+    'sep',
+    'oct',
+    'nov',
+    'dec',
+  ];
   const fields: [string, string][] = [
     ['title', `{${bibtexEscape(c.id)}: ${bibtexEscape(c.title)}}`],
     ['author', `{{${bibtexEscape(SITE_AUTHOR)}}}`],
@@ -93,7 +106,9 @@ export function toCslJson(c: CitableCase): Record<string, unknown> {
  * as is): a JSON array, one item a line. Case pages link it rather than each carrying its own.
  */
 export function cslJsonFile(cases: readonly CitableCase[]): string {
-  return cases.length ? `[\n${cases.map((c) => JSON.stringify(toCslJson(c))).join(',\n')}\n]\n` : '[]\n';
+  return cases.length
+    ? `[\n${cases.map((c) => JSON.stringify(toCslJson(c))).join(',\n')}\n]\n`
+    : '[]\n';
 }
 
 /**
@@ -101,7 +116,14 @@ export function cslJsonFile(cases: readonly CitableCase[]): string {
  * its components and then its root causes, as labels (`label(taxonomy, slug)`).
  */
 export function citableCase(
-  c: { id: string; title: string; summary: string; organisation: string; components: readonly string[]; root_causes: readonly { term: string }[] },
+  c: {
+    id: string;
+    title: string;
+    summary: string;
+    organisation: string;
+    components: readonly string[];
+    root_causes: readonly { term: string }[];
+  },
   url: string,
   date: string,
   label: (taxonomy: 'organisations' | 'components' | 'root-causes', slug: string) => string,
@@ -113,7 +135,10 @@ export function citableCase(
     url,
     date,
     organisation: label('organisations', c.organisation),
-    keywords: [...c.components.map((s) => label('components', s)), ...[...new Set(c.root_causes.map((r) => r.term))].map((s) => label('root-causes', s))],
+    keywords: [
+      ...c.components.map((s) => label('components', s)),
+      ...[...new Set(c.root_causes.map((r) => r.term))].map((s) => label('root-causes', s)),
+    ],
   };
 }
 

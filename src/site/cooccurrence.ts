@@ -21,7 +21,10 @@ export interface SeenWith {
  * Every pair of terms named together by at least `min` cases (default 1), most shared cases
  * first, then by `a` and `b` in code-point order; within a pair `a < b`.
  */
-export function termPairs(cases: readonly { id: string; terms: readonly string[] }[], min = 1): Pair[] {
+export function termPairs(
+  cases: readonly { id: string; terms: readonly string[] }[],
+  min = 1,
+): Pair[] {
   const by = new Map<string, Pair>();
   for (const c of cases) {
     const terms = [...new Set(c.terms)].sort();
@@ -34,7 +37,9 @@ export function termPairs(cases: readonly { id: string; terms: readonly string[]
       }
     }
   }
-  return [...by.values()].filter((p) => p.caseIds.length >= min).sort((x, y) => y.caseIds.length - x.caseIds.length || cmp(x.a, y.a) || cmp(x.b, y.b));
+  return [...by.values()]
+    .filter((p) => p.caseIds.length >= min)
+    .sort((x, y) => y.caseIds.length - x.caseIds.length || cmp(x.a, y.a) || cmp(x.b, y.b));
 }
 
 /** The terms seen with `slug` in the given pairs, most shared cases first, then by slug. */

@@ -19,7 +19,8 @@
  * its sources. Spelled out here so the list below is checked against Astro's directive names
  * without this module importing Astro.
  */
-type Directive = `${'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'media-src' | 'manifest-src' | 'worker-src' | 'object-src' | 'frame-src' | 'base-uri' | 'form-action'} ${string}`;
+type Directive =
+  `${'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'media-src' | 'manifest-src' | 'worker-src' | 'object-src' | 'frame-src' | 'base-uri' | 'form-action'} ${string}`;
 
 /** The value of `security.csp` in astro.config.mjs. */
 export const CONTENT_SECURITY_POLICY = {

@@ -20,7 +20,13 @@
  */
 import { quantileSorted } from 'd3-array';
 import type { Case } from '../../schemas/index.ts';
-import { formatDuration, instantSpan, isFiner, writtenPrecision, type TimePrecision } from '../model/dates.ts';
+import {
+  formatDuration,
+  instantSpan,
+  isFiner,
+  writtenPrecision,
+  type TimePrecision,
+} from '../model/dates.ts';
 import type { StripRow } from './charts.ts';
 
 /** The two durations a case can have. */
@@ -85,24 +91,34 @@ const coarser = (a: TimePrecision, b: TimePrecision): TimePrecision => (isFiner(
 /** The precision of a frontmatter time: its timeline event's at the same instant, else as written. */
 function precisionOf(at: string, timeline: Case['timeline']): TimePrecision {
   const ms = instantSpan(at)?.from;
-  const ev = timeline.find((e) => e.at === at || (e.at.length > 10 && at.length > 10 && instantSpan(e.at)?.from === ms));
+  const ev = timeline.find(
+    (e) => e.at === at || (e.at.length > 10 && at.length > 10 && instantSpan(e.at)?.from === ms),
+  );
   return coarser(ev?.precision ?? writtenPrecision(at), writtenPrecision(at));
 }
 
 /** The time a measure ends at: detected or end, from the frontmatter first, then the timeline. */
-export function endTime(c: Pick<Case, 'incident' | 'timeline'>, measure: Measure): PreciseTime | undefined {
+export function endTime(
+  c: Pick<Case, 'incident' | 'timeline'>,
+  measure: Measure,
+): PreciseTime | undefined {
   const { incident, timeline } = c;
   const fields = measure === 'detect' ? (['detected'] as const) : (['end', 'resolved'] as const);
   for (const f of fields) {
     const at = incident[f];
-    if (at !== undefined) return { at, precision: precisionOf(at, timeline), from: `incident.${f}` };
+    if (at !== undefined)
+      return { at, precision: precisionOf(at, timeline), from: `incident.${f}` };
   }
   const kind = measure === 'detect' ? 'detection' : 'resolution';
   const indices = timeline.flatMap((e, i) => (e.kind === kind ? [i] : []));
   const i = measure === 'detect' ? indices[0] : indices[indices.length - 1];
   if (i === undefined) return undefined;
   const ev = timeline[i];
-  return { at: ev.at, precision: coarser(ev.precision, writtenPrecision(ev.at)), from: `timeline[${i}]` };
+  return {
+    at: ev.at,
+    precision: coarser(ev.precision, writtenPrecision(ev.at)),
+    from: `timeline[${i}]`,
+  };
 }
 
 /**
@@ -112,12 +128,19 @@ export function endTime(c: Pick<Case, 'incident' | 'timeline'>, measure: Measure
 export function caseDuration(c: Pick<Case, 'incident' | 'timeline'>, measure: Measure): Duration {
   const end = endTime(c, measure);
   if (!end) return { kind: 'missing', reason: 'no-time' };
-  const start: PreciseTime = { at: c.incident.start, precision: coarser(c.incident.precision, writtenPrecision(c.incident.start)), from: 'incident.start' };
+  const start: PreciseTime = {
+    at: c.incident.start,
+    precision: coarser(c.incident.precision, writtenPrecision(c.incident.start)),
+    from: 'incident.start',
+  };
   const unit = coarser(start.precision, end.precision);
   if (unit !== 'minute' && unit !== 'hour') return { kind: 'missing', reason: 'day-precision' };
   const a = instantSpan(start.at, unit)!;
   const b = instantSpan(end.at, unit)!;
-  const minutes = unit === 'minute' ? (b.from - a.from) / 60_000 : Math.round((b.from + b.to - a.from - a.to) / 2 / 3_600_000) * 60;
+  const minutes =
+    unit === 'minute'
+      ? (b.from - a.from) / 60_000
+      : Math.round((b.from + b.to - a.from - a.to) / 2 / 3_600_000) * 60;
   if (minutes < 0) return { kind: 'missing', reason: 'before-start' };
   return { kind: 'measured', minutes, precision: unit, start, end };
 }
@@ -141,7 +164,14 @@ export interface Summary {
 export function summarise(values: readonly number[]): Summary | undefined {
   if (values.length === 0) return undefined;
   const s = [...values].sort((a, b) => a - b);
-  return { n: s.length, min: s[0], q1: quantileSorted(s, 0.25)!, median: quantileSorted(s, 0.5)!, q3: quantileSorted(s, 0.75)!, max: s[s.length - 1] };
+  return {
+    n: s.length,
+    min: s[0],
+    q1: quantileSorted(s, 0.25)!,
+    median: quantileSorted(s, 0.5)!,
+    q3: quantileSorted(s, 0.75)!,
+    max: s[s.length - 1],
+  };
 }
 
 /** One case's point in a distribution. */
@@ -166,8 +196,15 @@ export interface Distribution {
 }
 
 /** The distribution of `measure` over the given cases' durations. */
-export function distribution(cases: readonly { id: string; durations: CaseDurations }[], measure: Measure): Distribution {
-  const missing: Record<MissingReason, number> = { 'no-time': 0, 'day-precision': 0, 'before-start': 0 };
+export function distribution(
+  cases: readonly { id: string; durations: CaseDurations }[],
+  measure: Measure,
+): Distribution {
+  const missing: Record<MissingReason, number> = {
+    'no-time': 0,
+    'day-precision': 0,
+    'before-start': 0,
+  };
   const points: Point[] = [];
   for (const c of cases) {
     const d = c.durations[measure];
@@ -293,10 +330,18 @@ export function positionIn(dist: Distribution, id: string): Position | undefined
     const sorted = me.precision === 'minute' ? index.minute : index.all;
     const below = countBelow(sorted, me.minutes, false);
     const atMost = countBelow(sorted, me.minutes, true);
-    return { shorter: below, same: atMost - below - 1, longer: sorted.length - atMost, precision: me.precision, summary };
+    return {
+      shorter: below,
+      same: atMost - below - 1,
+      longer: sorted.length - atMost,
+      precision: me.precision,
+      summary,
+    };
   }
   // A case listed twice: every point of it is left out.
-  const others = dist.points.filter((p) => p.id !== id && (me.precision === 'hour' || p.precision === 'minute'));
+  const others = dist.points.filter(
+    (p) => p.id !== id && (me.precision === 'hour' || p.precision === 'minute'),
+  );
   return {
     shorter: others.filter((p) => p.minutes < me.minutes).length,
     same: others.filter((p) => p.minutes === me.minutes).length,
@@ -330,7 +375,15 @@ export function formatHours(hours: number): string {
  * its label and link, the dots to draw (`points`, a subset of the distribution's: a sample on
  * /stats/, one case on its own page) and the box of the cases known to the minute.
  */
-export function stripRowOf(row: { label: string; href: string; distribution: Distribution }, points: StripRow['points']): StripRow {
+export function stripRowOf(
+  row: { label: string; href: string; distribution: Distribution },
+  points: StripRow['points'],
+): StripRow {
   const m = row.distribution.minute;
-  return { label: row.label, href: row.href, points, box: m && { q1: m.q1, median: m.median, q3: m.q3 } };
+  return {
+    label: row.label,
+    href: row.href,
+    points,
+    box: m && { q1: m.q1, median: m.median, q3: m.q3 },
+  };
 }

@@ -30,13 +30,27 @@ export interface ActionItemRow {
 }
 
 /** The CSV columns, in order; list columns hold slugs joined by `;`. */
-export const ACTION_ITEM_COLUMNS = ['case', 'n', 'text', 'url', 'organisation', 'year', 'components', 'root_causes', 'contributing_factors'] as const;
+export const ACTION_ITEM_COLUMNS = [
+  'case',
+  'n',
+  'text',
+  'url',
+  'organisation',
+  'year',
+  'components',
+  'root_causes',
+  'contributing_factors',
+] as const;
 
 /**
  * The rows of one case's action items.
  * @param caseUrl the case page's absolute URL (`https://…/cases/IL-0190/`); the item's anchor is appended.
  */
-export function actionItemRows(c: Case, items: readonly LearningItem[], caseUrl: string): ActionItemRow[] {
+export function actionItemRows(
+  c: Case,
+  items: readonly LearningItem[],
+  caseUrl: string,
+): ActionItemRow[] {
   return items.map((item, i) => ({
     case: c.id,
     n: i + 1,
@@ -61,12 +75,36 @@ export type ActionItemJsonRow = Pick<ActionItemRow, (typeof ACTION_ITEM_JSON_FIE
  * row a line, each with `ACTION_ITEM_JSON_FIELDS` only.
  */
 export function actionItemsJson(rows: readonly ActionItemRow[]): string {
-  const items: ActionItemJsonRow[] = rows.map((r) => ({ case: r.case, n: r.n, text: r.text, url: r.url }));
-  return recordsJson({ title: `${SITE_NAME}: action items`, license: CONTENT_LICENCE.id, license_url: CONTENT_LICENCE.url, count: rows.length }, 'action_items', items);
+  const items: ActionItemJsonRow[] = rows.map((r) => ({
+    case: r.case,
+    n: r.n,
+    text: r.text,
+    url: r.url,
+  }));
+  return recordsJson(
+    {
+      title: `${SITE_NAME}: action items`,
+      license: CONTENT_LICENCE.id,
+      license_url: CONTENT_LICENCE.url,
+      count: rows.length,
+    },
+    'action_items',
+    items,
+  );
 }
 
 /** The CSV file: UTF-8 with a BOM, CRLF, a header row. */
 export function actionItemsCsv(rows: readonly ActionItemRow[]): string {
-  const records = rows.map((r) => Object.fromEntries(ACTION_ITEM_COLUMNS.map((k) => [k, Array.isArray(r[k]) ? r[k].join(';') : String(r[k])])));
-  return stringify(records, { bom: true, header: true, columns: [...ACTION_ITEM_COLUMNS], record_delimiter: 'windows', cast: { string: (s: string) => neutraliseCell(s) } });
+  const records = rows.map((r) =>
+    Object.fromEntries(
+      ACTION_ITEM_COLUMNS.map((k) => [k, Array.isArray(r[k]) ? r[k].join(';') : String(r[k])]),
+    ),
+  );
+  return stringify(records, {
+    bom: true,
+    header: true,
+    columns: [...ACTION_ITEM_COLUMNS],
+    record_delimiter: 'windows',
+    cast: { string: (s: string) => neutraliseCell(s) },
+  });
 }

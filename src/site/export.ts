@@ -19,7 +19,9 @@ export type ExportedCase = Case & { url: string };
 /** The case's fields in the schema's order, without what the loader adds (`headings`). */
 export function exportCase(c: Case, url: string): ExportedCase {
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(CaseSchema.shape)) if ((c as Record<string, unknown>)[key] !== undefined) out[key] = (c as Record<string, unknown>)[key];
+  for (const key of Object.keys(CaseSchema.shape))
+    if ((c as Record<string, unknown>)[key] !== undefined)
+      out[key] = (c as Record<string, unknown>)[key];
   out.url = url;
   return out as ExportedCase;
 }
@@ -29,15 +31,27 @@ export function exportCase(c: Case, url: string): ExportedCase {
  * easy to read line by line (or with `grep`) as the indented form, at about half its size (the
  * indentation of nested lists was most of a record). Parses as any JSON does.
  */
-export function recordsJson(head: Record<string, unknown>, key: string, records: readonly unknown[]): string {
+export function recordsJson(
+  head: Record<string, unknown>,
+  key: string,
+  records: readonly unknown[],
+): string {
   const start = JSON.stringify({ ...head, [key]: [] }).slice(0, -3);
-  return records.length ? `${start}[\n${records.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n` : `${start}[]}\n`;
+  return records.length
+    ? `${start}[\n${records.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n`
+    : `${start}[]}\n`;
 }
 
 /** The JSON document: licence, count and the cases (newest first, as on the site), one case a line. */
 export function casesJson(cases: readonly ExportedCase[], meta: { schema?: string } = {}): string {
   return recordsJson(
-    { ...(meta.schema ? { $schema: meta.schema } : {}), title: `${SITE_NAME}: cases`, license: CONTENT_LICENCE.id, license_url: CONTENT_LICENCE.url, count: cases.length },
+    {
+      ...(meta.schema ? { $schema: meta.schema } : {}),
+      title: `${SITE_NAME}: cases`,
+      license: CONTENT_LICENCE.id,
+      license_url: CONTENT_LICENCE.url,
+      count: cases.length,
+    },
     'cases',
     cases,
   );
@@ -87,7 +101,9 @@ export function restoreCell(text: string): string {
 }
 
 function get(obj: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((o, k) => (o == null ? undefined : (o as Record<string, unknown>)[k]), obj);
+  return path
+    .split('.')
+    .reduce<unknown>((o, k) => (o == null ? undefined : (o as Record<string, unknown>)[k]), obj);
 }
 
 /** One case as a CSV record (column name → cell text, not yet neutralised). */
@@ -95,7 +111,14 @@ export function toCsvRecord(c: ExportedCase): Record<string, string> {
   const rec: Record<string, string> = {};
   for (const col of CSV_COLUMNS) {
     const v = get(c, col.name);
-    rec[col.name] = v === undefined ? '' : col.kind === 'slugs' ? (v as string[]).join(';') : col.kind === 'json' ? JSON.stringify(v) : String(v);
+    rec[col.name] =
+      v === undefined
+        ? ''
+        : col.kind === 'slugs'
+          ? (v as string[]).join(';')
+          : col.kind === 'json'
+            ? JSON.stringify(v)
+            : String(v);
   }
   return rec;
 }

@@ -19,7 +19,12 @@ export const PODCAST_XMLNS = {
 
 /** Text for XML element content or a double-quoted attribute. */
 export function xmlEscape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /**
@@ -27,8 +32,20 @@ export function xmlEscape(text: string): string {
  * `published`, then slug). The site offers the podcast (its feed, the word "podcast" in links
  * and breadcrumbs) only when this is not empty.
  */
-export function podcastEpisodes<T extends { id: string; data: { audio?: string; published: string } }>(transcripts: readonly T[]): T[] {
-  return transcripts.filter((t) => t.data.audio).sort((a, b) => (a.data.published < b.data.published ? -1 : a.data.published > b.data.published ? 1 : a.id < b.id ? -1 : 1));
+export function podcastEpisodes<
+  T extends { id: string; data: { audio?: string; published: string } },
+>(transcripts: readonly T[]): T[] {
+  return transcripts
+    .filter((t) => t.data.audio)
+    .sort((a, b) =>
+      a.data.published < b.data.published
+        ? -1
+        : a.data.published > b.data.published
+          ? 1
+          : a.id < b.id
+            ? -1
+            : 1,
+    );
 }
 
 /** The site feed's title: which cases it carries, said the way the case lists say it. */
@@ -38,29 +55,49 @@ export const SITE_FEED_TITLE = 'recently added cases';
 export function byNewestAdded<T extends { data: Case }>(cases: readonly T[]): T[] {
   return [...cases].sort(
     (a, b) =>
-      (a.data.added < b.data.added ? 1 : a.data.added > b.data.added ? -1 : 0) || instantToEpochMs(b.data.incident.start) - instantToEpochMs(a.data.incident.start) || (a.data.id < b.data.id ? -1 : 1),
+      (a.data.added < b.data.added ? 1 : a.data.added > b.data.added ? -1 : 0) ||
+      instantToEpochMs(b.data.incident.start) - instantToEpochMs(a.data.incident.start) ||
+      (a.data.id < b.data.id ? -1 : 1),
   );
 }
 
 /** One case as an RSS item for @astrojs/rss. `label` turns a vocabulary slug into its label. */
-export function caseItem(c: Case, link: string, label: (taxonomy: 'components' | 'root-causes', slug: string) => string) {
+export function caseItem(
+  c: Case,
+  link: string,
+  label: (taxonomy: 'components' | 'root-causes', slug: string) => string,
+) {
   return {
     title: `${c.id}: ${c.title}`,
     link,
     description: c.summary,
     pubDate: new Date(instantToEpochMs(c.added)),
-    categories: [...c.components.map((s) => label('components', s)), ...[...new Set(c.root_causes.map((r) => r.term))].map((s) => label('root-causes', s))],
+    categories: [
+      ...c.components.map((s) => label('components', s)),
+      ...[...new Set(c.root_causes.map((r) => r.term))].map((s) => label('root-causes', s)),
+    ],
   };
 }
 
 /** The MIME type of an audio file by its extension (the schema allows these four). */
 export function audioType(file: string): string {
   const ext = file.slice(file.lastIndexOf('.') + 1);
-  return { mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg', opus: 'audio/ogg' }[ext] ?? 'application/octet-stream';
+  return (
+    { mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg', opus: 'audio/ogg' }[ext] ??
+    'application/octet-stream'
+  );
 }
 
 /** Channel-level podcast tags (raw XML for @astrojs/rss `customData`). */
-export function podcastChannelXml(o: { selfUrl: string; author: string; summary: string; imageUrl: string; category: string; explicit: boolean; language: string }): string {
+export function podcastChannelXml(o: {
+  selfUrl: string;
+  author: string;
+  summary: string;
+  imageUrl: string;
+  category: string;
+  explicit: boolean;
+  language: string;
+}): string {
   return [
     `<language>${xmlEscape(o.language)}</language>`,
     `<atom:link href="${xmlEscape(o.selfUrl)}" rel="self" type="application/rss+xml"/>`,
@@ -75,7 +112,13 @@ export function podcastChannelXml(o: { selfUrl: string; author: string; summary:
 }
 
 /** Episode-level podcast tags: duration in seconds and the two transcript files. */
-export function podcastItemXml(o: { durationSeconds: number; episode: number; vttUrl: string; jsonUrl: string; summary: string }): string {
+export function podcastItemXml(o: {
+  durationSeconds: number;
+  episode: number;
+  vttUrl: string;
+  jsonUrl: string;
+  summary: string;
+}): string {
   return [
     `<itunes:duration>${Math.round(o.durationSeconds)}</itunes:duration>`,
     `<itunes:episode>${o.episode}</itunes:episode>`,

@@ -28,5 +28,6 @@ export type HeadlineStep = (typeof HEADLINE_STEPS)[number]['step'];
  */
 export function headlineStep(title: string): HeadlineStep {
   const n = [...title].length;
-  return (HEADLINE_STEPS.find((s) => n <= s.maxChars) ?? HEADLINE_STEPS[HEADLINE_STEPS.length - 1]).step;
+  return (HEADLINE_STEPS.find((s) => n <= s.maxChars) ?? HEADLINE_STEPS[HEADLINE_STEPS.length - 1])
+    .step;
 }

@@ -5,7 +5,13 @@
  * machine's time zone. Pure.
  */
 import type { Case } from '../../schemas/index.ts';
-import { durationSeconds, formatDuration, instantSpan, instantToEpochMs, writtenPrecision } from '../model/dates.ts';
+import {
+  durationSeconds,
+  formatDuration,
+  instantSpan,
+  instantToEpochMs,
+  writtenPrecision,
+} from '../model/dates.ts';
 import { eventUtc, sinceStart } from './timeline.ts';
 
 type Incident = Case['incident'];
@@ -13,7 +19,10 @@ type Timeline = Case['timeline'];
 
 /** Whole days between the calendar dates of two instants as written. */
 function dateDays(from: string, to: string): number {
-  return Math.round((Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) / 86_400_000);
+  return Math.round(
+    (Date.parse(`${to.slice(0, 10)}T00:00:00Z`) - Date.parse(`${from.slice(0, 10)}T00:00:00Z`)) /
+      86_400_000,
+  );
 }
 
 /**
@@ -29,7 +38,10 @@ export function incidentLength(incident: Pick<Incident, 'start' | 'end'>): strin
 }
 
 /** The first timeline event of a kind (events are oldest first), e.g. the first mitigation. */
-export function firstOfKind(timeline: Timeline, kind: NonNullable<Timeline[number]['kind']>): Timeline[number] | undefined {
+export function firstOfKind(
+  timeline: Timeline,
+  kind: NonNullable<Timeline[number]['kind']>,
+): Timeline[number] | undefined {
   return timeline.find((e) => e.kind === kind);
 }
 
@@ -63,7 +75,12 @@ export interface Course {
  */
 export function incidentCourse(incident: Incident, timeline: Timeline): Course | undefined {
   const mitigated = firstOfKind(timeline, 'mitigation');
-  const keys: { key: CourseMark['key']; label: string; at?: string; precision?: Incident['precision'] }[] = [
+  const keys: {
+    key: CourseMark['key'];
+    label: string;
+    at?: string;
+    precision?: Incident['precision'];
+  }[] = [
     { key: 'start', label: 'Started', at: incident.start, precision: incident.precision },
     { key: 'detected', label: 'Detected', at: incident.detected },
     { key: 'mitigated', label: 'Mitigated', at: mitigated?.at, precision: mitigated?.precision },
@@ -73,10 +90,23 @@ export function incidentCourse(incident: Incident, timeline: Timeline): Course |
   const present = keys.filter((k): k is typeof k & { at: string } => k.at !== undefined);
   const startMs = instantToEpochMs(incident.start);
   // A bare end date is the whole of that day.
-  const endMs = incident.end === undefined ? undefined : incident.end.length === 10 ? instantSpan(incident.end, 'day')!.to : instantToEpochMs(incident.end);
+  const endMs =
+    incident.end === undefined
+      ? undefined
+      : incident.end.length === 10
+        ? instantSpan(incident.end, 'day')!.to
+        : instantToEpochMs(incident.end);
   const lastKey = Math.max(...present.map((k) => instantToEpochMs(k.at)), endMs ?? -Infinity);
-  const events = timeline.filter((e) => e.kind !== 'other' || (instantToEpochMs(e.at) >= startMs && instantToEpochMs(e.at) <= lastKey));
-  const times = [lastKey, ...present.map((k) => instantToEpochMs(k.at)), ...events.map((e) => instantToEpochMs(e.at))];
+  const events = timeline.filter(
+    (e) =>
+      e.kind !== 'other' ||
+      (instantToEpochMs(e.at) >= startMs && instantToEpochMs(e.at) <= lastKey),
+  );
+  const times = [
+    lastKey,
+    ...present.map((k) => instantToEpochMs(k.at)),
+    ...events.map((e) => instantToEpochMs(e.at)),
+  ];
   const lo = Math.min(...times);
   const hi = Math.max(...times);
   if (!(hi > lo)) return undefined;
@@ -87,7 +117,14 @@ export function incidentCourse(incident: Incident, timeline: Timeline): Course |
     marks: present.map((k) => {
       const precision = k.precision ?? writtenPrecision(k.at);
       const since = k.key === 'start' ? undefined : sinceStart(k.at, precision, incident);
-      return { key: k.key, label: k.label, x: x(instantToEpochMs(k.at)), datetime: k.at, utc: eventUtc(k.at, precision), since: since?.text };
+      return {
+        key: k.key,
+        label: k.label,
+        x: x(instantToEpochMs(k.at)),
+        datetime: k.at,
+        utc: eventUtc(k.at, precision),
+        since: since?.text,
+      };
     }),
     events: events.map((e) => ({ x: x(instantToEpochMs(e.at)), kind: e.kind })),
   };

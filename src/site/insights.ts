@@ -8,7 +8,16 @@ import type { Case } from '../../schemas/index.ts';
 import { instantYear } from '../model/dates.ts';
 import type { CaseLearnings } from '../model/case-learnings.ts';
 import { termPairs, type Pair } from './cooccurrence.ts';
-import { caseDurations, distribution, distributionsByTerm, MEASURES, type CaseDurations, type Distribution, type Measure, type TermDistribution } from './durations.ts';
+import {
+  caseDurations,
+  distribution,
+  distributionsByTerm,
+  MEASURES,
+  type CaseDurations,
+  type Distribution,
+  type Measure,
+  type TermDistribution,
+} from './durations.ts';
 import type { LearningCase } from './learnings.ts';
 
 /** How many components get their own duration chart on /stats/: those with the most cases. */
@@ -36,20 +45,28 @@ export interface Insights {
  * @param learningsOf what the loader stored of a case's action items and lessons.
  * @param organisationLabel an organisation slug's label.
  */
-export function buildInsights(cases: readonly Case[], learningsOf: (id: string) => CaseLearnings, organisationLabel: (slug: string) => string): Insights {
+export function buildInsights(
+  cases: readonly Case[],
+  learningsOf: (id: string) => CaseLearnings,
+  organisationLabel: (slug: string) => string,
+): Insights {
   const durations = new Map(cases.map((c) => [c.id, caseDurations(c)]));
-  const rows = (terms: (c: Case) => readonly string[]) => cases.map((c) => ({ id: c.id, durations: durations.get(c.id)!, terms: terms(c) }));
+  const rows = (terms: (c: Case) => readonly string[]) =>
+    cases.map((c) => ({ id: c.id, durations: durations.get(c.id)!, terms: terms(c) }));
   const causeRows = rows((c) => c.root_causes.map((r) => r.term));
   const componentRows = rows((c) => c.components);
   const componentCounts = new Map<string, number>();
-  for (const c of cases) for (const s of new Set(c.components)) componentCounts.set(s, (componentCounts.get(s) ?? 0) + 1);
+  for (const c of cases)
+    for (const s of new Set(c.components))
+      componentCounts.set(s, (componentCounts.get(s) ?? 0) + 1);
   const top = new Set(
     [...componentCounts]
       .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
       .slice(0, TOP_COMPONENTS)
       .map(([s]) => s),
   );
-  const per = <T>(f: (m: Measure) => T) => Object.fromEntries(MEASURES.map((m) => [m, f(m)])) as Record<Measure, T>;
+  const per = <T>(f: (m: Measure) => T) =>
+    Object.fromEntries(MEASURES.map((m) => [m, f(m)])) as Record<Measure, T>;
   const byId = new Map(cases.map((c) => [c.id, c]));
   return {
     durations,
@@ -59,7 +76,15 @@ export function buildInsights(cases: readonly Case[], learningsOf: (id: string) 
     factorPairs: termPairs(cases.map((c) => ({ id: c.id, terms: c.contributing_factors }))),
     learningCase(id) {
       const c = byId.get(id);
-      return c && { id, organisation: organisationLabel(c.organisation), year: instantYear(c.incident.start), factors: c.contributing_factors, learnings: learningsOf(id) };
+      return (
+        c && {
+          id,
+          organisation: organisationLabel(c.organisation),
+          year: instantYear(c.incident.start),
+          factors: c.contributing_factors,
+          learnings: learningsOf(id),
+        }
+      );
     },
   };
 }

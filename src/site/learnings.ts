@@ -40,9 +40,15 @@ export function groupLearnings(cases: readonly LearningCase[], exclude?: string)
   const groups: LearningGroup[] = [];
   for (;;) {
     const count = new Map<string, number>();
-    for (const c of left) for (const f of new Set(c.factors)) if (f !== exclude) count.set(f, (count.get(f) ?? 0) + 1);
+    for (const c of left)
+      for (const f of new Set(c.factors)) if (f !== exclude) count.set(f, (count.get(f) ?? 0) + 1);
     let best: string | undefined;
-    for (const [f, n] of count) if (n >= 2 && (best === undefined || n > count.get(best)! || (n === count.get(best)! && f < best))) best = f;
+    for (const [f, n] of count)
+      if (
+        n >= 2 &&
+        (best === undefined || n > count.get(best)! || (n === count.get(best)! && f < best))
+      )
+        best = f;
     if (best === undefined) break;
     const theme = best;
     groups.push({ theme, cases: left.filter((c) => c.factors.includes(theme)) });
@@ -53,9 +59,17 @@ export function groupLearnings(cases: readonly LearningCase[], exclude?: string)
 }
 
 /** How many action items and lessons the groups hold, and how many cases. */
-export function learningCounts(groups: readonly LearningGroup[]): { cases: number; actionItems: number; lessons: number } {
+export function learningCounts(groups: readonly LearningGroup[]): {
+  cases: number;
+  actionItems: number;
+  lessons: number;
+} {
   const all = groups.flatMap((g) => g.cases);
-  return { cases: all.length, actionItems: all.reduce((s, c) => s + c.learnings.actionItems.length, 0), lessons: all.reduce((s, c) => s + c.learnings.lessons.length, 0) };
+  return {
+    cases: all.length,
+    actionItems: all.reduce((s, c) => s + c.learnings.actionItems.length, 0),
+    lessons: all.reduce((s, c) => s + c.learnings.lessons.length, 0),
+  };
 }
 
 /**
@@ -68,9 +82,16 @@ export function learningCounts(groups: readonly LearningGroup[]): { cases: numbe
  */
 export function checklistMarkdown(
   groups: readonly LearningGroup[],
-  opts: { title: string; themeLabel: (slug: string) => string; otherLabel: string; itemUrl: (caseId: string, item: LearningItem) => string },
+  opts: {
+    title: string;
+    themeLabel: (slug: string) => string;
+    otherLabel: string;
+    itemUrl: (caseId: string, item: LearningItem) => string;
+  },
 ): string {
-  const children: Root['children'] = [{ type: 'heading', depth: 1, children: [{ type: 'text', value: opts.title }] }];
+  const children: Root['children'] = [
+    { type: 'heading', depth: 1, children: [{ type: 'text', value: opts.title }] },
+  ];
   for (const g of groups) {
     const items: ListItem[] = g.cases.flatMap((c) =>
       c.learnings.actionItems.map((item): ListItem => ({
@@ -82,7 +103,11 @@ export function checklistMarkdown(
             type: 'paragraph',
             children: [
               { type: 'text', value: `${item.text} (${c.organisation}, ${c.year}, ` },
-              { type: 'link', url: opts.itemUrl(c.id, item), children: [{ type: 'text', value: c.id }] },
+              {
+                type: 'link',
+                url: opts.itemUrl(c.id, item),
+                children: [{ type: 'text', value: c.id }],
+              },
               { type: 'text', value: ')' },
             ],
           },
@@ -90,9 +115,18 @@ export function checklistMarkdown(
       })),
     );
     if (items.length === 0) continue;
-    const heading = groups.length > 1 || g.theme ? (g.theme ? opts.themeLabel(g.theme) : opts.otherLabel) : undefined;
-    if (heading) children.push({ type: 'heading', depth: 2, children: [{ type: 'text', value: heading }] });
+    const heading =
+      groups.length > 1 || g.theme
+        ? g.theme
+          ? opts.themeLabel(g.theme)
+          : opts.otherLabel
+        : undefined;
+    if (heading)
+      children.push({ type: 'heading', depth: 2, children: [{ type: 'text', value: heading }] });
     children.push({ type: 'list', ordered: false, spread: false, children: items } satisfies List);
   }
-  return toMarkdown({ type: 'root', children }, { extensions: [gfmToMarkdown()], bullet: '-', listItemIndent: 'one' });
+  return toMarkdown(
+    { type: 'root', children },
+    { extensions: [gfmToMarkdown()], bullet: '-', listItemIndent: 'one' },
+  );
 }

@@ -17,7 +17,8 @@ function sizeFrom(name: string, fallback: number): number {
   const raw = typeof process === 'undefined' ? undefined : process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
   return n;
 }
 
@@ -47,11 +48,17 @@ export interface ListingPage<T> {
  * page `rest` items. An empty list still has page 1 (the term's page exists without cases).
  * @throws RangeError when `first` or `rest` is not a positive whole number.
  */
-export function listingPages<T>(items: readonly T[], first = FIRST_PAGE_CASES, rest = ROWS_PER_PAGE): ListingPage<T>[] {
-  if (!Number.isInteger(first) || first < 1 || !Number.isInteger(rest) || rest < 1) throw new RangeError(`page sizes must be positive whole numbers, got ${first} and ${rest}`);
+export function listingPages<T>(
+  items: readonly T[],
+  first = FIRST_PAGE_CASES,
+  rest = ROWS_PER_PAGE,
+): ListingPage<T>[] {
+  if (!Number.isInteger(first) || first < 1 || !Number.isInteger(rest) || rest < 1)
+    throw new RangeError(`page sizes must be positive whole numbers, got ${first} and ${rest}`);
   const last = items.length <= first ? 1 : 1 + Math.ceil((items.length - first) / rest);
   const pages: ListingPage<T>[] = [{ current: 1, last, start: 0, items: items.slice(0, first) }];
-  for (let n = 2, start = first; n <= last; n++, start += rest) pages.push({ current: n, last, start, items: items.slice(start, start + rest) });
+  for (let n = 2, start = first; n <= last; n++, start += rest)
+    pages.push({ current: n, last, start, items: items.slice(start, start + rest) });
   return pages;
 }
 

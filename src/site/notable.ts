@@ -8,8 +8,14 @@ import type { Backlinks } from './backlinks.ts';
 import { durationSeconds } from '../model/dates.ts';
 
 /** The `n` most referenced cases, in that order. */
-export function notableCases<T extends { id: string; data: Case }>(cases: readonly T[], backlinks: Backlinks, n: number): T[] {
+export function notableCases<T extends { id: string; data: Case }>(
+  cases: readonly T[],
+  backlinks: Backlinks,
+  n: number,
+): T[] {
   const refs = (c: T) => new Set(backlinks.get(`case:${c.id}`) ?? []).size;
   const lasted = (c: T) => durationSeconds(c.data.incident.start, c.data.incident.end) ?? 0;
-  return [...cases].sort((a, b) => refs(b) - refs(a) || lasted(b) - lasted(a) || (a.id < b.id ? -1 : 1)).slice(0, n);
+  return [...cases]
+    .sort((a, b) => refs(b) - refs(a) || lasted(b) - lasted(a) || (a.id < b.id ? -1 : 1))
+    .slice(0, n);
 }

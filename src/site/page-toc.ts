@@ -7,7 +7,10 @@
 export const LONG_BODY_CHARS = 6000;
 
 /** The length of an entry's Markdown body: stored by the loader as `bodyChars`, else measured. */
-export function bodyCharsOf(entry: { body?: string; rendered?: { metadata?: Record<string, unknown> } }): number {
+export function bodyCharsOf(entry: {
+  body?: string;
+  rendered?: { metadata?: Record<string, unknown> };
+}): number {
   return (entry.rendered?.metadata?.bodyChars as number | undefined) ?? entry.body?.length ?? 0;
 }
 

@@ -65,7 +65,15 @@ function indexOf(all: readonly Case[]): RelatedIndex {
     .forEach(([, i], rank) => {
       idRank[i] = rank;
     });
-  const index = { all: [...all], idRank, byComponent, byCause, mark: new Int32Array(all.length), score: new Int32Array(all.length), generation: 0 };
+  const index = {
+    all: [...all],
+    idRank,
+    byComponent,
+    byCause,
+    mark: new Int32Array(all.length),
+    score: new Int32Array(all.length),
+    generation: 0,
+  };
   if (all.length) INDEXES.set(all[0], index);
   return index;
 }
@@ -83,7 +91,8 @@ export function relatedCases(c: Case, all: readonly Case[], limit = 5): RelatedC
   const [viaComponent, viaCause] = [2 * ++index.generation, 2 * index.generation + 1];
   // The best `limit` candidates so far, by score (higher first), then ID (lower first).
   const best: number[] = [];
-  const ahead = (i: number, j: number) => score[i] > score[j] || (score[i] === score[j] && idRank[i] < idRank[j]);
+  const ahead = (i: number, j: number) =>
+    score[i] > score[j] || (score[i] === score[j] && idRank[i] < idRank[j]);
   const consider = (i: number) => {
     if (best.length === limit && !ahead(i, best[limit - 1])) return;
     if (taken.has(all[i].id)) return;
@@ -123,11 +132,16 @@ export function relatedCases(c: Case, all: readonly Case[], limit = 5): RelatedC
   for (const i of sharers) consider(i);
   // Cases sharing only root causes score at most `causes.size`: look at them only if they can
   // still enter the list (ties go to the lower ID).
-  if (best.length < limit || score[best[limit - 1]] <= causes.size) for (const i of causeOnly) consider(i);
+  if (best.length < limit || score[best[limit - 1]] <= causes.size)
+    for (const i of causeOnly) consider(i);
   for (const o of best.map((i) => all[i])) {
     const comps = o.components.filter((x) => c.components.includes(x));
     const rc = [...new Set(o.root_causes.map((r) => r.term))].filter((x) => causes.has(x));
-    out.push({ id: o.id, relation: comps.length ? 'shares components' : 'shares root causes', shared: [...comps, ...rc] });
+    out.push({
+      id: o.id,
+      relation: comps.length ? 'shares components' : 'shares root causes',
+      shared: [...comps, ...rc],
+    });
   }
   return out;
 }

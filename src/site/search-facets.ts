@@ -20,7 +20,12 @@ export const FACETS: Facet[] = [
   { key: 'type', param: 'type', label: 'Type' },
   { key: 'root cause', param: 'root-cause', label: 'Root cause', taxonomy: 'root-causes' },
   { key: 'component', param: 'component', label: 'Component', taxonomy: 'components' },
-  { key: 'contributing factor', param: 'contributing-factor', label: 'Contributing factor', taxonomy: 'contributing-factors' },
+  {
+    key: 'contributing factor',
+    param: 'contributing-factor',
+    label: 'Contributing factor',
+    taxonomy: 'contributing-factors',
+  },
   { key: 'organisation', param: 'organisation', label: 'Organisation', taxonomy: 'organisations' },
   { key: 'year', param: 'year', label: 'Year' },
 ];
@@ -41,18 +46,30 @@ export function slugifyLabel(label: string): string {
  * The slug→label map of every facet, for the search page.
  * @param types the page types the site indexes (`Case`, `Concept`...); years as numbers.
  */
-export function buildFacetValues(vocab: Record<TaxonomyName, Record<string, Term>>, types: readonly string[], years: readonly number[]): FacetValues {
+export function buildFacetValues(
+  vocab: Record<TaxonomyName, Record<string, Term>>,
+  types: readonly string[],
+  years: readonly number[],
+): FacetValues {
   const out: FacetValues = {};
   for (const f of FACETS) {
-    if (f.taxonomy) out[f.key] = Object.fromEntries(Object.entries(vocab[f.taxonomy]).map(([slug, t]) => [slug, t.label]));
-    else if (f.key === 'type') out[f.key] = Object.fromEntries(types.map((t) => [slugifyLabel(t), t]));
-    else if (f.key === 'year') out[f.key] = Object.fromEntries(years.map((y) => [String(y), String(y)]));
+    if (f.taxonomy)
+      out[f.key] = Object.fromEntries(
+        Object.entries(vocab[f.taxonomy]).map(([slug, t]) => [slug, t.label]),
+      );
+    else if (f.key === 'type')
+      out[f.key] = Object.fromEntries(types.map((t) => [slugifyLabel(t), t]));
+    else if (f.key === 'year')
+      out[f.key] = Object.fromEntries(years.map((y) => [String(y), String(y)]));
   }
   return out;
 }
 
 /** Query and filters read from a URL's search parameters. Unknown values are kept as labels. */
-export function stateFromParams(params: URLSearchParams, values: FacetValues): { q: string; filters: Record<string, string[]> } {
+export function stateFromParams(
+  params: URLSearchParams,
+  values: FacetValues,
+): { q: string; filters: Record<string, string[]> } {
   const filters: Record<string, string[]> = {};
   for (const f of FACETS) {
     // Repeated parameters, never split on commas: a label may hold one ("Load balancer, edge").
@@ -62,20 +79,26 @@ export function stateFromParams(params: URLSearchParams, values: FacetValues): {
       .filter(Boolean);
     // Own properties only: `?component=constructor` names no slug (and no Object.prototype member).
     const labels = values[f.key] ?? {};
-    if (list.length) filters[f.key] = [...new Set(list.map((v) => (Object.hasOwn(labels, v) ? labels[v] : v)))];
+    if (list.length)
+      filters[f.key] = [...new Set(list.map((v) => (Object.hasOwn(labels, v) ? labels[v] : v)))];
   }
   return { q: params.get('q') ?? '', filters };
 }
 
 /** The search parameters for a query and filters: `q` first, then facets in `FACETS` order. */
-export function paramsFromState(q: string, filters: Record<string, string[] | string | undefined>, values: FacetValues): URLSearchParams {
+export function paramsFromState(
+  q: string,
+  filters: Record<string, string[] | string | undefined>,
+  values: FacetValues,
+): URLSearchParams {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
   for (const f of FACETS) {
     const raw = filters[f.key];
     const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
     const bySlug = Object.entries(values[f.key] ?? {});
-    for (const label of list) params.append(f.param, bySlug.find(([, l]) => l === label)?.[0] ?? label);
+    for (const label of list)
+      params.append(f.param, bySlug.find(([, l]) => l === label)?.[0] ?? label);
   }
   return params;
 }
@@ -104,9 +127,19 @@ export function orderFilterGroups(counts: FilterCounts): FilterCounts {
  * component=coredns` it said "Case 8" over 3 results. Here both are the current results' counts,
  * groups ordered by `orderFilterGroups`; a group missing from `filters` keeps its values at 0.
  */
-export function honestFilters<T extends { filters?: FilterCounts; totalFilters?: FilterCounts }>(response: T): T {
+export function honestFilters<T extends { filters?: FilterCounts; totalFilters?: FilterCounts }>(
+  response: T,
+): T {
   const filters = response.filters ?? {};
-  const groups = { ...Object.fromEntries(Object.entries(response.totalFilters ?? {}).map(([k, values]) => [k, Object.fromEntries(Object.keys(values).map((v) => [v, 0]))])), ...filters };
+  const groups = {
+    ...Object.fromEntries(
+      Object.entries(response.totalFilters ?? {}).map(([k, values]) => [
+        k,
+        Object.fromEntries(Object.keys(values).map((v) => [v, 0])),
+      ]),
+    ),
+    ...filters,
+  };
   const ordered = orderFilterGroups(groups);
   return { ...response, filters: ordered, totalFilters: ordered };
 }

@@ -87,7 +87,12 @@ export function queryWords(text: string): string[] {
  */
 export function nameMatch(title: string, words: string[]): number {
   if (!words.length) return 0;
-  const own = queryWords(title.replace(/\s*\((component|root cause|contributing factor|organisation|impact category)\)\s*$/i, ''));
+  const own = queryWords(
+    title.replace(
+      /\s*\((component|root cause|contributing factor|organisation|impact category)\)\s*$/i,
+      '',
+    ),
+  );
   const hit = (w: string, t: string) => t === w || (w.length >= 4 && t.startsWith(w));
   if (!words.every((w) => own.some((t) => hit(w, t)))) return 0;
   if (own.length === words.length && words.every((w, i) => hit(w, own[i]))) return 3;
@@ -108,7 +113,11 @@ function once(result: PagefindResult): PagefindResult {
 }
 
 /** The ids of the cases among a search's results (a search sorted by the case key returns only cases). */
-async function caseIds(pf: PagefindSearcher, term: string, options: SearchOptions): Promise<Set<string>> {
+async function caseIds(
+  pf: PagefindSearcher,
+  term: string,
+  options: SearchOptions,
+): Promise<Set<string>> {
   const r = await pf.search(term, { ...options, sort: { [CASE_SORT_KEY]: 'asc' } });
   return new Set((r?.results ?? []).map((x) => x.id));
 }
@@ -119,7 +128,11 @@ async function caseIds(pf: PagefindSearcher, term: string, options: SearchOption
  * its own `sort` (a non-empty one) is returned as Pagefind
  * ordered it.
  */
-export async function rankedSearch(pf: PagefindSearcher, term: string | null, options: SearchOptions = {}): Promise<SearchResponse | null> {
+export async function rankedSearch(
+  pf: PagefindSearcher,
+  term: string | null,
+  options: SearchOptions = {},
+): Promise<SearchResponse | null> {
   const response = await pf.search(term, options);
   if (!response || !term?.trim() || Object.keys(options.sort ?? {}).length) return response;
   const words = queryWords(term);
@@ -132,7 +145,9 @@ export async function rankedSearch(pf: PagefindSearcher, term: string | null, op
   let best: PagefindResult | undefined;
   let bestLevel = 0;
   const candidates = others.slice(0, BEST_MATCH_CANDIDATES);
-  const names = await Promise.all(candidates.map(async (r) => nameMatch((await r.data()).meta?.title ?? '', words)));
+  const names = await Promise.all(
+    candidates.map(async (r) => nameMatch((await r.data()).meta?.title ?? '', words)),
+  );
   candidates.forEach((r, i) => {
     if (names[i] > bestLevel) {
       best = r;
@@ -141,14 +156,30 @@ export async function rankedSearch(pf: PagefindSearcher, term: string | null, op
   });
 
   let partial: PagefindResult[] = [];
-  if (cases.length < MIN_CASES && words.length > 1) partial = await partialCases(pf, [...new Set(words)], options, new Set(results.map((r) => r.id)));
+  if (cases.length < MIN_CASES && words.length > 1)
+    partial = await partialCases(
+      pf,
+      [...new Set(words)],
+      options,
+      new Set(results.map((r) => r.id)),
+    );
 
-  const ordered = [...(best ? [noted(best, { bestMatch: true })] : []), ...cases, ...partial, ...others.filter((r) => r !== best)];
+  const ordered = [
+    ...(best ? [noted(best, { bestMatch: true })] : []),
+    ...cases,
+    ...partial,
+    ...others.filter((r) => r !== best),
+  ];
   return { ...response, results: ordered };
 }
 
 /** Cases matching at least half but not all of `words`, best first, none of `exclude`, at most `MAX_PARTIAL`. */
-async function partialCases(pf: PagefindSearcher, words: string[], options: SearchOptions, exclude: Set<string>): Promise<PagefindResult[]> {
+async function partialCases(
+  pf: PagefindSearcher,
+  words: string[],
+  options: SearchOptions,
+  exclude: Set<string>,
+): Promise<PagefindResult[]> {
   const found = new Map<string, { result: PagefindResult; matched: string[]; score: number }>();
   for (const word of words) {
     const [all, cases] = await Promise.all([pf.search(word, options), caseIds(pf, word, options)]);
@@ -164,5 +195,7 @@ async function partialCases(pf: PagefindSearcher, words: string[], options: Sear
     .filter((e) => e.matched.length * 2 >= words.length)
     .sort((a, b) => b.matched.length - a.matched.length || b.score - a.score)
     .slice(0, MAX_PARTIAL)
-    .map((e) => noted(e.result, { matched: e.matched, missing: words.filter((w) => !e.matched.includes(w)) }));
+    .map((e) =>
+      noted(e.result, { matched: e.matched, missing: words.filter((w) => !e.matched.includes(w)) }),
+    );
 }

@@ -12,14 +12,25 @@ export interface ExcerptPart {
   mark: boolean;
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', '#39': "'" };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  '#39': "'",
+};
 
 /** Decodes the character references Pagefind writes (named basics, decimal and hex). */
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (all, ref: string) => {
     if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : all;
+      const code =
+        ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : all;
     }
     return NAMED[ref.toLowerCase()] ?? all;
   });
@@ -39,7 +50,9 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
 
 /** The line above a result's title: `Case · Grafana Labs · 2020`, from Pagefind meta. */
 export function resultKicker(meta: Record<string, string | undefined>): string {
-  return [meta.type, meta.organisation, meta.year].filter((v): v is string => Boolean(v && v.trim())).join(' · ');
+  return [meta.type, meta.organisation, meta.year]
+    .filter((v): v is string => Boolean(v && v.trim()))
+    .join(' · ');
 }
 
 /** The line under a partial-match result: `Matches “etcd”, not “quorum”`; empty for a full match. */

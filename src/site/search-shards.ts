@@ -24,10 +24,17 @@ export interface MergeTarget {
  * whose `<html lang>` is `pageLang`: the same language, else its base language (`pt-br` → `pt`),
  * else the language with the most pages. Undefined when there are none.
  */
-export function primaryLanguage(languages: Record<string, number>, pageLang: string): string | undefined {
+export function primaryLanguage(
+  languages: Record<string, number>,
+  pageLang: string,
+): string | undefined {
   const lang = pageLang.toLowerCase();
   const names = Object.keys(languages);
-  return names.find((l) => l === lang) ?? names.find((l) => l === lang.split('-')[0]) ?? [...names].sort((a, b) => languages[b] - languages[a])[0];
+  return (
+    names.find((l) => l === lang) ??
+    names.find((l) => l === lang.split('-')[0]) ??
+    [...names].sort((a, b) => languages[b] - languages[a])[0]
+  );
 }
 
 /**
@@ -36,7 +43,12 @@ export function primaryLanguage(languages: Record<string, number>, pageLang: str
  * merged bundle whose path starts the primary's, so even the first bundle's other languages are
  * named by absolute URL. `baseUrl` is the site's base (`/kb/`), prefixed to result URLs.
  */
-export function mergeTargets(manifest: ShardManifest, pageLang: string, bundleUrl: string, baseUrl: string): MergeTarget[] {
+export function mergeTargets(
+  manifest: ShardManifest,
+  pageLang: string,
+  bundleUrl: string,
+  baseUrl: string,
+): MergeTarget[] {
   const first = manifest.shards[0];
   if (!first) return [];
   const own = primaryLanguage(first.languages, pageLang);

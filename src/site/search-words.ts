@@ -49,7 +49,11 @@ export function maxEdits(length: number): number {
  * on a tie; undefined when `word` is itself a word of the dictionary, is shorter than `MIN_WORD`,
  * holds a digit, or has no word near it.
  */
-export function correctWord(word: string, dict: SearchWords, known: ReadonlySet<string> = new Set(dict.words)): string | undefined {
+export function correctWord(
+  word: string,
+  dict: SearchWords,
+  known: ReadonlySet<string> = new Set(dict.words),
+): string | undefined {
   const w = word.toLowerCase();
   if (w.length < MIN_WORD || /\d/.test(w) || known.has(w)) return undefined;
   const limit = maxEdits(w.length);

@@ -8,7 +8,8 @@
 export const SITE_NAME = 'Incident Library';
 
 /** One sentence about the site: default meta description and feed description. */
-export const SITE_DESCRIPTION = 'A library of public infrastructure incidents, cross-linked by component, root cause and contributing factor.';
+export const SITE_DESCRIPTION =
+  'A library of public infrastructure incidents, cross-linked by component, root cause and contributing factor.';
 
 /**
  * The address a build uses when `SITE_URL` is not set: a placeholder, so canonical links, the
@@ -21,12 +22,19 @@ export const PLACEHOLDER_SITE_URL = 'https://incident-library.example.org';
  * `siteUrl` (the `SITE_URL` environment variable) names a real one.
  */
 export function placeholderSiteWarning(siteUrl: string | undefined): string | undefined {
-  if (siteUrl && URL.canParse(siteUrl) && new URL(siteUrl).origin !== new URL(PLACEHOLDER_SITE_URL).origin) return undefined;
+  if (
+    siteUrl &&
+    URL.canParse(siteUrl) &&
+    new URL(siteUrl).origin !== new URL(PLACEHOLDER_SITE_URL).origin
+  )
+    return undefined;
   return `warning: SITE_URL is not set, so canonical links, "Stable URL", BibTeX and the feeds name the placeholder ${PLACEHOLDER_SITE_URL}; set SITE_URL to the address the site is published at.`;
 }
 
 /** The repository's web address, without a trailing slash (env `REPO_URL`). */
-export const REPO_URL = (process.env.REPO_URL ?? 'https://github.com/incident-library/incident-library').replace(/\/+$/, '');
+export const REPO_URL = (
+  process.env.REPO_URL ?? 'https://github.com/incident-library/incident-library'
+).replace(/\/+$/, '');
 
 /** The branch "Edit this page" opens (env `REPO_BRANCH`, default `main`). */
 export const REPO_BRANCH = process.env.REPO_BRANCH ?? 'main';
@@ -35,10 +43,18 @@ export const REPO_BRANCH = process.env.REPO_BRANCH ?? 'main';
 export const PROBLEM_TEMPLATE = 'report-problem.yml';
 
 /** Licence of the content and of the data downloads (cases, vocabularies). */
-export const CONTENT_LICENCE = { id: 'CC-BY-4.0', name: 'Creative Commons Attribution 4.0 International', url: 'https://creativecommons.org/licenses/by/4.0/' } as const;
+export const CONTENT_LICENCE = {
+  id: 'CC-BY-4.0',
+  name: 'Creative Commons Attribution 4.0 International',
+  url: 'https://creativecommons.org/licenses/by/4.0/',
+} as const;
 
 /** Licence of the code (package.json `license`). */
-export const CODE_LICENCE = { id: 'MIT', name: 'MIT License', url: 'https://opensource.org/license/mit' } as const;
+export const CODE_LICENCE = {
+  id: 'MIT',
+  name: 'MIT License',
+  url: 'https://opensource.org/license/mit',
+} as const;
 
 /** Who the site and its citations name as author. */
 export const SITE_AUTHOR = 'Incident Library contributors';
@@ -46,7 +62,8 @@ export const SITE_AUTHOR = 'Incident Library contributors';
 /** The podcast feed's channel metadata (Apple Podcasts and Podcast Index fields). */
 export const PODCAST = {
   title: 'Incident Library podcast',
-  description: 'Short episodes made from the concept pages of the Incident Library: how the technologies behind public incidents work and how they fail.',
+  description:
+    'Short episodes made from the concept pages of the Incident Library: how the technologies behind public incidents work and how they fail.',
   author: SITE_AUTHOR,
   language: 'en',
   category: 'Technology',
@@ -62,7 +79,11 @@ export function editUrl(file: string): string {
 
 /** "Report a problem" with a page: the issue form, pre-filled with the page's title and address. */
 export function problemUrl(title: string, pageHref: string): string {
-  const q = new URLSearchParams({ template: PROBLEM_TEMPLATE, title: `Problem with: ${title}`, page: pageHref });
+  const q = new URLSearchParams({
+    template: PROBLEM_TEMPLATE,
+    title: `Problem with: ${title}`,
+    page: pageHref,
+  });
   return `${REPO_URL}/issues/new?${q}`;
 }
 

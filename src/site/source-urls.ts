@@ -12,13 +12,20 @@ export interface SourceUrl {
 }
 
 /** The fields that hold a source's URL, by content folder. */
-const URL_LISTS: Record<string, string> = { cases: 'sources', concepts: 'sources', articles: 'references' };
+const URL_LISTS: Record<string, string> = {
+  cases: 'sources',
+  concepts: 'sources',
+  articles: 'references',
+};
 
 /** The http(s) URLs a file's frontmatter cites as sources, in the order written. */
 export function urlsOfFile(file: string, data: unknown): string[] {
   const folder = /(?:^|\/)content\/([^/]+)\/[^/]+\.md$/.exec(file)?.[1];
   const field = folder && URL_LISTS[folder];
-  const list = field && data && typeof data === 'object' ? (data as Record<string, unknown>)[field] : undefined;
+  const list =
+    field && data && typeof data === 'object'
+      ? (data as Record<string, unknown>)[field]
+      : undefined;
   if (!Array.isArray(list)) return [];
   return list.flatMap((s) => {
     const url = s && typeof s === 'object' ? (s as Record<string, unknown>).url : undefined;
@@ -36,5 +43,7 @@ export function sourceUrls(files: readonly { file: string; data: unknown }[]): S
       set.add(file);
     }
   }
-  return [...byUrl].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([url, set]) => ({ url, files: [...set].sort() }));
+  return [...byUrl]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([url, set]) => ({ url, files: [...set].sort() }));
 }

@@ -32,10 +32,16 @@ export interface TermIndexEntry {
  * @param cases cases in display order (newest first); the order is kept in each term's list.
  * @returns every term of the vocabulary, also those no case names (count 0), by label.
  */
-export function buildTermIndex(taxonomy: TaxonomyName, vocab: Record<string, Term>, cases: readonly Case[]): TermIndexEntry[] {
+export function buildTermIndex(
+  taxonomy: TaxonomyName,
+  vocab: Record<string, Term>,
+  cases: readonly Case[],
+): TermIndexEntry[] {
   const byTerm = new Map<string, string[]>(Object.keys(vocab).map((s) => [s, []]));
   for (const c of cases) for (const s of caseTerms(c)[taxonomy]) byTerm.get(s)?.push(c.id);
-  return [...byTerm.entries()].map(([slug, caseIds]) => ({ slug, term: vocab[slug], caseIds })).sort((a, b) => a.term.label.localeCompare(b.term.label, 'en'));
+  return [...byTerm.entries()]
+    .map(([slug, caseIds]) => ({ slug, term: vocab[slug], caseIds }))
+    .sort((a, b) => a.term.label.localeCompare(b.term.label, 'en'));
 }
 
 /** Cases per year of incident start, newest year first. */
@@ -47,7 +53,9 @@ export function buildYearIndex(cases: readonly Case[]): { year: number; caseIds:
     if (ids) ids.push(c.id);
     else years.set(y, [c.id]);
   }
-  return [...years.entries()].sort((a, b) => b[0] - a[0]).map(([year, caseIds]) => ({ year, caseIds }));
+  return [...years.entries()]
+    .sort((a, b) => b[0] - a[0])
+    .map(([year, caseIds]) => ({ year, caseIds }));
 }
 
 /** "3 cases involve etcd." style sentence. */
@@ -66,9 +74,17 @@ export interface TermGroup {
  * Terms grouped by their `kind`, the groups in the order of `kinds` (key → heading); terms with no
  * kind, or one not in `kinds`, form a last group "Other". Empty groups are left out.
  */
-export function groupTerms(terms: readonly TermIndexEntry[], kinds: Readonly<Record<string, string>>): TermGroup[] {
-  const groups: TermGroup[] = [...Object.entries(kinds), ['other', 'Other'] as const].map(([key, label]) => ({ key, label, terms: [] }));
+export function groupTerms(
+  terms: readonly TermIndexEntry[],
+  kinds: Readonly<Record<string, string>>,
+): TermGroup[] {
+  const groups: TermGroup[] = [...Object.entries(kinds), ['other', 'Other'] as const].map(
+    ([key, label]) => ({ key, label, terms: [] }),
+  );
   const byKey = new Map(groups.map((g) => [g.key, g]));
-  for (const t of terms) (byKey.get(t.term.kind && t.term.kind in kinds ? t.term.kind : 'other') ?? byKey.get('other')!).terms.push(t);
+  for (const t of terms)
+    (
+      byKey.get(t.term.kind && t.term.kind in kinds ? t.term.kind : 'other') ?? byKey.get('other')!
+    ).terms.push(t);
   return groups.filter((g) => g.terms.length > 0);
 }

@@ -6,7 +6,10 @@
 export function textDirection(lang: string | undefined): 'ltr' | 'rtl' {
   if (!lang) return 'ltr';
   try {
-    const locale = new Intl.Locale(lang) as Intl.Locale & { getTextInfo?: () => { direction?: string }; textInfo?: { direction?: string } };
+    const locale = new Intl.Locale(lang) as Intl.Locale & {
+      getTextInfo?: () => { direction?: string };
+      textInfo?: { direction?: string };
+    };
     const info = locale.getTextInfo?.() ?? locale.textInfo;
     return info?.direction === 'rtl' ? 'rtl' : 'ltr';
   } catch {

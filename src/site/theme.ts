@@ -16,7 +16,10 @@ export const THEME_INIT_JS = `try{var t=localStorage.getItem(${JSON.stringify(TH
  * What to store after a toggle: the theme the reader switched to, or null (forget the choice)
  * when it equals the system's, so the page follows the system again from then on.
  */
-export function nextThemeChoice(current: 'light' | 'dark', system: 'light' | 'dark'): { theme: 'light' | 'dark'; store: 'light' | 'dark' | null } {
+export function nextThemeChoice(
+  current: 'light' | 'dark',
+  system: 'light' | 'dark',
+): { theme: 'light' | 'dark'; store: 'light' | 'dark' | null } {
   const theme = current === 'dark' ? 'light' : 'dark';
   return { theme, store: theme === system ? null : theme };
 }

@@ -5,7 +5,14 @@
  * started; the event text and its kind. Pure and independent of the build machine's time zone.
  */
 import type { Case } from '../../schemas/index.ts';
-import { formatDuration, instantParts, instantSpan, isFiner, writtenPrecision, type TimePrecision } from '../model/dates.ts';
+import {
+  formatDuration,
+  instantParts,
+  instantSpan,
+  isFiner,
+  writtenPrecision,
+  type TimePrecision,
+} from '../model/dates.ts';
 
 type TimelineEvent = Case['timeline'][number];
 type Incident = Case['incident'];
@@ -26,7 +33,20 @@ export interface TimelineRow {
   kindLabel?: string;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const pad = (n: number) => String(n).padStart(2, '0');
 const MINUS = '\u2212';
 
@@ -85,12 +105,27 @@ export function eventUtc(at: string, precision: TimePrecision): string {
  * the zone the source named (`timezone_reported`, used only for events in the start's offset, as a
  * zone name holds one offset) or else the offset; the local date is added when it is not the UTC date.
  */
-export function eventReported(at: string, precision: TimePrecision, incident: Pick<Incident, 'start' | 'timezone_reported'>): string | undefined {
+export function eventReported(
+  at: string,
+  precision: TimePrecision,
+  incident: Pick<Incident, 'start' | 'timezone_reported'>,
+): string | undefined {
   const p = instantParts(at);
   const eff = effective(at, precision);
-  if (!p || p.offsetMinutes === undefined || p.offsetMinutes === 0 || (eff !== 'minute' && eff !== 'hour')) return undefined;
+  if (
+    !p ||
+    p.offsetMinutes === undefined ||
+    p.offsetMinutes === 0 ||
+    (eff !== 'minute' && eff !== 'hour')
+  )
+    return undefined;
   const startOffset = instantParts(incident.start)?.offsetMinutes;
-  const zone = incident.timezone_reported && startOffset === p.offsetMinutes && incident.timezone_reported !== 'UTC' ? incident.timezone_reported : offsetText(p.offsetMinutes);
+  const zone =
+    incident.timezone_reported &&
+    startOffset === p.offsetMinutes &&
+    incident.timezone_reported !== 'UTC'
+      ? incident.timezone_reported
+      : offsetText(p.offsetMinutes);
   const time = eff === 'hour' ? `about ${pad(p.hour)}:00` : `${pad(p.hour)}:${pad(p.minute)}`;
   const date = at.slice(0, 10);
   const sameDate = utcText(instantSpan(at, eff)!.from).date === date;
@@ -108,7 +143,11 @@ function daysBetween(from: string, to: string): number {
  * when either is known to the hour (middle of one span to the middle of the other), whole days
  * between the dates as the sources wrote them when either is known to the day; none for a month.
  */
-export function sinceStart(at: string, precision: TimePrecision, incident: Pick<Incident, 'start' | 'precision'>): TimelineRow['since'] {
+export function sinceStart(
+  at: string,
+  precision: TimePrecision,
+  incident: Pick<Incident, 'start' | 'precision'>,
+): TimelineRow['since'] {
   const unit = coarser(effective(at, precision), effective(incident.start, incident.precision));
   const spoken = (sign: number) => (sign < 0 ? 'before the start' : 'after the start');
   if (unit === 'month') return undefined;
@@ -126,11 +165,17 @@ export function sinceStart(at: string, precision: TimePrecision, incident: Pick<
   }
   const seconds = (ev.from - st.from) / 1000;
   if (seconds === 0) return { text: 'start', spoken: 'of the incident' };
-  return { text: `${seconds < 0 ? MINUS : '+'}${formatDuration(Math.abs(seconds))}`, spoken: spoken(seconds) };
+  return {
+    text: `${seconds < 0 ? MINUS : '+'}${formatDuration(Math.abs(seconds))}`,
+    spoken: spoken(seconds),
+  };
 }
 
 /** Every event of a case's timeline, in the order written (validation has checked it is oldest first). */
-export function timelineRows(incident: Incident, timeline: readonly TimelineEvent[]): TimelineRow[] {
+export function timelineRows(
+  incident: Incident,
+  timeline: readonly TimelineEvent[],
+): TimelineRow[] {
   return timeline.map((ev) => ({
     datetime: eventDatetime(ev.at, ev.precision),
     utc: eventUtc(ev.at, ev.precision),

@@ -19,7 +19,12 @@ describe('a build whose cache folder another build holds', () => {
     const { BASE_URL: _b, MODE: _m, DEV: _d, PROD: _p, SSR: _s, ...env } = process.env;
     const child = spawn(process.execPath, [join(ROOT, 'src/cli/build.ts')], {
       cwd: ROOT,
-      env: { ...env, IL_CONTENT_DIR: 'test/fixtures/basic/content', OUT_DIR: dist, ASTRO_CACHE_DIR: cache },
+      env: {
+        ...env,
+        IL_CONTENT_DIR: 'test/fixtures/basic/content',
+        OUT_DIR: dist,
+        ASTRO_CACHE_DIR: cache,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -29,7 +34,12 @@ describe('a build whose cache folder another build holds', () => {
     const onData = (d: Buffer) => {
       out += d;
       if (!released && /^validation: /m.test(out)) builtWhileHeld = true;
-      if (!released && out.includes(`waiting for the build in process ${process.pid}, which uses the same cache folder`)) {
+      if (
+        !released &&
+        out.includes(
+          `waiting for the build in process ${process.pid}, which uses the same cache folder`,
+        )
+      ) {
         released = true;
         held.release();
       }

@@ -43,7 +43,11 @@ describe('content/', () => {
   it('renders every case with its title and sections', () => {
     for (const c of library.cases) {
       const html = page(`cases/${c.id}`);
-      expect(decode(html), c.id).toMatch(new RegExp(`<h1 class="headline headline-(xl|l|m|s|xs)"( data-pagefind-ignore)?>${c.data.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+      expect(decode(html), c.id).toMatch(
+        new RegExp(
+          `<h1 class="headline headline-(xl|l|m|s|xs)"( data-pagefind-ignore)?>${c.data.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`,
+        ),
+      );
       expect(html, c.id).toContain('<h2 id="user-content-symptoms">Symptoms</h2>');
       expect(html, c.id).toContain('<h2 id="user-content-lessons">Lessons</h2>');
     }
@@ -55,14 +59,27 @@ describe('content/', () => {
       for (const term of buildTermIndex(t, library.taxonomies[t], cases)) {
         const html = page(`${t}/${term.slug}`);
         const n = term.caseIds.length;
-        expect(html, `${t}/${term.slug}`).toMatch(new RegExp(`<h2 id="page-cases">${n === 0 ? 'No' : n} cases? `));
+        expect(html, `${t}/${term.slug}`).toMatch(
+          new RegExp(`<h2 id="page-cases">${n === 0 ? 'No' : n} cases? `),
+        );
         // Page 1 links the newest cases as cards, and its later pages (page/2/...) the rest as rows.
-        const section = html.slice(html.indexOf('id="page-cases"'), html.indexOf('</section>', html.indexOf('id="page-cases"')));
-        const first = new Set(section.match(/class="case-title" href="\/cases\/IL-\d{4}\/"/g) ?? []);
+        const section = html.slice(
+          html.indexOf('id="page-cases"'),
+          html.indexOf('</section>', html.indexOf('id="page-cases"')),
+        );
+        const first = new Set(
+          section.match(/class="case-title" href="\/cases\/IL-\d{4}\/"/g) ?? [],
+        );
         expect(first.size, `${t}/${term.slug}`).toBe(Math.min(n, FIRST_PAGE_CASES));
         const linked = new Set([...first].map((a) => a.replace('class="case-title" ', '')));
-        for (let p = 2; existsSync(join(site.dist, t, term.slug, 'page', String(p), 'index.html')); p++) {
-          const rows = /<ol class="case-rows"[^>]*>([\s\S]*?)<\/ol>/.exec(page(`${t}/${term.slug}/page/${p}`))![1];
+        for (
+          let p = 2;
+          existsSync(join(site.dist, t, term.slug, 'page', String(p), 'index.html'));
+          p++
+        ) {
+          const rows = /<ol class="case-rows"[^>]*>([\s\S]*?)<\/ol>/.exec(
+            page(`${t}/${term.slug}/page/${p}`),
+          )![1];
           for (const a of rows.match(/href="\/cases\/IL-\d{4}\/"/g) ?? []) linked.add(a);
         }
         expect(linked.size, `${t}/${term.slug}`).toBe(n);
@@ -71,9 +88,12 @@ describe('content/', () => {
   });
 
   it('renders every concept, article and transcript page', () => {
-    for (const e of library.concepts) expect(existsSync(join(site.dist, 'concepts', e.id, 'index.html')), e.id).toBe(true);
-    for (const e of library.articles) expect(existsSync(join(site.dist, 'articles', e.id, 'index.html')), e.id).toBe(true);
-    for (const e of library.transcripts) expect(existsSync(join(site.dist, 'transcripts', e.id, 'index.html')), e.id).toBe(true);
+    for (const e of library.concepts)
+      expect(existsSync(join(site.dist, 'concepts', e.id, 'index.html')), e.id).toBe(true);
+    for (const e of library.articles)
+      expect(existsSync(join(site.dist, 'articles', e.id, 'index.html')), e.id).toBe(true);
+    for (const e of library.transcripts)
+      expect(existsSync(join(site.dist, 'transcripts', e.id, 'index.html')), e.id).toBe(true);
   });
 
   it('links the Kubernetes concept page and its transcript both ways', () => {
@@ -89,7 +109,13 @@ describe('content/', () => {
 
   it('offers no podcast while no transcript has audio: no feed link, no "Podcast" in navigation', () => {
     expect(library.transcripts.some((t) => t.data.audio)).toBe(false);
-    for (const p of ['', 'transcripts', `transcripts/${library.transcripts[0].id}`, 'data', 'cases/IL-0190']) {
+    for (const p of [
+      '',
+      'transcripts',
+      `transcripts/${library.transcripts[0].id}`,
+      'data',
+      'cases/IL-0190',
+    ]) {
       const html = page(p);
       expect(html, p || 'home').not.toContain('/podcast.xml');
       expect(html, p || 'home').not.toMatch(/>Podcast</);

@@ -61,7 +61,12 @@ function distinctLines(text: string): string {
 }
 
 /** Polls `path` until `ok` holds; returns the last response and the seconds it took. */
-async function until(path: string, ok: (r: { status: number; text: string }) => boolean, what: string, deadlineMs = 90_000) {
+async function until(
+  path: string,
+  ok: (r: { status: number; text: string }) => boolean,
+  what: string,
+  deadlineMs = 90_000,
+) {
   const t0 = Date.now();
   for (;;) {
     const r = await get(path);
@@ -70,7 +75,9 @@ async function until(path: string, ok: (r: { status: number; text: string }) => 
       return r;
     }
     if (Date.now() - t0 > deadlineMs)
-      throw new Error(`dev server: ${what} not seen in ${deadlineMs / 1000} s; last status ${r.status}\n${r.text.slice(0, 2000)}\n--- server log ---\n${distinctLines(log)}`);
+      throw new Error(
+        `dev server: ${what} not seen in ${deadlineMs / 1000} s; last status ${r.status}\n${r.text.slice(0, 2000)}\n--- server log ---\n${distinctLines(log)}`,
+      );
     await new Promise((res) => setTimeout(res, 200));
   }
 }
@@ -81,13 +88,29 @@ describe('npm run dev', () => {
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     // Vitest's own variables (NODE_ENV=test, VITEST*, BASE_URL, MODE...) would change how Astro's dev server runs.
-    const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(VITEST|NODE_ENV$|BASE_URL$|MODE$|DEV$|PROD$|SSR$|TEST$|IL_CONTENT_DIR$)/.test(k)));
-    server = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'dev', '--host', '127.0.0.1', '--port', String(port)], {
-      cwd: root,
-      // The fixture's episode has its audio in a public folder of its own, as its builds do.
-      env: { ...env, IL_PUBLIC_DIR: fixturePublicDir(), ASTRO_CACHE_DIR: join(work, 'cache') },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([k]) =>
+          !/^(VITEST|NODE_ENV$|BASE_URL$|MODE$|DEV$|PROD$|SSR$|TEST$|IL_CONTENT_DIR$)/.test(k),
+      ),
+    );
+    server = spawn(
+      process.execPath,
+      [
+        join(root, 'node_modules/astro/bin/astro.mjs'),
+        'dev',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(port),
+      ],
+      {
+        cwd: root,
+        // The fixture's episode has its audio in a public folder of its own, as its builds do.
+        env: { ...env, IL_PUBLIC_DIR: fixturePublicDir(), ASTRO_CACHE_DIR: join(work, 'cache') },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     server.stdout?.on('data', (d) => (log += d));
     server.stderr?.on('data', (d) => (log += d));
     await until('/cases/IL-0005/', (r) => r.status === 200, 'first page', 180_000);
@@ -104,7 +127,11 @@ describe('npm run dev', () => {
       .replace(/^title: ".*"$/m, 'title: "GPU jobs waited behind a full queue (edited in dev)"')
       .replace('## Symptoms\n', '## Symptoms\n\nA sentence added while the dev server ran.\n');
     writeFileSync(caseFile, text);
-    const r = await until('/cases/IL-0005/', (x) => x.text.includes('(edited in dev)'), 'edited title');
+    const r = await until(
+      '/cases/IL-0005/',
+      (x) => x.text.includes('(edited in dev)'),
+      'edited title',
+    );
     expect(r.status).toBe(200);
     expect(r.text).toContain('A sentence added while the dev server ran.');
     // The page was rendered from the old store until the server reloaded it, and that store's
@@ -118,7 +145,9 @@ describe('npm run dev', () => {
     const at = lines.indexOf('## Symptoms') + 2;
     lines.splice(at, 0, 'See [the store](concept:etcdx).', '');
     writeFileSync(caseFile, lines.join('\n'));
-    const where = new RegExp(`content/cases/IL-0005\\.md:${at + 1}:\\d+ body: broken link "concept:etcdx"[^]*did you mean "etcd"`);
+    const where = new RegExp(
+      `content/cases/IL-0005\\.md:${at + 1}:\\d+ body: broken link "concept:etcdx"[^]*did you mean "etcd"`,
+    );
     await until('/cases/IL-0005/', (x) => x.status === 500, 'content error');
     // The terminal names the file, line and hint ...
     expect(log).toMatch(where);
@@ -127,7 +156,11 @@ describe('npm run dev', () => {
     try {
       const page = await browser.newPage();
       await page.goto(`${origin}/cases/IL-0005/`);
-      const overlay = await page.waitForFunction(() => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '', undefined, { timeout: 60_000 });
+      const overlay = await page.waitForFunction(
+        () => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '',
+        undefined,
+        { timeout: 60_000 },
+      );
       expect(String(await overlay.jsonValue())).toMatch(where);
     } finally {
       await browser.close();

@@ -38,25 +38,36 @@ describe('fixture site build', () => {
     expect(page).toContain('2 cases involve etcd.');
     expect(page).toContain('href="/cases/IL-0001/"');
     expect(page).toContain('href="/cases/IL-0002/"');
-    expect(html('root-causes/capacity-scaling')).toContain('No cases have the root cause Capacity &amp; scaling.');
+    expect(html('root-causes/capacity-scaling')).toContain(
+      'No cases have the root cause Capacity &amp; scaling.',
+    );
   });
 
   it('renders cross-links in bodies as page links', () => {
     expect(html('cases/IL-0001')).toContain('<a href="/cases/IL-0002/">IL-0002</a>');
-    expect(html('concepts/etcd')).toContain('<a href="/cases/IL-0002/#user-content-trigger">the keepalive case</a>');
+    expect(html('concepts/etcd')).toContain(
+      '<a href="/cases/IL-0002/#user-content-trigger">the keepalive case</a>',
+    );
   });
 
   it('keeps labels with punctuation whole, one page per term', () => {
     expect(html('components/dns-internal')).toContain('<h1>DNS: internal</h1>');
     expect(html('components/lb-edge')).toContain('<h1>Load balancer, edge</h1>');
-    expect(html('cases/IL-0001')).toContain('<span data-pagefind-filter="component">DNS: internal</span>');
+    expect(html('cases/IL-0001')).toContain(
+      '<span data-pagefind-filter="component">DNS: internal</span>',
+    );
   });
 
   it('writes a Pagefind index that holds the case pages and term pages but no listing pages', () => {
     const entry = JSON.parse(readFileSync(join(site.dist, 'pagefind/pagefind-entry.json'), 'utf8'));
-    const pages = Object.values(entry.languages as Record<string, { page_count: number }>).reduce((n, l) => n + l.page_count, 0);
+    const pages = Object.values(entry.languages as Record<string, { page_count: number }>).reduce(
+      (n, l) => n + l.page_count,
+      0,
+    );
     // 2 cases + 1 concept + 10 term pages (3 components, 2 root causes, 1 factor, 1 impact, 1 organisation... ) but never /cases/ or /components/
-    const termPages = readdirSync(join(site.dist, 'components')).filter((d) => d !== 'index.html').length;
+    const termPages = readdirSync(join(site.dist, 'components')).filter(
+      (d) => d !== 'index.html',
+    ).length;
     expect(termPages).toBe(3);
     expect(pages).toBe(2 + 1 + 3 + 2 + 1 + 1 + 1);
     expect(readdirSync(join(site.dist, 'pagefind/fragment')).length).toBe(pages);
@@ -68,7 +79,13 @@ describe('a broken cross-link', () => {
     const dir = mkdtempSync(join(tmpdir(), 'il-broken-'));
     cpSync(join(ROOT, FIXTURE), join(dir, 'content'), { recursive: true });
     const file = join(dir, 'content/cases/IL-0001.md');
-    writeFileSync(file, readFileSync(file, 'utf8').replace('A node died.', 'A node died, as in [the other](case:IL-0404).'));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        'A node died.',
+        'A node died, as in [the other](case:IL-0404).',
+      ),
+    );
     const r = buildSite(join(dir, 'content'));
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('content/cases/IL-0001.md:35:32 body: broken link');

@@ -16,7 +16,8 @@ const SITE = 'https://docs.example.org';
 let content: string;
 let kb: BuiltSite;
 let root: BuiltSite;
-const xml = (site: BuiltSite, f: string) => new XMLParser().parse(readFileSync(join(site.dist, f), 'utf8'));
+const xml = (site: BuiltSite, f: string) =>
+  new XMLParser().parse(readFileSync(join(site.dist, f), 'utf8'));
 
 beforeAll(() => {
   content = join(mkdtempSync(join(tmpdir(), 'il-field-')), 'content');
@@ -43,7 +44,10 @@ describe('field case 10: deployed under /kb/', () => {
     const items = xml(kb, 'rss.xml').rss.channel.item as { link: string }[];
     expect(items.map((i) => i.link)).toContain(`${SITE}/kb/cases/${F.base.id}/`);
     for (const i of items) expect(i.link.startsWith(`${SITE}/kb/`)).toBe(true);
-    const term = select(page(kb.dist, 'components/object-storage/index.html'), (n) => n.tagName === 'a').map((n) => String(n.properties.href));
+    const term = select(
+      page(kb.dist, 'components/object-storage/index.html'),
+      (n) => n.tagName === 'a',
+    ).map((n) => String(n.properties.href));
     expect(term).toContain(`/kb/cases/${F.base.id}/`);
     expect(term.filter((h) => h.startsWith('/') && !h.startsWith('/kb/'))).toEqual([]);
   });
@@ -53,7 +57,9 @@ describe('field case 10: deployed under /kb/', () => {
     const bad: string[] = [];
     for (const f of filesOf(root.dist).filter((x) => /\.(html|xml)$/.test(x))) {
       const text = readFileSync(join(root.dist, f), 'utf8');
-      for (const m of text.matchAll(/(?:href|src|content)="([^"]*)"|<loc>([^<]*)<\/loc>|<link>([^<]*)<\/link>/g)) {
+      for (const m of text.matchAll(
+        /(?:href|src|content)="([^"]*)"|<loc>([^<]*)<\/loc>|<link>([^<]*)<\/link>/g,
+      )) {
         const url = m[1] ?? m[2] ?? m[3];
         if (/(?<!:)\/\//.test(url.replace(/^\/\//, ''))) bad.push(`${f}: ${url}`);
       }
@@ -72,7 +78,10 @@ describe('field case 11: search indexes cases, not chrome or listings', () => {
   });
 
   it('indexes no navigation or footer text, and Pagefind never falls back to whole pages', () => {
-    const nav = select(page(kb.dist, 'index.html'), (n) => n.tagName === 'nav' || n.tagName === 'footer').map((n) => toString(n));
+    const nav = select(
+      page(kb.dist, 'index.html'),
+      (n) => n.tagName === 'nav' || n.tagName === 'footer',
+    ).map((n) => toString(n));
     expect(nav.join(' ')).toContain('Organisations');
     for (const f of pagefindFragments(kb.dist)) {
       expect(f.content, f.url).not.toContain('Organisations Concepts');
@@ -84,8 +93,13 @@ describe('field case 11: search indexes cases, not chrome or listings', () => {
 
 describe('field case 13: Chinese and Japanese cases', () => {
   it('writes the content of a case in a right-to-left language right to left, and only that', () => {
-    const article = (id: string) => select(page(kb.dist, `cases/${id}/index.html`), (n) => n.tagName === 'article')[0].properties.dir;
-    expect(select(page(kb.dist, `cases/${F.ar.id}/index.html`), (n) => n.tagName === 'html')[0].properties.lang).toBe('ar');
+    const article = (id: string) =>
+      select(page(kb.dist, `cases/${id}/index.html`), (n) => n.tagName === 'article')[0].properties
+        .dir;
+    expect(
+      select(page(kb.dist, `cases/${F.ar.id}/index.html`), (n) => n.tagName === 'html')[0]
+        .properties.lang,
+    ).toBe('ar');
     expect(article(F.ar.id)).toBe('rtl');
     expect(article(F.zh.id)).toBe('ltr');
     expect(article(F.base.id)).toBeUndefined();
@@ -97,9 +111,18 @@ describe('field case 13: Chinese and Japanese cases', () => {
   });
 
   it('gives each case page its language, and the build lists the languages', () => {
-    expect(select(page(kb.dist, `cases/${F.zh.id}/index.html`), (n) => n.tagName === 'html')[0].properties.lang).toBe('zh');
-    expect(select(page(kb.dist, `cases/${F.ja.id}/index.html`), (n) => n.tagName === 'html')[0].properties.lang).toBe('ja');
-    expect(select(page(kb.dist, `cases/${F.base.id}/index.html`), (n) => n.tagName === 'html')[0].properties.lang).toBe('en');
+    expect(
+      select(page(kb.dist, `cases/${F.zh.id}/index.html`), (n) => n.tagName === 'html')[0]
+        .properties.lang,
+    ).toBe('zh');
+    expect(
+      select(page(kb.dist, `cases/${F.ja.id}/index.html`), (n) => n.tagName === 'html')[0]
+        .properties.lang,
+    ).toBe('ja');
+    expect(
+      select(page(kb.dist, `cases/${F.base.id}/index.html`), (n) => n.tagName === 'html')[0]
+        .properties.lang,
+    ).toBe('en');
     expect(kb.stdout).toContain('(languages: ar, en, ja, zh)');
   });
 
@@ -112,7 +135,12 @@ describe('field case 13: Chinese and Japanese cases', () => {
     expect(zh.content.replaceAll('\u200b', '')).toContain('高峰期订单服务的数据库连接池被耗尽');
     expect(textOf(page(kb.dist, 'components/order-service/index.html'), 'h1')).toBe('订单服务');
     const locs = (xml(kb, 'sitemap-0.xml').urlset.url as { loc: string }[]).map((u) => u.loc);
-    expect(locs).toEqual(expect.arrayContaining([`${SITE}/kb/components/order-service/`, `${SITE}/kb/root-causes/certificate-expiry/`]));
+    expect(locs).toEqual(
+      expect.arrayContaining([
+        `${SITE}/kb/components/order-service/`,
+        `${SITE}/kb/root-causes/certificate-expiry/`,
+      ]),
+    );
   });
 });
 
@@ -121,7 +149,13 @@ describe('field case 15: raw HTML in a contributed case', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'il-field-xss-')), 'content');
     cpSync(content, dir, { recursive: true });
     const file = join(dir, 'cases', `${F.xssTitle.id}.md`);
-    writeFileSync(file, readFileSync(file, 'utf8').replace('The embedded widget failed to load.\n\nHTTP 503 from the widget CDN.', XSS_BODY));
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(
+        'The embedded widget failed to load.\n\nHTTP 503 from the widget CDN.',
+        XSS_BODY,
+      ),
+    );
     const r = buildSite(dir, { SITE_URL: SITE, SITE_BASE: '/kb/' });
     expect(r.status).toBe(1);
     const lines = r.stderr
@@ -144,20 +178,36 @@ describe('field case 15: raw HTML in a contributed case', () => {
     expect(textOf(p, 'title')).toBe(`${F.xssTitle.id}: ${F.xssTitle.title} · Incident Library`);
     expect(textOf(p, 'h1')).toBe(F.xssTitle.title);
     expect(select(p, (n) => n.tagName === 'img')).toEqual([]);
-    const listed = select(page(kb.dist, 'components/status-widget/index.html'), (n) => n.tagName === 'a' && /case-title/.test(String(n.properties.className))).map((n) => toString(n));
+    const listed = select(
+      page(kb.dist, 'components/status-widget/index.html'),
+      (n) => n.tagName === 'a' && /case-title/.test(String(n.properties.className)),
+    ).map((n) => toString(n));
     expect(listed).toEqual([`${F.xssTitle.id} ${F.xssTitle.title}`]);
-    const items = new XMLParser({ processEntities: true, htmlEntities: true }).parse(readFileSync(join(kb.dist, 'rss.xml'), 'utf8')).rss.channel.item as { title: string }[];
+    const items = new XMLParser({ processEntities: true, htmlEntities: true }).parse(
+      readFileSync(join(kb.dist, 'rss.xml'), 'utf8'),
+    ).rss.channel.item as { title: string }[];
     expect(items.map((i) => i.title)).toContain(`${F.xssTitle.id}: ${F.xssTitle.title}`);
-    expect(pagefindFragments(kb.dist).find((f) => f.url === `/cases/${F.xssTitle.id}/`)!.meta.title).toBe(`${F.xssTitle.id}: ${F.xssTitle.title}`);
+    expect(
+      pagefindFragments(kb.dist).find((f) => f.url === `/cases/${F.xssTitle.id}/`)!.meta.title,
+    ).toBe(`${F.xssTitle.id}: ${F.xssTitle.title}`);
   });
 });
 
 describe('field case 16: unique ids per page', () => {
   it('gives repeated headings, a "Footnotes" heading and the footnote section distinct ids, and footnote links that land', () => {
     const p = page(kb.dist, `cases/${F.flapping.id}/index.html`);
-    const ids = select(p, (n) => typeof n.properties.id === 'string').map((n) => String(n.properties.id));
+    const ids = select(p, (n) => typeof n.properties.id === 'string').map((n) =>
+      String(n.properties.id),
+    );
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining(['user-content-timeline', 'user-content-timeline-1', 'user-content-footnotes', 'user-content-footnote-label']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'user-content-timeline',
+        'user-content-timeline-1',
+        'user-content-footnotes',
+        'user-content-footnote-label',
+      ]),
+    );
     const ref = select(p, (n) => n.properties.dataFootnoteRef !== undefined)[0];
     const target = select(p, (n) => n.properties.id === String(ref.properties.href).slice(1))[0];
     expect(toString(target).trim()).toMatch(/^Counted from controller logs\./);

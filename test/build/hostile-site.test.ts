@@ -12,7 +12,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuiltSite } from '../helpers/build-site.ts';
 import { badXmlFiles } from '../helpers/xml.ts';
 import { loadCorpus, writeHostileSite, type HostileCase } from '../fixtures/hostile/corpus.ts';
-import { activeContent, filesOf, jsonBlocks, metaOf, page, pagefindFragments, select, textOf } from '../fixtures/hostile/inspect.ts';
+import {
+  activeContent,
+  filesOf,
+  jsonBlocks,
+  metaOf,
+  page,
+  pagefindFragments,
+  select,
+  textOf,
+} from '../fixtures/hostile/inspect.ts';
 
 let site: BuiltSite;
 let cases: HostileCase[];
@@ -39,7 +48,10 @@ describe('a site built from hostile content', () => {
 
   it('shows every hostile frontmatter value as text in <title>, <h1>, meta tags and the term page', () => {
     const term = page(site.dist, 'components/hostile-widget/index.html');
-    const listed = select(term, (n) => n.tagName === 'a' && /case-title/.test(String(n.properties.className))).map((n) => toString(n));
+    const listed = select(
+      term,
+      (n) => n.tagName === 'a' && /case-title/.test(String(n.properties.className)),
+    ).map((n) => toString(n));
     for (const c of cases.filter((x) => x.value !== undefined)) {
       const p = page(site.dist, `cases/${c.id}/index.html`);
       expect(textOf(p, 'title'), c.id).toBe(`${c.id}: ${c.title} · Incident Library`);
@@ -53,10 +65,14 @@ describe('a site built from hostile content', () => {
   it('keeps hostile values as data inside JSON-LD (escaped for a <script> element)', () => {
     const v = cases.find((c) => c.value?.startsWith('</script>'))!.value!;
     const html = readFileSync(join(site.dist, 'articles/hostile-article/index.html'), 'utf8');
-    const raw = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    const raw = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((m) => m[1]);
     expect(raw.length).toBeGreaterThan(0);
     for (const text of raw) expect(text).not.toMatch(/[<>]/);
-    const values = JSON.stringify(jsonBlocks(page(site.dist, 'articles/hostile-article/index.html')));
+    const values = JSON.stringify(
+      jsonBlocks(page(site.dist, 'articles/hostile-article/index.html')),
+    );
     expect(values).toContain(JSON.stringify(v).slice(1, -1));
   });
 
@@ -66,19 +82,25 @@ describe('a site built from hostile content', () => {
 
   it('puts hostile titles into the feed as text', () => {
     const xml = readFileSync(join(site.dist, 'rss.xml'), 'utf8');
-    const items = new XMLParser({ processEntities: true, htmlEntities: true }).parse(xml).rss.channel.item as { title: string }[];
-    for (const c of cases.filter((x) => x.value !== undefined)) expect(items.map((i) => String(i.title))).toContain(`${c.id}: ${c.title}`);
+    const items = new XMLParser({ processEntities: true, htmlEntities: true }).parse(xml).rss
+      .channel.item as { title: string }[];
+    for (const c of cases.filter((x) => x.value !== undefined))
+      expect(items.map((i) => String(i.title))).toContain(`${c.id}: ${c.title}`);
     expect(xml).not.toMatch(/<script/i);
   });
 
   it('stores hostile titles in the search index as text', () => {
     const byUrl = new Map(pagefindFragments(site.dist).map((f) => [f.url, f]));
-    for (const c of cases.filter((x) => x.value !== undefined)) expect(byUrl.get(`/cases/${c.id}/`)?.meta.title, c.id).toBe(`${c.id}: ${c.title}`);
+    for (const c of cases.filter((x) => x.value !== undefined))
+      expect(byUrl.get(`/cases/${c.id}/`)?.meta.title, c.id).toBe(`${c.id}: ${c.title}`);
   });
 
   it('renders a body that starts with --- as Markdown, not as hidden frontmatter', () => {
     const c = cases.find((x) => x.input?.name === 'body-frontmatter-lookalike')!;
-    const headings = select(page(site.dist, `cases/${c.id}/index.html`), (n) => n.tagName === 'h2').map((n) => toString(n));
+    const headings = select(
+      page(site.dist, `cases/${c.id}/index.html`),
+      (n) => n.tagName === 'h2',
+    ).map((n) => toString(n));
     expect(headings.some((h) => h.startsWith('title: injected'))).toBe(true);
   });
 
@@ -87,16 +109,29 @@ describe('a site built from hostile content', () => {
     const p = page(site.dist, `cases/${c.id}/index.html`);
     const ids = select(p, (n) => n.properties.id !== undefined).map((n) => String(n.properties.id));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining(['main', 'user-content-timeline', 'user-content-timeline-1', 'user-content-timeline-2']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'main',
+        'user-content-timeline',
+        'user-content-timeline-1',
+        'user-content-timeline-2',
+      ]),
+    );
     const hrefs = select(p, (n) => n.tagName === 'a').map((n) => String(n.properties.href));
-    expect(hrefs).toEqual(expect.arrayContaining(['#user-content-timeline', '#user-content-timeline-1']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['#user-content-timeline', '#user-content-timeline-1']),
+    );
   });
 
   it("keeps the layout's own ids for the layout when content names headings after them", () => {
     const c = cases.find((x) => x.input?.name === 'heading-main-search')!;
     const p = page(site.dist, `cases/${c.id}/index.html`);
     expect(select(p, (n) => n.properties.id === 'main').map((n) => n.tagName)).toEqual(['main']);
-    expect(select(p, (n) => String(n.properties.id ?? '').startsWith('user-content-main')).map((n) => n.tagName)).toEqual(['h2']);
+    expect(
+      select(p, (n) => String(n.properties.id ?? '').startsWith('user-content-main')).map(
+        (n) => n.tagName,
+      ),
+    ).toEqual(['h2']);
   });
 });
 
@@ -116,7 +151,10 @@ describe('a build with refused content', () => {
     });
     const r = buildSite(join(dir, 'content'));
     expect(r.status).toBe(1);
-    for (let i = 0; i < refused.length; i++) expect(r.stderr, refused[i].name).toMatch(new RegExp(`content/cases/IL-${9100 + i}\\.md:\\d+:\\d+ body: `));
+    for (let i = 0; i < refused.length; i++)
+      expect(r.stderr, refused[i].name).toMatch(
+        new RegExp(`content/cases/IL-${9100 + i}\\.md:\\d+:\\d+ body: `),
+      );
     expect(r.stderr).toContain('Nothing was built');
     expect(existsSync(r.dist)).toBe(false);
   });

@@ -5,7 +5,16 @@
 // change, and this comparison would fail. A rebuild re-checks only the files that changed, yet
 // the checks across files still see every file.
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,13 +53,28 @@ describe('a rebuild with the incremental cache', () => {
     // Astro logs each page it takes from the cache as "(restored)" or "(cached)" at level info.
     // Every build uses that level: the level is part of the code Astro hashes, so a change of level
     // alone would re-render every page.
-    const env = { IL_PUBLIC_DIR: fixturePublicDir(), ASTRO_CACHE_DIR: join(work, 'cache'), OUT_DIR: join(work, 'dist'), ASTRO_LOG_LEVEL: 'info' };
-    const reusedBy = (r: { stdout: string; stderr: string }) => `${r.stdout}${r.stderr}`.match(/\((?:restored|cached)\)/g)?.length ?? 0;
+    const env = {
+      IL_PUBLIC_DIR: fixturePublicDir(),
+      ASTRO_CACHE_DIR: join(work, 'cache'),
+      OUT_DIR: join(work, 'dist'),
+      ASTRO_LOG_LEVEL: 'info',
+    };
+    const reusedBy = (r: { stdout: string; stderr: string }) =>
+      `${r.stdout}${r.stderr}`.match(/\((?:restored|cached)\)/g)?.length ?? 0;
     // How many files validation checked and took from its cache, and how many entries were rendered, as the build prints them.
-    const checked = (r: { stdout: string }) => /^validation: checked (\d+) of (\d+) files, (\d+) from the cache/m.exec(r.stdout)?.slice(1).map(Number);
-    const rendered = (r: { stdout: string }) => Number(/^content sync: rendered (\d+) entr/m.exec(r.stdout)?.[1]);
+    const checked = (r: { stdout: string }) =>
+      /^validation: checked (\d+) of (\d+) files, (\d+) from the cache/m
+        .exec(r.stdout)
+        ?.slice(1)
+        .map(Number);
+    const rendered = (r: { stdout: string }) =>
+      Number(/^content sync: rendered (\d+) entr/m.exec(r.stdout)?.[1]);
     // How many of the search bundle's files came from the last build's, and of how many.
-    const reusedIndex = (r: { stdout: string }) => /^pagefind: .* (\d+) of its (\d+) fragment and word index files from the last build/m.exec(r.stdout)?.slice(1).map(Number);
+    const reusedIndex = (r: { stdout: string }) =>
+      /^pagefind: .* (\d+) of its (\d+) fragment and word index files from the last build/m
+        .exec(r.stdout)
+        ?.slice(1)
+        .map(Number);
     const build = (extra: Record<string, string> = {}) => {
       const r = buildSite(content, { ...env, ...extra });
       expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
@@ -62,9 +86,14 @@ describe('a rebuild with the incremental cache', () => {
     };
     const cold = build();
     expect(checked(cold)).toEqual([files, files, 0]);
-    edit(join(content, 'cases/IL-0002.md'), (t) => `${t.trimEnd()}\n\nA sentence added after the first build.\n`);
+    edit(
+      join(content, 'cases/IL-0002.md'),
+      (t) => `${t.trimEnd()}\n\nA sentence added after the first build.\n`,
+    );
     const first = build();
-    expect(readFileSync(join(work, 'dist/cases/IL-0002/index.html'), 'utf8')).toContain('A sentence added after the first build.');
+    expect(readFileSync(join(work, 'dist/cases/IL-0002/index.html'), 'utf8')).toContain(
+      'A sentence added after the first build.',
+    );
     // Only the edited file is checked and rendered again: its links and headings are unchanged.
     expect(checked(first)).toEqual([1, files, files - 1]);
     expect(rendered(first)).toBe(1);
@@ -74,9 +103,14 @@ describe('a rebuild with the incremental cache', () => {
     expect(reusedFirst).toBeLessThan(ofFirst);
     // A second body edit: the other case pages come from the cache (Astro logs each "(restored)"
     // or "(cached)"), and the output is still what a clean build writes.
-    edit(join(content, 'cases/IL-0004.md'), (t) => `${t.trimEnd()}\n\nAnother sentence, added later.\n`);
+    edit(
+      join(content, 'cases/IL-0004.md'),
+      (t) => `${t.trimEnd()}\n\nAnother sentence, added later.\n`,
+    );
     const second = build();
-    const manifest = JSON.parse(readFileSync(join(work, 'cache/incremental-build.json'), 'utf8')) as { routes: Record<string, { paths: Record<string, unknown> }> };
+    const manifest = JSON.parse(
+      readFileSync(join(work, 'cache/incremental-build.json'), 'utf8'),
+    ) as { routes: Record<string, { paths: Record<string, unknown> }> };
     const keyed = Object.keys(manifest.routes['src/pages/cases/[id].astro'].paths).length;
     expect(keyed).toBeGreaterThanOrEqual(4);
     expect(reusedBy(first)).toBe(keyed - 1);
@@ -89,12 +123,16 @@ describe('a rebuild with the incremental cache', () => {
     // A cache folder missing its rendered bodies (deleted in part) renders them again; a title
     // shows on other case pages, so none may come from the cache.
     rmSync(join(work, 'cache/incident-library-bodies'), { recursive: true });
-    edit(join(content, 'cases/IL-0003.md'), (t) => t.replace(/^title: (.*)$/m, 'title: "A title changed between builds"'));
+    edit(join(content, 'cases/IL-0003.md'), (t) =>
+      t.replace(/^title: (.*)$/m, 'title: "A title changed between builds"'),
+    );
     const retitled = build();
     expect(checked(retitled)).toEqual([1, files, files - 1]);
     const clean2 = clean('clean-2');
     expect(digests(join(work, 'dist'))).toEqual(clean2);
-    expect(readFileSync(join(work, 'dist/cases/IL-0003/index.html'), 'utf8')).toContain('A title changed between builds');
+    expect(readFileSync(join(work, 'dist/cases/IL-0003/index.html'), 'utf8')).toContain(
+      'A title changed between builds',
+    );
 
     // A damaged cache file (cut short) is ignored: every file is checked again, the output is the same.
     const checksDir = join(work, 'cache/incident-library-validation');
@@ -104,7 +142,10 @@ describe('a rebuild with the incremental cache', () => {
     expect(checked(build())).toEqual([files, files, 0]);
     expect(digests(join(work, 'dist'))).toEqual(clean2);
     // So is one written under another version of the validator.
-    writeFileSync(checksFile, text.replace(/^\{"version":"[^"]+"/, '{"version":"another validator"'));
+    writeFileSync(
+      checksFile,
+      text.replace(/^\{"version":"[^"]+"/, '{"version":"another validator"'),
+    );
     expect(checked(build())).toEqual([files, files, 0]);
 
     // Renaming a heading in IL-0002 breaks a link in concepts/etcd.md, which did not change and
@@ -113,14 +154,20 @@ describe('a rebuild with the incremental cache', () => {
     const broken = buildSite(content, env);
     expect(broken.status).toBe(1);
     expect(checked(broken)).toEqual([1, files, files - 1]);
-    expect(broken.stderr).toMatch(/^content\/concepts\/etcd\.md:9:\d+ .*broken link "case:IL-0002#trigger"/m);
+    expect(broken.stderr).toMatch(
+      /^content\/concepts\/etcd\.md:9:\d+ .*broken link "case:IL-0002#trigger"/m,
+    );
   });
 
   it('never shows a body rendered for other text when a build stopped after writing the body but before the store', () => {
     const work = mkdtempSync(join(tmpdir(), 'il-stopped-'));
     const content = join(work, 'content');
     cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
-    const env = { IL_PUBLIC_DIR: fixturePublicDir(), ASTRO_CACHE_DIR: join(work, 'cache'), OUT_DIR: join(work, 'dist') };
+    const env = {
+      IL_PUBLIC_DIR: fixturePublicDir(),
+      ASTRO_CACHE_DIR: join(work, 'cache'),
+      OUT_DIR: join(work, 'dist'),
+    };
     const build = () => {
       const r = buildSite(content, env);
       expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
@@ -149,8 +196,13 @@ describe('a rebuild with the incremental cache', () => {
     // A damaged body file in the cache (here edited) is rendered again, not published, when the
     // pages that show it render again (a summary edit elsewhere re-renders every case page).
     const [damaged] = readdirSync(bodies).filter((f) => f.startsWith('IL-0002.'));
-    writeFileSync(join(bodies, damaged), readFileSync(join(bodies, damaged), 'utf8').replace('<p>', '<p>DAMAGED '));
-    edit(join(content, 'cases/IL-0003.md'), (t) => t.replace(/^summary: (.*)$/m, 'summary: "A summary changed between builds."'));
+    writeFileSync(
+      join(bodies, damaged),
+      readFileSync(join(bodies, damaged), 'utf8').replace('<p>', '<p>DAMAGED '),
+    );
+    edit(join(content, 'cases/IL-0003.md'), (t) =>
+      t.replace(/^summary: (.*)$/m, 'summary: "A summary changed between builds."'),
+    );
     build();
     expect(page()).not.toContain('DAMAGED');
   });
@@ -160,7 +212,11 @@ describe('a rebuild with the incremental cache', () => {
     const content = join(work, 'content');
     cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
     const cache = join(work, 'cache');
-    const env = { IL_PUBLIC_DIR: fixturePublicDir(), ASTRO_CACHE_DIR: cache, OUT_DIR: join(work, 'dist') };
+    const env = {
+      IL_PUBLIC_DIR: fixturePublicDir(),
+      ASTRO_CACHE_DIR: cache,
+      OUT_DIR: join(work, 'dist'),
+    };
     const build = () => {
       const r = buildSite(content, env);
       expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
@@ -191,13 +247,22 @@ describe('a rebuild with the incremental cache', () => {
     const work = mkdtempSync(join(tmpdir(), 'il-pagefind-kept-'));
     const content = join(work, 'content');
     cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
-    const env = { IL_PUBLIC_DIR: fixturePublicDir(), ASTRO_CACHE_DIR: join(work, 'cache'), OUT_DIR: join(work, 'dist') };
+    const env = {
+      IL_PUBLIC_DIR: fixturePublicDir(),
+      ASTRO_CACHE_DIR: join(work, 'cache'),
+      OUT_DIR: join(work, 'dist'),
+    };
     const build = (extra: Record<string, string> = {}) => {
       const r = buildSite(content, { ...env, ...extra });
       expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
       return r;
     };
-    const reusedIndex = (r: { stdout: string }) => Number(/^pagefind: .* (\d+) of its \d+ fragment and word index files from the last build/m.exec(r.stdout)?.[1] ?? 0);
+    const reusedIndex = (r: { stdout: string }) =>
+      Number(
+        /^pagefind: .* (\d+) of its \d+ fragment and word index files from the last build/m.exec(
+          r.stdout,
+        )?.[1] ?? 0,
+      );
     let cleans = 0;
     const clean = () => {
       const name = `clean-${cleans++}`;
@@ -205,7 +270,8 @@ describe('a rebuild with the incremental cache', () => {
       return join(work, name);
     };
     const kept = join(work, 'cache/incident-library-pagefind/shard-0');
-    const listed = (dir: string, folder: string) => readdirSync(join(dir, folder)).map((f) => `${folder}/${f}`);
+    const listed = (dir: string, folder: string) =>
+      readdirSync(join(dir, folder)).map((f) => `${folder}/${f}`);
     // The kept files are hard links to the published ones: a file is replaced, never edited.
     const plant = (path: string, bytes: Buffer) => {
       rmSync(join(kept, path), { force: true });
@@ -239,7 +305,10 @@ describe('a rebuild with the incremental cache', () => {
       ['cases/IL-0002.md', 'fragment'],
       ['cases/IL-0004.md', 'index'],
     ] as const) {
-      edit(join(content, file), (t) => `${t.trimEnd()}\n\nZyxwvut quorumfjord ${folder} sentence added later.\n`);
+      edit(
+        join(content, file),
+        (t) => `${t.trimEnd()}\n\nZyxwvut quorumfjord ${folder} sentence added later.\n`,
+      );
       const expected = clean();
       const before = new Set(listed(kept, folder));
       const now = listed(join(expected, 'pagefind'), folder);
@@ -247,7 +316,9 @@ describe('a rebuild with the incremental cache', () => {
       expect(added.length).toBeGreaterThan(0);
       // Another page's fragment that the new bundle also names; for a chunk (the fixture's words
       // may all fit one), such a fragment too.
-      const other = listed(kept, 'fragment').find((f) => listed(join(expected, 'pagefind'), 'fragment').includes(f))!;
+      const other = listed(kept, 'fragment').find((f) =>
+        listed(join(expected, 'pagefind'), 'fragment').includes(f),
+      )!;
       plant(added[0], readFileSync(join(kept, other)));
       expect(reusedIndex(build())).toBe(0);
       expect(digests(join(work, 'dist'))).toEqual(digests(expected));

@@ -15,27 +15,56 @@ let lib: Library;
 const page = (p: string) => readFileSync(join(dist, p, 'index.html'), 'utf8');
 /** Case IDs of the cards (page 1) or compact rows (later pages), in page order. */
 const listed = (html: string) => {
-  const cards = [...html.matchAll(/<a class="case-title" href="\/cases\/(IL-\d{4})\/"/g)].map((m) => m[1]);
+  const cards = [...html.matchAll(/<a class="case-title" href="\/cases\/(IL-\d{4})\/"/g)].map(
+    (m) => m[1],
+  );
   const rows = /<ol class="case-rows"[^>]*>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '';
   return [...cards, ...[...rows.matchAll(/<a href="\/cases\/(IL-\d{4})\/"/g)].map((m) => m[1])];
 };
 
 /** Every listing with its cases, newest incident first (the site's order; ties by ID as the site sorts them). */
 function listings(): { path: string; ids: string[] }[] {
-  const cases = [...lib.cases].sort((a, b) => (a.data.incident.start < b.data.incident.start ? 1 : a.data.incident.start > b.data.incident.start ? -1 : 0));
+  const cases = [...lib.cases].sort((a, b) =>
+    a.data.incident.start < b.data.incident.start
+      ? 1
+      : a.data.incident.start > b.data.incident.start
+        ? -1
+        : 0,
+  );
   const out: { path: string; ids: string[] }[] = [];
   for (const t of TAXONOMIES) {
-    for (const slug of Object.keys(lib.taxonomies[t])) out.push({ path: `${t}/${slug}/`, ids: cases.filter((c) => caseTerms(c.data)[t].includes(slug)).map((c) => c.id) });
+    for (const slug of Object.keys(lib.taxonomies[t]))
+      out.push({
+        path: `${t}/${slug}/`,
+        ids: cases.filter((c) => caseTerms(c.data)[t].includes(slug)).map((c) => c.id),
+      });
   }
   for (const k of lib.concepts) {
-    out.push({ path: `concepts/${k.id}/`, ids: cases.filter((c) => c.data.concepts.includes(k.id) || c.data.components.some((s) => k.data.components.includes(s))).map((c) => c.id) });
+    out.push({
+      path: `concepts/${k.id}/`,
+      ids: cases
+        .filter(
+          (c) =>
+            c.data.concepts.includes(k.id) ||
+            c.data.components.some((s) => k.data.components.includes(s)),
+        )
+        .map((c) => c.id),
+    });
   }
-  for (const y of new Set(cases.map((c) => instantYear(c.data.incident.start)))) out.push({ path: `years/${y}/`, ids: cases.filter((c) => instantYear(c.data.incident.start) === y).map((c) => c.id) });
+  for (const y of new Set(cases.map((c) => instantYear(c.data.incident.start))))
+    out.push({
+      path: `years/${y}/`,
+      ids: cases.filter((c) => instantYear(c.data.incident.start) === y).map((c) => c.id),
+    });
   return out;
 }
 
 beforeAll(() => {
-  dist = buildFixtureSite({ IL_LISTING_FIRST: '2', IL_LISTING_ROWS: '2', IL_CASE_INDEX_FIRST: '3' }).dist;
+  dist = buildFixtureSite({
+    IL_LISTING_FIRST: '2',
+    IL_LISTING_ROWS: '2',
+    IL_CASE_INDEX_FIRST: '3',
+  }).dist;
   lib = fixtureLibrary();
 });
 
@@ -70,10 +99,17 @@ describe('paginated term, organisation, year and concept pages', () => {
         const html = page(`${path}page/${n}`);
         expect(html, `${path}page/${n}`).not.toContain('data-pagefind-body');
         expect(html).toContain(`<link rel="canonical" href="${SITE}/${path}page/${n}/">`);
-        expect(html).toContain(`<link rel="prev" href="/${n === 2 ? path : `${path}page/${n - 1}/`}">`);
-        expect(html.includes(`<link rel="next" href="/${path}page/${n + 1}/">`), `${path}page/${n}`).toBe(n < last);
+        expect(html).toContain(
+          `<link rel="prev" href="/${n === 2 ? path : `${path}page/${n - 1}/`}">`,
+        );
+        expect(
+          html.includes(`<link rel="next" href="/${path}page/${n + 1}/">`),
+          `${path}page/${n}`,
+        ).toBe(n < last);
         expect(html).toMatch(/<nav class="pager" aria-label="Pages of [^"]*">/);
-        expect(html).toContain(`<span aria-current="page"><span class="visually-hidden">Page </span>${n}</span>`);
+        expect(html).toContain(
+          `<span aria-current="page"><span class="visually-hidden">Page </span>${n}</span>`,
+        );
         expect(sitemap).toContain(`<loc>${SITE}/${path}page/${n}/</loc>`);
       }
     }
@@ -82,7 +118,17 @@ describe('paginated term, organisation, year and concept pages', () => {
 
 describe('the case index', () => {
   it('shows its newest cases as cards on page 1 and the rest as compact rows on later pages, in both orders', () => {
-    const byIncident = [...lib.cases].sort((a, b) => (a.data.incident.start < b.data.incident.start ? 1 : a.data.incident.start > b.data.incident.start ? -1 : a.id < b.id ? -1 : 1)).map((c) => c.id);
+    const byIncident = [...lib.cases]
+      .sort((a, b) =>
+        a.data.incident.start < b.data.incident.start
+          ? 1
+          : a.data.incident.start > b.data.incident.start
+            ? -1
+            : a.id < b.id
+              ? -1
+              : 1,
+      )
+      .map((c) => c.id);
     for (const root of ['cases/', 'cases/added/']) {
       // 3 cards on page 1, then 2 rows a page (the sizes this fixture build sets).
       const last = 1 + Math.ceil((lib.cases.length - 3) / 2);
@@ -96,9 +142,19 @@ describe('the case index', () => {
         expect(html).not.toContain('class="case-title"');
         const ids = listed(html);
         expect(ids.length, `${root}${n}`).toBe(Math.min(2, lib.cases.length - 3 - 2 * (n - 2)));
-        expect(html).toContain(`<p class="list-status">${4 + 2 * (n - 2)} to ${3 + 2 * (n - 2) + ids.length} of ${lib.cases.length}, `);
-        expect(html).toContain(`<span aria-current="page"><span class="visually-hidden">Page </span>${n}</span>`);
-        if (root === 'cases/added/') for (const id of ids) expect(html).toMatch(new RegExp(`${id}</span>[^<]*</a><span> · [^<]*, added ${lib.cases.find((c) => c.id === id)!.data.added}</span>`));
+        expect(html).toContain(
+          `<p class="list-status">${4 + 2 * (n - 2)} to ${3 + 2 * (n - 2) + ids.length} of ${lib.cases.length}, `,
+        );
+        expect(html).toContain(
+          `<span aria-current="page"><span class="visually-hidden">Page </span>${n}</span>`,
+        );
+        if (root === 'cases/added/')
+          for (const id of ids)
+            expect(html).toMatch(
+              new RegExp(
+                `${id}</span>[^<]*</a><span> · [^<]*, added ${lib.cases.find((c) => c.id === id)!.data.added}</span>`,
+              ),
+            );
         seen.push(ids);
       }
       expect(existsSync(join(dist, `${root}${last + 1}`)), root).toBe(false);

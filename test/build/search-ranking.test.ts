@@ -35,7 +35,9 @@ describe('topical queries', () => {
     expect(hits[0].title).toMatch(/^Kubernetes( \(component\))?$/);
     // Pagefind alone ranks the short term pages (GKE, AKS, kube-apiserver...) above every case.
     const raw = await pf.search('kubernetes');
-    const rawTypes = await Promise.all((raw?.results ?? []).slice(0, 5).map(async (r) => (await r.data()).meta?.type));
+    const rawTypes = await Promise.all(
+      (raw?.results ?? []).slice(0, 5).map(async (r) => (await r.data()).meta?.type),
+    );
     expect(rawTypes.filter((t) => t === 'Case').length).toBeLessThan(3);
   });
 

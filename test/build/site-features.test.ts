@@ -36,13 +36,18 @@ const decode = (s: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
-const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['item', 'category', 'podcast:transcript'].includes(name) });
-const label = (taxonomy: keyof Library['taxonomies'], slug: string) => lib.taxonomies[taxonomy][slug].label;
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => ['item', 'category', 'podcast:transcript'].includes(name),
+});
+const label = (taxonomy: keyof Library['taxonomies'], slug: string) =>
+  lib.taxonomies[taxonomy][slug].label;
 
 function htmlFiles(dir = dist): string[] {
   return readdirSync(dir).flatMap((name) => {
     const p = join(dir, name);
-    if (statSync(p).isDirectory()) return name === 'pagefind' || name === '_astro' ? [] : htmlFiles(p);
+    if (statSync(p).isDirectory())
+      return name === 'pagefind' || name === '_astro' ? [] : htmlFiles(p);
     return name.endsWith('.html') ? [relative(dist, p)] : [];
   });
 }
@@ -54,7 +59,14 @@ beforeAll(() => {
 
 describe('feeds', () => {
   it('parse as XML', () => {
-    for (const f of ['rss.xml', 'podcast.xml', 'components/etcd/rss.xml', 'root-causes/config-ttl/rss.xml', 'sitemap-index.xml', 'sitemap-0.xml']) {
+    for (const f of [
+      'rss.xml',
+      'podcast.xml',
+      'components/etcd/rss.xml',
+      'root-causes/config-ttl/rss.xml',
+      'sitemap-index.xml',
+      'sitemap-0.xml',
+    ]) {
       expect(XMLValidator.validate(file(f)), f).toBe(true);
     }
   });
@@ -62,12 +74,17 @@ describe('feeds', () => {
   it('list the newest cases with their titles, links and the day each was added (00:00 UTC)', () => {
     const items = xml.parse(file('rss.xml')).rss.channel.item;
     const expected = byNewestAdded(lib.cases);
-    expect(items.map((i: { title: string }) => i.title)).toEqual(expected.map((c) => `${c.id}: ${c.data.title}`));
+    expect(items.map((i: { title: string }) => i.title)).toEqual(
+      expected.map((c) => `${c.id}: ${c.data.title}`),
+    );
     for (const [i, c] of expected.entries()) {
       expect(items[i].link).toBe(`${SITE}/cases/${c.id}/`);
       expect(items[i].description).toBe(c.data.summary);
       expect(new Date(items[i].pubDate).toISOString()).toBe(`${c.data.added}T00:00:00.000Z`);
-      expect(items[i].category).toEqual([...c.data.components.map((s) => label('components', s)), ...[...new Set(c.data.root_causes.map((r) => r.term))].map((s) => label('root-causes', s))]);
+      expect(items[i].category).toEqual([
+        ...c.data.components.map((s) => label('components', s)),
+        ...[...new Set(c.data.root_causes.map((r) => r.term))].map((s) => label('root-causes', s)),
+      ]);
     }
   });
 
@@ -85,16 +102,22 @@ describe('feeds', () => {
             .map((c) => c.id)
             .sort(),
         );
-        expect(page(`${taxonomy}/${slug}`)).toContain(`<link rel="alternate" type="application/rss+xml" title=`);
+        expect(page(`${taxonomy}/${slug}`)).toContain(
+          `<link rel="alternate" type="application/rss+xml" title=`,
+        );
         expect(page(`${taxonomy}/${slug}`)).toContain(`href="/${taxonomy}/${slug}/rss.xml"`);
       }
     }
-    expect(page('cases/IL-0001')).toContain('<link rel="alternate" type="application/rss+xml" title="Incident Library: recently added cases" href="/rss.xml">');
+    expect(page('cases/IL-0001')).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Incident Library: recently added cases" href="/rss.xml">',
+    );
   });
 
   it('offer the podcast, as a transcript has audio: its feed from the podcast pages and the footer names it', () => {
     expect(page('transcripts')).toContain('href="/podcast.xml"');
-    expect(page('transcripts/etcd-episode')).toContain('<link rel="alternate" type="application/rss+xml" title="Incident Library podcast" href="/podcast.xml">');
+    expect(page('transcripts/etcd-episode')).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Incident Library podcast" href="/podcast.xml">',
+    );
     expect(page('')).toContain('<a href="/transcripts/">Podcast</a>');
   });
 
@@ -112,30 +135,47 @@ describe('feeds', () => {
       '@_type': 'audio/mpeg',
     });
     expect(item['itunes:duration']).toBe(20);
-    expect(item['podcast:transcript'].map((x: Record<string, string>) => x['@_type'])).toEqual(['text/vtt', 'application/json']);
-    for (const x of item['podcast:transcript']) expect(existsSync(join(dist, new URL(x['@_url']).pathname)), x['@_url']).toBe(true);
+    expect(item['podcast:transcript'].map((x: Record<string, string>) => x['@_type'])).toEqual([
+      'text/vtt',
+      'application/json',
+    ]);
+    for (const x of item['podcast:transcript'])
+      expect(existsSync(join(dist, new URL(x['@_url']).pathname)), x['@_url']).toBe(true);
   });
 });
 
 describe('podcast transcript page', () => {
   it('has the player, chapter times that seek it, and the two downloads', () => {
     const html = page('transcripts/etcd-episode');
-    expect(html).toContain('<audio id="episode-audio" controls preload="none" src="/audio/fixture-episode.mp3">');
-    expect(html).toMatch(/<a class="time" href="\/audio\/fixture-episode.mp3#t=0" data-seek="0"[^>]*>0:00<\/a>/);
-    expect(html).toMatch(/<a class="time" href="\/audio\/fixture-episode.mp3#t=10" data-seek="10"[^>]*>0:10<\/a>/);
+    expect(html).toContain(
+      '<audio id="episode-audio" controls preload="none" src="/audio/fixture-episode.mp3">',
+    );
+    expect(html).toMatch(
+      /<a class="time" href="\/audio\/fixture-episode.mp3#t=0" data-seek="0"[^>]*>0:00<\/a>/,
+    );
+    expect(html).toMatch(
+      /<a class="time" href="\/audio\/fixture-episode.mp3#t=10" data-seek="10"[^>]*>0:10<\/a>/,
+    );
     const vtt = file('transcripts/etcd-episode/transcript.vtt');
     expect(vtt).toMatch(/^WEBVTT\n/);
     expect(vtt).toContain('00:00:10.000 --> ');
     expect(vtt).toContain('<v Host>And when the leader goes away?');
     const json = JSON.parse(file('transcripts/etcd-episode/transcript.json'));
     expect(json.segments).toHaveLength(4);
-    expect(json.segments[2]).toMatchObject({ speaker: 'Host', startTime: 10, body: 'And when the leader goes away?' });
+    expect(json.segments[2]).toMatchObject({
+      speaker: 'Host',
+      startTime: 10,
+      body: 'And when the leader goes away?',
+    });
     expect(json.segments.at(-1).endTime).toBe(20);
   });
 });
 
 describe('open data', () => {
-  const expected = () => lib.cases.map((c) => exportCase(c.data, `${SITE}/cases/${c.id}/`)).sort((a, b) => (a.id < b.id ? -1 : 1));
+  const expected = () =>
+    lib.cases
+      .map((c) => exportCase(c.data, `${SITE}/cases/${c.id}/`))
+      .sort((a, b) => (a.id < b.id ? -1 : 1));
 
   it('cases.json holds every case with the content values and its URL', () => {
     const doc = JSON.parse(file('data/cases.json'));
@@ -150,11 +190,15 @@ describe('open data', () => {
     expect(want).toHaveLength(5);
     expect(doc.cases.find((c: { id: string }) => c.id === 'IL-0006').timeline).toEqual(want);
     expect(doc.cases.find((c: { id: string }) => c.id === 'IL-0001').timeline).toEqual([]);
-    const rows = parseCsv(file('data/cases.csv'), { bom: true, columns: true }) as Record<string, string>[];
+    const rows = parseCsv(file('data/cases.csv'), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
     expect(JSON.parse(rows.find((r) => r.id === 'IL-0006')!.timeline)).toEqual(want);
     const html = page('data');
     expect(html).toContain('id="data-timeline"');
-    for (const f of ['at', 'precision', 'event', 'kind']) expect(html).toContain(`<code>${f}</code>`);
+    for (const f of ['at', 'precision', 'event', 'kind'])
+      expect(html).toContain(`<code>${f}</code>`);
   });
 
   it('cases.csv round-trips to the same values, with formula cells neutralised', () => {
@@ -171,7 +215,11 @@ describe('open data', () => {
     const links = [...html.matchAll(/href="(\/(?:data|schemas)\/[^"]+)"/g)].map((m) => m[1]);
     expect(links.length).toBeGreaterThan(8);
     for (const l of links) expect(existsSync(join(dist, l)), l).toBe(true);
-    expect(JSON.parse(file('data/vocabularies/components.json'))).toEqual(Object.fromEntries(Object.entries(lib.taxonomies.components).sort(([a], [b]) => (a < b ? -1 : 1))));
+    expect(JSON.parse(file('data/vocabularies/components.json'))).toEqual(
+      Object.fromEntries(
+        Object.entries(lib.taxonomies.components).sort(([a], [b]) => (a < b ? -1 : 1)),
+      ),
+    );
     const schema = links.find((l) => l.endsWith('/case.schema.json'))!;
     expect(JSON.parse(file(schema)).properties).toHaveProperty('root_causes');
     expect(html).toContain('https://creativecommons.org/licenses/by/4.0/');
@@ -180,23 +228,42 @@ describe('open data', () => {
 
 describe('statistics', () => {
   const chart = (html: string, id: string) => {
-    const block = html.slice(html.indexOf(`data-chart="${id}"`), html.indexOf('</div></div>', html.indexOf(`data-chart="${id}"`)));
+    const block = html.slice(
+      html.indexOf(`data-chart="${id}"`),
+      html.indexOf('</div></div>', html.indexOf(`data-chart="${id}"`)),
+    );
     const svg = block.slice(0, block.indexOf('</svg>'));
     const table = block.slice(block.indexOf('<table'));
-    const bars = [...svg.matchAll(/data-label="([^"]*)" data-value="(\d+)"/g)].map((m) => [decode(m[1]), Number(m[2])]);
-    const rows = [...table.matchAll(/<tr><th scope="row">(?:<a href="[^"]*">)?([^<]*)(?:<\/a>)?<\/th><td class="num">(\d+)<\/td>/g)].map((m) => [decode(m[1]), Number(m[2])]);
+    const bars = [...svg.matchAll(/data-label="([^"]*)" data-value="(\d+)"/g)].map((m) => [
+      decode(m[1]),
+      Number(m[2]),
+    ]);
+    const rows = [
+      ...table.matchAll(
+        /<tr><th scope="row">(?:<a href="[^"]*">)?([^<]*)(?:<\/a>)?<\/th><td class="num">(\d+)<\/td>/g,
+      ),
+    ].map((m) => [decode(m[1]), Number(m[2])]);
     const links = [...svg.matchAll(/<a href="([^"]*)" aria-label/g)].map((m) => m[1]);
     return { bars, rows, links };
   };
-  const counted = (names: (c: Library['cases'][number]) => string[], taxonomy: keyof Library['taxonomies']) => {
+  const counted = (
+    names: (c: Library['cases'][number]) => string[],
+    taxonomy: keyof Library['taxonomies'],
+  ) => {
     const n = new Map<string, number>();
-    for (const c of lib.cases) for (const s of new Set(names(c))) n.set(label(taxonomy, s), (n.get(label(taxonomy, s)) ?? 0) + 1);
+    for (const c of lib.cases)
+      for (const s of new Set(names(c)))
+        n.set(label(taxonomy, s), (n.get(label(taxonomy, s)) ?? 0) + 1);
     return n;
   };
 
   it('draws each vocabulary chart with exactly the taxonomy counts, each bar linking its term page', () => {
     const html = page('stats');
-    const cases: [string, keyof Library['taxonomies'], (c: Library['cases'][number]) => string[]][] = [
+    const cases: [
+      string,
+      keyof Library['taxonomies'],
+      (c: Library['cases'][number]) => string[],
+    ][] = [
       ['chart-root-causes', 'root-causes', (c) => c.data.root_causes.map((r) => r.term)],
       ['chart-components', 'components', (c) => c.data.components],
       ['chart-organisations', 'organisations', (c) => [c.data.organisation]],
@@ -215,7 +282,11 @@ describe('statistics', () => {
   it('counts cases per year of the start as reported, with empty years as zero', () => {
     const { bars, rows } = chart(page('stats'), 'chart-years');
     const want = new Map<string, number>();
-    for (const c of lib.cases) want.set(c.data.incident.start.slice(0, 4), (want.get(c.data.incident.start.slice(0, 4)) ?? 0) + 1);
+    for (const c of lib.cases)
+      want.set(
+        c.data.incident.start.slice(0, 4),
+        (want.get(c.data.incident.start.slice(0, 4)) ?? 0) + 1,
+      );
     expect(new Map((bars as [string, number][]).filter(([, n]) => n > 0))).toEqual(want);
     expect(rows).toEqual(bars);
     expect(want.get('2024')).toBe(2); // IL-0006 starts 2024-12-31 at 23:30 Pacific: 2024 as reported
@@ -225,20 +296,38 @@ describe('statistics', () => {
 describe('case pages', () => {
   it('carry citation meta and BibTeX with the stable URL, and link the CSL-JSON of every case', () => {
     const html = page('cases/IL-0001');
-    expect(html).toContain(`<meta name="citation_title" content="IL-0001: Stuck etcd watch after a leader change">`);
+    expect(html).toContain(
+      `<meta name="citation_title" content="IL-0001: Stuck etcd watch after a leader change">`,
+    );
     expect(html).toContain(`<meta name="citation_public_url" content="${SITE}/cases/IL-0001/">`);
     expect(html).toContain('@misc{IncidentLibrary:IL-0001,');
     expect(html).toContain('<a href="/data/cases.csl.json">');
     expect(page('data')).toContain('<a href="/data/cases.csl.json">');
-    const csl = JSON.parse(file('data/cases.csl.json')) as { id: string; URL: string; title: string }[];
+    const csl = JSON.parse(file('data/cases.csl.json')) as {
+      id: string;
+      URL: string;
+      title: string;
+    }[];
     expect(csl.map((c) => c.id).sort()).toEqual(lib.cases.map((c) => c.id).sort());
-    expect(csl.find((c) => c.id === 'IL-0001')).toMatchObject({ URL: `${SITE}/cases/IL-0001/`, title: 'IL-0001: Stuck etcd watch after a leader change' });
+    expect(csl.find((c) => c.id === 'IL-0001')).toMatchObject({
+      URL: `${SITE}/cases/IL-0001/`,
+      title: 'IL-0001: Stuck etcd watch after a leader change',
+    });
   });
 
   it('say when they were last updated: the Git date, or the frontmatter override', () => {
-    const git = execFileSync('git', ['log', '-1', '--format=%cI', '--', `${SITE_CONTENT}/cases/IL-0001.md`], { cwd: ROOT, encoding: 'utf8' }).trim();
-    if (git) expect(page('cases/IL-0001')).toContain(`Last updated <time datetime="${new Date(git).toISOString().slice(0, 10)}">`);
-    expect(page('cases/IL-0005')).toContain('Last updated <time datetime="2025-01-02">2025-01-02</time> (set by the editors).');
+    const git = execFileSync(
+      'git',
+      ['log', '-1', '--format=%cI', '--', `${SITE_CONTENT}/cases/IL-0001.md`],
+      { cwd: ROOT, encoding: 'utf8' },
+    ).trim();
+    if (git)
+      expect(page('cases/IL-0001')).toContain(
+        `Last updated <time datetime="${new Date(git).toISOString().slice(0, 10)}">`,
+      );
+    expect(page('cases/IL-0005')).toContain(
+      'Last updated <time datetime="2025-01-02">2025-01-02</time> (set by the editors).',
+    );
   });
 
   it('link "Edit this page" to the file in the repository and "Report a problem" to the issue form', () => {
@@ -246,12 +335,15 @@ describe('case pages', () => {
     expect(html).toContain(`/edit/main/${SITE_CONTENT}/cases/IL-0001.md"`);
     expect(decode(html)).toMatch(/\/issues\/new\?template=report-problem\.yml&title=Problem\+with/);
     // Once a page: in its page-meta where it has one, else in the footer.
-    const reports = (h: string) => [...h.matchAll(/<a href="[^"]*report-problem\.yml[^"]*">Report a problem<\/a>/g)].length;
+    const reports = (h: string) =>
+      [...h.matchAll(/<a href="[^"]*report-problem\.yml[^"]*">Report a problem<\/a>/g)].length;
     expect(reports(html)).toBe(1);
     expect(html.slice(html.indexOf('<footer'))).not.toContain('Report a problem');
     expect(reports(page('concepts/etcd'))).toBe(1);
     expect(reports(page('root-causes/config-ttl'))).toBe(1);
-    expect(page('root-causes/config-ttl').slice(page('root-causes/config-ttl').indexOf('<footer'))).toContain('Report a problem');
+    expect(
+      page('root-causes/config-ttl').slice(page('root-causes/config-ttl').indexOf('<footer')),
+    ).toContain('Report a problem');
   });
 
   it('show "On this page" on long cases only, and link newer and older cases', () => {
@@ -264,22 +356,35 @@ describe('case pages', () => {
 
   it('escape frontmatter in breadcrumb JSON-LD for the script context', () => {
     for (const f of htmlFiles()) {
-      const blocks = [...file(f).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+      const blocks = [
+        ...file(f).matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+      ].map((m) => m[1]);
       for (const b of blocks) expect(() => JSON.parse(b), f).not.toThrow();
     }
     const html = page('cases/IL-0002');
-    const ld = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
+    const ld = JSON.parse(
+      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1],
+    );
     expect(ld['@type']).toBe('BreadcrumbList');
-    expect(ld.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Cases', 'IL-0002']);
+    expect(ld.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+      'Home',
+      'Cases',
+      'IL-0002',
+    ]);
     expect(ld.itemListElement[2].item).toBe(`${SITE}/cases/IL-0002/`);
     // The title holds "</script><script>": only ever as text or inside a quoted attribute.
-    expect(tagsOnly(html).match(/<script/g)!.length).toBe(tagsOnly(html).match(/<\/script>/g)!.length);
+    expect(tagsOnly(html).match(/<script/g)!.length).toBe(
+      tagsOnly(html).match(/<\/script>/g)!.length,
+    );
     expect(tagsOnly(html)).not.toContain('<script>window.__pwned');
   });
 
   it('draw the timeline: an ordered list of times in UTC and as reported, by precision, with kinds and time since the start', () => {
     const tree = fromHtml(page('cases/IL-0006'));
-    const text = (el: Element): string => el.children.map((c) => (c.type === 'text' ? c.value : c.type === 'element' ? text(c) : '')).join('');
+    const text = (el: Element): string =>
+      el.children
+        .map((c) => (c.type === 'text' ? c.value : c.type === 'element' ? text(c) : ''))
+        .join('');
     const find = (root: Element | ReturnType<typeof fromHtml>, test: (el: Element) => boolean) => {
       const out: Element[] = [];
       visit(root, 'element', (el: Element) => {
@@ -288,21 +393,66 @@ describe('case pages', () => {
       return out;
     };
     const cls = (el: Element) => (el.properties.className as string[] | undefined) ?? [];
-    const [section] = find(tree, (el) => el.tagName === 'section' && cls(el).includes('timeline-section'));
+    const [section] = find(
+      tree,
+      (el) => el.tagName === 'section' && cls(el).includes('timeline-section'),
+    );
     expect(find(section, (el) => el.tagName === 'h2').map(text)).toEqual(['Timeline']);
     const [list] = find(section, (el) => el.tagName === 'ol');
     expect(cls(list)).toContain('timeline');
     const rows = find(list, (el) => el.tagName === 'li').map((li) => {
       const [time] = find(li, (el) => el.tagName === 'time');
       const part = (c: string) => find(li, (el) => cls(el).includes(c)).map(text)[0];
-      return [time.properties.dateTime, text(time), part('tl-reported'), part('tl-since'), part('tl-kind'), part('tl-what')];
+      return [
+        time.properties.dateTime,
+        text(time),
+        part('tl-reported'),
+        part('tl-since'),
+        part('tl-kind'),
+        part('tl-what'),
+      ];
     });
     expect(rows).toEqual([
-      ['2024-12-31T23:20:00-08:00', '2025-01-01 07:20 UTC', '(reported as 2024-12-31 23:20 PST)', '−10 min before the start', 'Trigger', "Trigger A change to the edge's DNS records was pushed."],
-      ['2024-12-31T23:30:00-08:00', '2025-01-01 07:30 UTC', '(reported as 2024-12-31 23:30 PST)', 'start of the incident', undefined, 'Requests to the edge began to fail.'],
-      ['2025-01-01T08:00Z', '2025-01-01, about 08:00 UTC', undefined, 'about +1 h after the start', 'Detection', 'Detection The on-call engineer traced the errors to the DNS change.'],
-      ['2025-01-01T00:45:00-08:00', '2025-01-01 08:45 UTC', '(reported as 00:45 PST)', '+1 h 15 min after the start', 'Resolution', 'Resolution The change was rolled back and the edge recovered.'],
-      ['2025-01-20', '2025-01-20', undefined, '+20 d after the start', 'Other', 'Other The postmortem was published.'],
+      [
+        '2024-12-31T23:20:00-08:00',
+        '2025-01-01 07:20 UTC',
+        '(reported as 2024-12-31 23:20 PST)',
+        '−10 min before the start',
+        'Trigger',
+        "Trigger A change to the edge's DNS records was pushed.",
+      ],
+      [
+        '2024-12-31T23:30:00-08:00',
+        '2025-01-01 07:30 UTC',
+        '(reported as 2024-12-31 23:30 PST)',
+        'start of the incident',
+        undefined,
+        'Requests to the edge began to fail.',
+      ],
+      [
+        '2025-01-01T08:00Z',
+        '2025-01-01, about 08:00 UTC',
+        undefined,
+        'about +1 h after the start',
+        'Detection',
+        'Detection The on-call engineer traced the errors to the DNS change.',
+      ],
+      [
+        '2025-01-01T00:45:00-08:00',
+        '2025-01-01 08:45 UTC',
+        '(reported as 00:45 PST)',
+        '+1 h 15 min after the start',
+        'Resolution',
+        'Resolution The change was rolled back and the edge recovered.',
+      ],
+      [
+        '2025-01-20',
+        '2025-01-20',
+        undefined,
+        '+20 d after the start',
+        'Other',
+        'Other The postmortem was published.',
+      ],
     ]);
     // Zero client JavaScript: the page's scripts are the site's own, the same as a case without a timeline.
     const scripts = (p: string) =>
@@ -315,9 +465,14 @@ describe('case pages', () => {
 
   it('list the timeline and the durations in "On this page", in page order', () => {
     const html = page('cases/IL-0005');
-    const toc = html.slice(html.indexOf('<nav class="toc"'), html.indexOf('</nav>', html.indexOf('<nav class="toc"')));
+    const toc = html.slice(
+      html.indexOf('<nav class="toc"'),
+      html.indexOf('</nav>', html.indexOf('<nav class="toc"')),
+    );
     const targets = [...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
-    expect(targets.slice(targets.indexOf('page-timeline') - 1, targets.indexOf('page-timeline') + 3)).toEqual(['user-content-lessons', 'page-timeline', 'page-durations', 'page-sources']);
+    expect(
+      targets.slice(targets.indexOf('page-timeline') - 1, targets.indexOf('page-timeline') + 3),
+    ).toEqual(['user-content-lessons', 'page-timeline', 'page-durations', 'page-sources']);
     const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
     expect(ids.indexOf('page-timeline')).toBeGreaterThan(ids.indexOf('user-content-lessons'));
     expect(ids.indexOf('page-timeline')).toBeLessThan(ids.indexOf('page-durations'));
@@ -329,7 +484,10 @@ describe('case pages', () => {
     let given = 0;
     for (const c of lib.cases) {
       const html = decode(page(`cases/${c.id}`));
-      const sources = html.slice(html.indexOf('<ol class="sources"'), html.indexOf('</ol>', html.indexOf('<ol class="sources"')));
+      const sources = html.slice(
+        html.indexOf('<ol class="sources"'),
+        html.indexOf('</ol>', html.indexOf('<ol class="sources"')),
+      );
       for (const s of c.data.sources) {
         const archive = archivedCopy(s);
         if (archive.given) given++;
@@ -340,8 +498,12 @@ describe('case pages', () => {
       }
     }
     expect(given).toBe(1);
-    expect(decode(page('cases/IL-0006'))).toContain('href="https://web.archive.org/web/20250120/https://example.org/pm/IL-0006?lang=en"');
-    expect(page('cases/IL-0001')).toContain('href="https://web.archive.org/web/https://example.org/pm/IL-0001"');
+    expect(decode(page('cases/IL-0006'))).toContain(
+      'href="https://web.archive.org/web/20250120/https://example.org/pm/IL-0006?lang=en"',
+    );
+    expect(page('cases/IL-0001')).toContain(
+      'href="https://web.archive.org/web/https://example.org/pm/IL-0001"',
+    );
   });
 
   it('redirect merged IDs to the case that absorbed them, outside the sitemap', () => {
@@ -372,7 +534,11 @@ describe('every page', () => {
   it('loads nothing from another origin and runs no inline event handler', () => {
     for (const f of htmlFiles()) {
       const html = file(f);
-      const resources = [...html.matchAll(/<(?:script|img|audio|source|iframe)\b[^>]*\bsrc="([^"]*)"|<link\b(?![^>]*rel="(?:canonical|alternate)")[^>]*\bhref="([^"]*)"/g)].map((m) => m[1] ?? m[2]);
+      const resources = [
+        ...html.matchAll(
+          /<(?:script|img|audio|source|iframe)\b[^>]*\bsrc="([^"]*)"|<link\b(?![^>]*rel="(?:canonical|alternate)")[^>]*\bhref="([^"]*)"/g,
+        ),
+      ].map((m) => m[1] ?? m[2]);
       for (const r of resources) expect(r, `${f}: ${r}`).toMatch(/^\/(?!\/)/);
       expect(html, f).not.toMatch(/\son[a-z]+=/i);
     }
@@ -408,7 +574,12 @@ describe('learning across incidents', () => {
         taxonomy,
         slug,
         cases: lib.cases.filter((c) =>
-          (taxonomy === 'components' ? c.data.components : taxonomy === 'root-causes' ? c.data.root_causes.map((r) => r.term) : c.data.contributing_factors).includes(slug),
+          (taxonomy === 'components'
+            ? c.data.components
+            : taxonomy === 'root-causes'
+              ? c.data.root_causes.map((r) => r.term)
+              : c.data.contributing_factors
+          ).includes(slug),
         ),
       })),
     );
@@ -420,7 +591,10 @@ describe('learning across incidents', () => {
     return html.slice(from, next < 0 ? html.indexOf('</main>', from) : next);
   };
   /** Every href in `html` that points into a case, as [case page path, fragment]. */
-  const caseLinks = (html: string) => [...html.matchAll(/href="(\/cases\/IL-\d{4}\/)(?:#([^"]*))?"/g)].map((m) => [m[1], m[2]] as const);
+  const caseLinks = (html: string) =>
+    [...html.matchAll(/href="(\/cases\/IL-\d{4}\/)(?:#([^"]*))?"/g)].map(
+      (m) => [m[1], m[2]] as const,
+    );
   const assertRealTarget = ([path, hash]: readonly [string, string | undefined]) => {
     const target = page(path);
     if (hash) expect(target, `${path}#${hash}`).toContain(` id="${hash}"`);
@@ -430,7 +604,9 @@ describe('learning across incidents', () => {
     let checked = 0;
     for (const t of termPages()) {
       const html = page(`${t.taxonomy}/${t.slug}`);
-      expect(html.includes('id="page-changed"'), `${t.taxonomy}/${t.slug}`).toBe(t.cases.length >= 2);
+      expect(html.includes('id="page-changed"'), `${t.taxonomy}/${t.slug}`).toBe(
+        t.cases.length >= 2,
+      );
       if (t.cases.length < 2) continue;
       const links = caseLinks(section(html, 'data-what-changed=')).filter(([, hash]) => hash);
       expect(links.length, `${t.taxonomy}/${t.slug}`).toBeGreaterThan(0);
@@ -442,23 +618,39 @@ describe('learning across incidents', () => {
 
   it("lists each case's action items as plain text with the organisation and year, on the etcd page", () => {
     const html = page('components/etcd');
-    const items = [...section(html, 'data-what-changed=').matchAll(/<li data-kind="action-item">([\s\S]*?) <a class="learning-source" href="([^"]*)"[^>]*>([^<]*)<\/a><\/li>/g)].map((m) => [
-      decode(m[1]),
-      m[2],
-      decode(m[3]),
-    ]);
+    const items = [
+      ...section(html, 'data-what-changed=').matchAll(
+        /<li data-kind="action-item">([\s\S]*?) <a class="learning-source" href="([^"]*)"[^>]*>([^<]*)<\/a><\/li>/g,
+      ),
+    ].map((m) => [decode(m[1]), m[2], decode(m[3])]);
     expect(items).toEqual([
-      ['Add back-pressure.', '/cases/IL-0005/#user-content-action-items', `${label('organisations', 'acme')}, 2024`],
-      ['Alert on queue depth.', '/cases/IL-0005/#user-content-action-items', `${label('organisations', 'acme')}, 2024`],
+      [
+        'Add back-pressure.',
+        '/cases/IL-0005/#user-content-action-items',
+        `${label('organisations', 'acme')}, 2024`,
+      ],
+      [
+        'Alert on queue depth.',
+        '/cases/IL-0005/#user-content-action-items',
+        `${label('organisations', 'acme')}, 2024`,
+      ],
     ]);
-    expect(section(html, 'data-what-changed=')).toContain('<li data-kind="lesson">A leader change is only half of a failover. <a class="learning-source" href="/cases/IL-0001/#user-content-lessons"');
+    expect(section(html, 'data-what-changed=')).toContain(
+      '<li data-kind="lesson">A leader change is only half of a failover. <a class="learning-source" href="/cases/IL-0001/#user-content-lessons"',
+    );
   });
 
   it('groups the cases of a page by the factor they share, and gives the action items as a Markdown checklist', () => {
     const html = page('root-causes/software-defect');
     const changed = section(html, 'data-what-changed=');
-    expect(changed).toMatch(/<h3><a href="\/contributing-factors\/missing-alerting\/">Missing alerting<\/a> <span class="learning-count">\(2 cases\)<\/span><\/h3>/);
-    const checklist = decode(/<pre class="code-block" data-checklist="software-defect"><code>([\s\S]*?)<\/code><\/pre>/.exec(changed)![1]);
+    expect(changed).toMatch(
+      /<h3><a href="\/contributing-factors\/missing-alerting\/">Missing alerting<\/a> <span class="learning-count">\(2 cases\)<\/span><\/h3>/,
+    );
+    const checklist = decode(
+      /<pre class="code-block" data-checklist="software-defect"><code>([\s\S]*?)<\/code><\/pre>/.exec(
+        changed,
+      )![1],
+    );
     expect(checklist).toBe(
       [
         '# What teams changed after incidents with Software defect',
@@ -478,32 +670,71 @@ describe('learning across incidents', () => {
     expect(seen).toMatch(/<li data-factor="missing-alerting" data-count="2">/);
     expect(caseLinks(seen).map(([p]) => p)).toEqual(['/cases/IL-0004/', '/cases/IL-0001/']);
     for (const l of caseLinks(seen)) assertRealTarget(l);
-    expect(page('contributing-factors/missing-alerting')).toContain('data-factor="no-client-keepalive" data-count="2"');
+    expect(page('contributing-factors/missing-alerting')).toContain(
+      'data-factor="no-client-keepalive" data-count="2"',
+    );
     const stats = page('stats');
     expect(stats).toContain('<tr data-pair="missing-alerting+no-client-keepalive">');
   });
 
   it('shows time to detect and to resolve by root cause on /stats/, honouring precision, with their tables', () => {
     const html = page('stats');
-    const table = (id: string) => html.slice(html.indexOf(`data-chart-table="${id}"`), html.indexOf('</table>', html.indexOf(`data-chart-table="${id}"`)));
+    const table = (id: string) =>
+      html.slice(
+        html.indexOf(`data-chart-table="${id}"`),
+        html.indexOf('</table>', html.indexOf(`data-chart-table="${id}"`)),
+      );
     const row = (id: string, name: string) => {
       const t = table(id);
-      const tr = t.slice(t.indexOf(`<tr data-row="${name}">`), t.indexOf('</tr>', t.indexOf(`<tr data-row="${name}">`)));
-      return Object.fromEntries([...tr.matchAll(/data-stat="([^"]*)"(?: data-value="([^"]*)")?>([^<]*)</g)].map((m) => [m[1], m[2] ?? m[3]]));
+      const tr = t.slice(
+        t.indexOf(`<tr data-row="${name}">`),
+        t.indexOf('</tr>', t.indexOf(`<tr data-row="${name}">`)),
+      );
+      return Object.fromEntries(
+        [...tr.matchAll(/data-stat="([^"]*)"(?: data-value="([^"]*)")?>([^<]*)</g)].map((m) => [
+          m[1],
+          m[2] ?? m[3],
+        ]),
+      );
     };
     // Config change by TTL: IL-0002 (10:00 to 10:12 detected, 11:00 ended), IL-0006 (detected within an
     // hour-precision event: about 1 h; ended after 75 min), IL-0004 (known to the day).
     const detect = row('chart-detect-root-causes', label('root-causes', 'config-ttl'));
-    expect({ ...detect, 'hour-median': undefined }).toEqual({ 'minute-n': '1', 'minute-median': '12', 'hour-n': '2', 'hour-median': undefined, missing: '1' });
+    expect({ ...detect, 'hour-median': undefined }).toEqual({
+      'minute-n': '1',
+      'minute-median': '12',
+      'hour-n': '2',
+      'hour-median': undefined,
+      missing: '1',
+    });
     expect(Number(detect['hour-median'])).toBeCloseTo((12 / 60 + 1) / 2, 12);
     const resolve = row('chart-resolve-root-causes', label('root-causes', 'config-ttl'));
-    expect({ ...resolve, 'hour-median': undefined }).toEqual({ 'minute-n': '2', 'minute-median': '67.5', 'hour-n': '2', 'hour-median': undefined, missing: '1' });
+    expect({ ...resolve, 'hour-median': undefined }).toEqual({
+      'minute-n': '2',
+      'minute-median': '67.5',
+      'hour-n': '2',
+      'hour-median': undefined,
+      missing: '1',
+    });
     expect(Number(resolve['hour-median'])).toBeCloseTo((60 / 60 + 75 / 60) / 2, 12);
     // Software defect: IL-0001 and IL-0004 are known to the day only.
-    expect(row('chart-resolve-root-causes', label('root-causes', 'software-defect'))).toEqual({ 'minute-n': '0', 'minute-median': '–', 'hour-n': '0', 'hour-median': '–', missing: '2' });
+    expect(row('chart-resolve-root-causes', label('root-causes', 'software-defect'))).toEqual({
+      'minute-n': '0',
+      'minute-median': '–',
+      'hour-n': '0',
+      'hour-median': '–',
+      missing: '2',
+    });
     // Each dot of the chart is a measured case, linking its page.
-    const chart = html.slice(html.indexOf('data-chart="chart-resolve-root-causes"'), html.indexOf('</svg>', html.indexOf('data-chart="chart-resolve-root-causes"')));
-    const dots = [...chart.matchAll(/<a href="(\/cases\/IL-\d{4}\/)" aria-label="[^"]*" data-case="(IL-\d{4})" data-minutes="([^"]*)"/g)].map((m) => [m[2], Number(m[3])]);
+    const chart = html.slice(
+      html.indexOf('data-chart="chart-resolve-root-causes"'),
+      html.indexOf('</svg>', html.indexOf('data-chart="chart-resolve-root-causes"')),
+    );
+    const dots = [
+      ...chart.matchAll(
+        /<a href="(\/cases\/IL-\d{4}\/)" aria-label="[^"]*" data-case="(IL-\d{4})" data-minutes="([^"]*)"/g,
+      ),
+    ].map((m) => [m[2], Number(m[3])]);
     expect(dots.sort()).toEqual([
       ['IL-0002', 60],
       ['IL-0003', 90],
@@ -513,7 +744,10 @@ describe('learning across incidents', () => {
   });
 
   it('gives each case page its own durations and its place among its root cause', () => {
-    const dd = (id: string, measure: string) => /<dd data-measure="([^"]*)"([^>]*)>/.exec(page(`cases/${id}`).slice(page(`cases/${id}`).indexOf(`<dd data-measure="${measure}"`)))![2];
+    const dd = (id: string, measure: string) =>
+      /<dd data-measure="([^"]*)"([^>]*)>/.exec(
+        page(`cases/${id}`).slice(page(`cases/${id}`).indexOf(`<dd data-measure="${measure}"`)),
+      )![2];
     expect(dd('IL-0006', 'detect')).toBe(' data-minutes="60" data-precision="hour"');
     expect(dd('IL-0006', 'resolve')).toBe(' data-minutes="75" data-precision="minute"');
     expect(dd('IL-0001', 'detect')).toBe(' data-missing="no-time"');
@@ -547,9 +781,14 @@ describe('learning across incidents', () => {
       expect(url.origin).toBe(SITE);
       assertRealTarget([url.pathname, url.hash.slice(1)]);
     }
-    const csv = parseCsv(file('data/action-items.csv'), { bom: true, columns: true }) as Record<string, string>[];
+    const csv = parseCsv(file('data/action-items.csv'), { bom: true, columns: true }) as Record<
+      string,
+      string
+    >[];
     const caseOf = (id: string) => lib.cases.find((c) => c.id === id)!.data;
-    expect(csv.map((r) => [r.case, r.text, r.url, r.components])).toEqual(rows.map((r) => [r.case, r.text, r.url, caseOf(r.case).components.join(';')]));
+    expect(csv.map((r) => [r.case, r.text, r.url, r.components])).toEqual(
+      rows.map((r) => [r.case, r.text, r.url, caseOf(r.case).components.join(';')]),
+    );
     expect(csv[2].contributing_factors).toBe('no-client-keepalive;missing-alerting');
     expect(page('data')).toContain('href="/data/action-items.csv"');
   });
@@ -561,14 +800,20 @@ describe('search index', () => {
     const out = join(mkdtempSync(join(tmpdir(), 'il-pagefind-whole-')), 'pagefind');
     try {
       const { index } = await pagefind.createIndex({ forceLanguage: undefined });
-      for (const sourcePath of pages) expect((await index!.addHTMLFile({ sourcePath, content: file(sourcePath) })).errors).toEqual([]);
+      for (const sourcePath of pages)
+        expect(
+          (await index!.addHTMLFile({ sourcePath, content: file(sourcePath) })).errors,
+        ).toEqual([]);
       expect((await index!.writeFiles({ outputPath: out })).errors).toEqual([]);
     } finally {
       await closePagefind();
     }
     const files = (dir: string) => listAll(dir).filter((f) => f !== 'shards.json');
     expect(files(join(dist, 'pagefind'))).toEqual(files(out));
-    for (const f of files(out)) expect(readFileSync(join(dist, 'pagefind', f)).equals(readFileSync(join(out, f))), f).toBe(true);
+    for (const f of files(out))
+      expect(readFileSync(join(dist, 'pagefind', f)).equals(readFileSync(join(out, f))), f).toBe(
+        true,
+      );
     // ... and what it was sent is a fraction of the pages: a case page's navigation, facts,
     // related cases and citation formats are not indexed, so they are not sent.
     const cases = pages.filter((p) => p.startsWith('cases/IL-'));

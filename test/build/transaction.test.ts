@@ -3,7 +3,15 @@
 // a folder that is not a site is refused, by `npm run build` and by `astro build` alike.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -30,11 +38,22 @@ function snapshot(dir: string): Record<string, string> {
 }
 
 function env(content: string, extra: Record<string, string> = {}) {
-  return { ...process.env, IL_CONTENT_DIR: content, OUT_DIR: out, ASTRO_CACHE_DIR: join(work, `cache-${content === oldContent ? 'old' : 'other'}`), ...extra };
+  return {
+    ...process.env,
+    IL_CONTENT_DIR: content,
+    OUT_DIR: out,
+    ASTRO_CACHE_DIR: join(work, `cache-${content === oldContent ? 'old' : 'other'}`),
+    ...extra,
+  };
 }
 
 function buildNow(content: string, outDir = out) {
-  return spawnSync(process.execPath, [BUILD], { cwd: ROOT, encoding: 'utf8', env: { ...env(content), OUT_DIR: outDir }, timeout: 600_000 });
+  return spawnSync(process.execPath, [BUILD], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...env(content), OUT_DIR: outDir },
+    timeout: 600_000,
+  });
 }
 
 /**
@@ -42,9 +61,19 @@ function buildNow(content: string, outDir = out) {
  * after it starts, or `ms` after it prints a line matching `after` (a phase: Pagefind done,
  * checks done, which is just before the output is swapped).
  */
-function buildKilled(content: string, signal: NodeJS.Signals, ms: number, after?: RegExp): Promise<{ code: number | null; killed: boolean }> {
+function buildKilled(
+  content: string,
+  signal: NodeJS.Signals,
+  ms: number,
+  after?: RegExp,
+): Promise<{ code: number | null; killed: boolean }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BUILD], { cwd: ROOT, env: env(content), detached: true, stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, [BUILD], {
+      cwd: ROOT,
+      env: env(content),
+      detached: true,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     let killed = false;
     let timer: NodeJS.Timeout | undefined;
     const arm = () => {
@@ -95,7 +124,10 @@ beforeAll(() => {
   cpSync(join(ROOT, 'test/fixtures/basic/content'), oldContent, { recursive: true });
   cpSync(oldContent, newContent, { recursive: true });
   const f = join(newContent, 'cases/IL-0001.md');
-  writeFileSync(f, readFileSync(f, 'utf8').replace('A node died.', 'A node died, and then another.'));
+  writeFileSync(
+    f,
+    readFileSync(f, 'utf8').replace('A node died.', 'A node died, and then another.'),
+  );
   // The new site, built completely elsewhere: what the output holds after a build that finished.
   const t0 = performance.now();
   const done = buildNow(newContent, join(work, 'complete/dist'));
@@ -113,10 +145,19 @@ describe('an interrupted build', () => {
   // output is swapped: right after Pagefind, right after the checks (the swap comes next), and
   // 5, 25 and 80 ms into the swap.
   const next = random(20261130);
-  const trials: { signal: NodeJS.Signals; at: string; ms: (full: number) => number; after?: RegExp }[] = [
+  const trials: {
+    signal: NodeJS.Signals;
+    at: string;
+    ms: (full: number) => number;
+    after?: RegExp;
+  }[] = [
     ...[0.05, 0.3, 0.6].map((f, i) => {
       const g = f + (next() - 0.5) * 0.1;
-      return { signal: (['SIGKILL', 'SIGTERM', 'SIGKILL'] as const)[i], at: `${g.toFixed(2)} of a build`, ms: (full: number) => Math.round(full * g) };
+      return {
+        signal: (['SIGKILL', 'SIGTERM', 'SIGKILL'] as const)[i],
+        at: `${g.toFixed(2)} of a build`,
+        ms: (full: number) => Math.round(full * g),
+      };
     }),
     { signal: 'SIGKILL', at: 'the end of indexing', ms: () => 0, after: /^pagefind: indexed/m },
     { signal: 'SIGINT', at: 'the end of the checks', ms: () => 0, after: /^checks: /m },
@@ -125,28 +166,33 @@ describe('an interrupted build', () => {
     { signal: 'SIGKILL', at: 'the swap, +80 ms', ms: () => 80, after: /^checks: /m },
   ];
 
-  it.each(trials.map((t, i) => [i + 1, t.signal, t.at, t] as const))('trial %i (%s at %s) leaves the output whole: old or new, never between', async (n, signal, at, t) => {
-    const r = await buildKilled(newContent, signal, t.ms(fullMs), t.after);
-    const now = snapshot(out);
-    console.info(
-      `trial ${n}: ${signal} at ${at}: ${r.code === 0 ? 'the build had finished; output is the new site' : `killed (exit ${r.code ?? signal}); output ${JSON.stringify(now) === JSON.stringify(before) ? 'is the old site, byte for byte' : JSON.stringify(now) === JSON.stringify(after) ? 'is the new site, whole' : 'is NEITHER'}`}`,
-    );
-    expect([before, after]).toContainEqual(now);
-    if (r.code === 0) expect(now).toEqual(after);
-    // Put the old site back for the next trial, through a build too.
-    if (JSON.stringify(now) !== JSON.stringify(before)) {
-      const back = buildNow(oldContent);
-      expect(back.status, back.stderr).toBe(0);
-      expect(snapshot(out)).toEqual(before);
-    }
-  });
+  it.each(trials.map((t, i) => [i + 1, t.signal, t.at, t] as const))(
+    'trial %i (%s at %s) leaves the output whole: old or new, never between',
+    async (n, signal, at, t) => {
+      const r = await buildKilled(newContent, signal, t.ms(fullMs), t.after);
+      const now = snapshot(out);
+      console.info(
+        `trial ${n}: ${signal} at ${at}: ${r.code === 0 ? 'the build had finished; output is the new site' : `killed (exit ${r.code ?? signal}); output ${JSON.stringify(now) === JSON.stringify(before) ? 'is the old site, byte for byte' : JSON.stringify(now) === JSON.stringify(after) ? 'is the new site, whole' : 'is NEITHER'}`}`,
+      );
+      expect([before, after]).toContainEqual(now);
+      if (r.code === 0) expect(now).toEqual(after);
+      // Put the old site back for the next trial, through a build too.
+      if (JSON.stringify(now) !== JSON.stringify(before)) {
+        const back = buildNow(oldContent);
+        expect(back.status, back.stderr).toBe(0);
+        expect(snapshot(out)).toEqual(before);
+      }
+    },
+  );
 
   it('leaves no staging folder behind once the next build has run', () => {
     const again = buildNow(oldContent);
     expect(again.status, again.stderr).toBe(0);
     expect(readdirSync(dirname(out)).filter((n) => n.startsWith('.dist.'))).toEqual([]);
     // Other builds may be running in this working tree; none of a dead process may remain.
-    const dead = readdirSync(join(ROOT, '.build-tmp')).filter((n) => /^dist-\d+$/.test(n) && !alive(Number(n.slice(5))));
+    const dead = readdirSync(join(ROOT, '.build-tmp')).filter(
+      (n) => /^dist-\d+$/.test(n) && !alive(Number(n.slice(5))),
+    );
     expect(dead).toEqual([]);
     expect(snapshot(out)).toEqual(before);
   });
@@ -156,7 +202,13 @@ describe('a failing build', () => {
   it('leaves the output as it was when content is invalid', () => {
     const bad = join(work, 'bad-validation/content');
     cpSync(newContent, bad, { recursive: true });
-    writeFileSync(join(bad, 'cases/IL-0002.md'), readFileSync(join(bad, 'cases/IL-0002.md'), 'utf8').replace('status: published', 'status: publishd'));
+    writeFileSync(
+      join(bad, 'cases/IL-0002.md'),
+      readFileSync(join(bad, 'cases/IL-0002.md'), 'utf8').replace(
+        'status: published',
+        'status: publishd',
+      ),
+    );
     const r = buildNow(bad);
     expect(r.status).toBe(1);
     expect(snapshot(out)).toEqual(before);
@@ -166,7 +218,13 @@ describe('a failing build', () => {
     const bad = join(work, 'bad-render/content');
     cpSync(newContent, bad, { recursive: true });
     const f = join(bad, 'cases/IL-0002.md');
-    writeFileSync(f, readFileSync(f, 'utf8').replace('## Lessons', 'See [nowhere](#no-such-heading).\n\n## Lessons'));
+    writeFileSync(
+      f,
+      readFileSync(f, 'utf8').replace(
+        '## Lessons',
+        'See [nowhere](#no-such-heading).\n\n## Lessons',
+      ),
+    );
     const r = buildNow(bad);
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('broken link "#no-such-heading"');
@@ -179,7 +237,16 @@ describe('a failing build', () => {
 
 describe('the output folder', () => {
   const refuse = (outDir: string) =>
-    spawnSync(process.execPath, [BUILD], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, IL_CONTENT_DIR: oldContent, OUT_DIR: outDir, ASTRO_CACHE_DIR: join(work, 'cache-refuse') } });
+    spawnSync(process.execPath, [BUILD], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        IL_CONTENT_DIR: oldContent,
+        OUT_DIR: outDir,
+        ASTRO_CACHE_DIR: join(work, 'cache-refuse'),
+      },
+    });
 
   it.each([
     ['the project root', ROOT],
@@ -190,7 +257,9 @@ describe('the output folder', () => {
   ])('is refused when it is %s', (_, dir) => {
     const r = refuse(dir);
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(/^Refusing to build: the output .* (is the project root or contains it|is the content folder, inside it or around it|is inside src\/)\./);
+    expect(r.stderr).toMatch(
+      /^Refusing to build: the output .* (is the project root or contains it|is the content folder, inside it or around it|is inside src\/)\./,
+    );
   });
 
   it('is refused when it is a folder of other files, which are left alone', () => {
@@ -204,12 +273,21 @@ describe('the output folder', () => {
   });
 
   it('is refused by astro build too, when the config points it at the project root', () => {
-    const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, ASTRO_OUT_DIR: '.', IL_CONTENT_DIR: oldContent, ASTRO_CACHE_DIR: join(work, 'cache-astro') },
-      timeout: 120_000,
-    });
+    const r = spawnSync(
+      process.execPath,
+      [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          ASTRO_OUT_DIR: '.',
+          IL_CONTENT_DIR: oldContent,
+          ASTRO_CACHE_DIR: join(work, 'cache-astro'),
+        },
+        timeout: 120_000,
+      },
+    );
     expect(r.status).not.toBe(0);
     expect(`${r.stdout}${r.stderr}`).toContain('Refusing to build: the output');
     expect(existsSync(join(ROOT, 'index.html'))).toBe(false);

@@ -55,14 +55,19 @@ beforeAll(async () => {
   // its input). The controls: one page per input, as Astro's default pipeline renders it.
   const ours: string[] = [];
   for (const input of refused) {
-    ours.push(`<section><h2>${input.kind}/${input.name}</h2>${(await renderBody(input.body, { file: 'content/cases/IL-0001.md' })).html}</section>`);
+    ours.push(
+      `<section><h2>${input.kind}/${input.name}</h2>${(await renderBody(input.body, { file: 'content/cases/IL-0001.md' })).html}</section>`,
+    );
     const theirs = (await astroDefault.render(input.body)).code;
     for (const [folder, csp] of [
       ['control-no-csp', false],
       ['control-csp', true],
     ] as const) {
       mkdirSync(join(dist, folder, input.name), { recursive: true });
-      writeFileSync(join(dist, folder, input.name, 'index.html'), intoCasePage(template, theirs, csp));
+      writeFileSync(
+        join(dist, folder, input.name, 'index.html'),
+        intoCasePage(template, theirs, csp),
+      );
     }
   }
   mkdirSync(join(dist, 'ours'), { recursive: true });
@@ -90,7 +95,11 @@ async function watchedContext(): Promise<{ ctx: BrowserContext; foreign: string[
   });
   await ctx.addInitScript(() => {
     (window as unknown as { __csp: string[] }).__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __csp: string[] }).__csp.push(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    );
   });
   return { ctx, foreign };
 }
@@ -100,7 +109,12 @@ async function watchedContext(): Promise<{ ctx: BrowserContext; foreign: string[
  * of the body when asked (hover, focus, and activating every link that stays on the page), and
  * reports what happened: dialogs, requests elsewhere, CSP violations, payload flags, errors.
  */
-async function open(w: { ctx: BrowserContext; foreign: string[] }, path: string, poke = false, until?: (seen: Observed) => boolean): Promise<Observed> {
+async function open(
+  w: { ctx: BrowserContext; foreign: string[] },
+  path: string,
+  poke = false,
+  until?: (seen: Observed) => boolean,
+): Promise<Observed> {
   const page = await w.ctx.newPage();
   const seen: Observed = { dialogs: [], foreign: [], csp: [], pwned: [], errors: [] };
   w.foreign.length = 0;
@@ -109,13 +123,20 @@ async function open(w: { ctx: BrowserContext; foreign: string[] }, path: string,
     void d.dismiss();
   });
   page.on('pageerror', (e) => seen.errors.push(e.message));
-  const response = await page.goto(server.url + path, { waitUntil: 'load' }).catch((e: Error) => void seen.errors.push(`navigation: ${e.message.split('\n')[0]}`));
+  const response = await page
+    .goto(server.url + path, { waitUntil: 'load' })
+    .catch((e: Error) => void seen.errors.push(`navigation: ${e.message.split('\n')[0]}`));
   // A redirect page (a merged case ID) moves on to its case by itself: follow it, then look. Told
   // by the HTML it was served, not by its DOM, which may already be gone when the test asks.
   const served = response ? await response.text().catch(() => '') : '';
   const to = /<meta http-equiv="refresh" content="0; url=([^"]+)"/.exec(served)?.[1];
-  const ours = to !== undefined && new URL(to.replace(/&amp;/g, '&'), server.url + path).origin === new URL(server.url).origin;
-  if (ours) await page.waitForURL((u) => u.pathname !== new URL(server.url + path).pathname, { waitUntil: 'load' });
+  const ours =
+    to !== undefined &&
+    new URL(to.replace(/&amp;/g, '&'), server.url + path).origin === new URL(server.url).origin;
+  if (ours)
+    await page.waitForURL((u) => u.pathname !== new URL(server.url + path).pathname, {
+      waitUntil: 'load',
+    });
   // A payload that navigates away (meta refresh, base, form) destroys the page's context: that
   // shows up as a request elsewhere, and the page's own state is then unknown.
   try {
@@ -125,7 +146,13 @@ async function open(w: { ctx: BrowserContext; foreign: string[] }, path: string,
           el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
           el.dispatchEvent(new FocusEvent('focus'));
           // element.click() follows a javascript: URL as a reader's click would; links to pages are left alone.
-          if (el instanceof HTMLAnchorElement && /^(?:#|$|(?!https?:|mailto:)[a-z][a-z0-9+.-]*:)/i.test((el.getAttribute('href') ?? '').trim())) el.click();
+          if (
+            el instanceof HTMLAnchorElement &&
+            /^(?:#|$|(?!https?:|mailto:)[a-z][a-z0-9+.-]*:)/i.test(
+              (el.getAttribute('href') ?? '').trim(),
+            )
+          )
+            el.click();
         }),
       );
     }
@@ -134,7 +161,10 @@ async function open(w: { ctx: BrowserContext; foreign: string[] }, path: string,
         seen,
         await page.evaluate(() => ({
           csp: (window as unknown as { __csp?: string[] }).__csp ?? [],
-          pwned: [(window as unknown as { __pwned?: unknown }).__pwned, document.body?.dataset.pwned].filter((x) => x !== undefined),
+          pwned: [
+            (window as unknown as { __pwned?: unknown }).__pwned,
+            document.body?.dataset.pwned,
+          ].filter((x) => x !== undefined),
         })),
         { foreign: [...w.foreign] },
       );
@@ -166,31 +196,35 @@ async function inParallel<T>(items: T[], fn: (item: T) => Promise<void>): Promis
 const clean: Observed = { dialogs: [], foreign: [], csp: [], pwned: [], errors: [] };
 
 describe('the hostile site in Chromium', () => {
-  it('opens every page with nothing run, nothing loaded from elsewhere and no CSP violation', { timeout: 600_000 }, async () => {
-    const pages = filesOf(dist)
-      .filter((f) => f.endsWith('index.html') && !/^(ours|control-)/.test(f))
-      .map((f) => f.slice(0, -'index.html'.length));
-    expect(pages).toEqual(
-      expect.arrayContaining([
-        '',
-        'cases/',
-        'search/',
-        'stats/',
-        'articles/hostile-article/',
-        'transcripts/hostile-transcript/',
-        'components/hostile-widget/',
-        'years/2024/',
-        'data/',
-        'cases/IL-8001/',
-      ]),
-    );
-    const bad: Record<string, Observed> = {};
-    await inParallel([...pages, '404.html'], async (p) => {
-      const seen = await open(await watchedContext(), p, p.startsWith('cases/IL-9'));
-      if (JSON.stringify(seen) !== JSON.stringify(clean)) bad[p] = seen;
-    });
-    expect(bad).toEqual({});
-  });
+  it(
+    'opens every page with nothing run, nothing loaded from elsewhere and no CSP violation',
+    { timeout: 600_000 },
+    async () => {
+      const pages = filesOf(dist)
+        .filter((f) => f.endsWith('index.html') && !/^(ours|control-)/.test(f))
+        .map((f) => f.slice(0, -'index.html'.length));
+      expect(pages).toEqual(
+        expect.arrayContaining([
+          '',
+          'cases/',
+          'search/',
+          'stats/',
+          'articles/hostile-article/',
+          'transcripts/hostile-transcript/',
+          'components/hostile-widget/',
+          'years/2024/',
+          'data/',
+          'cases/IL-8001/',
+        ]),
+      );
+      const bad: Record<string, Observed> = {};
+      await inParallel([...pages, '404.html'], async (p) => {
+        const seen = await open(await watchedContext(), p, p.startsWith('cases/IL-9'));
+        if (JSON.stringify(seen) !== JSON.stringify(clean)) bad[p] = seen;
+      });
+      expect(bad).toEqual({});
+    },
+  );
 
   it('shows hostile titles in search results as text', async () => {
     const w = await watchedContext();
@@ -199,10 +233,22 @@ describe('the hostile site in Chromium', () => {
     await page.locator('.il-results .il-result-link').first().waitFor();
     // Results render in steps, and below the fold only when scrolled to: wait for what the test
     // reads (the search done and three results shown), not for a time.
-    await page.waitForFunction(() => document.querySelector('.il-results')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('.il-results .il-result-link').length >= 3);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.il-results')?.getAttribute('aria-busy') === 'false' &&
+        document.querySelectorAll('.il-results .il-result-link').length >= 3,
+    );
     const titles = await page.locator('.il-results .il-result-link').allTextContents();
     // Cases titled with a hostile value, and the term pages labelled with one (a best match can lead).
-    const hostile = new Set(cases.filter((c) => c.value !== undefined).flatMap((c) => [`${c.id}: ${c.title}`, `${c.value} (organisation)`, `${c.value} (component)`]));
+    const hostile = new Set(
+      cases
+        .filter((c) => c.value !== undefined)
+        .flatMap((c) => [
+          `${c.id}: ${c.title}`,
+          `${c.value} (organisation)`,
+          `${c.value} (component)`,
+        ]),
+    );
     expect(titles.length).toBeGreaterThanOrEqual(3);
     for (const t of titles) expect(hostile, t).toContain(t);
     const after = await open(w, 'search/?q=pwned');
@@ -234,23 +280,41 @@ describe('refused inputs, if they were published anyway', () => {
   // The controls whose blocking the CSP must report (a violation event is queued, so it is awaited).
   const REPORTED = ['script-basic', 'img-onerror'];
 
-  it("would run in Astro's default rendering without our CSP (the detectors work)", { timeout: 300_000 }, async () => {
-    const ran: string[] = [];
-    await inParallel(controls(), async (input) => {
-      const seen = await open(await watchedContext(), `control-no-csp/${input.name}/`, true, (o) => o.pwned.length > 0 || o.dialogs.length > 0 || o.foreign.length > 0);
-      if (seen.pwned.length || seen.dialogs.length || seen.foreign.length) ran.push(input.name);
-    });
-    expect(ran.sort()).toEqual([...ACTIVE].sort());
-  });
+  it(
+    "would run in Astro's default rendering without our CSP (the detectors work)",
+    { timeout: 300_000 },
+    async () => {
+      const ran: string[] = [];
+      await inParallel(controls(), async (input) => {
+        const seen = await open(
+          await watchedContext(),
+          `control-no-csp/${input.name}/`,
+          true,
+          (o) => o.pwned.length > 0 || o.dialogs.length > 0 || o.foreign.length > 0,
+        );
+        if (seen.pwned.length || seen.dialogs.length || seen.foreign.length) ran.push(input.name);
+      });
+      expect(ran.sort()).toEqual([...ACTIVE].sort());
+    },
+  );
 
-  it("is stopped by the CSP alone in Astro's default rendering, and the violations are recorded", { timeout: 300_000 }, async () => {
-    const stoppedBy: Record<string, string[]> = {};
-    await inParallel(controls(), async (input) => {
-      const seen = await open(await watchedContext(), `control-csp/${input.name}/`, true, REPORTED.includes(input.name) ? (o) => o.csp.length > 0 : undefined);
-      expect(seen.pwned, input.name).toEqual([]);
-      expect(seen.dialogs, input.name).toEqual([]);
-      if (seen.csp.length) stoppedBy[input.name] = seen.csp;
-    });
-    expect(Object.keys(stoppedBy)).toEqual(expect.arrayContaining(REPORTED));
-  });
+  it(
+    "is stopped by the CSP alone in Astro's default rendering, and the violations are recorded",
+    { timeout: 300_000 },
+    async () => {
+      const stoppedBy: Record<string, string[]> = {};
+      await inParallel(controls(), async (input) => {
+        const seen = await open(
+          await watchedContext(),
+          `control-csp/${input.name}/`,
+          true,
+          REPORTED.includes(input.name) ? (o) => o.csp.length > 0 : undefined,
+        );
+        expect(seen.pwned, input.name).toEqual([]);
+        expect(seen.dialogs, input.name).toEqual([]);
+        if (seen.csp.length) stoppedBy[input.name] = seen.csp;
+      });
+      expect(Object.keys(stoppedBy)).toEqual(expect.arrayContaining(REPORTED));
+    },
+  );
 });

@@ -34,7 +34,9 @@ async function newPage(): Promise<Page> {
   const page = await browser.newPage();
   await page.addInitScript(() => {
     (window as unknown as { __csp: string[] }).__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __csp: string[] }).__csp.push(e.violatedDirective));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __csp: string[] }).__csp.push(e.violatedDirective),
+    );
   });
   page.on('request', (r) => requests.push(r.url()));
   return page;
@@ -43,7 +45,9 @@ async function newPage(): Promise<Page> {
 /** Result link texts and hrefs of a search from the search page, once results have settled. */
 async function search(page: Page, q: string): Promise<{ title: string; href: string }[]> {
   await page.goto(`${server.url}search/?q=${encodeURIComponent(q)}`);
-  await page.waitForFunction(() => document.querySelector<HTMLElement>('#search-page')?.dataset.ready === 'true');
+  await page.waitForFunction(
+    () => document.querySelector<HTMLElement>('#search-page')?.dataset.ready === 'true',
+  );
   // Results arrive in steps (search, then each result's fragment); wait until they stop changing.
   let last = '';
   for (let stable = 0, i = 0; stable < 3 && i < 60; i++) {
@@ -51,30 +55,44 @@ async function search(page: Page, q: string): Promise<{ title: string; href: str
     const now = await page.evaluate(() => {
       const busy = document.querySelector('.il-results')?.getAttribute('aria-busy');
       const items = document.querySelectorAll('.il-results li').length;
-      const links = [...document.querySelectorAll('.il-results .il-result-link')].map((a) => a.textContent);
-      return busy === 'false' && items === links.length ? JSON.stringify(links) : `pending ${Math.random()}`;
+      const links = [...document.querySelectorAll('.il-results .il-result-link')].map(
+        (a) => a.textContent,
+      );
+      return busy === 'false' && items === links.length
+        ? JSON.stringify(links)
+        : `pending ${Math.random()}`;
     });
     stable = now === last ? stable + 1 : 0;
     last = now;
   }
-  const out = await page.locator('.il-results .il-result-link').evaluateAll((as) => as.map((a) => ({ title: a.textContent ?? '', href: a.getAttribute('href') ?? '' })));
+  const out = await page
+    .locator('.il-results .il-result-link')
+    .evaluateAll((as) =>
+      as.map((a) => ({ title: a.textContent ?? '', href: a.getAttribute('href') ?? '' })),
+    );
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
   return out;
 }
 
-const cases = (results: { title: string }[]) => results.map((r) => /^IL-\d{4}/.exec(r.title)?.[0]).filter(Boolean);
+const cases = (results: { title: string }[]) =>
+  results.map((r) => /^IL-\d{4}/.exec(r.title)?.[0]).filter(Boolean);
 
 describe('search under /kb/', () => {
   it('loads every search file from /kb/pagefind/, links results under /kb/, and the link opens', async () => {
     const page = await newPage();
     requests.length = 0;
     const results = await search(page, F.base.word);
-    expect(results).toEqual([{ title: `${F.base.id}: ${F.base.title}`, href: `/kb/cases/${F.base.id}/` }]);
+    expect(results).toEqual([
+      { title: `${F.base.id}: ${F.base.title}`, href: `/kb/cases/${F.base.id}/` },
+    ]);
     const bundle = requests.map((u) => new URL(u).pathname).filter((p) => p.includes('pagefind'));
     expect(bundle.length).toBeGreaterThan(3);
     for (const p of bundle) expect(p.startsWith('/kb/pagefind/'), p).toBe(true);
     expect(bundle.filter((p) => p.endsWith('/'))).toEqual([]);
-    const response = await Promise.all([page.waitForNavigation(), page.locator('.il-results .il-result-link').first().click()]).then(([r]) => r);
+    const response = await Promise.all([
+      page.waitForNavigation(),
+      page.locator('.il-results .il-result-link').first().click(),
+    ]).then(([r]) => r);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(`/kb/cases/${F.base.id}/`);
     await page.close();
@@ -85,7 +103,9 @@ describe('search noise', () => {
   it('finds a body word in exactly one result, the case, with the case title and an excerpt free of navigation', async () => {
     const page = await newPage();
     const results = await search(page, F.noise.word);
-    expect(results).toEqual([{ title: `${F.noise.id}: ${F.noise.title}`, href: `/kb/cases/${F.noise.id}/` }]);
+    expect(results).toEqual([
+      { title: `${F.noise.id}: ${F.noise.title}`, href: `/kb/cases/${F.noise.id}/` },
+    ]);
     const excerpt = await page.locator('.il-results .il-result-excerpt').first().textContent();
     expect(excerpt).toContain(F.noise.word);
     expect(excerpt).not.toMatch(/Organisations|Components|Root causes|Report a problem/);
@@ -94,7 +114,8 @@ describe('search noise', () => {
 
   it('finds no case for words only the navigation and footer hold', async () => {
     const page = await newPage();
-    for (const word of ['Organisations', 'repository']) expect(cases(await search(page, word)), word).toEqual([]);
+    for (const word of ['Organisations', 'repository'])
+      expect(cases(await search(page, word)), word).toEqual([]);
     await page.close();
   });
 });
@@ -125,9 +146,13 @@ describe('footnotes in the browser', () => {
     await page.goto(`${server.url}cases/${F.flapping.id}/`);
     await page.locator('[data-footnote-ref]').first().click();
     const target = decodeURIComponent(new URL(page.url()).hash.slice(1));
-    expect(await page.locator(`[id="${target}"]`).textContent()).toMatch(/Counted from controller logs\./);
+    expect(await page.locator(`[id="${target}"]`).textContent()).toMatch(
+      /Counted from controller logs\./,
+    );
     await page.locator(`[id="${target}"] [data-footnote-backref]`).click();
-    expect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe(await page.locator('[data-footnote-ref]').first().getAttribute('id'));
+    expect(decodeURIComponent(new URL(page.url()).hash.slice(1))).toBe(
+      await page.locator('[data-footnote-ref]').first().getAttribute('id'),
+    );
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
     await page.close();
   });

@@ -32,7 +32,8 @@ describe('search', () => {
 
     // Tick etcd under the component filter: only cases naming etcd remain, and the URL says so.
     const group = page.locator('.il-filter-pane details[data-filter-name="component"]');
-    if (!(await group.evaluate((el) => (el as HTMLDetailsElement).open))) await group.locator('summary').click();
+    if (!(await group.evaluate((el) => (el as HTMLDetailsElement).open)))
+      await group.locator('summary').click();
     await group.locator('label', { has: page.locator('input[value="etcd"]') }).click();
     expect(await group.locator('input[value="etcd"]').isChecked()).toBe(true);
     await page.waitForURL(/component=etcd/);

@@ -44,7 +44,11 @@ async function results(page: Page, root = '#search-page .il-results'): Promise<s
   await page.waitForFunction(
     (r) => {
       const first = [...document.querySelectorAll(`${r} li`)].slice(0, 5);
-      return document.querySelector(r)?.getAttribute('aria-busy') === 'false' && first.length > 0 && first.every((li) => li.querySelector('.il-result-link'));
+      return (
+        document.querySelector(r)?.getAttribute('aria-busy') === 'false' &&
+        first.length > 0 &&
+        first.every((li) => li.querySelector('.il-result-link'))
+      );
     },
     root,
     WAIT,
@@ -61,14 +65,17 @@ async function resultCount(page: Page, root = '#search-page .il-results'): Promi
 
 /** The shown count of a filter value (`type`, `Case` → 3), or undefined when hidden. */
 async function count(page: Page, group: string, value: string): Promise<number | undefined> {
-  const label = page.locator(`.il-filter-pane details[data-filter-name="${group}"] label`, { has: page.locator(`input[value="${value}"]`) });
+  const label = page.locator(`.il-filter-pane details[data-filter-name="${group}"] label`, {
+    has: page.locator(`input[value="${value}"]`),
+  });
   if (!(await label.isVisible())) return undefined;
   return Number(await label.locator('.il-filter-count').textContent());
 }
 
 async function tick(page: Page, group: string, value: string): Promise<void> {
   const details = page.locator(`.il-filter-pane details[data-filter-name="${group}"]`);
-  if (!(await details.evaluate((el) => (el as HTMLDetailsElement).open))) await details.locator('summary').click();
+  if (!(await details.evaluate((el) => (el as HTMLDetailsElement).open)))
+    await details.locator('summary').click();
   await details.locator('label', { has: page.locator(`input[value="${value}"]`) }).click();
 }
 
@@ -98,11 +105,15 @@ describe('filters', () => {
     await expect.poll(() => count(page, 'type', 'Case'), WAIT).toBe(shown);
     expect(await count(page, 'component', 'etcd')).toBe(shown);
     // Every other visible count is at most the number of results.
-    const counts = await page.locator('.il-filter-pane label:visible .il-filter-count').allTextContents();
+    const counts = await page
+      .locator('.il-filter-pane label:visible .il-filter-count')
+      .allTextContents();
     expect(counts.map(Number).every((n) => n >= 1 && n <= shown)).toBe(true);
     // A type the current results do not have is not offered with a count from elsewhere.
     expect(await count(page, 'type', 'Component')).toBeUndefined();
-    const groups = await page.locator('.il-filter-pane details[data-filter-name]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.filterName));
+    const groups = await page
+      .locator('.il-filter-pane details[data-filter-name]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.filterName));
     expect(groups).toEqual(GROUPS.filter((g) => groups.includes(g)));
     expect(groups.slice(0, 3)).toEqual(['type', 'root cause', 'component']);
     await page.context().close();
@@ -117,7 +128,11 @@ describe('what a first query loads', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { __shownAt?: number };
       new MutationObserver(() => {
-        if (w.__shownAt === undefined && document.querySelector('#search-page .il-results[aria-busy="false"] .il-result-link')) w.__shownAt = Date.now();
+        if (
+          w.__shownAt === undefined &&
+          document.querySelector('#search-page .il-results[aria-busy="false"] .il-result-link')
+        )
+          w.__shownAt = Date.now();
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
     const loads: { path: string; start: number }[] = [];
@@ -125,12 +140,16 @@ describe('what a first query loads', () => {
     await page.goto(`${server.url}search/?q=kubernetes`);
     await results(page);
     await expect.poll(() => count(page, 'type', 'Case'), WAIT).toBeGreaterThan(0);
-    const shownAt = await page.evaluate(() => (window as unknown as { __shownAt: number }).__shownAt);
+    const shownAt = await page.evaluate(
+      () => (window as unknown as { __shownAt: number }).__shownAt,
+    );
     const filters = loads.filter((l) => l.path.includes('/pagefind/filter/'));
     expect(filters.length).toBeGreaterThan(0);
     expect(filters.every((l) => l.start >= shownAt)).toBe(true);
     expect(loads.some((l) => l.path.includes('/pagefind/index/') && l.start < shownAt)).toBe(true);
-    expect(loads.filter((l) => /pagefind-(component-)?ui|pagefind-modular-ui/.test(l.path))).toEqual([]);
+    expect(
+      loads.filter((l) => /pagefind-(component-)?ui|pagefind-modular-ui/.test(l.path)),
+    ).toEqual([]);
     await page.context().close();
   });
 
@@ -145,7 +164,9 @@ describe('what a first query loads', () => {
     await results(page, '.il-search-dialog .il-results');
     expect(fetched.filter((p) => p.includes('/pagefind/filter/'))).toEqual([]);
     await page.locator('.il-search-dialog .il-cases-only').click();
-    await expect.poll(() => fetched.filter((p) => p.includes('/pagefind/filter/')).length, WAIT).toBe(1);
+    await expect
+      .poll(() => fetched.filter((p) => p.includes('/pagefind/filter/')).length, WAIT)
+      .toBe(1);
     await page.context().close();
   });
 });
@@ -166,7 +187,12 @@ describe('history', () => {
     await page.goBack();
     await page.waitForURL((u) => u.search === '?q=kubernetes&type=case', WAIT);
     await expect.poll(() => results(page), WAIT).toEqual(cases);
-    await expect.poll(() => page.locator('.il-filter-pane input[name="component"][value="etcd"]').isChecked(), WAIT).toBe(false);
+    await expect
+      .poll(
+        () => page.locator('.il-filter-pane input[name="component"][value="etcd"]').isChecked(),
+        WAIT,
+      )
+      .toBe(false);
     await page.goBack();
     await page.waitForURL((u) => u.search === '?q=kubernetes', WAIT);
     await expect.poll(() => resultCount(page), WAIT).toBe(all);
@@ -176,7 +202,9 @@ describe('history', () => {
 
     await page.reload();
     expect(await results(page)).toEqual(cases);
-    expect(await page.locator('.il-filter-pane input[name="type"][value="Case"]').isChecked()).toBe(true);
+    expect(await page.locator('.il-filter-pane input[name="type"][value="Case"]').isChecked()).toBe(
+      true,
+    );
     await page.context().close();
   });
 
@@ -206,7 +234,9 @@ describe('forgiving queries', () => {
     expect(await hint.textContent()).toBe('Did you mean kubernetes?');
     await hint.locator('a').click();
     await page.waitForURL((u) => u.search === '?q=kubernetes', WAIT);
-    await expect.poll(() => page.locator('#search-page input[type="search"]').inputValue(), WAIT).toBe('kubernetes');
+    await expect
+      .poll(() => page.locator('#search-page input[type="search"]').inputValue(), WAIT)
+      .toBe('kubernetes');
     await expect.poll(async () => (await results(page))[0], WAIT).toMatch(/^Kubernetes/);
     await page.context().close();
   });
@@ -216,7 +246,9 @@ describe('forgiving queries', () => {
     await page.goto(`${server.url}search/?q=hollowbrok`);
     const note = page.locator('.il-hint-corrected');
     await note.waitFor(WAIT);
-    expect(await note.textContent()).toBe('No results for “hollowbrok”. Showing results for hollowbrook.');
+    expect(await note.textContent()).toBe(
+      'No results for “hollowbrok”. Showing results for hollowbrook.',
+    );
     expect(await results(page)).toEqual([expect.stringMatching(/^IL-0105: /)]);
     await page.context().close();
   });
@@ -226,7 +258,9 @@ describe('forgiving queries', () => {
     await page.goto(`${server.url}search/?q=zzqqxx`);
     const box = page.locator('.il-no-results');
     await box.waitFor(WAIT);
-    expect(await box.locator('.il-no-results-title').textContent()).toBe('Nothing matches “zzqqxx”.');
+    expect(await box.locator('.il-no-results-title').textContent()).toBe(
+      'Nothing matches “zzqqxx”.',
+    );
     const hrefs = await box.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual(['/components/', '/root-causes/', '/years/', '/cases/']);
     await box.locator('a', { hasText: 'component' }).click();
@@ -265,7 +299,13 @@ describe('search dialog', () => {
       }, WAIT)
       .toBe(true);
     await toggle.click();
-    await expect.poll(async () => (await results(page, '.il-search-dialog .il-results')).some((t) => !/^IL-\d{4}/.test(t)), WAIT).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await results(page, '.il-search-dialog .il-results')).some((t) => !/^IL-\d{4}/.test(t)),
+        WAIT,
+      )
+      .toBe(true);
     await page.context().close();
   });
 });
@@ -279,12 +319,25 @@ describe('highlight', () => {
       const marks = page.locator('#search-page .il-result-excerpt mark');
       expect(await marks.count()).toBeGreaterThan(0);
       // A visible highlight: a background of its own, unlike the excerpt around it.
-      const [mark, excerpt] = await marks.first().evaluate((m) => [getComputedStyle(m).backgroundColor, getComputedStyle(m.parentElement!).backgroundColor]);
+      const [mark, excerpt] = await marks
+        .first()
+        .evaluate((m) => [
+          getComputedStyle(m).backgroundColor,
+          getComputedStyle(m.parentElement!).backgroundColor,
+        ]);
       expect(mark).not.toBe(excerpt);
       expect(mark).not.toBe('rgba(0, 0, 0, 0)');
-      const r = await new AxeBuilder({ page }).include('#search-page .il-results').withRules(['color-contrast']).analyze();
+      const r = await new AxeBuilder({ page })
+        .include('#search-page .il-results')
+        .withRules(['color-contrast'])
+        .analyze();
       expect(r.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
-      expect(r.passes.some((p) => p.id === 'color-contrast' && p.nodes.some((n) => n.target.join(' ').includes('mark')))).toBe(true);
+      expect(
+        r.passes.some(
+          (p) =>
+            p.id === 'color-contrast' && p.nodes.some((n) => n.target.join(' ').includes('mark')),
+        ),
+      ).toBe(true);
       await page.context().close();
     });
   }

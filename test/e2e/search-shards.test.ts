@@ -21,7 +21,13 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'il-shards-'));
   cpSync(join(ROOT, 'test/fixtures/basic/content'), join(dir, 'content'), { recursive: true });
   const file = join(dir, 'content/cases/IL-0002.md');
-  writeFileSync(file, readFileSync(file, 'utf8').replace('Use keepalives.', `Use keepalives; the ${WORD} runbook says so.`));
+  writeFileSync(
+    file,
+    readFileSync(file, 'utf8').replace(
+      'Use keepalives.',
+      `Use keepalives; the ${WORD} runbook says so.`,
+    ),
+  );
   const site = buildSite(join(dir, 'content'), { PAGEFIND_SHARD_PAGES: '4' });
   if (site.status !== 0) throw new Error(`build failed:\n${site.stderr}`);
   urls = shardUrls(site.dist).urls;
@@ -46,12 +52,18 @@ describe('search over shards', () => {
     await page.goto(`${server.url}search/?q=${WORD}`);
     const links = page.locator('#search-page .il-result-link');
     await links.first().waitFor();
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([TARGET]);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      TARGET,
+    ]);
     // No query: every case under type=Case, IL-0001 from shard 0 and IL-0002 from shard 1, both
     // naming etcd, so the etcd count is 2 only if both shards' filters are counted.
     await page.goto(`${server.url}search/`);
-    await page.waitForFunction(() => document.querySelectorAll('#search-page .il-result-link').length === 2);
-    const etcd = page.locator('.il-filter-pane details[data-filter-name="component"] label', { has: page.locator('input[value="etcd"]') });
+    await page.waitForFunction(
+      () => document.querySelectorAll('#search-page .il-result-link').length === 2,
+    );
+    const etcd = page.locator('.il-filter-pane details[data-filter-name="component"] label', {
+      has: page.locator('input[value="etcd"]'),
+    });
     await expect.poll(() => etcd.innerText()).toMatch(/^etcd\s+2$/);
     await page.close();
   });
@@ -66,7 +78,9 @@ describe('search over shards', () => {
     await page.keyboard.type(WORD);
     const links = page.locator('.il-search-dialog .il-result-link');
     await links.first().waitFor();
-    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([TARGET]);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual([
+      TARGET,
+    ]);
     expect(fetched.some((p) => p.startsWith('/pagefind/shards/'))).toBe(true);
     expect(fetched.filter((p) => p.includes('/filter/'))).toEqual([]);
     await page.close();

@@ -18,7 +18,10 @@ const TEMPLATES: [string, string][] = [
   ['case (long, with TOC)', 'cases/IL-0005/'],
   ['taxonomy index', 'components/'],
   ['term page', 'root-causes/config-ttl/'],
-  ['contributing factor (often seen with, what teams changed)', 'contributing-factors/no-client-keepalive/'],
+  [
+    'contributing factor (often seen with, what teams changed)',
+    'contributing-factors/no-client-keepalive/',
+  ],
   ['case with its durations charted', 'cases/IL-0006/'],
   ['merged case ID (redirect)', 'cases/IL-0009/'],
   ['years index', 'years/'],
@@ -43,12 +46,18 @@ const counts: string[] = [];
 
 async function audit(page: Page): Promise<string[]> {
   const r = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return r.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }
 
 async function settle(page: Page, path: string): Promise<void> {
   if (!path.startsWith('search')) return;
-  await page.waitForFunction(() => document.querySelector('.il-results')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('.il-results .il-result-link').length > 0);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.il-results')?.getAttribute('aria-busy') === 'false' &&
+      document.querySelectorAll('.il-results .il-result-link').length > 0,
+  );
   await page.waitForFunction(() => {
     const waiting = document.querySelector('.il-results li.il-result-loading');
     waiting?.scrollIntoView();
@@ -62,7 +71,10 @@ async function auditRedirect(theme: 'light' | 'dark', name: string): Promise<voi
   const page = await ctx.newPage();
   await page.route('**/cases/IL-0009/', async (route) => {
     const res = await route.fetch();
-    await route.fulfill({ response: res, body: (await res.text()).replace(/<meta http-equiv="refresh"[^>]*>/, '') });
+    await route.fulfill({
+      response: res,
+      body: (await res.text()).replace(/<meta http-equiv="refresh"[^>]*>/, ''),
+    });
   });
   await page.goto(`${server.url}cases/IL-0009/`);
   expect(await page.locator('h1').textContent()).toBe('IL-0009 is now IL-0001');
@@ -74,7 +86,11 @@ async function auditRedirect(theme: 'light' | 'dark', name: string): Promise<voi
 
 beforeAll(async () => {
   // Pages of one case each, so the fixture's listings have the later pages of compact rows.
-  const site = buildFixtureSite({ IL_LISTING_FIRST: '1', IL_LISTING_ROWS: '1', IL_CASE_INDEX_FIRST: '2' });
+  const site = buildFixtureSite({
+    IL_LISTING_FIRST: '1',
+    IL_LISTING_ROWS: '1',
+    IL_CASE_INDEX_FIRST: '2',
+  });
   server = await serve(site.dist);
   browser = await launch();
 });
@@ -99,7 +115,9 @@ describe('axe in the light and the dark theme', () => {
     await settle(page, path);
     for (const theme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: theme });
-      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(theme === 'dark');
+      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(
+        theme === 'dark',
+      );
       const violations = await audit(page);
       counts.push(`${theme.padEnd(5)} ${String(violations.length).padStart(2)}  ${name}`);
       expect(violations, theme).toEqual([]);

@@ -12,8 +12,13 @@ let browser: Browser;
 let server: Served;
 const foreign: string[] = [];
 
-async function newPage(opts: { colorScheme?: 'light' | 'dark'; width?: number } = {}): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ colorScheme: opts.colorScheme ?? 'light', viewport: { width: opts.width ?? 1280, height: 900 } });
+async function newPage(
+  opts: { colorScheme?: 'light' | 'dark'; width?: number } = {},
+): Promise<{ ctx: BrowserContext; page: Page }> {
+  const ctx = await browser.newContext({
+    colorScheme: opts.colorScheme ?? 'light',
+    viewport: { width: opts.width ?? 1280, height: 900 },
+  });
   const page = await ctx.newPage();
   const origin = new URL(server.url).origin;
   page.on('request', (r) => {
@@ -27,7 +32,11 @@ async function newPage(opts: { colorScheme?: 'light' | 'dark'; width?: number } 
 
 const resultLinks = (page: Page) => page.locator('.il-results .il-result-link');
 async function resultTitles(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.querySelector('.il-results')?.getAttribute('aria-busy') === 'false' && document.querySelectorAll('.il-results .il-result-link').length > 0);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.il-results')?.getAttribute('aria-busy') === 'false' &&
+      document.querySelectorAll('.il-results .il-result-link').length > 0,
+  );
   // Results render as they come into view: bring each placeholder into view until every one has become a result.
   await page.waitForFunction(() => {
     const waiting = document.querySelector('.il-results li.il-result-loading');
@@ -55,10 +64,16 @@ describe('search page', () => {
     await page.goto(`${server.url}search/?q=etcd&component=etcd`);
     expect(ids(await resultTitles(page))).toEqual(['IL-0001', 'IL-0005']);
     expect(await page.locator('#search-page input[type="search"]').inputValue()).toBe('etcd');
-    await expect.poll(() => page.locator('.il-filter-pane input[name="component"][value="etcd"]').isChecked()).toBe(true);
+    await expect
+      .poll(() => page.locator('.il-filter-pane input[name="component"][value="etcd"]').isChecked())
+      .toBe(true);
     const first = page.locator('.il-results li', { hasText: 'IL-0001' });
-    expect(await first.locator('.il-result-kicker').textContent()).toBe('Case · Example Corp · 2021');
-    expect(await first.locator('.il-result-link').textContent()).toBe('IL-0001: Stuck etcd watch after a leader change');
+    expect(await first.locator('.il-result-kicker').textContent()).toBe(
+      'Case · Example Corp · 2021',
+    );
+    expect(await first.locator('.il-result-link').textContent()).toBe(
+      'IL-0001: Stuck etcd watch after a leader change',
+    );
     expect(await first.locator('.il-result-link').getAttribute('href')).toBe('/kb/cases/IL-0001/');
     expect(await first.locator('.il-result-excerpt mark').first().textContent()).toMatch(/etcd/i);
     await ctx.close();
@@ -68,15 +83,21 @@ describe('search page', () => {
     const { ctx, page } = await newPage();
     await page.goto(`${server.url}search/?q=quotabucketthrottle`);
     expect((await resultTitles(page)).length).toBe(6);
-    const option = page.locator('.il-filter-pane label', { has: page.locator('input[name="component"][value="DNS: internal"]') });
+    const option = page.locator('.il-filter-pane label', {
+      has: page.locator('input[name="component"][value="DNS: internal"]'),
+    });
     expect(await option.textContent()).toBe('DNS: internal 3');
     await option.click();
     await page.waitForURL(/component=dns-internal/);
     expect(new URL(page.url()).search).toBe('?q=quotabucketthrottle&component=dns-internal');
-    await expect.poll(async () => ids(await resultTitles(page))).toEqual(['IL-0001', 'IL-0002', 'IL-0006']);
+    await expect
+      .poll(async () => ids(await resultTitles(page)))
+      .toEqual(['IL-0001', 'IL-0002', 'IL-0006']);
     await page.reload();
     expect(ids(await resultTitles(page))).toEqual(['IL-0001', 'IL-0002', 'IL-0006']);
-    expect(await page.locator('.il-filter-pane input[value="DNS: internal"]').isChecked()).toBe(true);
+    expect(await page.locator('.il-filter-pane input[value="DNS: internal"]').isChecked()).toBe(
+      true,
+    );
     await ctx.close();
   });
 
@@ -92,7 +113,14 @@ describe('search page', () => {
   it('browses every case with an empty query, under the chosen filters', async () => {
     const { ctx, page } = await newPage();
     await page.goto(`${server.url}search/`);
-    expect(ids(await resultTitles(page))).toEqual(['IL-0001', 'IL-0002', 'IL-0003', 'IL-0004', 'IL-0005', 'IL-0006']);
+    expect(ids(await resultTitles(page))).toEqual([
+      'IL-0001',
+      'IL-0002',
+      'IL-0003',
+      'IL-0004',
+      'IL-0005',
+      'IL-0006',
+    ]);
     await page.goto(`${server.url}search/?organisation=acme`);
     expect(ids(await resultTitles(page))).toEqual(['IL-0002', 'IL-0005']);
     await page.goto(`${server.url}search/?year=2024`);
@@ -104,10 +132,16 @@ describe('search page', () => {
     const { ctx, page } = await newPage();
     await page.goto(`${server.url}search/?q=zebraflagstale`);
     const titles = await resultTitles(page);
-    expect(titles).toEqual(['IL-0002: DNS records <b>stale</b> & "cached" </script><script>window.__pwned=1</script>']);
+    expect(titles).toEqual([
+      'IL-0002: DNS records <b>stale</b> & "cached" </script><script>window.__pwned=1</script>',
+    ]);
     expect(await page.locator('.il-results b, .il-results em, .il-results script').count()).toBe(0);
-    expect(await page.locator('.il-results .il-result-excerpt').textContent()).toContain('<em>stale</em>');
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator('.il-results .il-result-excerpt').textContent()).toContain(
+      '<em>stale</em>',
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+    ).toBeUndefined();
     await ctx.close();
   });
 });
@@ -119,10 +153,14 @@ describe('search dialog', () => {
     await page.keyboard.press('Control+k');
     const dialog = page.locator('dialog.il-search-dialog');
     await dialog.waitFor({ state: 'visible' });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.matches('.il-search-dialog input'))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.matches('.il-search-dialog input')))
+      .toBe(true);
     await page.keyboard.type('etcd');
     await page.locator('.il-search-dialog .il-result-link').first().waitFor();
-    await page.waitForFunction(() => document.querySelectorAll('.il-search-dialog .il-result-link').length >= 2);
+    await page.waitForFunction(
+      () => document.querySelectorAll('.il-search-dialog .il-result-link').length >= 2,
+    );
     await page.keyboard.press('ArrowDown');
     const firstHref = await page.evaluate(() => document.activeElement?.getAttribute('href'));
     expect(firstHref).toMatch(/^\/kb\//);
@@ -160,7 +198,9 @@ describe('search dialog', () => {
     await dialog.waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-search-trigger'))).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement?.hasAttribute('data-search-trigger')),
+    ).toBe(true);
     await ctx.close();
   });
 
@@ -174,7 +214,13 @@ describe('search dialog', () => {
     await resultTitles(page);
     await page.locator('h1').click();
     await page.keyboard.press('Control+k');
-    expect(await page.evaluate(() => document.activeElement?.closest('#search-page') !== null && document.activeElement?.tagName)).toBe('INPUT');
+    expect(
+      await page.evaluate(
+        () =>
+          document.activeElement?.closest('#search-page') !== null &&
+          document.activeElement?.tagName,
+      ),
+    ).toBe('INPUT');
     expect(await page.locator('.il-search-dialog').count()).toBe(0);
     await ctx.close();
   });
@@ -200,7 +246,9 @@ describe('themes', () => {
       const { ctx, page } = await newPage({ colorScheme: scheme });
       await page.goto(`${server.url}cases/IL-0001/`);
       expect(await bg(page)).toBe(colour);
-      expect(await page.locator('[data-theme-toggle]').getAttribute('aria-pressed')).toBe(String(scheme === 'dark'));
+      expect(await page.locator('[data-theme-toggle]').getAttribute('aria-pressed')).toBe(
+        String(scheme === 'dark'),
+      );
       await ctx.close();
     }
   });
@@ -211,7 +259,8 @@ describe('themes', () => {
     await ctx.addInitScript(() => {
       new MutationObserver((_, obs) => {
         if (!document.body) return;
-        (window as unknown as { firstTheme: string }).firstTheme = document.documentElement.dataset.theme ?? 'system';
+        (window as unknown as { firstTheme: string }).firstTheme =
+          document.documentElement.dataset.theme ?? 'system';
         obs.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
@@ -222,7 +271,9 @@ describe('themes', () => {
     expect(await bg(page)).toBe('rgb(20, 22, 26)');
     expect(await page.evaluate(() => localStorage.getItem('il-theme'))).toBe('dark');
     await page.goto(`${server.url}stats/`);
-    expect(await page.evaluate(() => (window as unknown as { firstTheme: string }).firstTheme)).toBe('dark');
+    expect(
+      await page.evaluate(() => (window as unknown as { firstTheme: string }).firstTheme),
+    ).toBe('dark');
     expect(await bg(page)).toBe('rgb(20, 22, 26)');
     expect(await page.locator('[data-theme-toggle]').getAttribute('aria-pressed')).toBe('true');
     await page.locator('[data-theme-toggle]').click();
@@ -259,8 +310,12 @@ describe('podcast', () => {
       });
     });
     await page.locator('a[data-seek="10"]').click();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __seekedTo: number[] }).__seekedTo)).toEqual([10]);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __played?: boolean }).__played)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __seekedTo: number[] }).__seekedTo))
+      .toEqual([10]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __played?: boolean }).__played))
+      .toBe(true);
     await audio.evaluate((a: HTMLAudioElement) => a.pause());
     expect(await audio.evaluate((a: HTMLAudioElement) => Math.round(a.duration))).toBe(20);
     expect(new URL(page.url()).pathname).toBe('/kb/transcripts/etcd-episode/');
@@ -290,12 +345,17 @@ describe('reach and layout', () => {
     for (const path of ['cases/IL-0005/', 'stats/']) {
       await page.goto(`${server.url}${path}`);
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+        'Skip to content',
+      );
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
       await page.evaluate(() => (document.activeElement as HTMLElement).blur());
       const wanted = await page.evaluate(
-        () => [...document.querySelectorAll<HTMLElement>('a[href], button, summary, [tabindex="0"]')].filter((e) => e.getClientRects().length > 0 && !e.closest('[hidden]')).length,
+        () =>
+          [
+            ...document.querySelectorAll<HTMLElement>('a[href], button, summary, [tabindex="0"]'),
+          ].filter((e) => e.getClientRects().length > 0 && !e.closest('[hidden]')).length,
       );
       const reached = new Set<string>();
       for (let i = 0; i < wanted + 5; i++) {
@@ -320,17 +380,23 @@ describe('reach and layout', () => {
     let onFilter = false;
     for (let i = 0; i < 40 && !onFilter; i++) {
       await page.keyboard.press('Tab');
-      onFilter = await page.evaluate(() => document.activeElement?.matches('.il-filter-pane input[type="checkbox"]') ?? false);
+      onFilter = await page.evaluate(
+        () => document.activeElement?.matches('.il-filter-pane input[type="checkbox"]') ?? false,
+      );
     }
     expect(onFilter).toBe(true);
     const value = await page.evaluate(() => (document.activeElement as HTMLInputElement).value);
     await page.keyboard.press('Space');
     await page.waitForURL(/[?&](type|root-cause|component|contributing-factor|organisation|year)=/);
-    expect(await page.locator(`.il-filter-pane input[value="${value}"]`).first().isChecked()).toBe(true);
+    expect(await page.locator(`.il-filter-pane input[value="${value}"]`).first().isChecked()).toBe(
+      true,
+    );
     let onResult = false;
     for (let i = 0; i < 80 && !onResult; i++) {
       await page.keyboard.press('Tab');
-      onResult = await page.evaluate(() => document.activeElement?.matches('.il-results a') ?? false);
+      onResult = await page.evaluate(
+        () => document.activeElement?.matches('.il-results a') ?? false,
+      );
     }
     expect(onResult).toBe(true);
     await ctx.close();
@@ -340,28 +406,38 @@ describe('reach and layout', () => {
     const { ctx, page } = await newPage({ width: 360 });
     for (const path of templates) {
       await page.goto(`${server.url}${path}`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(360);
     }
     await ctx.close();
   });
 
   // Contributed text can hold one long unbroken word (a token, a URL); at 360 px it used to widen
   // the page by 316,000 px. The words are put into a built page, so the test is of the style alone.
-  it.each([360, 1280])("keeps a 20,000-letter word in the service and a long token in a neighbour's title inside %i px", async (width) => {
-    const { ctx, page } = await newPage({ width });
-    await page.goto(`${server.url}cases/IL-0003/`);
-    const placed = await page.evaluate(() => {
-      const dd = [...document.querySelectorAll('.glance dt')].find((dt) => dt.textContent === 'Organisation')?.nextElementSibling;
-      dd?.append(` · ${'x'.repeat(20_000)}`);
-      const links = document.querySelectorAll('.prev-next a');
-      for (const a of links) a.append(` ${'TokenWithoutBreaks'.repeat(11)}`);
-      document.querySelector('h1')?.append(` ${'y'.repeat(180)}`);
-      return { dd: !!dd, links: links.length };
-    });
-    expect(placed).toEqual({ dd: true, links: 2 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await ctx.close();
-  });
+  it.each([360, 1280])(
+    "keeps a 20,000-letter word in the service and a long token in a neighbour's title inside %i px",
+    async (width) => {
+      const { ctx, page } = await newPage({ width });
+      await page.goto(`${server.url}cases/IL-0003/`);
+      const placed = await page.evaluate(() => {
+        const dd = [...document.querySelectorAll('.glance dt')].find(
+          (dt) => dt.textContent === 'Organisation',
+        )?.nextElementSibling;
+        dd?.append(` · ${'x'.repeat(20_000)}`);
+        const links = document.querySelectorAll('.prev-next a');
+        for (const a of links) a.append(` ${'TokenWithoutBreaks'.repeat(11)}`);
+        document.querySelector('h1')?.append(` ${'y'.repeat(180)}`);
+        return { dd: !!dd, links: links.length };
+      });
+      expect(placed).toEqual({ dd: true, links: 2 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await ctx.close();
+    },
+  );
 
   it('prints without navigation and with link addresses', async () => {
     const { ctx, page } = await newPage();

@@ -92,8 +92,15 @@ function measure(page: Page): Promise<Measured> {
       for (const t of svg.querySelectorAll('text')) {
         const r = t.getBoundingClientRect();
         if (r.width === 0) continue;
-        if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) {
-          outside.push(`${svg.closest('[data-chart]')?.getAttribute('data-chart') ?? svg.getAttribute('class')}: ${t.textContent}`);
+        if (
+          r.left < box.left - 0.5 ||
+          r.right > box.right + 0.5 ||
+          r.top < box.top - 0.5 ||
+          r.bottom > box.bottom + 0.5
+        ) {
+          outside.push(
+            `${svg.closest('[data-chart]')?.getAttribute('data-chart') ?? svg.getAttribute('class')}: ${t.textContent}`,
+          );
         }
         const px = parseFloat(getComputedStyle(t).fontSize) * scale;
         smallest = smallest === undefined ? px : Math.min(smallest, px);
@@ -101,7 +108,12 @@ function measure(page: Page): Promise<Measured> {
     }
     const silentScroll = [...document.querySelectorAll<HTMLElement>('.table-scroll')]
       .filter((el) => el.scrollHeight > el.clientHeight + 1)
-      .filter((el) => !/\d+ rows; the table scrolls/.test(el.parentElement?.querySelector('.table-note')?.textContent ?? ''))
+      .filter(
+        (el) =>
+          !/\d+ rows; the table scrolls/.test(
+            el.parentElement?.querySelector('.table-note')?.textContent ?? '',
+          ),
+      )
       .map((el) => el.getAttribute('aria-labelledby') ?? '?');
     const facts = document.querySelector('.facts-box');
     return {
@@ -119,14 +131,21 @@ function measure(page: Page): Promise<Measured> {
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  if (url.includes('/search/')) await page.waitForFunction(() => document.querySelectorAll('.il-results .il-result-link').length > 0);
+  if (url.includes('/search/'))
+    await page.waitForFunction(
+      () => document.querySelectorAll('.il-results .il-result-link').length > 0,
+    );
 }
 
 beforeAll(async () => {
   // Pages of one case each, so the fixture's listings have the later pages of compact rows.
-  fixture = await serve(buildFixtureSite({ IL_LISTING_FIRST: '1', IL_LISTING_ROWS: '1', IL_CASE_INDEX_FIRST: '2' }).dist);
+  fixture = await serve(
+    buildFixtureSite({ IL_LISTING_FIRST: '1', IL_LISTING_ROWS: '1', IL_CASE_INDEX_FIRST: '2' })
+      .dist,
+  );
   const built = buildSite();
-  if (built.status !== 0) throw new Error(`content build failed:\n${built.stdout}\n${built.stderr}`);
+  if (built.status !== 0)
+    throw new Error(`content build failed:\n${built.stdout}\n${built.stderr}`);
   content = await serve(built.dist);
   browser = await launch();
 });
@@ -145,7 +164,10 @@ describe.each(WIDTHS)('at $width px', ({ width, height, headlineLines }) => {
     // The merged ID's page redirects at once; hold its refresh back so its own layout is measured.
     await page.route('**/cases/IL-0009/', async (route) => {
       const res = await route.fetch();
-      await route.fulfill({ response: res, body: (await res.text()).replace(/<meta http-equiv="refresh"[^>]*>/, '') });
+      await route.fulfill({
+        response: res,
+        body: (await res.text()).replace(/<meta http-equiv="refresh"[^>]*>/, ''),
+      });
     });
     return { ctx, page };
   };
@@ -157,7 +179,10 @@ describe.each(WIDTHS)('at $width px', ({ width, height, headlineLines }) => {
       const m = await measure(page);
       expect(m.scrollWidth, `${path} scrolls sideways`).toBeLessThanOrEqual(m.clientWidth);
       expect(m.outside, `${path}: chart labels outside their chart`).toEqual([]);
-      if (m.smallestChartText !== undefined && width === 390) expect(m.smallestChartText, `${path}: chart text too small to read`).toBeGreaterThanOrEqual(11);
+      if (m.smallestChartText !== undefined && width === 390)
+        expect(m.smallestChartText, `${path}: chart text too small to read`).toBeGreaterThanOrEqual(
+          11,
+        );
       expect(m.silentScroll, `${path}: tables that scroll without saying so`).toEqual([]);
     }
     await open(page, `${fixture.url}stats/`);
@@ -176,7 +201,10 @@ describe.each(WIDTHS)('at $width px', ({ width, height, headlineLines }) => {
       expect(m.headline?.text).toBe(c.data.title);
       expect(m.headline!.lines, `${c.id} at ${width} px`).toBeLessThanOrEqual(headlineLines);
       expect(m.headline!.lines).toBeGreaterThan(0);
-      if (c.id === 'IL-0004') report.push(`fixture ${c.id} (${c.data.title.length} characters) at ${width} px: ${m.headline!.lines} lines`);
+      if (c.id === 'IL-0004')
+        report.push(
+          `fixture ${c.id} (${c.data.title.length} characters) at ${width} px: ${m.headline!.lines} lines`,
+        );
     }
     await ctx.close();
   });
@@ -190,7 +218,9 @@ describe.each(WIDTHS)('at $width px', ({ width, height, headlineLines }) => {
       await open(page, `${content.url}cases/${c.id}/`);
       const m = await measure(page);
       expect(m.scrollWidth, `${c.id} scrolls sideways`).toBeLessThanOrEqual(m.clientWidth);
-      expect(m.headline!.lines, `${c.id} at ${width} px: "${c.data.title}"`).toBeLessThanOrEqual(headlineLines);
+      expect(m.headline!.lines, `${c.id} at ${width} px: "${c.data.title}"`).toBeLessThanOrEqual(
+        headlineLines,
+      );
       expect(m.outside, c.id).toEqual([]);
       expect(m.factsTop, `${c.id}: facts below the first screen`).toBeLessThan(height);
       lines.set(m.headline!.lines, (lines.get(m.headline!.lines) ?? 0) + 1);
@@ -201,7 +231,9 @@ describe.each(WIDTHS)('at $width px', ({ width, height, headlineLines }) => {
       `content at ${width} px: ${[...lines]
         .sort()
         .map(([n, k]) => `${k} cases in ${n} line${n === 1 ? '' : 's'}`)
-        .join(', ')}; facts start at most ${Math.round(lowestFacts)} px down, and fit whole on the first screen of ${whole} of ${contentCases.length}`,
+        .join(
+          ', ',
+        )}; facts start at most ${Math.round(lowestFacts)} px down, and fit whole on the first screen of ${whole} of ${contentCases.length}`,
     );
     await ctx.close();
   });

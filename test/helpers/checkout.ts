@@ -8,7 +8,14 @@ import { cpSync, mkdirSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './build-site.ts';
 
-const PROJECT_FILES = ['src', 'schemas', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'];
+const PROJECT_FILES = [
+  'src',
+  'schemas',
+  'public',
+  'astro.config.mjs',
+  'package.json',
+  'tsconfig.json',
+];
 
 /** Copies the project to `root` (created) with `content` (a folder) as its `content/`. */
 export function checkout(root: string, content: string): void {

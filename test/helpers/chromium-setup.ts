@@ -18,7 +18,12 @@ import { CHROMIUM } from './browser.ts';
 export const INSTALL_COMMAND = 'sudo apt-get update && sudo apt-get install -y chromium';
 
 /** How to get Chromium on this machine: already there, installable by us, or only by hand. */
-export function chromiumPlan(env: { exists: (path: string) => boolean; uid: number | undefined; hasAptGet: boolean; path: string }): 'present' | 'install' | 'manual' {
+export function chromiumPlan(env: {
+  exists: (path: string) => boolean;
+  uid: number | undefined;
+  hasAptGet: boolean;
+  path: string;
+}): 'present' | 'install' | 'manual' {
   if (env.exists(env.path)) return 'present';
   // Only Debian's own package goes to /usr/bin/chromium; a custom CHROMIUM_PATH is the user's to provide.
   if (env.path === '/usr/bin/chromium' && env.uid === 0 && env.hasAptGet) return 'install';
@@ -27,7 +32,10 @@ export function chromiumPlan(env: { exists: (path: string) => boolean; uid: numb
 
 function run(cmd: string, args: string[]): number {
   process.stderr.write(`browser tests: ${cmd} ${args.join(' ')}\n`);
-  const r = spawnSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const r = spawnSync(cmd, args, {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   return r.status ?? 1;
 }
 
@@ -40,7 +48,9 @@ export default function setup(): void {
   });
   if (plan === 'present') return;
   if (plan === 'install') {
-    process.stderr.write(`browser tests: ${CHROMIUM} is missing; installing Debian's chromium package.\n`);
+    process.stderr.write(
+      `browser tests: ${CHROMIUM} is missing; installing Debian's chromium package.\n`,
+    );
     const install = () => run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
     // A fresh container often has no package lists yet: fetch them and try once more.
     if (install() !== 0 && run('apt-get', ['update']) === 0) install();

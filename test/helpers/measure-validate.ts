@@ -21,18 +21,23 @@ interface Timing {
 }
 
 function validate(content: string, cacheDir: string, args: string[] = []): Timing {
-  const r = spawnSync('/usr/bin/time', ['-f', 'TIME %e %U %S', process.execPath, join(ROOT, 'src/cli/validate.ts'), ...args], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    env: { ...process.env, IL_CONTENT_DIR: content, IL_VALIDATE_CACHE: cacheDir },
-  });
+  const r = spawnSync(
+    '/usr/bin/time',
+    ['-f', 'TIME %e %U %S', process.execPath, join(ROOT, 'src/cli/validate.ts'), ...args],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, IL_CONTENT_DIR: content, IL_VALIDATE_CACHE: cacheDir },
+    },
+  );
   const t = /TIME ([\d.]+) ([\d.]+) ([\d.]+)/.exec(r.stderr);
   const ms = /\((\d+) ms/.exec(r.stdout + r.stderr);
   if (!t) throw new Error(`validate failed: ${r.stderr.slice(-500)}`);
   return { wall: +t[1], user: +t[2], sys: +t[3], ms: ms ? +ms[1] : NaN };
 }
 
-const fmt = (t: Timing) => `${t.wall.toFixed(2)} s wall, ${(t.user + t.sys).toFixed(2)} s CPU (in-process ${t.ms} ms)`;
+const fmt = (t: Timing) =>
+  `${t.wall.toFixed(2)} s wall, ${(t.user + t.sys).toFixed(2)} s CPU (in-process ${t.ms} ms)`;
 
 if (import.meta.main) {
   const sizes = process.argv.slice(2).map(Number);

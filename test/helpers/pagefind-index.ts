@@ -16,6 +16,11 @@ export function indexedUrls(bundle: string): string[] {
 
 /** `<dist>/pagefind/shards.json` and, per shard in its order, the URLs its bundle holds. */
 export function shardUrls(dist: string): { manifest: ShardManifest; urls: string[][] } {
-  const manifest = JSON.parse(readFileSync(join(dist, 'pagefind/shards.json'), 'utf8')) as ShardManifest;
-  return { manifest, urls: manifest.shards.map((s) => indexedUrls(join(dist, 'pagefind', s.path))) };
+  const manifest = JSON.parse(
+    readFileSync(join(dist, 'pagefind/shards.json'), 'utf8'),
+  ) as ShardManifest;
+  return {
+    manifest,
+    urls: manifest.shards.map((s) => indexedUrls(join(dist, 'pagefind', s.path))),
+  };
 }

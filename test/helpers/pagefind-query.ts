@@ -8,7 +8,12 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { rankedSearch, type PagefindSearcher, type ResultData, type SearchOptions } from '../../src/site/search-rank.ts';
+import {
+  rankedSearch,
+  type PagefindSearcher,
+  type ResultData,
+  type SearchOptions,
+} from '../../src/site/search-rank.ts';
 
 const realFetch = globalThis.fetch;
 let patched = false;
@@ -36,7 +41,9 @@ export interface PagefindApi extends PagefindSearcher {
 /** Loads the bundle at `<dist>/pagefind/` (one instance per dist; the other shards are not merged). */
 export async function loadPagefind(dist: string): Promise<PagefindApi> {
   patchFetch();
-  const pf = (await import(pathToFileURL(join(dist, 'pagefind', 'pagefind.js')).href)) as PagefindApi;
+  const pf = (await import(
+    pathToFileURL(join(dist, 'pagefind', 'pagefind.js')).href
+  )) as PagefindApi;
   await pf.options({ excerptLength: 30 });
   await pf.init();
   return pf;
@@ -53,12 +60,25 @@ export interface Hit {
 }
 
 /** The first `n` results of `term`, ranked as the site's search UI ranks them (src/site/search-rank.ts). */
-export async function topResults(pf: PagefindApi, dist: string, term: string, n = 5, options: SearchOptions = {}): Promise<Hit[]> {
+export async function topResults(
+  pf: PagefindApi,
+  dist: string,
+  term: string,
+  n = 5,
+  options: SearchOptions = {},
+): Promise<Hit[]> {
   const r = await rankedSearch(pf, term, options);
   const data = await Promise.all((r?.results ?? []).slice(0, n).map((x) => x.data()));
   const root = pathToFileURL(dist).pathname;
   return data.map((d: ResultData) => {
     const note = (d.il ?? {}) as { bestMatch?: boolean; matched?: string[] };
-    return { url: d.url.replace(/^\/file:/, '').replace(root, ''), type: d.meta?.type ?? '', title: d.meta?.title ?? '', excerpt: d.excerpt ?? '', bestMatch: !!note.bestMatch, matched: note.matched };
+    return {
+      url: d.url.replace(/^\/file:/, '').replace(root, ''),
+      type: d.meta?.type ?? '',
+      title: d.meta?.title ?? '',
+      excerpt: d.excerpt ?? '',
+      bestMatch: !!note.bestMatch,
+      matched: note.matched,
+    };
   });
 }

@@ -25,5 +25,8 @@ export async function serve(dist: string, base = '/'): Promise<Served> {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}${base}`, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${port}${base}`,
+    close: () => new Promise((r) => server.close(() => r())),
+  };
 }

@@ -17,15 +17,21 @@ export function fixturePublicDir(): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'il-public-')), 'public');
   cpSync(join(ROOT, 'public'), dir, { recursive: true });
   mkdirSync(join(dir, 'audio'), { recursive: true });
-  cpSync(join(ROOT, 'test/fixtures/site/audio/fixture-episode.mp3'), join(dir, 'audio/fixture-episode.mp3'));
+  cpSync(
+    join(ROOT, 'test/fixtures/site/audio/fixture-episode.mp3'),
+    join(dir, 'audio/fixture-episode.mp3'),
+  );
   return dir;
 }
 
 /** Builds the fixture site; throws with the build's output if it fails. */
-export function buildFixtureSite(env: Record<string, string> = {}): BuiltSite & { publicDir: string } {
+export function buildFixtureSite(
+  env: Record<string, string> = {},
+): BuiltSite & { publicDir: string } {
   const publicDir = fixturePublicDir();
   const site = buildSite(SITE_CONTENT, { IL_PUBLIC_DIR: publicDir, ...env });
-  if (site.status !== 0) throw new Error(`fixture site build failed:\n${site.stdout}\n${site.stderr}`);
+  if (site.status !== 0)
+    throw new Error(`fixture site build failed:\n${site.stdout}\n${site.stderr}`);
   return { ...site, publicDir };
 }
 

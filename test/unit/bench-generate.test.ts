@@ -6,8 +6,14 @@ import { fitLine, median } from '../../bench/measure.ts';
 import { buildLibrary, type SourceFile } from '../../src/model/library.ts';
 
 function corpus(ids: number[], n: number): SourceFile[] {
-  const vocab = Object.entries(vocabularyFiles()).map(([path, content]) => ({ file: `content/${path}`, content }));
-  return [...vocab, ...ids.map((i) => ({ file: `content/cases/${caseId(i)}.md`, content: caseFile(i, n) }))];
+  const vocab = Object.entries(vocabularyFiles()).map(([path, content]) => ({
+    file: `content/${path}`,
+    content,
+  }));
+  return [
+    ...vocab,
+    ...ids.map((i) => ({ file: `content/cases/${caseId(i)}.md`, content: caseFile(i, n) })),
+  ];
 }
 
 describe('bench corpus', () => {

@@ -2,14 +2,25 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bodyFile, bodyFileHolds, htmlDigest, readBodyFile, removeOtherBodyFiles, writeBodyFile } from '../../src/node/body-files.ts';
+import {
+  bodyFile,
+  bodyFileHolds,
+  htmlDigest,
+  readBodyFile,
+  removeOtherBodyFiles,
+  writeBodyFile,
+} from '../../src/node/body-files.ts';
 
 describe('rendered body files', () => {
   const cache = mkdtempSync(join(tmpdir(), 'il-bodies-'));
 
   it('keeps one file per entry and digest, under its collection, with an id safe as a file name', () => {
-    expect(bodyFile(cache, 'cases', 'IL-0190', 'd1')).toBe(join(cache, 'incident-library-bodies/cases/IL-0190.d1.html'));
-    expect(bodyFile(cache, 'concepts', 'a/b c', 'x/y')).toBe(join(cache, 'incident-library-bodies/concepts/a%2Fb%20c.x%2Fy.html'));
+    expect(bodyFile(cache, 'cases', 'IL-0190', 'd1')).toBe(
+      join(cache, 'incident-library-bodies/cases/IL-0190.d1.html'),
+    );
+    expect(bodyFile(cache, 'concepts', 'a/b c', 'x/y')).toBe(
+      join(cache, 'incident-library-bodies/concepts/a%2Fb%20c.x%2Fy.html'),
+    );
   });
 
   it("never gives one path to two digests of an entry, so a store can only point at its own digest's body", () => {
@@ -47,6 +58,8 @@ describe('rendered body files', () => {
   });
 
   it('names the missing file when a body is gone', () => {
-    expect(() => readBodyFile(bodyFile(cache, 'cases', 'IL-9999', 'd'))).toThrow(/IL-9999\.d\.html is missing/);
+    expect(() => readBodyFile(bodyFile(cache, 'cases', 'IL-9999', 'd'))).toThrow(
+      /IL-9999\.d\.html is missing/,
+    );
   });
 });

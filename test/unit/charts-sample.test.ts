@@ -14,7 +14,11 @@ describe('evenSample', () => {
 
 describe('durationStrips on a very long row', () => {
   it('draws 200,000 points without passing the engine argument limit', () => {
-    const points = Array.from({ length: 200_000 }, (_, i) => ({ id: `IL-${i}`, minutes: i % 5000, precision: 'minute' as const }));
+    const points = Array.from({ length: 200_000 }, (_, i) => ({
+      id: `IL-${i}`,
+      minutes: i % 5000,
+      precision: 'minute' as const,
+    }));
     const chart = durationStrips([{ label: 'All', href: '/', points }]);
     expect(chart.rows[0].dots.length).toBe(200_000);
   });

@@ -6,7 +6,12 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildLibrary, checkFile, type FileCheck, type SourceFile } from '../../src/model/library.ts';
+import {
+  buildLibrary,
+  checkFile,
+  type FileCheck,
+  type SourceFile,
+} from '../../src/model/library.ts';
 import { openCheckCache } from '../../src/node/check-cache.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { ROOT } from '../helpers/build-site.ts';
@@ -15,10 +20,19 @@ import { caseFile, VOCAB } from '../helpers/memory.ts';
 
 /** Every file of the real content and the fixture sites, and every hostile fixture checked as each kind of file. */
 function corpus(): SourceFile[] {
-  const sites = ['content', 'test/fixtures/site/content', 'test/fixtures/basic/content', 'test/fixtures/search/content'];
-  const files = sites.flatMap((dir) => readContentTree(ROOT, join(ROOT, dir)).files.map((f) => ({ ...f, file: `${dir}:${f.file}` })));
+  const sites = [
+    'content',
+    'test/fixtures/site/content',
+    'test/fixtures/basic/content',
+    'test/fixtures/search/content',
+  ];
+  const files = sites.flatMap((dir) =>
+    readContentTree(ROOT, join(ROOT, dir)).files.map((f) => ({ ...f, file: `${dir}:${f.file}` })),
+  );
   // Files of one kind checked as another fail their schema in many ways (the bad fixtures too).
-  const hostile = ['test/fixtures/hostile', 'test/fixtures/hostile-frontmatter'].flatMap((dir) => filesOf(join(ROOT, dir)).map((f) => join(ROOT, dir, f)));
+  const hostile = ['test/fixtures/hostile', 'test/fixtures/hostile-frontmatter'].flatMap((dir) =>
+    filesOf(join(ROOT, dir)).map((f) => join(ROOT, dir, f)),
+  );
   const markdown = filesOf(join(ROOT, 'content'))
     .filter((f) => f.endsWith('.md'))
     .map((f) => join(ROOT, 'content', f));
@@ -32,7 +46,10 @@ function corpus(): SourceFile[] {
     'content/_templates/case.md',
     'content/x/y.md',
   ];
-  const mine = [...hostile.flatMap((path) => as.map((file) => [path, file])), ...markdown.map((path) => [path, as[1]])].map(([path, file]) => ({
+  const mine = [
+    ...hostile.flatMap((path) => as.map((file) => [path, file])),
+    ...markdown.map((path) => [path, as[1]]),
+  ].map(([path, file]) => ({
     file: `${path}:${file}`,
     content: readFileSync(path),
   }));
@@ -87,7 +104,10 @@ describe('the build’s check cache', () => {
       buildLibrary(files, { cache });
       cache.save();
     }
-    expect(readdirSync(dir).sort()).toEqual([expect.stringMatching(/^build-/), expect.stringMatching(/^validate-/)]);
+    expect(readdirSync(dir).sort()).toEqual([
+      expect.stringMatching(/^build-/),
+      expect.stringMatching(/^validate-/),
+    ]);
     const build = openCheckCache(dir, 'content', { purpose: 'build' }).get(files[5])!;
     const validate = openCheckCache(dir, 'content', { purpose: 'validate' }).get(files[5])!;
     expect([build.valid, validate.valid]).toEqual([true, true]);
@@ -98,11 +118,16 @@ describe('the build’s check cache', () => {
   it('leaves the dates against today to every run: a result from the cache is still checked against the clock', () => {
     const files = [...VOCAB, caseFile('IL-0001')];
     const first = openCheckCache(dir, 'content', { purpose: 'build' });
-    expect(buildLibrary(files, { cache: first, now: new Date('2026-12-01T00:00:00Z') }).issues).toEqual([]);
+    expect(
+      buildLibrary(files, { cache: first, now: new Date('2026-12-01T00:00:00Z') }).issues,
+    ).toEqual([]);
     first.save();
     // The same files a year earlier: `added: "2026-11-30"` now lies in the future.
     const second = openCheckCache(dir, 'content', { purpose: 'build' });
-    const issues = buildLibrary(files, { cache: second, now: new Date('2025-12-01T00:00:00Z') }).issues;
+    const issues = buildLibrary(files, {
+      cache: second,
+      now: new Date('2025-12-01T00:00:00Z'),
+    }).issues;
     expect(second.misses).toBe(0);
     expect(issues.map((i) => `${i.file}:${i.line} ${i.field}`)).toContain(
       `content/cases/IL-0001.md:${
@@ -139,8 +164,15 @@ describe('the build’s check cache', () => {
     writeFileSync(file, JSON.stringify({ ...stored, value: [] }));
     expect(run()).toEqual([0, files.length]);
     // One entry holding something else than a result, one holding another file's result: both re-checked.
-    const [one, two] = ['content/cases/IL-0001.md', 'content/cases/IL-0002.md'].map((f) => stored.value[f]);
-    const value = { ...stored.value, [one[0] as string]: undefined, 'content/cases/IL-0001.md': [one[0], 0, 'not a result'], 'content/cases/IL-0002.md': [two[0], 0, one[2]] };
+    const [one, two] = ['content/cases/IL-0001.md', 'content/cases/IL-0002.md'].map(
+      (f) => stored.value[f],
+    );
+    const value = {
+      ...stored.value,
+      [one[0] as string]: undefined,
+      'content/cases/IL-0001.md': [one[0], 0, 'not a result'],
+      'content/cases/IL-0002.md': [two[0], 0, one[2]],
+    };
     writeFileSync(file, JSON.stringify({ ...stored, value }));
     expect(run()).toEqual([files.length - 2, 2]);
   });

@@ -1,7 +1,15 @@
 // The pull-request path: generated files are fresh, the issue form follows the vocabularies, the
 // workflows call the README's commands with the right permissions, the editor configuration
 // checks frontmatter, and `npm run new:case` writes a case that validates once filled in.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unified } from 'unified';
@@ -30,22 +38,29 @@ describe('generated files', () => {
 
   it('describe every field from the comments in schemas/, for hover help', () => {
     const schema = JSON.parse(read('schemas/json/case.schema.json'));
-    expect(schema.properties.organisation.description).toBe('Organisation slug from `content/taxonomies/organisations.yaml`.');
+    expect(schema.properties.organisation.description).toBe(
+      'Organisation slug from `content/taxonomies/organisations.yaml`.',
+    );
     expect(schema.properties.incident.properties.start.pattern).toBeDefined();
     expect(schema.additionalProperties).toBe(false);
-    expect(readSchemaDocs().get('SourceSchema')?.fields.url).toBe('Absolute http(s) URL of the source.');
+    expect(readSchemaDocs().get('SourceSchema')?.fields.url).toBe(
+      'Absolute http(s) URL of the source.',
+    );
     // the published copy is the same file
     expect(read('public/schemas/case.schema.json')).toBe(read('schemas/json/case.schema.json'));
   });
 
   it('put the frontmatter reference in CONTRIBUTING.md', () => {
-    expect(read('CONTRIBUTING.md')).toContain('| `root_causes[].evidence` | yes | `stated`, `inferred` |');
+    expect(read('CONTRIBUTING.md')).toContain(
+      '| `root_causes[].evidence` | yes | `stated`, `inferred` |',
+    );
   });
 });
 
 describe('the "Propose a case" issue form', () => {
   const form = parse(read(ISSUE_FORM_PATH));
-  const dropdown = (id: string) => form.body.find((b: { id?: string }) => b.id === id).attributes.options as string[];
+  const dropdown = (id: string) =>
+    form.body.find((b: { id?: string }) => b.id === id).attributes.options as string[];
   const { library } = buildLibrary(readContentTree(ROOT).files);
 
   it('offers every term of each vocabulary, and nothing else', () => {
@@ -57,7 +72,10 @@ describe('the "Propose a case" issue form', () => {
       ['impact', 'impact-categories'],
     ] as const;
     for (const [id, taxonomy] of pairs) {
-      expect(dropdown(id)).toEqual([...Object.entries(library.taxonomies[taxonomy]).map(([slug, t]) => `${t.label} (${slug})`), OTHER]);
+      expect(dropdown(id)).toEqual([
+        ...Object.entries(library.taxonomies[taxonomy]).map(([slug, t]) => `${t.label} (${slug})`),
+        OTHER,
+      ]);
     }
   });
 
@@ -65,27 +83,58 @@ describe('the "Propose a case" issue form', () => {
     expect(form.name).toBe('Propose a case');
     const ids = form.body.filter((b: { id?: string }) => b.id).map((b: { id: string }) => b.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const b of form.body.filter((x: { type: string }) => x.type === 'dropdown')) expect(new Set(b.attributes.options).size).toBe(b.attributes.options.length);
-    expect(form.body.find((b: { id?: string }) => b.id === 'source').validations.required).toBe(true);
+    for (const b of form.body.filter((x: { type: string }) => x.type === 'dropdown'))
+      expect(new Set(b.attributes.options).size).toBe(b.attributes.options.length);
+    expect(form.body.find((b: { id?: string }) => b.id === 'source').validations.required).toBe(
+      true,
+    );
   });
 });
 
 describe('workflows', () => {
   const pr = parse(read('.github/workflows/pull-request.yml'));
   const deploy = parse(read('.github/workflows/deploy.yml'));
-  const runs = (wf: { jobs: Record<string, { steps: { run?: string }[] }> }, job: string) => wf.jobs[job].steps.map((s) => s.run).filter(Boolean);
+  const runs = (wf: { jobs: Record<string, { steps: { run?: string }[] }> }, job: string) =>
+    wf.jobs[job].steps.map((s) => s.run).filter(Boolean);
   const readme = read('README.md');
 
   it('calls the commands the README documents', () => {
-    for (const cmd of ['npm ci', 'npm run validate', 'npm test', 'npm run build', 'npm run generate', 'npm run typecheck', 'npm run lint', 'npm run deps', 'npm run format:check'])
+    for (const cmd of [
+      'npm ci',
+      'npm run validate',
+      'npm test',
+      'npm run build',
+      'npm run generate',
+      'npm run typecheck',
+      'npm run lint',
+      'npm run deps',
+      'npm run format:check',
+    ])
       expect(readme).toContain(cmd);
     // The workflows run `npm test` one part per step: its `npm run` scripts, then vitest.
     const testParts = JSON.parse(read('package.json'))
       .scripts.test.split(' && ')
       .map((part: string) => (part.startsWith('npm run ') ? part : `npm exec -- ${part}`));
-    expect(testParts).toEqual(['npm run typecheck', 'npm run lint', 'npm run deps', 'npm run format:check', 'npm exec -- vitest run']);
-    expect(runs(pr, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', ...testParts, 'npm run build']);
-    expect(runs(deploy, 'check')).toEqual(['npm ci', 'npm run validate', 'npm run generate -- --check', ...testParts]);
+    expect(testParts).toEqual([
+      'npm run typecheck',
+      'npm run lint',
+      'npm run deps',
+      'npm run format:check',
+      'npm exec -- vitest run',
+    ]);
+    expect(runs(pr, 'check')).toEqual([
+      'npm ci',
+      'npm run validate',
+      'npm run generate -- --check',
+      ...testParts,
+      'npm run build',
+    ]);
+    expect(runs(deploy, 'check')).toEqual([
+      'npm ci',
+      'npm run validate',
+      'npm run generate -- --check',
+      ...testParts,
+    ]);
     expect(runs(deploy, 'build')).toEqual(['npm ci', 'npm run build']);
   });
 
@@ -101,41 +150,62 @@ describe('workflows', () => {
     expect(deploy.jobs.build.needs).toBe('check');
     expect(deploy.jobs.deploy.needs).toBe('build');
     expect(deploy.jobs.deploy.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
-    const uses = (job: string) => deploy.jobs[job].steps.map((s: { uses?: string }) => s.uses?.split('@')[0]).filter(Boolean);
+    const uses = (job: string) =>
+      deploy.jobs[job].steps.map((s: { uses?: string }) => s.uses?.split('@')[0]).filter(Boolean);
     expect(uses('build')).toContain('actions/upload-pages-artifact');
     expect(uses('deploy')).toEqual(['actions/deploy-pages']);
     const build = deploy.jobs.build.steps.find((s: { run?: string }) => s.run === 'npm run build');
     expect(build.env.SITE_BASE).toBe('${{ steps.pages.outputs.base_path }}/');
-    expect(deploy.jobs.build.steps.find((s: { uses?: string }) => s.uses?.startsWith('actions/upload-pages-artifact')).with.path).toBe('dist');
+    expect(
+      deploy.jobs.build.steps.find((s: { uses?: string }) =>
+        s.uses?.startsWith('actions/upload-pages-artifact'),
+      ).with.path,
+    ).toBe('dist');
   });
 });
 
 describe('a repository people can trust', () => {
   it('pins every action to a full commit SHA, with its version in a comment', () => {
-    for (const f of readdirSync(join(ROOT, '.github/workflows')).filter((n) => n.endsWith('.yml'))) {
+    for (const f of readdirSync(join(ROOT, '.github/workflows')).filter((n) =>
+      n.endsWith('.yml'),
+    )) {
       const uses = read(`.github/workflows/${f}`)
         .split('\n')
         .filter((l) => /^\s*(?:-\s+)?uses:/.test(l));
       expect(uses.length, f).toBeGreaterThan(1);
-      for (const l of uses) expect(l.trim(), f).toMatch(/^(?:-\s+)?uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
+      for (const l of uses)
+        expect(l.trim(), f).toMatch(
+          /^(?:-\s+)?uses: [\w.-]+\/[\w.-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/,
+        );
     }
   });
 
   it('has the files GitHub and people look for: the licences, a security policy, Dependabot', () => {
-    expect(read('LICENSE')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} Incident Library contributors\n/);
+    expect(read('LICENSE')).toMatch(
+      /^MIT License\n\nCopyright \(c\) \d{4} Incident Library contributors\n/,
+    );
     const cc = read('LICENSE-content.md');
     expect(cc.startsWith('Creative Commons Attribution 4.0 International\n')).toBe(true);
     expect(cc).toContain('Section 3 – License Conditions.');
-    expect(read('SECURITY.md')).toMatch(/Report a vulnerability[\s\S]*## Threat model[\s\S]*## Scope/);
+    expect(read('SECURITY.md')).toMatch(
+      /Report a vulnerability[\s\S]*## Threat model[\s\S]*## Scope/,
+    );
     const dependabot = parse(read('.github/dependabot.yml'));
-    expect(dependabot.updates.map((u: { 'package-ecosystem': string }) => u['package-ecosystem']).sort()).toEqual(['github-actions', 'npm']);
+    expect(
+      dependabot.updates.map((u: { 'package-ecosystem': string }) => u['package-ecosystem']).sort(),
+    ).toEqual(['github-actions', 'npm']);
     expect(JSON.parse(read('package.json')).license).toBe('MIT');
   });
 
   it('declares every package it imports, and imports every package it declares', () => {
     const pkg = JSON.parse(read('package.json'));
     const declared = new Set(Object.keys(pkg.devDependencies));
-    const sources: string[] = ['astro.config.mjs', 'vitest.config.ts', 'eslint.config.js', '.dependency-cruiser.mjs'];
+    const sources: string[] = [
+      'astro.config.mjs',
+      'vitest.config.ts',
+      'eslint.config.js',
+      '.dependency-cruiser.mjs',
+    ];
     const walk = (dir: string) => {
       for (const e of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
         if (['node_modules', 'baselines', 'results', 'fixtures'].includes(e.name)) continue;
@@ -145,12 +215,20 @@ describe('a repository people can trust', () => {
       }
     };
     for (const d of ['src', 'test', 'bench', 'schemas']) walk(d);
-    sources.push('test/fixtures/hostile/corpus.ts', 'test/fixtures/hostile/field-cases.ts', 'test/fixtures/hostile/inspect.ts');
+    sources.push(
+      'test/fixtures/hostile/corpus.ts',
+      'test/fixtures/hostile/field-cases.ts',
+      'test/fixtures/hostile/inspect.ts',
+    );
     const imported = new Set<string>();
     for (const f of sources) {
-      for (const m of read(f).matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"./][^'"]*)['"]/g)) {
+      for (const m of read(f).matchAll(
+        /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"./][^'"]*)['"]/g,
+      )) {
         if (/^(?:node|astro):/.test(m[1])) continue;
-        imported.add(m[1].startsWith('@') ? m[1].split('/').slice(0, 2).join('/') : m[1].split('/')[0]);
+        imported.add(
+          m[1].startsWith('@') ? m[1].split('/').slice(0, 2).join('/') : m[1].split('/')[0],
+        );
       }
     }
     // Types come from @types/*; `vite` is Astro's own, imported for a type only and pinned by `overrides`.
@@ -164,10 +242,23 @@ describe('a repository people can trust', () => {
       const bin = JSON.parse(read(`node_modules/${p}/package.json`)).bin;
       return typeof bin === 'string' ? [p.split('/').pop()!] : Object.keys(bin ?? {});
     };
-    const run = (p: string) => scripts.includes(`node_modules/${p}/`) || bins(p).some((b) => new RegExp(`(?:^|[\\s&|;])${b}(?:\\s|$)`).test(scripts));
+    const run = (p: string) =>
+      scripts.includes(`node_modules/${p}/`) ||
+      bins(p).some((b) => new RegExp(`(?:^|[\\s&|;])${b}(?:\\s|$)`).test(scripts));
     const configured = read('.prettierrc.json');
     const tools = new Set(['node', 'typescript', '@astrojs/check']);
-    expect([...declared].filter((p) => !imported.has(p) && !tools.has(p) && !p.startsWith('@types/') && !run(p) && !configured.includes(`"${p}"`)).sort()).toEqual([]);
+    expect(
+      [...declared]
+        .filter(
+          (p) =>
+            !imported.has(p) &&
+            !tools.has(p) &&
+            !p.startsWith('@types/') &&
+            !run(p) &&
+            !configured.includes(`"${p}"`),
+        )
+        .sort(),
+    ).toEqual([]);
     expect(pkg.overrides).toEqual({ vite: '8.3.8' });
   });
 
@@ -180,42 +271,67 @@ describe('a repository people can trust', () => {
 
 describe('the source link check', () => {
   const wf = parse(read('.github/workflows/link-check.yml'));
-  const steps: { uses?: string; run?: string; with?: Record<string, unknown>; id?: string }[] = wf.jobs.check.steps;
+  const steps: { uses?: string; run?: string; with?: Record<string, unknown>; id?: string }[] =
+    wf.jobs.check.steps;
 
   it('runs weekly and on demand, may write issues only, and feeds the checker npm run source-urls', () => {
     expect(Object.keys(wf.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
     expect(wf.on.schedule).toHaveLength(1);
     expect(wf.on.schedule[0].cron.split(' ').slice(2)).toEqual(['*', '*', '1']);
     expect(wf.permissions).toEqual({ contents: 'read', issues: 'write' });
-    expect(JSON.parse(read('package.json')).scripts['source-urls']).toBe('node src/cli/source-urls.ts');
-    expect(steps.map((s) => s.run).filter(Boolean)[1]).toBe('npm run --silent source-urls -- --by-file .link-check');
+    expect(JSON.parse(read('package.json')).scripts['source-urls']).toBe(
+      'node src/cli/source-urls.ts',
+    );
+    expect(steps.map((s) => s.run).filter(Boolean)[1]).toBe(
+      'npm run --silent source-urls -- --by-file .link-check',
+    );
   });
 
   it('pins lychee to a full commit and keeps one issue with gh, never failing on dead links alone', () => {
     const lychee = steps.find((s) => s.uses?.startsWith('lycheeverse/lychee-action@'))!;
     expect(lychee.uses).toMatch(/^lycheeverse\/lychee-action@[0-9a-f]{40}$/);
-    expect(lychee.with).toMatchObject({ fail: false, output: 'lychee/report.md', format: 'markdown' });
+    expect(lychee.with).toMatchObject({
+      fail: false,
+      output: 'lychee/report.md',
+      format: 'markdown',
+    });
     expect(String(lychee.with!.args)).toContain("'.link-check/**/*.txt'");
     const report = steps.at(-1)!;
     expect(report.run).toContain('gh issue list --label "$label" --state open');
-    for (const verb of ['gh issue create', 'gh issue edit', 'gh issue close']) expect(report.run).toContain(verb);
-    expect(steps.filter((s) => s.uses).map((s) => s.uses!.split('@')[0])).toEqual(['actions/checkout', 'actions/setup-node', 'lycheeverse/lychee-action']);
+    for (const verb of ['gh issue create', 'gh issue edit', 'gh issue close'])
+      expect(report.run).toContain(verb);
+    expect(steps.filter((s) => s.uses).map((s) => s.uses!.split('@')[0])).toEqual([
+      'actions/checkout',
+      'actions/setup-node',
+      'lycheeverse/lychee-action',
+    ]);
   });
 });
 
 describe('editor configuration', () => {
   it('maps the vocabulary schema for the YAML extension and recommends the extensions', () => {
     const settings = JSON.parse(read('.vscode/settings.json'));
-    for (const schema of Object.keys(settings['yaml.schemas'])) expect(existsSync(join(ROOT, schema))).toBe(true);
-    expect(JSON.parse(read('.vscode/extensions.json')).recommendations).toEqual(['redhat.vscode-yaml', 'unifiedjs.vscode-remark']);
+    for (const schema of Object.keys(settings['yaml.schemas']))
+      expect(existsSync(join(ROOT, schema))).toBe(true);
+    expect(JSON.parse(read('.vscode/extensions.json')).recommendations).toEqual([
+      'redhat.vscode-yaml',
+      'unifiedjs.vscode-remark',
+    ]);
   });
 
   it('offers snippets whose choices are the vocabularies and enums, and which expand to frontmatter that parses', () => {
-    const snippets = JSON.parse(read('.vscode/incident-library.code-snippets').replace(/^\/\/.*\n/, ''));
+    const snippets = JSON.parse(
+      read('.vscode/incident-library.code-snippets').replace(/^\/\/.*\n/, ''),
+    );
     const body: string[] = snippets['Incident Library: case'].body;
     const { library } = buildLibrary(readContentTree(ROOT).files);
-    const line = (key: string) => body.find((l) => l.trimStart().startsWith(`${key}:`) || l.trimStart().startsWith(`- ${key}:`))!;
-    expect(line('organisation')).toBe(`organisation: \${4|${Object.keys(library.taxonomies.organisations).join(',')}|}`);
+    const line = (key: string) =>
+      body.find(
+        (l) => l.trimStart().startsWith(`${key}:`) || l.trimStart().startsWith(`- ${key}:`),
+      )!;
+    expect(line('organisation')).toBe(
+      `organisation: \${4|${Object.keys(library.taxonomies.organisations).join(',')}|}`,
+    );
     expect(line('status')).toBe('status: ${5|draft,in-review,published,superseded|}');
     const expanded = body
       .join('\n')
@@ -226,22 +342,40 @@ describe('editor configuration', () => {
       .replace('$0', 'Text.');
     const r = buildLibrary([
       ...readContentTree(ROOT).files.filter((f) => f.file.startsWith('content/taxonomies/')),
-      { file: 'content/cases/IL-0001.md', content: expanded.replace('IL-NNNN', 'IL-0001').replace('YYYY-MM-DD', '2024-07-03').replace('"https://"', '"https://example.org/pm"') },
+      {
+        file: 'content/cases/IL-0001.md',
+        content: expanded
+          .replace('IL-NNNN', 'IL-0001')
+          .replace('YYYY-MM-DD', '2024-07-03')
+          .replace('"https://"', '"https://example.org/pm"'),
+      },
     ]);
     // Only the case: the vocabularies name concept pages that this library lacks.
-    expect(r.issues.filter((i) => i.file.startsWith('content/cases/')).map(formatIssue)).toEqual([]);
+    expect(r.issues.filter((i) => i.file.startsWith('content/cases/')).map(formatIssue)).toEqual(
+      [],
+    );
   });
 
   it('checks case frontmatter as the remark extension does, with .remarkrc.json', async () => {
     const options = JSON.parse(read('.remarkrc.json')).plugins[1][1];
-    for (const schema of Object.keys(options.schemas)) expect(existsSync(join(ROOT, schema))).toBe(true);
-    const text = read('test/fixtures/basic/content/cases/IL-0001.md').replace('status: published', 'status: publishd').replace('organisation:', 'organisaton:');
+    for (const schema of Object.keys(options.schemas))
+      expect(existsSync(join(ROOT, schema))).toBe(true);
+    const text = read('test/fixtures/basic/content/cases/IL-0001.md')
+      .replace('status: published', 'status: publishd')
+      .replace('organisation:', 'organisaton:');
     const file = new VFile({ path: join(ROOT, 'content/cases/IL-0001.md'), value: text });
-    await unified().use(remarkParse).use(remarkStringify).use(remarkFrontmatter).use(remarkLintFrontmatterSchema, options).process(file);
+    await unified()
+      .use(remarkParse)
+      .use(remarkStringify)
+      .use(remarkFrontmatter)
+      .use(remarkLintFrontmatterSchema, options)
+      .process(file);
     const reasons = file.messages.map((m) => m.reason.split(' • ')[0]);
     expect(reasons).toContain("Must have required property 'organisation'");
     expect(reasons).toContain('Must NOT have additional properties');
-    expect(reasons).toContain('Must be equal to one of the allowed values: `draft`, `in-review`, `published`, `superseded`');
+    expect(reasons).toContain(
+      'Must be equal to one of the allowed values: `draft`, `in-review`, `published`, `superseded`',
+    );
   });
 });
 
@@ -249,8 +383,10 @@ describe('npm run new:case', () => {
   let dir: string;
   let content: string;
   const log: string[] = [];
-  const run = (args: string[]) => runNewCase(dir, args, { interactive: false, today: '2026-11-30', log: (s) => log.push(s) });
-  const problems = () => sortIssues(buildLibrary(readContentTree(dir, content).files).issues).map(formatIssue);
+  const run = (args: string[]) =>
+    runNewCase(dir, args, { interactive: false, today: '2026-11-30', log: (s) => log.push(s) });
+  const problems = () =>
+    sortIssues(buildLibrary(readContentTree(dir, content).files).issues).map(formatIssue);
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'il-new-case-'));
@@ -273,7 +409,16 @@ describe('npm run new:case', () => {
   it('writes every section and a TODO in every blank, which validation names until filled', async () => {
     expect(await run(['--yes'])).toBe(0);
     const text = readFileSync(join(content, 'cases/IL-0003.md'), 'utf8');
-    for (const h of ['Symptoms', 'Trigger', 'Root cause', 'Detection', 'Remediation', 'Action items', 'Lessons']) expect(text).toContain(`\n## ${h}\n`);
+    for (const h of [
+      'Symptoms',
+      'Trigger',
+      'Root cause',
+      'Detection',
+      'Remediation',
+      'Action items',
+      'Lessons',
+    ])
+      expect(text).toContain(`\n## ${h}\n`);
     const out = problems();
     expect(out.every((l) => l.startsWith('content/cases/IL-0003.md'))).toBe(true);
     expect(out.filter((l) => l.includes('placeholder')).length).toBeGreaterThan(10);
@@ -328,10 +473,19 @@ describe('npm run new:case', () => {
   });
 
   it('leaves no generated file stale after adding a term (the issue form and snippets follow the vocabularies)', async () => {
-    expect(await run(['--yes', '--new-term', 'components:tls-certificates:TLS certificates:Certificates that prove a server is who it says.', '--component', 'tls-certificates'])).toBe(0);
+    expect(
+      await run([
+        '--yes',
+        '--new-term',
+        'components:tls-certificates:TLS certificates:Certificates that prove a server is who it says.',
+        '--component',
+        'tls-certificates',
+      ]),
+    ).toBe(0);
     const expected = vocabularyFiles(dir);
     expect([...expected.values()].some((t) => t.includes('tls-certificates'))).toBe(true);
-    for (const [rel, text] of expected) expect(readFileSync(join(dir, rel), 'utf8'), rel).toBe(text);
+    for (const [rel, text] of expected)
+      expect(readFileSync(join(dir, rel), 'utf8'), rel).toBe(text);
   });
 
   it('answers a mistyped flag with "did you mean", writing nothing', async () => {
@@ -341,7 +495,20 @@ describe('npm run new:case', () => {
   });
 
   it('refuses unknown terms, a taken ID and bad flags, writing nothing', async () => {
-    expect(await run(['--organisation', 'exmaple-corp', '--component', 'etcd', '--id', 'IL-0001', '--start', '2024-02-30', '--new-term', 'component:x:X:y'])).toBe(1);
+    expect(
+      await run([
+        '--organisation',
+        'exmaple-corp',
+        '--component',
+        'etcd',
+        '--id',
+        'IL-0001',
+        '--start',
+        '2024-02-30',
+        '--new-term',
+        'component:x:X:y',
+      ]),
+    ).toBe(1);
     expect(log.join('\n')).toMatchInlineSnapshot(`
       "--new-term component:x:X:y: the taxonomy must be one of components, root-causes, contributing-factors, impact-categories, organisations
       --id IL-0001: that ID is taken (IDs are never reused); the next free one is IL-0003

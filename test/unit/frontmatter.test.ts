@@ -11,7 +11,8 @@ import { ROOT } from '../helpers/build-site.ts';
 const FIXTURES = join(ROOT, 'test/fixtures/hostile-frontmatter');
 const bytes = (name: string) => new Uint8Array(readFileSync(join(FIXTURES, name)));
 /** Parses a fixture as the case file content/cases/IL-0001.md and prints its issues as the CLI does. */
-const problems = (name: string) => parseContentFile('content/cases/IL-0001.md', bytes(name)).issues.map(formatIssue);
+const problems = (name: string) =>
+  parseContentFile('content/cases/IL-0001.md', bytes(name)).issues.map(formatIssue);
 const parse = (text: string, file = 'content/cases/IL-0001.md') => parseContentFile(file, text);
 const g = globalThis as { __ilPwned?: unknown };
 /** gray-matter's cache of results by file text (not in its type declarations). */
@@ -22,7 +23,9 @@ afterEach(() => {
 });
 
 describe('values YAML would turn into something else', () => {
-  const fm = parse('---\nid: 0115\ntime: 18:56\nyes_: yes\nno_: no\nNO_: NO\nsci: 1e3\ndate: 2022-06-23\nbad: 2024-02-30\noctal: 0o17\n---\n').data as Record<string, unknown>;
+  const fm = parse(
+    '---\nid: 0115\ntime: 18:56\nyes_: yes\nno_: no\nNO_: NO\nsci: 1e3\ndate: 2022-06-23\nbad: 2024-02-30\noctal: 0o17\n---\n',
+  ).data as Record<string, unknown>;
 
   it('keeps clock times, yes/no and dates as text (YAML 1.2 core schema)', () => {
     expect(fm.time).toBe('18:56');
@@ -109,7 +112,9 @@ describe('nothing in a file runs', () => {
           hint: remove the tag and write a plain value",
       ]
     `);
-    expect(parse('---\na: !!binary aGk=\nb: !!timestamp 2020-01-01\n---\n').issues.map((i) => i.message)).toMatchInlineSnapshot(`
+    expect(
+      parse('---\na: !!binary aGk=\nb: !!timestamp 2020-01-01\n---\n').issues.map((i) => i.message),
+    ).toMatchInlineSnapshot(`
       [
         "YAML tags are not allowed (!!binary)",
         "YAML tags are not allowed (!!timestamp)",
@@ -128,7 +133,10 @@ describe('gray-matter as the splitter, safely', () => {
     expect(matter(text).data.title).toBe('changed by an earlier caller');
     expect(matter('---\ntitle: x\n---x\nBody\n', {}).content).toBe('x\nBody\n');
     expect(matter('---\ntitle: x\n----\nBody\n', {}).content).toBe('-\nBody\n');
-    expect(matter('---\ntitle: x\nsummary: meant as the body\n', {})).toMatchObject({ data: { summary: 'meant as the body' }, content: '' });
+    expect(matter('---\ntitle: x\nsummary: meant as the body\n', {})).toMatchObject({
+      data: { summary: 'meant as the body' },
+      content: '',
+    });
     grayMatterCache.clearCache();
   });
 
@@ -153,7 +161,9 @@ describe('gray-matter as the splitter, safely', () => {
         `content/cases/IL-0001.md:1:4 frontmatter in "${lang}" is not allowed: only YAML is read\n    hint: make the first line exactly "---" and write the fields as YAML`,
       ]);
     }
-    expect(parseContentFile('content/cases/IL-0001.md', bytes('js-frontmatter.md')).data).toBeUndefined();
+    expect(
+      parseContentFile('content/cases/IL-0001.md', bytes('js-frontmatter.md')).data,
+    ).toBeUndefined();
     expect(g.__ilPwned).toBeUndefined();
   });
 
@@ -171,7 +181,9 @@ describe('gray-matter as the splitter, safely', () => {
 
   it('keeps the rules where gray-matter alone reads otherwise: empty, unclosed, ... and --- in values and bodies', () => {
     // Empty or comment-only frontmatter: gray-matter skips the engine and returns {}; we refuse it.
-    expect(closing('---\n---\nBody\n')).toEqual(['content/cases/IL-0001.md:2:1 no fields: the frontmatter is empty\n    hint: see content/_templates/ for the fields each file needs']);
+    expect(closing('---\n---\nBody\n')).toEqual([
+      'content/cases/IL-0001.md:2:1 no fields: the frontmatter is empty\n    hint: see content/_templates/ for the fields each file needs',
+    ]);
     expect(parse('---\n---\nBody\n').bodyLine).toBe(3);
     expect(closing('---\n')[0]).toContain('1:1 the frontmatter is not closed');
     expect(closing('---')[0]).toContain('1:1 the frontmatter is not closed');
@@ -180,9 +192,14 @@ describe('gray-matter as the splitter, safely', () => {
     expect(closing('---\ntitle: x\n...\nBody\n')).toEqual([
       'content/cases/IL-0001.md:1:1 the frontmatter is not closed: no second "---" line\n    hint: line 3 ("...") is not a closing line: it must be exactly "---"',
     ]);
-    expect(closing('---\ntitle: x\n...\nmore: y\n---\n')[0]).toContain('4:1 YAML syntax: a second document starts here');
+    expect(closing('---\ntitle: x\n...\nmore: y\n---\n')[0]).toContain(
+      '4:1 YAML syntax: a second document starts here',
+    );
     // `---` as a value, and a body that starts with `---`.
-    expect(parse('---\ntitle: |\n  ---\nshort: "---"\n---\nBody\n').data).toEqual({ title: '---\n', short: '---' });
+    expect(parse('---\ntitle: |\n  ---\nshort: "---"\n---\nBody\n').data).toEqual({
+      title: '---\n',
+      short: '---',
+    });
     const dashed = parse('---\ntitle: x\n---\n---\nmore: y\n---\nBody\n');
     expect(dashed.data).toEqual({ title: 'x' });
     expect(dashed.body).toBe('---\nmore: y\n---\nBody\n');
@@ -190,12 +207,27 @@ describe('gray-matter as the splitter, safely', () => {
   });
 
   it('keeps bodyLine, bodyOffset and positions exact for every shape of delimiter line', () => {
-    const shapes: [string, { body: string; bodyLine: number; at: { line: number; col: number } }][] = [
-      ['---\ntitle: x\nid: b\n---\nBody\n', { body: 'Body\n', bodyLine: 5, at: { line: 3, col: 1 } }],
-      ['---  \ntitle: x\nid: b\n---\t\nBody\n', { body: 'Body\n', bodyLine: 5, at: { line: 3, col: 1 } }],
+    const shapes: [
+      string,
+      { body: string; bodyLine: number; at: { line: number; col: number } },
+    ][] = [
+      [
+        '---\ntitle: x\nid: b\n---\nBody\n',
+        { body: 'Body\n', bodyLine: 5, at: { line: 3, col: 1 } },
+      ],
+      [
+        '---  \ntitle: x\nid: b\n---\t\nBody\n',
+        { body: 'Body\n', bodyLine: 5, at: { line: 3, col: 1 } },
+      ],
       ['---\ntitle: x\nid: b\n---', { body: '', bodyLine: 5, at: { line: 3, col: 1 } }],
-      ['---\r\ntitle: x\r\nid: b\r\n---\r\n\r\nBody\r\n', { body: '\nBody\n', bodyLine: 5, at: { line: 3, col: 1 } }],
-      ['\ufeff---\n\ntitle: x\n\nid: b\n---\nBody', { body: 'Body', bodyLine: 7, at: { line: 5, col: 1 } }],
+      [
+        '---\r\ntitle: x\r\nid: b\r\n---\r\n\r\nBody\r\n',
+        { body: '\nBody\n', bodyLine: 5, at: { line: 3, col: 1 } },
+      ],
+      [
+        '\ufeff---\n\ntitle: x\n\nid: b\n---\nBody',
+        { body: 'Body', bodyLine: 7, at: { line: 5, col: 1 } },
+      ],
     ];
     for (const [text, want] of shapes) {
       const p = parse(text);
@@ -210,7 +242,9 @@ describe('gray-matter as the splitter, safely', () => {
           .join('\n'),
       ).toBe(p.body);
     }
-    expect(closing('---\r\n\r\ntitle: x\r\nid: y: z\r\n---\r\nBody\r\n')[0]).toMatch(/^content\/cases\/IL-0001.md:4:5 YAML syntax: Nested mappings/);
+    expect(closing('---\r\n\r\ntitle: x\r\nid: y: z\r\n---\r\nBody\r\n')[0]).toMatch(
+      /^content\/cases\/IL-0001.md:4:5 YAML syntax: Nested mappings/,
+    );
   });
 });
 
@@ -223,7 +257,9 @@ describe('bounded work', () => {
       ]
     `);
     // Refused from the parsed tree, before toJS() would expand 9^10 nodes: nothing is read.
-    expect(parseContentFile('content/cases/IL-0001.md', bytes('alias-bomb.md')).data).toBeUndefined();
+    expect(
+      parseContentFile('content/cases/IL-0001.md', bytes('alias-bomb.md')).data,
+    ).toBeUndefined();
   });
 
   it('refuses deep flow nesting before parsing and deep block nesting after', () => {
@@ -379,13 +415,18 @@ describe('positions', () => {
   });
 
   it('name the line of a YAML syntax error in the whole file, with a hint about quotes', () => {
-    expect(parse("---\nid: IL-0001\ntitle: 'Cache node's disk filled up'\n---\n").issues.map(formatIssue)).toMatchInlineSnapshot(`
+    expect(
+      parse("---\nid: IL-0001\ntitle: 'Cache node's disk filled up'\n---\n").issues.map(
+        formatIssue,
+      ),
+    ).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:3:8 YAML syntax: a single quote inside a single-quoted value ends it early
           hint: write the inner quote twice ('') or use double quotes around the value",
       ]
     `);
-    expect(parse('---\nid: IL-0001\ntitle: a: b\n---\n').issues.map(formatIssue)).toMatchInlineSnapshot(`
+    expect(parse('---\nid: IL-0001\ntitle: a: b\n---\n').issues.map(formatIssue))
+      .toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:3:8 YAML syntax: Nested mappings are not allowed in compact mappings
           hint: put quotes around a value that contains ": " (title: "a: b"); if the line belongs to the field above, fix its indentation",
@@ -394,7 +435,10 @@ describe('positions', () => {
   });
 
   it('reads YAML files whole', () => {
-    const p = parseContentFile('content/taxonomies/components.yaml', 'etcd:\n  label: etcd\n  description: x\n');
+    const p = parseContentFile(
+      'content/taxonomies/components.yaml',
+      'etcd:\n  label: etcd\n  description: x\n',
+    );
     expect(p.data).toEqual({ etcd: { label: 'etcd', description: 'x' } });
     expect(p.locate(['etcd', 'description'])).toEqual({ line: 3, col: 3 });
   });

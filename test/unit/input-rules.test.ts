@@ -7,16 +7,21 @@ import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
 
 /** A fixed today: no test here depends on the clock. */
 const NOW = new Date('2026-12-01T09:00:00Z');
-const problems = (files: SourceFile[], now = NOW) => sortIssues(buildLibrary(files, { now }).issues).map(formatIssue);
-const one = (over: Record<string, string>, body?: string) => problems([...VOCAB, caseFile('IL-0001', over, body)]);
+const problems = (files: SourceFile[], now = NOW) =>
+  sortIssues(buildLibrary(files, { now }).issues).map(formatIssue);
+const one = (over: Record<string, string>, body?: string) =>
+  problems([...VOCAB, caseFile('IL-0001', over, body)]);
 const incident = (lines: string) => ({ incident: `incident:\n${lines}\n  precision: minute` });
 
 describe('UTC offsets', () => {
-  it.each(['+99:99', '+24:00', '+14:01', '-12:30', '+05:60'])('refuses %s (it crashed the build with "Invalid time value")', (offset) => {
-    expect(one(incident(`  start: "2020-03-16T11:19:00${offset}"`))).toEqual([
-      `content/cases/IL-0001.md:8:3 incident.start: ${offset} is not a real UTC offset\n    hint: offsets run from -12:00 to +14:00, minutes under 60 (e.g. "-07:00", "+05:30"); "Z" is UTC`,
-    ]);
-  });
+  it.each(['+99:99', '+24:00', '+14:01', '-12:30', '+05:60'])(
+    'refuses %s (it crashed the build with "Invalid time value")',
+    (offset) => {
+      expect(one(incident(`  start: "2020-03-16T11:19:00${offset}"`))).toEqual([
+        `content/cases/IL-0001.md:8:3 incident.start: ${offset} is not a real UTC offset\n    hint: offsets run from -12:00 to +14:00, minutes under 60 (e.g. "-07:00", "+05:30"); "Z" is UTC`,
+      ]);
+    },
+  );
 
   it.each(['+14:00', '-12:00', '+05:45', '-03:30', 'Z'])('accepts %s', (offset) => {
     expect(one(incident(`  start: "2020-03-16T11:19:00${offset}"`))).toEqual([]);
@@ -24,36 +29,55 @@ describe('UTC offsets', () => {
 
   it('applies the same rule to every instant: end, detected, resolved, timeline', () => {
     const out = one({
-      incident: 'incident:\n  start: "2020-03-16T11:19:00Z"\n  end: "2020-03-16T12:00:00+24:00"\n  detected: "2020-03-16T11:20:00+99:00"\n  resolved: "2020-03-16T13:00:00-13:00"\n  precision: minute',
-      timeline: 'timeline:\n  - at: "2020-03-16T11:19:00+15:00"\n    precision: minute\n    event: "A node died."',
+      incident:
+        'incident:\n  start: "2020-03-16T11:19:00Z"\n  end: "2020-03-16T12:00:00+24:00"\n  detected: "2020-03-16T11:20:00+99:00"\n  resolved: "2020-03-16T13:00:00-13:00"\n  precision: minute',
+      timeline:
+        'timeline:\n  - at: "2020-03-16T11:19:00+15:00"\n    precision: minute\n    event: "A node died."',
     });
-    expect(out.map((l) => l.split(': ')[0].split(' ')[1])).toEqual(['incident.end', 'incident.detected', 'incident.resolved', 'timeline[0].at']);
+    expect(out.map((l) => l.split(': ')[0].split(' ')[1])).toEqual([
+      'incident.end',
+      'incident.detected',
+      'incident.resolved',
+      'timeline[0].at',
+    ]);
   });
 });
 
 describe('end before start', () => {
   it('compares instants, not text: an end hours before the start in Z is refused', () => {
-    expect(one(incident('  start: "2020-03-16T11:19:00Z"\n  end: "2020-03-16T05:00:00Z"'))).toEqual([
-      'content/cases/IL-0001.md:9:3 incident.end: ends before it starts (2020-03-16T11:19:00Z)\n    hint: check the date, the time and the offset of both; `end` is not before `start`',
-    ]);
+    expect(one(incident('  start: "2020-03-16T11:19:00Z"\n  end: "2020-03-16T05:00:00Z"'))).toEqual(
+      [
+        'content/cases/IL-0001.md:9:3 incident.end: ends before it starts (2020-03-16T11:19:00Z)\n    hint: check the date, the time and the offset of both; `end` is not before `start`',
+      ],
+    );
   });
 
   it('accepts a valid pair in different offsets that text order would refuse', () => {
     // 23:30 at -08:00 is 07:30 the next day in UTC, after 01:00Z.
-    expect(one(incident('  start: "2020-03-17T01:00:00Z"\n  end: "2020-03-16T23:30:00-08:00"'))).toEqual([]);
+    expect(
+      one(incident('  start: "2020-03-17T01:00:00Z"\n  end: "2020-03-16T23:30:00-08:00"')),
+    ).toEqual([]);
   });
 
   it('refuses an end before the start across offsets, and a resolved before the start', () => {
-    expect(one(incident('  start: "2020-03-16T23:30:00-08:00"\n  end: "2020-03-17T01:00:00Z"\n  resolved: "2020-03-15"'))).toEqual([
+    expect(
+      one(
+        incident(
+          '  start: "2020-03-16T23:30:00-08:00"\n  end: "2020-03-17T01:00:00Z"\n  resolved: "2020-03-15"',
+        ),
+      ),
+    ).toEqual([
       'content/cases/IL-0001.md:9:3 incident.end: ends before it starts (2020-03-16T23:30:00-08:00)\n    hint: check the date, the time and the offset of both; `end` is not before `start`',
       'content/cases/IL-0001.md:10:3 incident.resolved: is before the start (2020-03-16T23:30:00-08:00)\n    hint: check the date, the time and the offset of both; `resolved` is not before `start`',
     ]);
   });
 
   it('reports a badly written end once, not also as "ends before it starts"', () => {
-    expect(one(incident('  start: "2020-03-16T11:19:00Z"\n  end: "2020-03-01T99:00:00Z"'))).toEqual([
-      'content/cases/IL-0001.md:9:3 incident.end: 2020-03-01T99:00:00Z is not a real time of day\n    hint: hours run from 00 to 23, minutes and seconds from 00 to 59',
-    ]);
+    expect(one(incident('  start: "2020-03-16T11:19:00Z"\n  end: "2020-03-01T99:00:00Z"'))).toEqual(
+      [
+        'content/cases/IL-0001.md:9:3 incident.end: 2020-03-01T99:00:00Z is not a real time of day\n    hint: hours run from 00 to 23, minutes and seconds from 00 to 59',
+      ],
+    );
   });
 });
 
@@ -81,7 +105,13 @@ describe('dates against today', () => {
   });
 
   it('refuses added in the future (it pinned a case to the top of the feed), and any year after next', () => {
-    expect(one({ added: 'added: "9999-12-31"', last_reviewed: 'last_reviewed: "2026-12-05"', ...incident('  start: "2028-01-01"') })).toEqual([
+    expect(
+      one({
+        added: 'added: "9999-12-31"',
+        last_reviewed: 'last_reviewed: "2026-12-05"',
+        ...incident('  start: "2028-01-01"'),
+      }),
+    ).toEqual([
       'content/cases/IL-0001.md:8:3 incident.start: 2028-01-01 is after next year (2027)\n    hint: check the year',
       'content/cases/IL-0001.md:23:1 added: 9999-12-31 is after next year (2027)\n    hint: check the year',
       'content/cases/IL-0001.md:24:1 last_reviewed: 2026-12-05 is in the future (today is 2026-12-01)\n    hint: this date records something that has happened: check it',
@@ -89,8 +119,15 @@ describe('dates against today', () => {
   });
 
   it('allows today and tomorrow (it is tomorrow east of UTC), and judges by the date given', () => {
-    expect(one({ added: 'added: "2026-12-02"', last_reviewed: 'last_reviewed: "2026-12-01"' })).toEqual([]);
-    expect(problems([...VOCAB, caseFile('IL-0001', { added: 'added: "2026-12-02"' })], new Date('2026-11-30T00:00:00Z'))).toEqual([
+    expect(
+      one({ added: 'added: "2026-12-02"', last_reviewed: 'last_reviewed: "2026-12-01"' }),
+    ).toEqual([]);
+    expect(
+      problems(
+        [...VOCAB, caseFile('IL-0001', { added: 'added: "2026-12-02"' })],
+        new Date('2026-11-30T00:00:00Z'),
+      ),
+    ).toEqual([
       "content/cases/IL-0001.md:24:1 added: 2026-12-02 is in the future (today is 2026-11-30)\n    hint: this date records something that has happened: check it, or write today's date",
     ]);
   });
@@ -102,11 +139,15 @@ describe('duplicate list items', () => {
       aliases: 'aliases: [IL-0009, IL-0009]',
       components: 'components: [etcd, kubelet, etcd]',
       contributing_factors: 'contributing_factors: [no-client-keepalive, no-client-keepalive]',
-      impact: 'impact:\n  description: "Writes failed."\n  categories: [partial-outage, partial-outage]',
+      impact:
+        'impact:\n  description: "Writes failed."\n  categories: [partial-outage, partial-outage]',
       concepts: 'concepts: [etcd, etcd]',
-      related: 'related:\n  - id: IL-0002\n    relation: similar-failure\n  - id: IL-0002\n    relation: same-component',
+      related:
+        'related:\n  - id: IL-0002\n    relation: similar-failure\n  - id: IL-0002\n    relation: same-component',
     });
-    expect(out.filter((l) => l.includes('is listed twice')).map((l) => l.split(': ')[0].split(' ')[1])).toEqual([
+    expect(
+      out.filter((l) => l.includes('is listed twice')).map((l) => l.split(': ')[0].split(' ')[1]),
+    ).toEqual([
       'impact.categories[1]',
       'components[2]',
       'contributing_factors[1]',
@@ -114,11 +155,15 @@ describe('duplicate list items', () => {
       'concepts[1]',
       'related[1]',
     ]);
-    expect(out.find((l) => l.includes('components[2]'))).toBe('content/cases/IL-0001.md:17:29 components[2]: "etcd" is listed twice (also item 1 of the list)\n    hint: remove this one');
+    expect(out.find((l) => l.includes('components[2]'))).toBe(
+      'content/cases/IL-0001.md:17:29 components[2]: "etcd" is listed twice (also item 1 of the list)\n    hint: remove this one',
+    );
   });
 
   it('refuses a concept alias written twice in another letter case', () => {
-    expect(problems([...VOCAB, conceptFile('etcd', 'aliases: [Raft store, "raft Store"]\n')])).toEqual([
+    expect(
+      problems([...VOCAB, conceptFile('etcd', 'aliases: [Raft store, "raft Store"]\n')]),
+    ).toEqual([
       'content/concepts/etcd.md:4:23 aliases[1]: "raft Store" is listed twice (also item 1 of the list)\n    hint: remove this one',
     ]);
   });
@@ -133,7 +178,9 @@ describe('duplicate list items', () => {
 });
 
 describe('source URLs', () => {
-  const src = (url: string) => ({ sources: `sources:\n  - title: "Postmortem"\n    url: ${JSON.stringify(url)}\n    publisher: Acme\n    type: official-postmortem` });
+  const src = (url: string) => ({
+    sources: `sources:\n  - title: "Postmortem"\n    url: ${JSON.stringify(url)}\n    publisher: Acme\n    type: official-postmortem`,
+  });
 
   it('refuses credentials, which hide the real host', () => {
     expect(one(src('https://grafana.com@evil.example/postmortem'))).toEqual([
@@ -153,7 +200,9 @@ describe('source URLs', () => {
     const long = `https://example.org/${'a'.repeat(100_000)}`;
     const out = problems([
       ...VOCAB,
-      caseFile('IL-0001', { sources: `sources:\n  - title: "Postmortem"\n    url: "${long}"\n    archive_url: "${long}"\n    publisher: Acme\n    type: official-postmortem` }),
+      caseFile('IL-0001', {
+        sources: `sources:\n  - title: "Postmortem"\n    url: "${long}"\n    archive_url: "${long}"\n    publisher: Acme\n    type: official-postmortem`,
+      }),
     ]);
     expect(out.map((l) => l.split('\n')[0])).toEqual([
       'content/cases/IL-0001.md:21:5 sources[0].url: is 100020 characters long, over the 2000-character limit for a URL',
@@ -170,17 +219,33 @@ describe('aliases', () => {
   });
 
   it('refuses the same alias on two cases (it went silently to one of them)', () => {
-    expect(problems([...VOCAB, caseFile('IL-0001', { aliases: 'aliases: [IL-0009]' }), caseFile('IL-0002', { aliases: 'aliases: [IL-0009]' })])).toEqual([
+    expect(
+      problems([
+        ...VOCAB,
+        caseFile('IL-0001', { aliases: 'aliases: [IL-0009]' }),
+        caseFile('IL-0002', { aliases: 'aliases: [IL-0009]' }),
+      ]),
+    ).toEqual([
       'content/cases/IL-0002.md:26:11 aliases[0]: alias "IL-0009" is also an alias of IL-0001 (content/cases/IL-0001.md): an old ID can redirect to one case only\n    hint: keep it on the case IL-0009 was merged into, and remove it here or there',
     ]);
   });
 
-  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('finds no alias for case:%s (the lookup was a plain object)', (id) => {
-    const out = problems([...VOCAB, caseFile('IL-0001', {}, `## Symptoms\n\nSee [it](case:${id}).\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n`)]);
-    expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(new RegExp(`broken link "case:${id}": no case "${id}" exists`));
-    expect(out[0]).not.toMatch(/merged into|object|function/);
-  });
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'finds no alias for case:%s (the lookup was a plain object)',
+    (id) => {
+      const out = problems([
+        ...VOCAB,
+        caseFile(
+          'IL-0001',
+          {},
+          `## Symptoms\n\nSee [it](case:${id}).\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n`,
+        ),
+      ]);
+      expect(out).toHaveLength(1);
+      expect(out[0]).toMatch(new RegExp(`broken link "case:${id}": no case "${id}" exists`));
+      expect(out[0]).not.toMatch(/merged into|object|function/);
+    },
+  );
 });
 
 describe('titles and summaries', () => {
@@ -196,8 +261,24 @@ describe('titles and summaries', () => {
   });
 
   it('lets a concept title and a term label be a short name, not one letter', () => {
-    expect(problems([...VOCAB, { file: 'content/concepts/dns.md', content: '---\ntitle: DNS\nsummary: "How names resolve."\n---\n\nText.\n' }])).toEqual([]);
-    expect(problems([...VOCAB, { file: 'content/concepts/dns.md', content: '---\ntitle: D\nsummary: "How names resolve."\n---\n\nText.\n' }])).toEqual([
+    expect(
+      problems([
+        ...VOCAB,
+        {
+          file: 'content/concepts/dns.md',
+          content: '---\ntitle: DNS\nsummary: "How names resolve."\n---\n\nText.\n',
+        },
+      ]),
+    ).toEqual([]);
+    expect(
+      problems([
+        ...VOCAB,
+        {
+          file: 'content/concepts/dns.md',
+          content: '---\ntitle: D\nsummary: "How names resolve."\n---\n\nText.\n',
+        },
+      ]),
+    ).toEqual([
       'content/concepts/dns.md:2:1 title: is too short: a name needs at least 2 letters or digits\n    hint: write the name in full',
     ]);
   });

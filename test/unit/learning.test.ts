@@ -8,10 +8,28 @@ import { renderBody } from '../../src/markdown/index.ts';
 import { parseBody } from '../../src/model/markdown-tree.ts';
 import { caseLearnings, type CaseLearnings } from '../../src/model/case-learnings.ts';
 import { seenWith, termPairs } from '../../src/site/cooccurrence.ts';
-import { caseDuration, distribution, distributionsByTerm, formatHours, formatMinutes, pointsOf, positionIn, summarise } from '../../src/site/durations.ts';
-import { actionItemRows, actionItemsCsv, actionItemsJson } from '../../src/site/export-action-items.ts';
+import {
+  caseDuration,
+  distribution,
+  distributionsByTerm,
+  formatHours,
+  formatMinutes,
+  pointsOf,
+  positionIn,
+  summarise,
+} from '../../src/site/durations.ts';
+import {
+  actionItemRows,
+  actionItemsCsv,
+  actionItemsJson,
+} from '../../src/site/export-action-items.ts';
 import { buildInsights } from '../../src/site/insights.ts';
-import { checklistMarkdown, groupLearnings, learningCounts, type LearningCase } from '../../src/site/learnings.ts';
+import {
+  checklistMarkdown,
+  groupLearnings,
+  learningCounts,
+  type LearningCase,
+} from '../../src/site/learnings.ts';
 import { durationStrips, durationTicks } from '../../src/site/charts.ts';
 
 let n = 0;
@@ -27,7 +45,9 @@ function mk(over: Partial<CaseInput> & { incident: CaseInput['incident'] }): Cas
     impact: { description: 'Requests failed.', categories: ['partial-outage'] },
     root_causes: [{ term: 'software-defect', evidence: 'stated' }],
     components: ['etcd'],
-    sources: [{ title: 's', url: 'https://example.org/', publisher: 'p', type: 'official-postmortem' }],
+    sources: [
+      { title: 's', url: 'https://example.org/', publisher: 'p', type: 'official-postmortem' },
+    ],
     added: '2026-01-01',
     last_reviewed: '2026-01-01',
     ...over,
@@ -43,7 +63,8 @@ async function learn(body: string): Promise<CaseLearnings> {
   );
   // the anchors are the ids the rendered page carries
   const rendered = (await renderBody(body)).metadata.headings.map((h) => h.slug);
-  for (const item of [...learnings.actionItems, ...learnings.lessons]) expect(rendered).toContain(item.anchor);
+  for (const item of [...learnings.actionItems, ...learnings.lessons])
+    expect(rendered).toContain(item.anchor);
   return learnings;
 }
 
@@ -72,7 +93,10 @@ describe('caseLearnings', () => {
     ].join('\n');
     expect(await learn(body)).toEqual({
       actionItems: [
-        { text: 'Turn on gRPC keepalive (DialKeepAliveTime) in the client.', anchor: 'user-content-action-items' },
+        {
+          text: 'Turn on gRPC keepalive (DialKeepAliveTime) in the client.',
+          anchor: 'user-content-action-items',
+        },
         { text: 'Drain nodes before upgrades.', anchor: 'user-content-action-items' },
       ],
       lessons: [
@@ -83,7 +107,24 @@ describe('caseLearnings', () => {
   });
 
   it('follows the ids the renderer gave repeated and reserved headings, and subheadings within a section', async () => {
-    const body = ['## Lessons', '', 'First.', '', '## Sources', '', 'x', '', '## Lessons', '', '### For clients', '', '1. Keepalive.', '   - and deadlines', '2. Retry with backoff.', ''].join('\n');
+    const body = [
+      '## Lessons',
+      '',
+      'First.',
+      '',
+      '## Sources',
+      '',
+      'x',
+      '',
+      '## Lessons',
+      '',
+      '### For clients',
+      '',
+      '1. Keepalive.',
+      '   - and deadlines',
+      '2. Retry with backoff.',
+      '',
+    ].join('\n');
     const l = await learn(body);
     expect(l.lessons).toEqual([
       { text: 'First.', anchor: 'user-content-lessons' },
@@ -92,36 +133,67 @@ describe('caseLearnings', () => {
     ]);
     // the second "Lessons" heading is "lessons-1", "Sources" is "sources-1" (page-sources is the layout's)
     const r = await renderBody(body);
-    expect(r.metadata.headings.map((h) => h.slug)).toEqual(['user-content-lessons', 'user-content-sources', 'user-content-lessons-1', 'user-content-for-clients']);
+    expect(r.metadata.headings.map((h) => h.slug)).toEqual([
+      'user-content-lessons',
+      'user-content-sources',
+      'user-content-lessons-1',
+      'user-content-for-clients',
+    ]);
     expect(l.actionItems).toEqual([]);
   });
 
   it('reads an action items section without a list as a note, not as actions', async () => {
-    const l = await learn('## Action items\n\nThe report does not list them.\n\n## Lessons\n\nA lesson.\n');
-    expect(l).toEqual({ actionItems: [], lessons: [{ text: 'A lesson.', anchor: 'user-content-lessons' }] });
+    const l = await learn(
+      '## Action items\n\nThe report does not list them.\n\n## Lessons\n\nA lesson.\n',
+    );
+    expect(l).toEqual({
+      actionItems: [],
+      lessons: [{ text: 'A lesson.', anchor: 'user-content-lessons' }],
+    });
   });
 
   it('gives a cross-link without text the text the renderer would show, and refuses ids that do not match the headings', () => {
     const tree = parseBody('## Action items\n\n- Compare with [](case:IL-0190).\n');
-    expect(caseLearnings(tree, ['user-content-action-items'], (url) => (url === 'case:IL-0190' ? 'IL-0190' : undefined)).actionItems[0].text).toBe('Compare with IL-0190.');
+    expect(
+      caseLearnings(tree, ['user-content-action-items'], (url) =>
+        url === 'case:IL-0190' ? 'IL-0190' : undefined,
+      ).actionItems[0].text,
+    ).toBe('Compare with IL-0190.');
     expect(() => caseLearnings(tree, [])).toThrow(/1 headings but 0 ids/);
   });
 
   it('reads no section from headings named after Object properties', async () => {
-    const l = await learn('## constructor\n\n- a\n\n## __proto__\n\n- b\n\n## toString\n\nc\n\n## Lessons\n\nA lesson.\n');
+    const l = await learn(
+      '## constructor\n\n- a\n\n## __proto__\n\n- b\n\n## toString\n\nc\n\n## Lessons\n\nA lesson.\n',
+    );
     expect(l.actionItems).toEqual([]);
     expect(l.lessons.map((i) => i.text)).toEqual(['A lesson.']);
   });
 });
 
 describe('durations', () => {
-  const minute = (start: string, more: Partial<CaseInput['incident']> = {}, timeline: CaseInput['timeline'] = []) => mk({ incident: { start, precision: 'minute', ...more }, timeline });
+  const minute = (
+    start: string,
+    more: Partial<CaseInput['incident']> = {},
+    timeline: CaseInput['timeline'] = [],
+  ) => mk({ incident: { start, precision: 'minute', ...more }, timeline });
 
   it('measures time to detect and to resolve exactly when both times are known to the minute', () => {
-    const c = minute('2020-03-16T11:19:00Z', { detected: '2020-03-16T11:31:00Z', end: '2020-03-16T12:32:30-00:00' });
-    expect(caseDuration(c, 'detect')).toMatchObject({ kind: 'measured', minutes: 12, precision: 'minute' });
+    const c = minute('2020-03-16T11:19:00Z', {
+      detected: '2020-03-16T11:31:00Z',
+      end: '2020-03-16T12:32:30-00:00',
+    });
+    expect(caseDuration(c, 'detect')).toMatchObject({
+      kind: 'measured',
+      minutes: 12,
+      precision: 'minute',
+    });
     // to the minute: 12:32:30 is the minute 12:32
-    expect(caseDuration(c, 'resolve')).toMatchObject({ kind: 'measured', minutes: 73, precision: 'minute' });
+    expect(caseDuration(c, 'resolve')).toMatchObject({
+      kind: 'measured',
+      minutes: 73,
+      precision: 'minute',
+    });
   });
 
   it('honours offsets: 23:30 PST to 00:45 PST the next day is 75 minutes', () => {
@@ -134,32 +206,86 @@ describe('durations', () => {
       { at: '2021-01-01T10:20:00Z', precision: 'minute', event: 'paged', kind: 'detection' },
       { at: '2021-01-01T10:40:00Z', precision: 'minute', event: 'second page', kind: 'detection' },
       { at: '2021-01-01T11:00:00Z', precision: 'minute', event: 'mitigated', kind: 'resolution' },
-      { at: '2021-01-01T12:00:00Z', precision: 'minute', event: 'fully resolved', kind: 'resolution' },
+      {
+        at: '2021-01-01T12:00:00Z',
+        precision: 'minute',
+        event: 'fully resolved',
+        kind: 'resolution',
+      },
     ]);
     expect(caseDuration(c, 'detect')).toMatchObject({ minutes: 20, end: { from: 'timeline[0]' } });
-    expect(caseDuration(c, 'resolve')).toMatchObject({ minutes: 120, end: { from: 'timeline[3]' } });
+    expect(caseDuration(c, 'resolve')).toMatchObject({
+      minutes: 120,
+      end: { from: 'timeline[3]' },
+    });
   });
 
   it('keeps a time the timeline knows only to the hour out of minute statistics, measured in whole hours', () => {
     // detected written as a date-time, but its event says "around 13:00"
-    const c = minute('2021-01-01T10:50:00Z', { detected: '2021-01-01T13:00:00Z' }, [{ at: '2021-01-01T13:00:00Z', precision: 'hour', event: 'noticed', kind: 'detection' }]);
+    const c = minute('2021-01-01T10:50:00Z', { detected: '2021-01-01T13:00:00Z' }, [
+      { at: '2021-01-01T13:00:00Z', precision: 'hour', event: 'noticed', kind: 'detection' },
+    ]);
     // 10:00-11:00 to 13:00-14:00: three hours, middle to middle
-    expect(caseDuration(c, 'detect')).toMatchObject({ kind: 'measured', minutes: 180, precision: 'hour' });
-    const hourStart = mk({ incident: { start: '2021-01-01T10:00:00Z', precision: 'hour', end: '2021-01-01T10:40:00Z' } });
+    expect(caseDuration(c, 'detect')).toMatchObject({
+      kind: 'measured',
+      minutes: 180,
+      precision: 'hour',
+    });
+    const hourStart = mk({
+      incident: { start: '2021-01-01T10:00:00Z', precision: 'hour', end: '2021-01-01T10:40:00Z' },
+    });
     expect(caseDuration(hourStart, 'resolve')).toMatchObject({ minutes: 0, precision: 'hour' });
   });
 
   it('gives no duration for a time known only to the day, none without a time, none before the start', () => {
-    expect(caseDuration(mk({ incident: { start: '2021-01-01', precision: 'day', end: '2021-01-02' } }), 'resolve')).toEqual({ kind: 'missing', reason: 'day-precision' });
-    expect(caseDuration(minute('2021-01-01T10:00:00Z', { end: '2021-01-02' }), 'resolve')).toEqual({ kind: 'missing', reason: 'day-precision' });
-    expect(caseDuration(mk({ incident: { start: '2021-01-01T10:00:00Z', precision: 'day', end: '2021-01-01T12:00:00Z' } }), 'resolve')).toEqual({ kind: 'missing', reason: 'day-precision' });
-    expect(caseDuration(minute('2021-01-01T10:00:00Z'), 'detect')).toEqual({ kind: 'missing', reason: 'no-time' });
-    expect(caseDuration(minute('2021-01-01T10:00:00Z', { detected: '2021-01-01T09:55:00Z' }), 'detect')).toEqual({ kind: 'missing', reason: 'before-start' });
+    expect(
+      caseDuration(
+        mk({ incident: { start: '2021-01-01', precision: 'day', end: '2021-01-02' } }),
+        'resolve',
+      ),
+    ).toEqual({ kind: 'missing', reason: 'day-precision' });
+    expect(caseDuration(minute('2021-01-01T10:00:00Z', { end: '2021-01-02' }), 'resolve')).toEqual({
+      kind: 'missing',
+      reason: 'day-precision',
+    });
+    expect(
+      caseDuration(
+        mk({
+          incident: {
+            start: '2021-01-01T10:00:00Z',
+            precision: 'day',
+            end: '2021-01-01T12:00:00Z',
+          },
+        }),
+        'resolve',
+      ),
+    ).toEqual({ kind: 'missing', reason: 'day-precision' });
+    expect(caseDuration(minute('2021-01-01T10:00:00Z'), 'detect')).toEqual({
+      kind: 'missing',
+      reason: 'no-time',
+    });
+    expect(
+      caseDuration(minute('2021-01-01T10:00:00Z', { detected: '2021-01-01T09:55:00Z' }), 'detect'),
+    ).toEqual({ kind: 'missing', reason: 'before-start' });
   });
 
   it('summarises with exact medians and type-7 quartiles, never a mean', () => {
-    expect(summarise([40, 10, 30, 20])).toEqual({ n: 4, min: 10, q1: 17.5, median: 25, q3: 32.5, max: 40 });
-    expect(summarise([5, 1, 1000])).toEqual({ n: 3, min: 1, q1: 3, median: 5, q3: 502.5, max: 1000 });
+    expect(summarise([40, 10, 30, 20])).toEqual({
+      n: 4,
+      min: 10,
+      q1: 17.5,
+      median: 25,
+      q3: 32.5,
+      max: 40,
+    });
+    expect(summarise([5, 1, 1000])).toEqual({
+      n: 3,
+      min: 1,
+      q1: 3,
+      median: 5,
+      q3: 502.5,
+      max: 1000,
+    });
     expect(summarise([7])).toEqual({ n: 1, min: 7, q1: 7, median: 7, q3: 7, max: 7 });
     expect(summarise([])).toBeUndefined();
   });
@@ -181,14 +307,36 @@ describe('durations', () => {
       mk({ incident: { start: '2022-05-01', precision: 'day', end: '2022-05-03' } }),
       mk({ incident: { start, precision: 'minute' } }),
     ];
-    const rows = cases.map((c) => ({ id: c.id, durations: { detect: caseDuration(c, 'detect'), resolve: caseDuration(c, 'resolve') }, terms: c.root_causes.map((r) => r.term) }));
+    const rows = cases.map((c) => ({
+      id: c.id,
+      durations: { detect: caseDuration(c, 'detect'), resolve: caseDuration(c, 'resolve') },
+      terms: c.root_causes.map((r) => r.term),
+    }));
     const [defect, change] = distributionsByTerm(rows, 'resolve');
     expect(defect.slug).toBe('software-defect');
     expect(defect.distribution.cases).toBe(7);
-    expect(defect.distribution.minute).toEqual({ n: 4, min: 10, q1: 25, median: 45, q3: 105, max: 240 });
+    expect(defect.distribution.minute).toEqual({
+      n: 4,
+      min: 10,
+      q1: 25,
+      median: 45,
+      q3: 105,
+      max: 240,
+    });
     // hour statistics: the four minute-precise durations in hours, and the hour-precise one (2 h)
-    expect(defect.distribution.hour).toEqual({ n: 5, min: 10 / 60, q1: 0.5, median: 1, q3: 2, max: 4 });
-    expect(defect.distribution.missing).toEqual({ 'no-time': 1, 'day-precision': 1, 'before-start': 0 });
+    expect(defect.distribution.hour).toEqual({
+      n: 5,
+      min: 10 / 60,
+      q1: 0.5,
+      median: 1,
+      q3: 2,
+      max: 4,
+    });
+    expect(defect.distribution.missing).toEqual({
+      'no-time': 1,
+      'day-precision': 1,
+      'before-start': 0,
+    });
     expect(defect.distribution.points.map((p) => [p.minutes, p.precision])).toEqual([
       [10, 'minute'],
       [30, 'minute'],
@@ -196,12 +344,28 @@ describe('durations', () => {
       [120, 'hour'],
       [240, 'minute'],
     ]);
-    expect(change).toMatchObject({ slug: 'config-change', distribution: { cases: 1, minute: { n: 1, median: 30 } } });
-    expect(distributionsByTerm(rows, 'resolve', (_s, count) => count > 1).map((d) => d.slug)).toEqual(['software-defect']);
+    expect(change).toMatchObject({
+      slug: 'config-change',
+      distribution: { cases: 1, minute: { n: 1, median: 30 } },
+    });
+    expect(
+      distributionsByTerm(rows, 'resolve', (_s, count) => count > 1).map((d) => d.slug),
+    ).toEqual(['software-defect']);
 
     const d = distribution(rows, 'resolve');
-    expect(positionIn(d, cases[1].id)).toMatchObject({ shorter: 1, same: 0, longer: 2, precision: 'minute', summary: { median: 45 } });
-    expect(positionIn(d, cases[4].id)).toMatchObject({ shorter: 3, longer: 1, precision: 'hour', summary: { median: 1 } });
+    expect(positionIn(d, cases[1].id)).toMatchObject({
+      shorter: 1,
+      same: 0,
+      longer: 2,
+      precision: 'minute',
+      summary: { median: 45 },
+    });
+    expect(positionIn(d, cases[4].id)).toMatchObject({
+      shorter: 3,
+      longer: 1,
+      precision: 'hour',
+      summary: { median: 1 },
+    });
     expect(positionIn(d, cases[5].id)).toBeUndefined();
   });
 
@@ -217,14 +381,30 @@ describe('durations', () => {
       { id: 'F', minutes: 90, precision: 'minute' as const },
     ];
     const summary = { n: 1, min: 0, q1: 0, median: 0, q3: 0, max: 0 };
-    const d = { cases: 7, points, minute: summary, hour: summary, missing: { 'no-time': 0, 'day-precision': 0, 'before-start': 0 } };
+    const d = {
+      cases: 7,
+      points,
+      minute: summary,
+      hour: summary,
+      missing: { 'no-time': 0, 'day-precision': 0, 'before-start': 0 },
+    };
     // B among the minute-precise A, C, C, F: 30 = C's first entry, the others differ.
-    expect(positionIn(d, 'B')).toMatchObject({ shorter: 1, same: 1, longer: 2, precision: 'minute' });
+    expect(positionIn(d, 'B')).toMatchObject({
+      shorter: 1,
+      same: 1,
+      longer: 2,
+      precision: 'minute',
+    });
     // D (hour) among every point: A shorter; B, C the same; E, C, F longer.
     expect(positionIn(d, 'D')).toMatchObject({ shorter: 1, same: 2, longer: 3, precision: 'hour' });
     expect(positionIn(d, 'E')).toMatchObject({ shorter: 4, same: 1, longer: 1, precision: 'hour' });
     // C's own two entries are both left out: its first (30 min) among A, B, F.
-    expect(positionIn(d, 'C')).toMatchObject({ shorter: 1, same: 1, longer: 1, precision: 'minute' });
+    expect(positionIn(d, 'C')).toMatchObject({
+      shorter: 1,
+      same: 1,
+      longer: 1,
+      precision: 'minute',
+    });
     expect(pointsOf(d, 'C').map((p) => p.minutes)).toEqual([30, 60]);
     expect(pointsOf(d, 'Z')).toEqual([]);
   });
@@ -269,12 +449,20 @@ describe('factors that come together', () => {
 
 describe('what teams changed afterwards', () => {
   const item = (text: string) => ({ text, anchor: 'user-content-action-items' });
-  const lc = (id: string, factors: string[], actions: string[], lessons: string[] = []): LearningCase => ({
+  const lc = (
+    id: string,
+    factors: string[],
+    actions: string[],
+    lessons: string[] = [],
+  ): LearningCase => ({
     id,
     organisation: `Org ${id}`,
     year: 2020,
     factors,
-    learnings: { actionItems: actions.map(item), lessons: lessons.map((t) => ({ text: t, anchor: 'user-content-lessons' })) },
+    learnings: {
+      actionItems: actions.map(item),
+      lessons: lessons.map((t) => ({ text: t, anchor: 'user-content-lessons' })),
+    },
   });
 
   it('groups by the factor most cases share, each case once, at least two per theme, the page own factor aside', () => {
@@ -294,11 +482,17 @@ describe('what teams changed afterwards', () => {
     ]);
     expect(learningCounts(groups)).toEqual({ cases: 6, actionItems: 5, lessons: 1 });
     // ties go to the slug that sorts first
-    expect(groupLearnings([lc('IL-0001', ['b', 'a'], ['x']), lc('IL-0002', ['a', 'b'], ['y'])])[0].theme).toBe('a');
+    expect(
+      groupLearnings([lc('IL-0001', ['b', 'a'], ['x']), lc('IL-0002', ['a', 'b'], ['y'])])[0].theme,
+    ).toBe('a');
   });
 
   it('writes the action items as a Markdown task list with escaped text and links into the cases', () => {
-    const groups = groupLearnings([lc('IL-0001', ['t'], ['Use *keepalive* [always]']), lc('IL-0002', ['t'], ['Drain nodes']), lc('IL-0003', [], ['Alert', 'Page'])]);
+    const groups = groupLearnings([
+      lc('IL-0001', ['t'], ['Use *keepalive* [always]']),
+      lc('IL-0002', ['t'], ['Drain nodes']),
+      lc('IL-0003', [], ['Alert', 'Page']),
+    ]);
     const md = checklistMarkdown(groups, {
       title: 'After Kubernetes incidents',
       themeLabel: (s) => `Theme ${s}`,
@@ -362,7 +556,11 @@ describe('action items as open data', () => {
     expect(json.count).toBe(2);
     expect(json.action_items[0].text).toBe('=Limit regex backtracking');
     const csv = actionItemsCsv(rows);
-    expect(csv.startsWith('\ufeffcase,n,text,url,organisation,year,components,root_causes,contributing_factors\r\n')).toBe(true);
+    expect(
+      csv.startsWith(
+        '\ufeffcase,n,text,url,organisation,year,components,root_causes,contributing_factors\r\n',
+      ),
+    ).toBe(true);
     const parsed = parseCsv(csv, { bom: true, columns: true }) as Record<string, string>[];
     expect(parsed[0].text).toBe("'=Limit regex backtracking");
     expect(parsed[0].components).toBe('waf;regex');
@@ -372,17 +570,33 @@ describe('action items as open data', () => {
 describe('insights and the duration chart', () => {
   it('computes per-measure distributions once, the top components only, and the learning cases', () => {
     const a = mk({
-      incident: { start: '2020-01-01T00:00:00Z', precision: 'minute', detected: '2020-01-01T00:05:00Z', end: '2020-01-01T01:00:00Z' },
+      incident: {
+        start: '2020-01-01T00:00:00Z',
+        precision: 'minute',
+        detected: '2020-01-01T00:05:00Z',
+        end: '2020-01-01T01:00:00Z',
+      },
       components: ['etcd', 'dns'],
       contributing_factors: ['x', 'y'],
     });
-    const b = mk({ incident: { start: '2021-01-01', precision: 'day' }, components: ['etcd'], contributing_factors: ['x', 'y'] });
+    const b = mk({
+      incident: { start: '2021-01-01', precision: 'day' },
+      components: ['etcd'],
+      contributing_factors: ['x', 'y'],
+    });
     const ins = buildInsights(
       [a, b],
-      (id) => ({ actionItems: id === a.id ? [{ text: 'Do it', anchor: 'user-content-action-items' }] : [], lessons: [] }),
+      (id) => ({
+        actionItems: id === a.id ? [{ text: 'Do it', anchor: 'user-content-action-items' }] : [],
+        lessons: [],
+      }),
       (s) => s.toUpperCase(),
     );
-    expect(ins.library.detect).toMatchObject({ cases: 2, minute: { n: 1, median: 5 }, missing: { 'no-time': 1, 'day-precision': 0 } });
+    expect(ins.library.detect).toMatchObject({
+      cases: 2,
+      minute: { n: 1, median: 5 },
+      missing: { 'no-time': 1, 'day-precision': 0 },
+    });
     expect(ins.byComponent.resolve.map((d) => [d.slug, d.distribution.cases])).toEqual([
       ['etcd', 2],
       ['dns', 1],
@@ -393,7 +607,10 @@ describe('insights and the duration chart', () => {
       organisation: 'ACME',
       year: 2020,
       factors: ['x', 'y'],
-      learnings: { actionItems: [{ text: 'Do it', anchor: 'user-content-action-items' }], lessons: [] },
+      learnings: {
+        actionItems: [{ text: 'Do it', anchor: 'user-content-action-items' }],
+        lessons: [],
+      },
     });
   });
 
@@ -409,7 +626,11 @@ describe('insights and the duration chart', () => {
         ],
         box: { q1: 0, median: 30, q3: 60 },
       },
-      { label: 'Config', href: '/r/c/', points: [{ id: 'IL-0004', minutes: 1440, precision: 'minute' as const }] },
+      {
+        label: 'Config',
+        href: '/r/c/',
+        points: [{ id: 'IL-0004', minutes: 1440, precision: 'minute' as const }],
+      },
     ];
     const chart = durationStrips(rows, { width: 400 });
     const [sd, cfg] = chart.rows;

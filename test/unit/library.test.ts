@@ -7,17 +7,23 @@ import { relatedCases } from '../../src/site/related.ts';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
 
-const messages = (files: Parameters<typeof buildLibrary>[0]) => sortIssues(buildLibrary(files).issues).map(formatIssue);
+const messages = (files: Parameters<typeof buildLibrary>[0]) =>
+  sortIssues(buildLibrary(files).issues).map(formatIssue);
 
 describe('buildLibrary', () => {
   it('accepts a valid library', () => {
-    const r = buildLibrary([...VOCAB, caseFile('IL-0001'), conceptFile('etcd', 'components: [etcd]\n')]);
+    const r = buildLibrary([
+      ...VOCAB,
+      caseFile('IL-0001'),
+      conceptFile('etcd', 'components: [etcd]\n'),
+    ]);
     expect(r.issues).toEqual([]);
     expect(r.library.cases.map((c) => c.id)).toEqual(['IL-0001']);
   });
 
   it('names an unknown term with file, line, field and a did-you-mean hint', () => {
-    expect(messages([...VOCAB, caseFile('IL-0001', { components: 'components: [etcd, kublet]' })])).toMatchInlineSnapshot(`
+    expect(messages([...VOCAB, caseFile('IL-0001', { components: 'components: [etcd, kublet]' })]))
+      .toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:17:20 components[1]: unknown component "kublet": not in content/taxonomies/components.yaml
           hint: did you mean "kubelet"?",
@@ -26,7 +32,13 @@ describe('buildLibrary', () => {
   });
 
   it('fails a related case that does not exist and a self-relation', () => {
-    const out = messages([...VOCAB, caseFile('IL-0001', { related: 'related:\n  - id: IL-0999\n    relation: same-component\n  - id: IL-0001\n    relation: contrasts-with' })]);
+    const out = messages([
+      ...VOCAB,
+      caseFile('IL-0001', {
+        related:
+          'related:\n  - id: IL-0999\n    relation: same-component\n  - id: IL-0001\n    relation: contrasts-with',
+      }),
+    ]);
     expect(out).toHaveLength(2);
     expect(out[0]).toContain('related[0].id: no case "IL-0999" exists');
     expect(out[1]).toContain('related[1].id: a case cannot be related to itself');
@@ -39,10 +51,13 @@ describe('buildLibrary', () => {
   });
 
   it('fails a broken cross-link with the line in the whole file, and a missing anchor', () => {
-    const body = '## Symptoms\n\nSee [x](case:IL-0002) and [y](case:IL-0001#nope).\n\n## Trigger\n\nt\n\n## Lessons\n\nl\n';
+    const body =
+      '## Symptoms\n\nSee [x](case:IL-0002) and [y](case:IL-0001#nope).\n\n## Trigger\n\nt\n\n## Lessons\n\nl\n';
     const out = messages([...VOCAB, caseFile('IL-0001', {}, body)]);
     expect(out).toHaveLength(2);
-    expect(out[0]).toMatch(/^content\/cases\/IL-0001\.md:30:\d+ body: broken link "case:IL-0002": no case "IL-0002" exists/);
+    expect(out[0]).toMatch(
+      /^content\/cases\/IL-0001\.md:30:\d+ body: broken link "case:IL-0002": no case "IL-0002" exists/,
+    );
     expect(out[1]).toContain('has no heading #nope');
   });
 });
@@ -51,7 +66,11 @@ describe('indexes', () => {
   const r = buildLibrary([
     ...VOCAB,
     caseFile('IL-0001'),
-    caseFile('IL-0002', { components: 'components: [etcd, kubelet]', root_causes: 'root_causes:\n  - term: operator-error\n    evidence: inferred\n  - term: software-defect\n    evidence: stated' }),
+    caseFile('IL-0002', {
+      components: 'components: [etcd, kubelet]',
+      root_causes:
+        'root_causes:\n  - term: operator-error\n    evidence: inferred\n  - term: software-defect\n    evidence: stated',
+    }),
     caseFile('IL-0003', {
       components: 'components: [kubelet]',
       root_causes: 'root_causes:\n  - term: operator-error\n    evidence: stated',
@@ -60,7 +79,8 @@ describe('indexes', () => {
     conceptFile('etcd', 'components: [etcd]\n', 'Cases: [one](case:IL-0003).\n'),
     {
       file: 'content/articles/a.md',
-      content: '---\ntitle: An etcd analysis\nsummary: What went wrong.\nkind: analysis\npublished: "2026-01-01"\nauthors: [Me]\nrelated_cases: [IL-0002]\n---\n\nText.\n',
+      content:
+        '---\ntitle: An etcd analysis\nsummary: What went wrong.\nkind: analysis\npublished: "2026-01-01"\nauthors: [Me]\nrelated_cases: [IL-0002]\n---\n\nText.\n',
     },
   ]);
   it('builds without issues', () => expect(r.issues).toEqual([]));
@@ -89,7 +109,11 @@ describe('indexes', () => {
   it('lists explicit related cases first, then those sharing components or root causes', () => {
     const rel = relatedCases(cases[2], cases);
     expect(rel[0]).toEqual({ id: 'IL-0001', relation: 'contrasts-with', shared: [] });
-    expect(rel[1]).toEqual({ id: 'IL-0002', relation: 'shares components', shared: ['kubelet', 'operator-error'] });
+    expect(rel[1]).toEqual({
+      id: 'IL-0002',
+      relation: 'shares components',
+      shared: ['kubelet', 'operator-error'],
+    });
   });
 });
 
@@ -102,7 +126,12 @@ describe('relatedCases against the plain definition', () => {
     const comps = new Set(c.components);
     return all
       .filter((o) => !taken.has(o.id))
-      .map((o) => ({ id: o.id, score: 2 * o.components.filter((x) => comps.has(x)).length + [...new Set(o.root_causes.map((r) => r.term))].filter((t) => causes.has(t)).length }))
+      .map((o) => ({
+        id: o.id,
+        score:
+          2 * o.components.filter((x) => comps.has(x)).length +
+          [...new Set(o.root_causes.map((r) => r.term))].filter((t) => causes.has(t)).length,
+      }))
       .filter((s) => s.score > 0)
       .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1))
       .slice(0, limit)
@@ -113,11 +142,18 @@ describe('relatedCases against the plain definition', () => {
     let seed = 7;
     const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
     const comps = ['etcd', 'dns', 'kubelet', 'bgp', 'cni', 'ingress'];
-    const causes = ['configuration-change', 'software-defect', 'capacity-exhaustion', 'operator-error'];
+    const causes = [
+      'configuration-change',
+      'software-defect',
+      'capacity-exhaustion',
+      'operator-error',
+    ];
     const all = Array.from({ length: 300 }, (_, i) => ({
       id: `IL-${String(1000 + ((i * 7919) % 300)).padStart(4, '0')}`,
       components: Array.from({ length: 1 + rand(3) }, () => comps[rand(comps.length)]),
-      root_causes: Array.from({ length: 1 + rand(2) }, () => ({ term: causes[rand(causes.length)] })),
+      root_causes: Array.from({ length: 1 + rand(2) }, () => ({
+        term: causes[rand(causes.length)],
+      })),
       related: rand(10) === 0 ? [{ id: 'IL-1001', relation: 'see-also' }] : [],
     })) as unknown as Case[];
     // 300 to a case reaches past the cases sharing components, into those sharing only root causes.

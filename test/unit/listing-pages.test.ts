@@ -66,7 +66,13 @@ describe('one-record-a-line JSON', () => {
   });
 
   it('gives every case its CSL-JSON item in one array', () => {
-    const cite: CitableCase = { id: 'IL-0001', title: 'A "quoted" title', summary: 'S', url: 'https://x.org/cases/IL-0001/', date: '2025-03-04' };
+    const cite: CitableCase = {
+      id: 'IL-0001',
+      title: 'A "quoted" title',
+      summary: 'S',
+      url: 'https://x.org/cases/IL-0001/',
+      date: '2025-03-04',
+    };
     const file = cslJsonFile([cite, { ...cite, id: 'IL-0002' }]);
     expect(JSON.parse(file)).toEqual([toCslJson(cite), toCslJson({ ...cite, id: 'IL-0002' })]);
     expect(JSON.parse(cslJsonFile([]))).toEqual([]);
@@ -81,7 +87,11 @@ describe('conceptCaseIds', () => {
       { id: 'IL-0001', components: ['dns'], concepts: [] },
       { id: 'IL-0000', components: ['raft'], concepts: ['etcd'] },
     ];
-    expect(conceptCaseIds({ id: 'etcd', components: ['etcd', 'raft'] }, cases)).toEqual(['IL-0003', 'IL-0002', 'IL-0000']);
+    expect(conceptCaseIds({ id: 'etcd', components: ['etcd', 'raft'] }, cases)).toEqual([
+      'IL-0003',
+      'IL-0002',
+      'IL-0000',
+    ]);
     expect(conceptCaseIds({ id: 'bgp', components: [] }, cases)).toEqual([]);
   });
 });

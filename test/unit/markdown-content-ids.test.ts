@@ -15,10 +15,21 @@ describe('content ids', () => {
     const body =
       'Leaders moved 300 times in an hour[^1].\n\n## Timeline\n\nFirst day.\n\n## Timeline\n\nSecond day.\n\n## Footnotes\n\nHeading named like the footnote section.\n\n[^1]: Counted from controller logs.\n';
     const { html, metadata } = await renderBody(body);
-    expect(ids(html)).toEqual(['user-content-fnref-1', 'user-content-timeline', 'user-content-timeline-1', 'user-content-footnotes', 'user-content-footnote-label', 'user-content-fn-1']);
+    expect(ids(html)).toEqual([
+      'user-content-fnref-1',
+      'user-content-timeline',
+      'user-content-timeline-1',
+      'user-content-footnotes',
+      'user-content-footnote-label',
+      'user-content-fn-1',
+    ]);
     expect(new Set(ids(html)).size).toBe(ids(html).length);
-    expect(html).toContain('<a href="#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref aria-describedby="user-content-footnote-label">1</a>');
-    expect(html).toContain('<a href="#user-content-fnref-1" data-footnote-backref="" aria-label="Back to reference 1" class="data-footnote-backref">↩</a>');
+    expect(html).toContain(
+      '<a href="#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref aria-describedby="user-content-footnote-label">1</a>',
+    );
+    expect(html).toContain(
+      '<a href="#user-content-fnref-1" data-footnote-backref="" aria-label="Back to reference 1" class="data-footnote-backref">↩</a>',
+    );
     expect(metadata.headings).toEqual([
       { depth: 2, slug: 'user-content-timeline', text: 'Timeline' },
       { depth: 2, slug: 'user-content-timeline-1', text: 'Timeline' },
@@ -27,7 +38,9 @@ describe('content ids', () => {
   });
 
   it('never gives content a page id or a global name, and renames a footnote id a heading took', async () => {
-    const { html } = await renderBody('## main\n\n## search\n\n## location\n\n## user-content-fn-1\n\nx[^1]\n\n[^1]: n\n');
+    const { html } = await renderBody(
+      '## main\n\n## search\n\n## location\n\n## user-content-fn-1\n\nx[^1]\n\n[^1]: n\n',
+    );
     expect(ids(html)).toEqual([
       'user-content-main-1',
       'user-content-search-1',
@@ -38,17 +51,31 @@ describe('content ids', () => {
       'user-content-fn-1',
     ]);
     const { html: h2 } = await renderBody('## fn-1\n\nx[^1]\n\n[^1]: n\n');
-    expect(ids(h2)).toEqual(['user-content-fn-1', 'user-content-fnref-1', 'user-content-footnote-label', 'user-content-fn-1-x1']);
+    expect(ids(h2)).toEqual([
+      'user-content-fn-1',
+      'user-content-fnref-1',
+      'user-content-footnote-label',
+      'user-content-fn-1-x1',
+    ]);
     expect(h2).toContain('href="#user-content-fn-1-x1"');
   });
 
   it("rewrites in-page links to headings and keeps links to the page's own anchors", async () => {
-    const { html } = await renderBody('## Trigger\n\nSee [it](#trigger), [sources](#page-sources), [top](#top) and [this](#user-content-trigger).\n');
-    expect(html).toContain('<a href="#user-content-trigger">it</a>, <a href="#page-sources">sources</a>, <a href="#top">top</a> and <a href="#user-content-trigger">this</a>');
+    const { html } = await renderBody(
+      '## Trigger\n\nSee [it](#trigger), [sources](#page-sources), [top](#top) and [this](#user-content-trigger).\n',
+    );
+    expect(html).toContain(
+      '<a href="#user-content-trigger">it</a>, <a href="#page-sources">sources</a>, <a href="#top">top</a> and <a href="#user-content-trigger">this</a>',
+    );
   });
 
   it('fails the render on an in-page link to nothing, naming file and line', async () => {
-    await expect(renderBody('Text.\n\nSee [x](#nowhere).\n', { file: 'content/cases/IL-0001.md', bodyLine: 30 })).rejects.toThrow(
+    await expect(
+      renderBody('Text.\n\nSee [x](#nowhere).\n', {
+        file: 'content/cases/IL-0001.md',
+        bodyLine: 30,
+      }),
+    ).rejects.toThrow(
       'content/cases/IL-0001.md:32: broken link "#nowhere": no heading #nowhere on this page',
     );
   });
@@ -56,12 +83,19 @@ describe('content ids', () => {
   it('resolves cross-link anchors to heading ids, and page anchors as they are', () => {
     const lib = buildLibrary([...VOCAB, caseFile('IL-0001')]).library;
     const index = buildLinkIndex(lib, '/');
-    expect(resolveCrossLink(index, 'case', 'IL-0001', 'trigger')).toEqual({ url: `/cases/IL-0001/#${contentId('trigger')}` });
-    expect(resolveCrossLink(index, 'case', 'IL-0001', 'page-sources')).toEqual({ url: '/cases/IL-0001/#page-sources' });
+    expect(resolveCrossLink(index, 'case', 'IL-0001', 'trigger')).toEqual({
+      url: `/cases/IL-0001/#${contentId('trigger')}`,
+    });
+    expect(resolveCrossLink(index, 'case', 'IL-0001', 'page-sources')).toEqual({
+      url: '/cases/IL-0001/#page-sources',
+    });
   });
 
   it('finds a transcript section by its number', async () => {
-    const { metadata } = await renderBody('## 1. First part\n\n**Host:** Hi.\n\n## 2. Second part\n', { file: 'content/transcripts/t.md' });
+    const { metadata } = await renderBody(
+      '## 1. First part\n\n**Host:** Hi.\n\n## 2. Second part\n',
+      { file: 'content/transcripts/t.md' },
+    );
     expect(numberedSectionId(metadata.headings, 2)).toBe('user-content-2-second-part');
   });
 });

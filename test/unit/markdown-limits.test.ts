@@ -25,29 +25,41 @@ const REFUSED = [
 ];
 
 describe('Markdown limits', () => {
-  it.each(REFUSED)('refuses %s at the size the issue names, in the validator and the renderer', async (name) => {
-    const body = PATHOLOGICAL[name](PATHOLOGICAL_SIZES[name]);
-    const v = checkMarkdownLimits(body, 10);
-    expect(v).toBeDefined();
-    expect(v!.line).toBeGreaterThanOrEqual(10);
-    expect(checkRawHtml('content/cases/IL-0001.md', body, 10)).toHaveLength(1);
-    await expect(renderBody(body, { file: 'content/cases/IL-0001.md', bodyLine: 10 })).rejects.toThrow(/^content\/cases\/IL-0001\.md:\d+:\d+ body: /);
-  });
+  it.each(REFUSED)(
+    'refuses %s at the size the issue names, in the validator and the renderer',
+    async (name) => {
+      const body = PATHOLOGICAL[name](PATHOLOGICAL_SIZES[name]);
+      const v = checkMarkdownLimits(body, 10);
+      expect(v).toBeDefined();
+      expect(v!.line).toBeGreaterThanOrEqual(10);
+      expect(checkRawHtml('content/cases/IL-0001.md', body, 10)).toHaveLength(1);
+      await expect(
+        renderBody(body, { file: 'content/cases/IL-0001.md', bodyLine: 10 }),
+      ).rejects.toThrow(/^content\/cases\/IL-0001\.md:\d+:\d+ body: /);
+    },
+  );
 
   it.each([
     ['many-lt', 1000],
     ['backtick-run', PATHOLOGICAL_SIZES['backtick-run']],
     ['long-paragraph', 900],
-  ] as const)('renders %s (%i), which stays within the limits, without crashing', async (name, n) => {
-    const body = PATHOLOGICAL[name](n);
-    expect(checkMarkdownLimits(body)).toBeUndefined();
-    const { html } = await renderBody(body);
-    expect(html.length).toBeGreaterThan(0);
-  });
+  ] as const)(
+    'renders %s (%i), which stays within the limits, without crashing',
+    async (name, n) => {
+      const body = PATHOLOGICAL[name](n);
+      expect(checkMarkdownLimits(body)).toBeUndefined();
+      const { html } = await renderBody(body);
+      expect(html.length).toBeGreaterThan(0);
+    },
+  );
 
   it('renders structures right at each limit', async () => {
     const n = MARKDOWN_LIMITS.nesting;
-    for (const body of [`${'>'.repeat(n)} x\n`, `${'- '.repeat(n)}x\n`, `${'['.repeat(MARKDOWN_LIMITS.brackets)}x\n`]) {
+    for (const body of [
+      `${'>'.repeat(n)} x\n`,
+      `${'- '.repeat(n)}x\n`,
+      `${'['.repeat(MARKDOWN_LIMITS.brackets)}x\n`,
+    ]) {
       expect(checkMarkdownLimits(body), body).toBeUndefined();
       await expect(renderBody(body)).resolves.toBeDefined();
     }

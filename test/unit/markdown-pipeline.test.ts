@@ -8,7 +8,13 @@ import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import config from '../../astro.config.mjs';
-import { pipeline, REHYPE_PLUGINS, REMARK_PLUGINS, REMARK_REHYPE_OPTIONS, renderBody } from '../../src/markdown/index.ts';
+import {
+  pipeline,
+  REHYPE_PLUGINS,
+  REMARK_PLUGINS,
+  REMARK_REHYPE_OPTIONS,
+  renderBody,
+} from '../../src/markdown/index.ts';
 import { sanitizeSchema } from '../../src/markdown/sanitize.ts';
 import { loadCorpus } from '../fixtures/hostile/corpus.ts';
 
@@ -18,11 +24,14 @@ const reparse = unified().use(rehypeStringify);
 /** `html` parsed as a browser would and written out again: without and with a second sanitising. */
 function roundTrips(html: string): [string, string] {
   const plain = reparse.stringify(fromHtml(html, { fragment: true }));
-  const sanitized = resanitize.stringify(resanitize.runSync(fromHtml(html, { fragment: true })) as Root);
+  const sanitized = resanitize.stringify(
+    resanitize.runSync(fromHtml(html, { fragment: true })) as Root,
+  );
   return [plain, sanitized];
 }
 
-const SAMPLE = '## Timeline\n\nFirst[^1], see [later](#timeline-1).\n\n## Timeline\n\n| a | b |\n|:-:|---|\n| `x` | ~~y~~ |\n\n- [x] done\n\n![logo](/favicon.svg "Logo")\n\n[^1]: A note.\n';
+const SAMPLE =
+  '## Timeline\n\nFirst[^1], see [later](#timeline-1).\n\n## Timeline\n\n| a | b |\n|:-:|---|\n| `x` | ~~y~~ |\n\n- [x] done\n\n![logo](/favicon.svg "Logo")\n\n[^1]: A note.\n';
 
 describe('the Markdown pipeline', () => {
   it('runs rehype-sanitize as the last transformer, right before the stringifier', () => {
@@ -42,7 +51,12 @@ describe('the Markdown pipeline', () => {
   });
 
   it('is the markdown.processor of astro.config.mjs, rendering exactly as renderBody does', async () => {
-    const processor = config.markdown?.processor as { name: string; createRenderer(o: object): Promise<{ render(c: string, o?: object): Promise<{ code: string }> }> };
+    const processor = config.markdown?.processor as {
+      name: string;
+      createRenderer(
+        o: object,
+      ): Promise<{ render(c: string, o?: object): Promise<{ code: string }> }>;
+    };
     expect(processor.name).toBe('incident-library');
     const renderer = await processor.createRenderer({});
     expect((await renderer.render(SAMPLE)).code).toBe((await renderBody(SAMPLE)).html);
@@ -51,20 +65,33 @@ describe('the Markdown pipeline', () => {
   it("exists because Astro's own processor changes the tree after the last user plugin", async () => {
     // createMarkdownProcessor appends rehype-images, its heading ids and rehype-raw after our
     // rehype plugins: here rehype-images rewrites a sanitised <img> into an Astro image marker.
-    const astro = await createMarkdownProcessor({ remarkPlugins: REMARK_PLUGINS, rehypePlugins: REHYPE_PLUGINS, remarkRehype: REMARK_REHYPE_OPTIONS, smartypants: false, gfm: true } as never);
+    const astro = await createMarkdownProcessor({
+      remarkPlugins: REMARK_PLUGINS,
+      rehypePlugins: REHYPE_PLUGINS,
+      remarkRehype: REMARK_REHYPE_OPTIONS,
+      smartypants: false,
+      gfm: true,
+    } as never);
     const body = '![diagram](diagram.png)\n';
-    const theirs = await astro.render(body, { fileURL: new URL('file:///repo/content/cases/IL-0001.md') } as never);
+    const theirs = await astro.render(body, {
+      fileURL: new URL('file:///repo/content/cases/IL-0001.md'),
+    } as never);
     expect(theirs.code).toContain('__ASTRO_IMAGE_');
     expect((await renderBody(body)).html).toBe('<p><img src="diagram.png" alt="diagram"></p>');
   });
 
   it('passes the frontmatter to the plugins (citations link to the reference list)', async () => {
-    const { html } = await renderBody('As shown [CP1], not [XX9].\n', { file: 'content/articles/a.md', frontmatter: { references: [{ key: 'CP1' }] } });
+    const { html } = await renderBody('As shown [CP1], not [XX9].\n', {
+      file: 'content/articles/a.md',
+      frontmatter: { references: [{ key: 'CP1' }] },
+    });
     expect(html).toBe('<p>As shown <a href="#ref-cp1">[CP1]</a>, not [XX9].</p>');
   });
 
   it('reads a body that starts with --- as Markdown, never as more frontmatter', async () => {
     const { html } = await renderBody('---\ntitle: injected\n---\n\nText.\n');
-    expect(html).toBe('<hr>\n<h2 id="user-content-title-injected">title: injected</h2>\n<p>Text.</p>');
+    expect(html).toBe(
+      '<hr>\n<h2 id="user-content-title-injected">title: injected</h2>\n<p>Text.</p>',
+    );
   });
 });

@@ -9,12 +9,15 @@ import { caseFile, VOCAB } from '../helpers/memory.ts';
 import { loadCorpus } from '../fixtures/hostile/corpus.ts';
 
 const FILE = 'content/cases/IL-0001.md';
-const messages = (body: string, line = 1) => checkRawHtml(FILE, body, line).map(formatIssue).join('\n');
+const messages = (body: string, line = 1) =>
+  checkRawHtml(FILE, body, line).map(formatIssue).join('\n');
 
 describe('checkRawHtml', () => {
   const corpus = loadCorpus();
 
-  it.each(corpus.filter((i) => i.outcome === 'refused').map((i) => [`${i.kind}/${i.name}`, i] as const))('refuses %s with its line', (_, input) => {
+  it.each(
+    corpus.filter((i) => i.outcome === 'refused').map((i) => [`${i.kind}/${i.name}`, i] as const),
+  )('refuses %s with its line', (_, input) => {
     const issues = checkRawHtml(FILE, input.body, 20);
     expect(issues.length).toBeGreaterThan(0);
     for (const i of issues) {
@@ -25,7 +28,9 @@ describe('checkRawHtml', () => {
     }
   });
 
-  it.each(corpus.filter((i) => i.outcome === 'accepted').map((i) => [`${i.kind}/${i.name}`, i] as const))('accepts %s', (_, input) => {
+  it.each(
+    corpus.filter((i) => i.outcome === 'accepted').map((i) => [`${i.kind}/${i.name}`, i] as const),
+  )('accepts %s', (_, input) => {
     expect(checkRawHtml(FILE, input.body, 20)).toEqual([]);
   });
 
@@ -43,7 +48,8 @@ describe('checkRawHtml', () => {
   });
 
   it('refuses script URLs however they are spelled, and images from other sites', () => {
-    expect(messages('[a](java&#x09;script:alert(1)) ![b](//tracker.invalid/p.gif)\n')).toMatchInlineSnapshot(`
+    expect(messages('[a](java&#x09;script:alert(1)) ![b](//tracker.invalid/p.gif)\n'))
+      .toMatchInlineSnapshot(`
       "content/cases/IL-0001.md:1:1 body: the URL scheme "javascript:" is not allowed
           hint: links may be http(s), mailto, a cross-link (case:, concept:, article:...) or a path on this site
       content/cases/IL-0001.md:1:32 body: images from other sites are not shown: //tracker.invalid/p.gif
@@ -52,7 +58,12 @@ describe('checkRawHtml', () => {
   });
 
   it('leaves tags in code, escaped tags and ordinary links alone', () => {
-    expect(checkRawHtml(FILE, '`<b>` and\n\n```html\n<script>x</script>\n```\n\n\\<b> [x](https://example.org) [y](case:IL-0002) <https://example.org> a < b\n')).toEqual([]);
+    expect(
+      checkRawHtml(
+        FILE,
+        '`<b>` and\n\n```html\n<script>x</script>\n```\n\n\\<b> [x](https://example.org) [y](case:IL-0002) <https://example.org> a < b\n',
+      ),
+    ).toEqual([]);
   });
 
   it('reads URLs as a browser does', () => {
@@ -60,15 +71,25 @@ describe('checkRawHtml', () => {
     expect(urlScheme('/cases/')).toBeUndefined();
     expect(isSiteImage('/favicon.svg')).toBe(true);
     expect(isSiteImage('images/a.png')).toBe(true);
-    for (const u of ['//evil.invalid/a.png', '/\\evil.invalid/a.png', '\\\\evil.invalid/a.png', '/\t/evil.invalid/a.png', 'https://evil.invalid/a.png', 'data:image/png;base64,AA'])
+    for (const u of [
+      '//evil.invalid/a.png',
+      '/\\evil.invalid/a.png',
+      '\\\\evil.invalid/a.png',
+      '/\t/evil.invalid/a.png',
+      'https://evil.invalid/a.png',
+      'data:image/png;base64,AA',
+    ])
       expect(isSiteImage(u), u).toBe(false);
   });
 });
 
 describe('the validator', () => {
   it('reports raw HTML in a case body with file and line, among the other checks', () => {
-    const body = '## Symptoms\n\nThe widget failed.\n\n<img src="x.png" onerror="alert(1)">\n\n## Trigger\n\nA deploy.\n\n## Lessons\n\nSanitise.\n';
-    const issues = buildLibrary([...VOCAB, caseFile('IL-0001', {}, body)]).issues.filter((i) => i.field === 'body');
+    const body =
+      '## Symptoms\n\nThe widget failed.\n\n<img src="x.png" onerror="alert(1)">\n\n## Trigger\n\nA deploy.\n\n## Lessons\n\nSanitise.\n';
+    const issues = buildLibrary([...VOCAB, caseFile('IL-0001', {}, body)]).issues.filter(
+      (i) => i.field === 'body',
+    );
     expect(issues.map(formatIssue)).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:32:1 body: raw HTML is not accepted: <img>

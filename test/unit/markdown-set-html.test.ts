@@ -8,7 +8,11 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/build-site.ts';
 
-const ALLOWED = [/^jsonForScript\([\s\S]*\)$/, /^[\w$.?]*\brendered\??\.html$/, /^bodyHtmlOf\(\w+\)$/];
+const ALLOWED = [
+  /^jsonForScript\([\s\S]*\)$/,
+  /^[\w$.?]*\brendered\??\.html$/,
+  /^bodyHtmlOf\(\w+\)$/,
+];
 
 /** Every `set:html` (and `set:html` spread through `{...}` props) in a template, with its value. */
 function findSetHtml(source: string): { line: number; value: string }[] {
@@ -27,12 +31,22 @@ function findSetHtml(source: string): { line: number; value: string }[] {
     } else value = /^("[^"]*"|'[^']*'|\S+)/.exec(source.slice(i))?.[0] ?? '';
     out.push({ line: source.slice(0, m.index).split('\n').length, value });
   }
-  for (const m of source.matchAll(/['"]set:html['"]\s*:/g)) out.push({ line: source.slice(0, m.index).split('\n').length, value: '(set:html as a spread prop)' });
+  for (const m of source.matchAll(/['"]set:html['"]\s*:/g))
+    out.push({
+      line: source.slice(0, m.index).split('\n').length,
+      value: '(set:html as a spread prop)',
+    });
   return out;
 }
 
 function templates(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? templates(join(dir, e.name)) : e.name.endsWith('.astro') ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? templates(join(dir, e.name))
+      : e.name.endsWith('.astro')
+        ? [join(dir, e.name)]
+        : [],
+  );
 }
 
 describe('set:html in templates', () => {
@@ -42,7 +56,10 @@ describe('set:html in templates', () => {
         .filter((u) => !ALLOWED.some((re) => re.test(u.value)))
         .map((u) => `${relative(ROOT, file)}:${u.line} set:html={${u.value}}`),
     );
-    expect(bad, 'escape the value (plain {expression}) or serialise JSON with jsonForScript').toEqual([]);
+    expect(
+      bad,
+      'escape the value (plain {expression}) or serialise JSON with jsonForScript',
+    ).toEqual([]);
   });
 
   it('catches the uses it must catch', () => {

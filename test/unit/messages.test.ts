@@ -19,12 +19,18 @@ describe('messages of the checks across files', () => {
   it('duplicate IDs, reused aliases, self-relations, merged IDs and vocabulary concepts', () => {
     const vocab = [
       ...VOCAB.filter((f) => !f.file.endsWith('components.yaml')),
-      { file: 'content/taxonomies/components.yaml', content: 'etcd:\n  label: etcd\n  description: x.\n  concept: etcd-store\n' },
+      {
+        file: 'content/taxonomies/components.yaml',
+        content: 'etcd:\n  label: etcd\n  description: x.\n  concept: etcd-store\n',
+      },
     ];
     expect(
       problems([
         ...vocab,
-        caseFile('IL-0001', { aliases: 'aliases: [IL-0002, IL-0007]', related: 'related:\n  - id: IL-0001\n    relation: similar-failure' }),
+        caseFile('IL-0001', {
+          aliases: 'aliases: [IL-0002, IL-0007]',
+          related: 'related:\n  - id: IL-0001\n    relation: similar-failure',
+        }),
         caseFile('IL-0002'),
         { ...caseFile('IL-0002'), file: 'content/cases/IL-0003.md' },
         caseFile(
@@ -92,11 +98,15 @@ describe('messages of the schema checks', () => {
     expect(
       problems([
         ...VOCAB.filter((f) => !f.file.endsWith('components.yaml')),
-        { file: 'content/taxonomies/components.yaml', content: 'Etcd:\n  label: etcd\n  description: x.\n' },
+        {
+          file: 'content/taxonomies/components.yaml',
+          content: 'Etcd:\n  label: etcd\n  description: x.\n',
+        },
         caseFile('IL-0001', {
           title: `title: "${'x'.repeat(141)}"`,
           summary: 'summary: ""',
-          sources: 'sources:\n  - title: "Postmortem"\n    url: "ftp://example.org/pm"\n    publisher: Acme\n    type: official-postmortem',
+          sources:
+            'sources:\n  - title: "Postmortem"\n    url: "ftp://example.org/pm"\n    publisher: Acme\n    type: official-postmortem',
           components: 'components: []',
         }),
       ]),
@@ -116,8 +126,14 @@ describe('messages of the schema checks', () => {
   });
 
   it('YAML that does not parse', () => {
-    const yaml = (src: string) => parseContentFile('content/cases/IL-0001.md', `---\n${src}---\n`).issues.map(formatIssue);
-    expect([...yaml('id: IL-0001\n  title: x\n'), ...yaml('id: IL-0001\n...\ntitle: x\n'), ...yaml('id: *missing\n'), ...yaml('id: [IL-0001\n')]).toMatchInlineSnapshot(`
+    const yaml = (src: string) =>
+      parseContentFile('content/cases/IL-0001.md', `---\n${src}---\n`).issues.map(formatIssue);
+    expect([
+      ...yaml('id: IL-0001\n  title: x\n'),
+      ...yaml('id: IL-0001\n...\ntitle: x\n'),
+      ...yaml('id: *missing\n'),
+      ...yaml('id: [IL-0001\n'),
+    ]).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:2:5 YAML syntax: Nested mappings are not allowed in compact mappings
           hint: put quotes around a value that contains ": " (title: "a: b"); if the line belongs to the field above, fix its indentation",
@@ -139,12 +155,18 @@ describe('messages of the commands', () => {
   it('validate: bad options and paths, a missing content folder, a file that is not a regular file', async () => {
     const err: string[] = [];
     const io = { out: (l: string) => err.push(l), err: (l: string) => err.push(l) };
-    const code = [await runValidate(dir, ['--fast'], io, join(dir, 'cache')), await runValidate(dir, [join(dir, 'nowhere.md')], io, join(dir, 'cache'))];
+    const code = [
+      await runValidate(dir, ['--fast'], io, join(dir, 'cache')),
+      await runValidate(dir, [join(dir, 'nowhere.md')], io, join(dir, 'cache')),
+    ];
     expect(code).toEqual([2, 2]);
     execFileSync('mkfifo', [join(dir, 'content/cases/IL-0001.md')]);
     const r = readContentTree(dir, join(dir, 'content'));
     const missing = readContentTree(dir, join(dir, 'nothing-here'));
-    expect([...err.map((l) => l.replace(dir, '<dir>')), ...[...r.issues, ...missing.issues].map(formatIssue)]).toMatchInlineSnapshot(`
+    expect([
+      ...err.map((l) => l.replace(dir, '<dir>')),
+      ...[...r.issues, ...missing.issues].map(formatIssue),
+    ]).toMatchInlineSnapshot(`
       [
         "unknown option --fast; usage: npm run validate [--no-cache] [paths...]",
         "<dir>/nowhere.md is not inside the content folder (content); usage: npm run validate [--no-cache] [paths...]",
@@ -158,9 +180,13 @@ describe('messages of the commands', () => {
 
   it('new:case: usage, and a folder without content', async () => {
     const log: string[] = [];
-    expect(await runNewCase(dir, ['--help'], { interactive: false, log: (s) => log.push(s) })).toBe(0);
+    expect(await runNewCase(dir, ['--help'], { interactive: false, log: (s) => log.push(s) })).toBe(
+      0,
+    );
     process.env.IL_CONTENT_DIR = join(dir, 'nothing-here');
-    expect(await runNewCase(dir, ['--yes'], { interactive: false, log: (s) => log.push(s) })).toBe(2);
+    expect(await runNewCase(dir, ['--yes'], { interactive: false, log: (s) => log.push(s) })).toBe(
+      2,
+    );
     delete process.env.IL_CONTENT_DIR;
     expect(log.join('\n---\n')).toMatchInlineSnapshot(`
       "usage: npm run new:case [-- options]

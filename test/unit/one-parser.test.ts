@@ -26,7 +26,9 @@ describe('one parser', () => {
         const text = readFileSync(f, 'utf8');
         return (
           /from ['"](gray-matter|js-yaml|front-matter|vfile-matter)['"]/.test(text) ||
-          /import \{[^}]*\b(parse|parseDocument|parseAllDocuments|load)\b[^}]*\} from ['"]yaml['"]/.test(text) ||
+          /import \{[^}]*\b(parse|parseDocument|parseAllDocuments|load)\b[^}]*\} from ['"]yaml['"]/.test(
+            text,
+          ) ||
           /import \w+ from ['"]yaml['"]/.test(text)
         );
       })
@@ -38,7 +40,10 @@ describe('one parser', () => {
     expect(loader).not.toMatch(/glob\(|file\(/);
   });
 
-  const sites = ['content', ...readdirSync(join(ROOT, 'test/fixtures')).map((d) => `test/fixtures/${d}/content`)].filter((d) => {
+  const sites = [
+    'content',
+    ...readdirSync(join(ROOT, 'test/fixtures')).map((d) => `test/fixtures/${d}/content`),
+  ].filter((d) => {
     try {
       return statSync(join(ROOT, d, 'cases')).isDirectory();
     } catch {
@@ -46,25 +51,31 @@ describe('one parser', () => {
     }
   });
 
-  it.each(sites)('the validator with its caches reports what a fresh read reports: %s', async (site) => {
-    const contentDir = join(ROOT, site);
-    // The fixture site's episode has its audio in a public folder of its own, as its builds do.
-    if (site === SITE_CONTENT) process.env.IL_PUBLIC_DIR = fixturePublicDir();
-    const assets = listAssets(ROOT);
-    const fresh = sortIssues([...readContentTree(ROOT, contentDir).issues, ...buildLibrary(readContentTree(ROOT, contentDir).files, { assets }).issues]).map(formatIssue);
-    const cacheDir = mkdtempSync(join(tmpdir(), 'il-one-parser-'));
-    process.env.IL_CONTENT_DIR = contentDir;
-    try {
-      for (let run = 0; run < 2; run++) {
-        const err: string[] = [];
-        await runValidate(ROOT, [], { out: () => undefined, err: (l) => err.push(l) }, cacheDir);
-        expect(err.filter((l) => /^\S+:\d+:\d+ /.test(l)).join('\n')).toBe(fresh.join('\n'));
+  it.each(sites)(
+    'the validator with its caches reports what a fresh read reports: %s',
+    async (site) => {
+      const contentDir = join(ROOT, site);
+      // The fixture site's episode has its audio in a public folder of its own, as its builds do.
+      if (site === SITE_CONTENT) process.env.IL_PUBLIC_DIR = fixturePublicDir();
+      const assets = listAssets(ROOT);
+      const fresh = sortIssues([
+        ...readContentTree(ROOT, contentDir).issues,
+        ...buildLibrary(readContentTree(ROOT, contentDir).files, { assets }).issues,
+      ]).map(formatIssue);
+      const cacheDir = mkdtempSync(join(tmpdir(), 'il-one-parser-'));
+      process.env.IL_CONTENT_DIR = contentDir;
+      try {
+        for (let run = 0; run < 2; run++) {
+          const err: string[] = [];
+          await runValidate(ROOT, [], { out: () => undefined, err: (l) => err.push(l) }, cacheDir);
+          expect(err.filter((l) => /^\S+:\d+:\d+ /.test(l)).join('\n')).toBe(fresh.join('\n'));
+        }
+      } finally {
+        delete process.env.IL_CONTENT_DIR;
+        delete process.env.IL_PUBLIC_DIR;
       }
-    } finally {
-      delete process.env.IL_CONTENT_DIR;
-      delete process.env.IL_PUBLIC_DIR;
-    }
-  });
+    },
+  );
 });
 
 describe('a transcript whose audio is not published', () => {
@@ -77,6 +88,10 @@ describe('a transcript whose audio is not published', () => {
     ]);
   });
   it('passes once the file is in the public folder', () => {
-    expect(buildLibrary(files, { assets: ['audio/fixture-episode.mp3'] }).issues.filter((i) => i.field === 'audio')).toEqual([]);
+    expect(
+      buildLibrary(files, { assets: ['audio/fixture-episode.mp3'] }).issues.filter(
+        (i) => i.field === 'audio',
+      ),
+    ).toEqual([]);
   });
 });

@@ -2,7 +2,12 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ASTRO_PAGE_KEYS, endPages, PAGES_IN_PROGRESS, startPages } from '../../src/node/page-cache-guard.ts';
+import {
+  ASTRO_PAGE_KEYS,
+  endPages,
+  PAGES_IN_PROGRESS,
+  startPages,
+} from '../../src/node/page-cache-guard.ts';
 
 describe("the guard of Astro's page cache", () => {
   it('keeps the page keys after a build that finished, and marks the cache only while Astro runs', () => {

@@ -5,7 +5,10 @@ import { closePagefind, pagefindChildren } from '../../src/postbuild/pagefind-pr
 describe("closing Pagefind's backend", () => {
   it('returns only once the binary has exited and been reaped, so its time and memory count for the build', async () => {
     const { index } = await pagefind.createIndex({});
-    await index!.addHTMLFile({ sourcePath: 'a/index.html', content: '<html lang="en"><body><main>Some words to index.</main></body></html>' });
+    await index!.addHTMLFile({
+      sourcePath: 'a/index.html',
+      content: '<html lang="en"><body><main>Some words to index.</main></body></html>',
+    });
     expect(pagefindChildren().length).toBeGreaterThan(0);
     await closePagefind();
     // Zombies included: an exited binary that Node has not reaped yet still counts.

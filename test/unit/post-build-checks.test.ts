@@ -13,7 +13,15 @@ import { HTML_VALIDATE_CONFIG, validateHtml } from '../../src/postbuild/check-ht
 import { packResult, unpackResult } from '../../src/postbuild/check-pages.ts';
 import { waybackUrl } from '../../src/site/archive.ts';
 import { splitDataStoreModule } from '../../src/astro/data-store-split.ts';
-import { CACHE_FILES, checkSite, HTML_VALIDATE_ALL_UP_TO, HTML_VALIDATE_BYTES_PER_TEMPLATE, HTML_VALIDATE_PER_TEMPLATE, htmlSample, templateOf } from '../../src/postbuild/check-site.ts';
+import {
+  CACHE_FILES,
+  checkSite,
+  HTML_VALIDATE_ALL_UP_TO,
+  HTML_VALIDATE_BYTES_PER_TEMPLATE,
+  HTML_VALIDATE_PER_TEMPLATE,
+  htmlSample,
+  templateOf,
+} from '../../src/postbuild/check-site.ts';
 
 describe('templateOf', () => {
   it('replaces the last folder of a page path with *', () => {
@@ -36,7 +44,8 @@ describe('templateOf', () => {
 });
 
 describe('htmlSample', () => {
-  const cases = (n: number) => Array.from({ length: n }, (_, i) => `cases/IL-${String(i + 1).padStart(5, '0')}/index.html`);
+  const cases = (n: number) =>
+    Array.from({ length: n }, (_, i) => `cases/IL-${String(i + 1).padStart(5, '0')}/index.html`);
 
   it('takes every page of a site up to the limit', () => {
     const pages = [...cases(HTML_VALIDATE_ALL_UP_TO - 1), 'index.html'];
@@ -56,11 +65,23 @@ describe('htmlSample', () => {
   });
 
   it('reads fewer pages of a template of large pages, at least one, and every page of a small template', () => {
-    const terms = Array.from({ length: 40 }, (_, i) => `components/c${String(i).padStart(2, '0')}/index.html`);
+    const terms = Array.from(
+      { length: 40 },
+      (_, i) => `components/c${String(i).padStart(2, '0')}/index.html`,
+    );
     const pages = [...cases(2000), ...terms, 'stats/index.html'];
-    const size = (p: string) => (p.startsWith('components/') ? Math.floor(HTML_VALIDATE_BYTES_PER_TEMPLATE / 3) - 1 : p === 'stats/index.html' ? 10 * HTML_VALIDATE_BYTES_PER_TEMPLATE : 1000);
+    const size = (p: string) =>
+      p.startsWith('components/')
+        ? Math.floor(HTML_VALIDATE_BYTES_PER_TEMPLATE / 3) - 1
+        : p === 'stats/index.html'
+          ? 10 * HTML_VALIDATE_BYTES_PER_TEMPLATE
+          : 1000;
     const sample = [...htmlSample(pages, size)];
-    expect(sample.filter((p) => p.startsWith('components/')).sort()).toEqual(['components/c00/index.html', 'components/c20/index.html', 'components/c39/index.html']);
+    expect(sample.filter((p) => p.startsWith('components/')).sort()).toEqual([
+      'components/c00/index.html',
+      'components/c20/index.html',
+      'components/c39/index.html',
+    ]);
     expect(sample.filter((p) => p.startsWith('cases/'))).toHaveLength(HTML_VALIDATE_PER_TEMPLATE);
     expect(sample).toContain('stats/index.html');
   });
@@ -68,7 +89,10 @@ describe('htmlSample', () => {
 
 describe('analysePage', () => {
   it('finds active content and ids at any depth, in document order', () => {
-    const deep = '<div>'.repeat(200) + '<iframe src="/x"></iframe><p id="a" onclick="x()">t</p>' + '</div>'.repeat(200);
+    const deep =
+      '<div>'.repeat(200) +
+      '<iframe src="/x"></iframe><p id="a" onclick="x()">t</p>' +
+      '</div>'.repeat(200);
     const html = `<!doctype html><html><head><title>t</title></head><body><p id="a">first</p>${deep}<script>alert(1)</script></body></html>`;
     const facts = analysePage(html, 'p/index.html', '/');
     expect(facts.ids).toEqual(['a', 'a']);
@@ -82,9 +106,11 @@ describe('analysePage', () => {
 });
 
 describe('analysePage where HTML parsers differ', () => {
-  const doc = (body: string) => `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
+  const doc = (body: string) =>
+    `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
   const read = (body: string) => analysePage(doc(body), 'p/index.html', '/');
-  const messages = (f: PageFacts) => f.findings.map((x) => `${x.line} ${x.check}: ${x.message.split(' (')[0]}`);
+  const messages = (f: PageFacts) =>
+    f.findings.map((x) => `${x.line} ${x.check}: ${x.message.split(' (')[0]}`);
   const urls = (f: PageFacts) => f.refs.map((r) => `${r.tag}.${r.attr}=${r.url}`);
 
   it('sees the ids of elements left open at the end of the page', () => {
@@ -94,25 +120,51 @@ describe('analysePage where HTML parsers differ', () => {
   });
 
   it('reads attributes without quotes, after a slash and without space between them', () => {
-    const f = read('<a href=/x/ onclick=go()>x</a><a/href="javascript:x">y</a><a href="/p/"title=x>z</a>');
+    const f = read(
+      '<a href=/x/ onclick=go()>x</a><a/href="javascript:x">y</a><a href="/p/"title=x>z</a>',
+    );
     expect(urls(f)).toEqual(['a.href=/x/', 'a.href=/p/']);
-    expect(messages(f)).toEqual(['1 scripts: event handler attribute onclick on <a>', '1 scripts: javascript: URL in href of <a>']);
+    expect(messages(f)).toEqual([
+      '1 scripts: event handler attribute onclick on <a>',
+      '1 scripts: javascript: URL in href of <a>',
+    ]);
   });
 
   it("checks an SVG script's href and xlink:href against the allowlist", () => {
-    const f = read('<svg><script href="https://else.example/a.js"></script><script xlink:href="/not-ours.js"></script></svg>');
-    expect(messages(f)).toEqual(['1 scripts: script https://else.example/a.js is not on the allowlist', '1 scripts: script /not-ours.js is not on the allowlist']);
-    expect(urls(f)).toEqual(['script.href=https://else.example/a.js', 'script.xlink:href=/not-ours.js']);
+    const f = read(
+      '<svg><script href="https://else.example/a.js"></script><script xlink:href="/not-ours.js"></script></svg>',
+    );
+    expect(messages(f)).toEqual([
+      '1 scripts: script https://else.example/a.js is not on the allowlist',
+      '1 scripts: script /not-ours.js is not on the allowlist',
+    ]);
+    expect(urls(f)).toEqual([
+      'script.href=https://else.example/a.js',
+      'script.xlink:href=/not-ours.js',
+    ]);
   });
 
   it('reads an unknown element named like an Object property (constructor, toString) as any other', () => {
-    const facts = analysePage('<!doctype html><constructor href="javascript:x" id="c"></constructor><tostring onclick="f()"></tostring>', 'p.html', '/');
-    expect([facts.ids, facts.refs, facts.findings.map((f) => f.message)]).toEqual([['c'], [], ['event handler attribute onclick on <tostring>']]);
+    const facts = analysePage(
+      '<!doctype html><constructor href="javascript:x" id="c"></constructor><tostring onclick="f()"></tostring>',
+      'p.html',
+      '/',
+    );
+    expect([facts.ids, facts.refs, facts.findings.map((f) => f.message)]).toEqual([
+      ['c'],
+      [],
+      ['event handler attribute onclick on <tostring>'],
+    ]);
   });
 
   it('reads upper-case tags and attributes as lower case', () => {
-    const f = read('<A HREF="/x/" ONCLICK="y">x</A><SCRIPT>alert(1)</SCRIPT><IFRAME SRC="/y"></IFRAME><IMG SRC="https://else.example/i.png">');
-    expect(f.refs.map((r) => `${r.tag}.${r.attr}=${r.url}${r.loads ? ' loads' : ''}`)).toEqual(['a.href=/x/', 'img.src=https://else.example/i.png loads']);
+    const f = read(
+      '<A HREF="/x/" ONCLICK="y">x</A><SCRIPT>alert(1)</SCRIPT><IFRAME SRC="/y"></IFRAME><IMG SRC="https://else.example/i.png">',
+    );
+    expect(f.refs.map((r) => `${r.tag}.${r.attr}=${r.url}${r.loads ? ' loads' : ''}`)).toEqual([
+      'a.href=/x/',
+      'img.src=https://else.example/i.png loads',
+    ]);
     expect(messages(f)).toEqual([
       '1 scripts: event handler attribute onclick on <a>',
       '1 scripts: <iframe> is not allowed on our pages',
@@ -122,42 +174,81 @@ describe('analysePage where HTML parsers differ', () => {
 
   it('decodes entities in URLs as a browser does in an attribute value', () => {
     const f = read(
-      ['/x/?a=1&amp;b=2', 'jav&#x61;script:alert(1)', 'javascript&colon;alert(1)', '/x/?a=1&copy=2', '/x/?a=1&amp', '/x/?a&copyb', '/x/?&lt;b&gt;'].map((u) => `<a href="${u}">l</a>`).join(''),
+      [
+        '/x/?a=1&amp;b=2',
+        'jav&#x61;script:alert(1)',
+        'javascript&colon;alert(1)',
+        '/x/?a=1&copy=2',
+        '/x/?a=1&amp',
+        '/x/?a&copyb',
+        '/x/?&lt;b&gt;',
+      ]
+        .map((u) => `<a href="${u}">l</a>`)
+        .join(''),
     );
     // A named reference without its semicolon is left alone before `=` or a letter (`&copy=`), decoded at the value's end (`&amp`).
-    expect(f.refs.map((r) => r.url)).toEqual(['/x/?a=1&b=2', '/x/?a=1&copy=2', '/x/?a=1&', '/x/?a&copyb', '/x/?<b>']);
-    expect(messages(f)).toEqual(['1 scripts: javascript: URL in href of <a>', '1 scripts: javascript: URL in href of <a>']);
+    expect(f.refs.map((r) => r.url)).toEqual([
+      '/x/?a=1&b=2',
+      '/x/?a=1&copy=2',
+      '/x/?a=1&',
+      '/x/?a&copyb',
+      '/x/?<b>',
+    ]);
+    expect(messages(f)).toEqual([
+      '1 scripts: javascript: URL in href of <a>',
+      '1 scripts: javascript: URL in href of <a>',
+    ]);
   });
 
   it("checks the content of a <template>, whose ids are not the page's", () => {
-    const f = read('<p id="t"><template><p id="t">x</p><a href="javascript:alert(1)">y</a><script>alert(2)</script></template><p id="u">');
+    const f = read(
+      '<p id="t"><template><p id="t">x</p><a href="javascript:alert(1)">y</a><script>alert(2)</script></template><p id="u">',
+    );
     expect(f.ids).toEqual(['t', 'u']);
-    expect(messages(f)).toEqual(['1 scripts: javascript: URL in href of <a>', '1 scripts: inline script not listed in the page\'s Content-Security-Policy: "alert(2)"']);
+    expect(messages(f)).toEqual([
+      '1 scripts: javascript: URL in href of <a>',
+      '1 scripts: inline script not listed in the page\'s Content-Security-Policy: "alert(2)"',
+    ]);
   });
 
   it('reads a <script> as text up to its end tag, "</" in JSON included', () => {
-    const f = read('<script type="application/ld+json">{"a":"</p><b id=x>"}</script><script type="application/json">{"a":"</script><script>alert(1)</script>"}</script>');
+    const f = read(
+      '<script type="application/ld+json">{"a":"</p><b id=x>"}</script><script type="application/json">{"a":"</script><script>alert(1)</script>"}</script>',
+    );
     expect(f.ids).toEqual([]);
-    expect(messages(f)).toEqual(['1 scripts: <script type="application/json"> does not hold valid JSON', '1 scripts: inline script not listed in the page\'s Content-Security-Policy: "alert(1)"']);
+    expect(messages(f)).toEqual([
+      '1 scripts: <script type="application/json"> does not hold valid JSON',
+      '1 scripts: inline script not listed in the page\'s Content-Security-Policy: "alert(1)"',
+    ]);
   });
 
   it('takes CDATA in SVG for text, and refuses it outside SVG, where a browser ends it at the first ">"', () => {
-    expect(read('<svg><![CDATA[ <a id="no"> ]]><a href="/y/" id="yes"></a></svg>').ids).toEqual(['yes']);
-    expect(messages(read('<p><![CDATA[ x > <script>alert(1)</script> ]]></p>'))).toEqual(['1 scripts: a CDATA section outside SVG or MathML holds ">", where a browser ends it']);
+    expect(read('<svg><![CDATA[ <a id="no"> ]]><a href="/y/" id="yes"></a></svg>').ids).toEqual([
+      'yes',
+    ]);
+    expect(messages(read('<p><![CDATA[ x > <script>alert(1)</script> ]]></p>'))).toEqual([
+      '1 scripts: a CDATA section outside SVG or MathML holds ">", where a browser ends it',
+    ]);
   });
 
   it('ends comments where a browser does (<!-->, <!--->, --!>)', () => {
-    expect(read('<!--> <a id="x"></a> --><!-- a --!> <p id="y"></p><!---> <p id="z"></p>').ids).toEqual(['x', 'y', 'z']);
+    expect(
+      read('<!--> <a id="x"></a> --><!-- a --!> <p id="y"></p><!---> <p id="z"></p>').ids,
+    ).toEqual(['x', 'y', 'z']);
   });
 
   it('reads no markup in raw text and RCDATA elements', () => {
-    const f = read('<textarea><a href="javascript:x"></textarea><title><a onclick=x></title><xmp><iframe></xmp><style>a{}</style><iframe><p id="i"></iframe>');
+    const f = read(
+      '<textarea><a href="javascript:x"></textarea><title><a onclick=x></title><xmp><iframe></xmp><style>a{}</style><iframe><p id="i"></iframe>',
+    );
     expect(f.ids).toEqual([]);
     expect(messages(f)).toEqual(['1 scripts: <iframe> is not allowed on our pages']);
   });
 
   it('sees HTML that breaks out of SVG, and SVG links and scripts', () => {
-    const f = read('<svg><a href="javascript:alert(1)">x</a><script>alert(1)</script><style><img src=x onerror=alert(1)></style></svg>');
+    const f = read(
+      '<svg><a href="javascript:alert(1)">x</a><script>alert(1)</script><style><img src=x onerror=alert(1)></style></svg>',
+    );
     expect(messages(f)).toEqual([
       '1 scripts: javascript: URL in href of <a>',
       '1 scripts: event handler attribute onerror on <img>',
@@ -178,7 +269,9 @@ describe('analysePage where HTML parsers differ', () => {
     const code = 'console.log(1)';
     const hash = `sha256-${createHash('sha256').update(code).digest('base64')}`;
     const html = `<!doctype html><html><head><title>t</title><script>${code}</script><meta http-equiv="content-security-policy" content="default-src 'self'; script-src 'self' '${hash}'"></head><body><script>${code} </script></body></html>`;
-    expect(messages(analysePage(html, 'p/index.html', '/'))).toEqual([`1 scripts: inline script not listed in the page's Content-Security-Policy: "${code} "`]);
+    expect(messages(analysePage(html, 'p/index.html', '/'))).toEqual([
+      `1 scripts: inline script not listed in the page's Content-Security-Policy: "${code} "`,
+    ]);
   });
 });
 
@@ -188,8 +281,15 @@ describe('the cache of page facts', () => {
 
   it('gives back what was saved, on the page asked for; nothing for another base or a damaged file', () => {
     const file = join(dir, 'facts.json');
-    const facts = analysePage('<!doctype html><p id="a"><a href="/x/#a" onclick="f()">x</a><link rel="stylesheet" href="/s.css">', 'a/index.html', '/');
-    openFactsCache(file, '/').save(new Map([['a/index.html', facts]]), new Map([['a/index.html', 'd1']]));
+    const facts = analysePage(
+      '<!doctype html><p id="a"><a href="/x/#a" onclick="f()">x</a><link rel="stylesheet" href="/s.css">',
+      'a/index.html',
+      '/',
+    );
+    openFactsCache(file, '/').save(
+      new Map([['a/index.html', facts]]),
+      new Map([['a/index.html', 'd1']]),
+    );
     const cache = openFactsCache(file, '/');
     expect(cache.has('d1')).toBe(true);
     expect(cache.get('d1', 'a/index.html')).toEqual(facts);
@@ -201,7 +301,8 @@ describe('the cache of page facts', () => {
 
   it('lets checkSite parse only the pages whose bytes changed, with the same findings', async () => {
     const site = join(dir, 'site');
-    const page = (body: string) => `<!doctype html><html lang="en"><head><title>t</title><link rel="canonical" href="https://example.org/"></head><body>${body}</body></html>`;
+    const page = (body: string) =>
+      `<!doctype html><html lang="en"><head><title>t</title><link rel="canonical" href="https://example.org/"></head><body>${body}</body></html>`;
     mkdirSync(join(site, 'a'), { recursive: true });
     writeFileSync(join(site, 'index.html'), page('<a href="/a/#x">a</a>'));
     writeFileSync(join(site, 'a/index.html'), page('<p id="x">x</p>'));
@@ -215,7 +316,9 @@ describe('the cache of page facts', () => {
     writeFileSync(join(site, 'a/index.html'), page('<p id="y">x</p>'));
     const changed = await checkSite(site, where, { cacheDir });
     expect(changed.parsed).toBe(1);
-    expect(changed.findings.map((f) => `${f.page}: ${f.message}`)).toEqual(['index.html: broken fragment /a/#x: a/index.html has no id "x"']);
+    expect(changed.findings.map((f) => `${f.page}: ${f.message}`)).toEqual([
+      'index.html: broken fragment /a/#x: a/index.html has no id "x"',
+    ]);
   });
 });
 
@@ -228,8 +331,17 @@ describe('validateHtml', () => {
       '<!doctype html><html><head></head><body><ul><p>x</p></ul><font>old</font><img src="x.png"></body></html>',
     ];
     const expected = (html: string) =>
-      reference.validateStringSync(html, 'p.html').results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${m.line} ${m.message} (${m.ruleId})`));
-    for (const html of [...pages, ...pages.reverse()]) expect(validateHtml(html, 'p.html').map((f) => `${f.line} ${f.message}`)).toEqual(expected(html));
+      reference
+        .validateStringSync(html, 'p.html')
+        .results.flatMap((r) =>
+          r.messages
+            .filter((m) => m.severity === 2)
+            .map((m) => `${m.line} ${m.message} (${m.ruleId})`),
+        );
+    for (const html of [...pages, ...pages.reverse()])
+      expect(validateHtml(html, 'p.html').map((f) => `${f.line} ${f.message}`)).toEqual(
+        expected(html),
+      );
     expect(validateHtml(pages[0], 'p.html').length).toBeGreaterThan(2);
     expect(validateHtml(pages[1], 'p.html')).toEqual([]);
   });
@@ -237,7 +349,11 @@ describe('validateHtml', () => {
 
 describe('a page result as a worker sends it', () => {
   it('unpacks to what was packed: refs that load and that do not, ids, findings, html-validate findings', () => {
-    const facts = analysePage('<!doctype html><p id="a" onclick="f()"><a href="/x/#a">x</a><img src="i.png"><link rel="stylesheet" href="/s.css"></p>', 'a/index.html', '/');
+    const facts = analysePage(
+      '<!doctype html><p id="a" onclick="f()"><a href="/x/#a">x</a><img src="i.png"><link rel="stylesheet" href="/s.css"></p>',
+      'a/index.html',
+      '/',
+    );
     expect(facts.refs.map((r) => r.loads)).toEqual([false, true, true]);
     const result = { facts, fresh: [[1, 'm (rule)']] as [number, string][] };
     expect(unpackResult(structuredClone(packResult(result)))).toEqual(result);
@@ -250,7 +366,8 @@ describe('checkSite on a sampled site, on worker threads', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("reports html-validate's findings on the sampled pages and the other checks' on every page", async () => {
-    const page = (body: string) => `<!doctype html><html lang="en"><head><title>t</title><link rel="canonical" href="https://example.org/"></head><body>${body}</body></html>`;
+    const page = (body: string) =>
+      `<!doctype html><html lang="en"><head><title>t</title><link rel="canonical" href="https://example.org/"></head><body>${body}</body></html>`;
     const n = HTML_VALIDATE_ALL_UP_TO + 60;
     writeFileSync(join(dir, 'index.html'), page('<p>home</p>'));
     for (let i = 1; i <= n; i++) {
@@ -258,33 +375,57 @@ describe('checkSite on a sampled site, on worker threads', () => {
       mkdirSync(join(dir, 'cases', id), { recursive: true });
       // The first case page is in the sample and has an html-validate error (a <div> in a <span>);
       // one in the middle, not sampled, has a duplicate id and a broken link.
-      const body = i === 1 ? '<span><div>x</div></span>' : i === 500 ? '<p id="a">a</p><p id="a"><a href="/cases/none/">b</a></p>' : '<p>x</p>';
+      const body =
+        i === 1
+          ? '<span><div>x</div></span>'
+          : i === 500
+            ? '<p id="a">a</p><p id="a"><a href="/cases/none/">b</a></p>'
+            : '<p>x</p>';
       writeFileSync(join(dir, 'cases', id, 'index.html'), page(body));
     }
     const where = { site: 'https://example.org', base: '/' };
-    const pages = ['index.html', ...Array.from({ length: n }, (_, i) => `cases/IL-${String(i + 1).padStart(5, '0')}/index.html`)];
+    const pages = [
+      'index.html',
+      ...Array.from(
+        { length: n },
+        (_, i) => `cases/IL-${String(i + 1).padStart(5, '0')}/index.html`,
+      ),
+    ];
     const r = await checkSite(dir, where, { html: 'sample' });
     expect(r.pages).toBe(n + 1);
     expect(r.parsed).toBe(n + 1);
     expect(r.htmlValidated).toBe(htmlSample(pages).size);
-    expect(r.findings.map((f) => `${f.page} ${f.check}`)).toEqual(['cases/IL-00001/index.html html', 'cases/IL-00500/index.html links', 'cases/IL-00500/index.html ids']);
+    expect(r.findings.map((f) => `${f.page} ${f.check}`)).toEqual([
+      'cases/IL-00001/index.html html',
+      'cases/IL-00500/index.html links',
+      'cases/IL-00500/index.html ids',
+    ]);
     const all = await checkSite(dir, where, { html: 'all' });
     expect(all.htmlValidated).toBe(n + 1);
     // Every page read by html-validate: its duplicate-id error on the page the sample left out too.
-    expect(all.findings.map((f) => `${f.page} ${f.check}`)).toEqual([...r.findings.map((f) => `${f.page} ${f.check}`), 'cases/IL-00500/index.html html']);
+    expect(all.findings.map((f) => `${f.page} ${f.check}`)).toEqual([
+      ...r.findings.map((f) => `${f.page} ${f.check}`),
+      'cases/IL-00500/index.html html',
+    ]);
   });
 });
 
 describe('splitDataStoreModule', () => {
   const moduleOf = (json: string) => `export default JSON.parse(${JSON.stringify(json)})`;
-  const evaluate = (code: string) => new Function(code.replace('export default', 'return'))() as unknown;
+  const evaluate = (code: string) =>
+    new Function(code.replace('export default', 'return'))() as unknown;
 
   it('keeps the value, in pieces no longer than asked, whole surrogate pairs included', () => {
-    const value = { text: 'a"b\\c\n'.repeat(50) + '😀'.repeat(40) + '\u2028</script>', n: [1, 2, 3] };
+    const value = {
+      text: 'a"b\\c\n'.repeat(50) + '😀'.repeat(40) + '\u2028</script>',
+      n: [1, 2, 3],
+    };
     const json = JSON.stringify(value);
     const split = splitDataStoreModule(moduleOf(json), 7)!;
     expect(evaluate(split)).toEqual(value);
-    const pieces = JSON.parse(split.slice('export default JSON.parse('.length, -'.join(""))'.length)) as string[];
+    const pieces = JSON.parse(
+      split.slice('export default JSON.parse('.length, -'.join(""))'.length),
+    ) as string[];
     expect(pieces.length).toBeGreaterThan(json.length / 7 - 1);
     for (const p of pieces) expect(p.length).toBeLessThanOrEqual(7);
     expect(pieces.join('')).toBe(json);
@@ -302,15 +443,29 @@ describe('checkLinks and links to other origins', () => {
     const html = `<!doctype html><html><head><title>t</title></head><body><a href="https://example.org/pm?a=1&amp;b=2" rel="noopener noreferrer">Source</a> <a href="${wayback.replace(/&/g, '&amp;')}" rel="noopener noreferrer">archived copy</a><img src="${wayback}" alt=""></body></html>`;
     const page = 'cases/IL-0001/index.html';
     const facts = analysePage(html, page, '/');
-    expect(facts.refs.map((r) => r.url)).toEqual(['https://example.org/pm?a=1&b=2', wayback, wayback]);
-    const findings = checkLinks(new Map([[page, facts]]), new Set([page]), { site: 'https://incident-library.example.org', base: '/' });
+    expect(facts.refs.map((r) => r.url)).toEqual([
+      'https://example.org/pm?a=1&b=2',
+      wayback,
+      wayback,
+    ]);
+    const findings = checkLinks(new Map([[page, facts]]), new Set([page]), {
+      site: 'https://incident-library.example.org',
+      base: '/',
+    });
     expect(findings.map((f) => f.message)).toEqual([`<img> loads ${wayback} from another origin`]);
   });
 
   it('takes a full address on the same host outside the base for another site there, but refuses a path that leaves the base', () => {
-    const html = '<!doctype html><html><head><title>t</title></head><body><a href="https://example.org/postmortem">Source</a> <a href="/elsewhere/">Out</a></body></html>';
+    const html =
+      '<!doctype html><html><head><title>t</title></head><body><a href="https://example.org/postmortem">Source</a> <a href="/elsewhere/">Out</a></body></html>';
     const page = 'cases/IL-0001/index.html';
-    const findings = checkLinks(new Map([[page, analysePage(html, page, '/kb/')]]), new Set([page]), { site: 'https://example.org', base: '/kb/' });
-    expect(findings.map((f) => f.message)).toEqual(["link /elsewhere/ leaves the site's base /kb/"]);
+    const findings = checkLinks(
+      new Map([[page, analysePage(html, page, '/kb/')]]),
+      new Set([page]),
+      { site: 'https://example.org', base: '/kb/' },
+    );
+    expect(findings.map((f) => f.message)).toEqual([
+      "link /elsewhere/ leaves the site's base /kb/",
+    ]);
   });
 });

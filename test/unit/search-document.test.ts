@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { searchDocument } from '../../src/postbuild/search-document.ts';
 
-const page = (body: string, outside = '') => `<!DOCTYPE html><html lang="fr"><head><title>T</title>${outside}</head><body><nav>Site menu</nav>${body}<footer>Footer</footer></body></html>`;
+const page = (body: string, outside = '') =>
+  `<!DOCTYPE html><html lang="fr"><head><title>T</title>${outside}</head><body><nav>Site menu</nav>${body}<footer>Footer</footer></body></html>`;
 const wrap = (inner: string) => `<!DOCTYPE html><html lang="fr"><body>${inner}</body></html>`;
 
 describe('searchDocument', () => {
@@ -10,7 +11,8 @@ describe('searchDocument', () => {
   });
 
   it('keeps the html start tag and the body element, drops the rest of the page', () => {
-    const body = '<article data-pagefind-body><h2 id="a">Trigger</h2><p>The lease <code>ttl</code> expired.<br>Then</p><img src="/x.png" alt="x"></article>';
+    const body =
+      '<article data-pagefind-body><h2 id="a">Trigger</h2><p>The lease <code>ttl</code> expired.<br>Then</p><img src="/x.png" alt="x"></article>';
     expect(searchDocument(page(body))).toBe(wrap(body));
   });
 
@@ -30,12 +32,23 @@ describe('searchDocument', () => {
     const body =
       '<main data-pagefind-body><p>a</p><div data-pagefind-ignore="all"><span data-pagefind-filter="x">y</span></div>' +
       '<section data-pagefind-ignore><div data-pagefind-ignore="all"><span data-pagefind-meta="m">z</span></div><span data-pagefind-filter="k">v</span></section>b</main>';
-    expect(searchDocument(page(body))).toBe(wrap('<main data-pagefind-body><p>a</p><section data-pagefind-ignore><span data-pagefind-filter="k">v</span></section>b</main>'));
+    expect(searchDocument(page(body))).toBe(
+      wrap(
+        '<main data-pagefind-body><p>a</p><section data-pagefind-ignore><span data-pagefind-filter="k">v</span></section>b</main>',
+      ),
+    );
   });
 
   it('keeps filters and meta outside the body', () => {
-    const html = page('<main data-pagefind-body><p>Text</p></main>', '<meta data-pagefind-meta="image[content]" content="/i.png">');
-    expect(searchDocument(html)).toBe(wrap('<meta data-pagefind-meta="image[content]" content="/i.png"><main data-pagefind-body><p>Text</p></main>'));
+    const html = page(
+      '<main data-pagefind-body><p>Text</p></main>',
+      '<meta data-pagefind-meta="image[content]" content="/i.png">',
+    );
+    expect(searchDocument(html)).toBe(
+      wrap(
+        '<meta data-pagefind-meta="image[content]" content="/i.png"><main data-pagefind-body><p>Text</p></main>',
+      ),
+    );
   });
 
   it('reads attributes, not text: a marker in an attribute value, a script or text does not count', () => {
@@ -46,7 +59,9 @@ describe('searchDocument', () => {
   });
 
   it('gives back the whole page when an ignored element has no end tag to cut at', () => {
-    const html = page('<main data-pagefind-body><p data-pagefind-ignore>open paragraph<div>block</div></main>');
+    const html = page(
+      '<main data-pagefind-body><p data-pagefind-ignore>open paragraph<div>block</div></main>',
+    );
     expect(searchDocument(html)).toBe(html);
   });
 });

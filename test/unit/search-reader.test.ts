@@ -7,7 +7,12 @@ import { honestFilters, orderFilterGroups } from '../../src/site/search-facets.t
 import { historyAction, sameFilters } from '../../src/site/search-history.ts';
 import { nameMatch, queryWords } from '../../src/site/search-rank.ts';
 import { resultNote } from '../../src/site/search-result.ts';
-import { buildSearchWords, correctQuery, correctWord, MAX_WORDS } from '../../src/site/search-words.ts';
+import {
+  buildSearchWords,
+  correctQuery,
+  correctWord,
+  MAX_WORDS,
+} from '../../src/site/search-words.ts';
 
 describe('best-match names', () => {
   it('ranks exact names over names that start with or hold the query', () => {
@@ -22,23 +27,54 @@ describe('best-match names', () => {
   });
 
   it('splits queries as Pagefind does', () => {
-    expect(queryWords('kube-apiserver  ETCD.quorum')).toEqual(['kube', 'apiserver', 'etcd', 'quorum']);
+    expect(queryWords('kube-apiserver  ETCD.quorum')).toEqual([
+      'kube',
+      'apiserver',
+      'etcd',
+      'quorum',
+    ]);
   });
 });
 
 describe('filter counts', () => {
   it('orders groups as documented, unknown groups last', () => {
-    const counts = { year: {}, component: {}, organisation: {}, type: {}, zeta: {}, 'root cause': {}, 'contributing factor': {}, alpha: {} };
-    expect(Object.keys(orderFilterGroups(counts))).toEqual(['type', 'root cause', 'component', 'contributing factor', 'organisation', 'year', 'alpha', 'zeta']);
+    const counts = {
+      year: {},
+      component: {},
+      organisation: {},
+      type: {},
+      zeta: {},
+      'root cause': {},
+      'contributing factor': {},
+      alpha: {},
+    };
+    expect(Object.keys(orderFilterGroups(counts))).toEqual([
+      'type',
+      'root cause',
+      'component',
+      'contributing factor',
+      'organisation',
+      'year',
+      'alpha',
+      'zeta',
+    ]);
   });
 
   it('shows the counts of the current results, also for a ticked value', () => {
     const r = honestFilters({
       results: [1, 2, 3],
       filters: { type: { Case: 3, Concept: 0 }, component: { CoreDNS: 3, DNS: 2 } },
-      totalFilters: { type: { Case: 8, Concept: 14 }, component: { CoreDNS: 4, DNS: 9 }, year: { '2020': 5 } },
+      totalFilters: {
+        type: { Case: 8, Concept: 14 },
+        component: { CoreDNS: 4, DNS: 9 },
+        year: { '2020': 5 },
+      },
     });
-    expect(r.totalFilters).toEqual({ type: { Case: 3, Concept: 0 }, component: { CoreDNS: 3, DNS: 2 }, year: { '2020': 0 } });
+    expect(r.totalFilters).toEqual({
+      type: { Case: 3, Concept: 0 },
+      component: { CoreDNS: 3, DNS: 2 },
+      year: { '2020': 0 },
+    });
     expect(r.filters).toEqual(r.totalFilters);
     expect(r.results).toEqual([1, 2, 3]);
   });
@@ -58,13 +94,24 @@ describe('history entries', () => {
     expect(historyAction(s('k'), s(''))).toBe('replace');
   });
   it('does nothing when nothing changed, whatever the order of values', () => {
-    expect(historyAction(s('dns', { component: ['a', 'b'] }), s(' dns ', { component: ['b', 'a'] }))).toBe('none');
+    expect(
+      historyAction(s('dns', { component: ['a', 'b'] }), s(' dns ', { component: ['b', 'a'] })),
+    ).toBe('none');
     expect(sameFilters({ component: [] }, {})).toBe(true);
   });
 });
 
 describe('did you mean', () => {
-  const dict = buildSearchWords(['Kubernetes', 'Kubernetes Job', 'etcd', 'CoreDNS crash loop', 'Upgrade or migration', 'Deferred upgrades', 'kube-proxy', 'Cloudflare 1.1.1.1 outage']);
+  const dict = buildSearchWords([
+    'Kubernetes',
+    'Kubernetes Job',
+    'etcd',
+    'CoreDNS crash loop',
+    'Upgrade or migration',
+    'Deferred upgrades',
+    'kube-proxy',
+    'Cloudflare 1.1.1.1 outage',
+  ]);
 
   it('keeps words of four letters or more without digits, most frequent first', () => {
     expect(dict.words.slice(0, 1)).toEqual(['kubernetes']);
@@ -76,7 +123,8 @@ describe('did you mean', () => {
       buildSearchWords(
         Array.from(
           { length: MAX_WORDS + 10 },
-          (_, i) => `w${'abcdefghij'[i % 10]}${'abcdefghij'[Math.floor(i / 10) % 10]}${'abcdefghij'[Math.floor(i / 100) % 10]}${'abcdefghij'[Math.floor(i / 1000) % 10]}`,
+          (_, i) =>
+            `w${'abcdefghij'[i % 10]}${'abcdefghij'[Math.floor(i / 10) % 10]}${'abcdefghij'[Math.floor(i / 100) % 10]}${'abcdefghij'[Math.floor(i / 1000) % 10]}`,
         ),
       ).words.length,
     ).toBeLessThanOrEqual(MAX_WORDS);
@@ -105,7 +153,9 @@ describe('did you mean', () => {
 
 describe('partial-match note', () => {
   it('says which words matched', () => {
-    expect(resultNote({ matched: ['etcd'], missing: ['quorum'] })).toBe('Matches “etcd”, not “quorum”');
+    expect(resultNote({ matched: ['etcd'], missing: ['quorum'] })).toBe(
+      'Matches “etcd”, not “quorum”',
+    );
     expect(resultNote({ bestMatch: true } as { matched?: string[] })).toBe('');
   });
 });

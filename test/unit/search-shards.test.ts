@@ -1,6 +1,11 @@
 // How pages are dealt into Pagefind shards and which indexes the search UI merges.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHARD_PAGES, shardPageLimit, shardPath, splitPages } from '../../src/postbuild/pagefind-shards.ts';
+import {
+  DEFAULT_SHARD_PAGES,
+  shardPageLimit,
+  shardPath,
+  splitPages,
+} from '../../src/postbuild/pagefind-shards.ts';
 import { mergeTargets, primaryLanguage, type ShardManifest } from '../../src/site/search-shards.ts';
 
 describe('splitPages', () => {
@@ -24,14 +29,22 @@ describe('shardPageLimit', () => {
   it('reads PAGEFIND_SHARD_PAGES and refuses nonsense', () => {
     expect(shardPageLimit({})).toBe(DEFAULT_SHARD_PAGES);
     expect(shardPageLimit({ PAGEFIND_SHARD_PAGES: '4' })).toBe(4);
-    for (const bad of ['0', '-1', '2.5', 'many']) expect(() => shardPageLimit({ PAGEFIND_SHARD_PAGES: bad })).toThrow(/PAGEFIND_SHARD_PAGES/);
+    for (const bad of ['0', '-1', '2.5', 'many'])
+      expect(() => shardPageLimit({ PAGEFIND_SHARD_PAGES: bad })).toThrow(/PAGEFIND_SHARD_PAGES/);
   });
 });
 
 describe('mergeTargets', () => {
   const bundle = 'https://example.org/kb/pagefind/';
   it('merges nothing for one index in one language', () => {
-    expect(mergeTargets({ shards: [{ path: shardPath(0), languages: { en: 9 } }] }, 'en', bundle, '/kb/')).toEqual([]);
+    expect(
+      mergeTargets(
+        { shards: [{ path: shardPath(0), languages: { en: 9 } }] },
+        'en',
+        bundle,
+        '/kb/',
+      ),
+    ).toEqual([]);
   });
 
   it('merges every other shard and language, by absolute URL', () => {

@@ -1,6 +1,12 @@
 // Chart geometry (src/site/charts.ts) and the numbers behind /stats/ (src/site/stats.ts).
 import { describe, expect, it } from 'vitest';
-import { columns, cumulative, horizontalBars, labelledPoints, shorten } from '../../src/site/charts.ts';
+import {
+  columns,
+  cumulative,
+  horizontalBars,
+  labelledPoints,
+  shorten,
+} from '../../src/site/charts.ts';
 import { termCounts, yearCounts } from '../../src/site/stats.ts';
 
 const data = [
@@ -18,17 +24,27 @@ describe('horizontalBars', () => {
     expect(c.bars[1].width / c.bars[2].width).toBeCloseTo(2);
     expect(c.bars.every((b, i) => i === 0 || b.y > c.bars[i - 1].y)).toBe(true);
     // Each row leaves room above its bar for the label (13 px text) and fits the drawing.
-    expect(c.bars.every((b, i) => i === 0 || b.y - (c.bars[i - 1].y + c.bars[i - 1].height) >= 16)).toBe(true);
-    expect(c.bars.every((b) => b.y + b.height <= c.height && b.x + b.width + 30 <= c.width)).toBe(true);
+    expect(
+      c.bars.every((b, i) => i === 0 || b.y - (c.bars[i - 1].y + c.bars[i - 1].height) >= 16),
+    ).toBe(true);
+    expect(c.bars.every((b) => b.y + b.height <= c.height && b.x + b.width + 30 <= c.width)).toBe(
+      true,
+    );
   });
 
   it('puts only whole numbers on the count axis', () => {
     expect(horizontalBars(data).ticks.map((t) => t.value)).toEqual([0, 1, 2, 3, 4]);
-    expect(horizontalBars([{ label: 'a', value: 1, href: '/' }]).ticks.every((t) => Number.isInteger(t.value))).toBe(true);
+    expect(
+      horizontalBars([{ label: 'a', value: 1, href: '/' }]).ticks.every((t) =>
+        Number.isInteger(t.value),
+      ),
+    ).toBe(true);
   });
 
   it('keeps labels whole up to 40 characters, shortens longer ones but keeps the full one for the link', () => {
-    const whole = horizontalBars([{ label: 'Config change: TTL too long, stale records', value: 1, href: '/' }]);
+    const whole = horizontalBars([
+      { label: 'Config change: TTL too long, stale records', value: 1, href: '/' },
+    ]);
     expect(whole.bars[0].shortLabel).toBe('Config change: TTL too long, stale reco…');
     const fits = horizontalBars([{ label: 'Amazon Web Services (AWS)', value: 1, href: '/' }]);
     expect(fits.bars[0].shortLabel).toBe('Amazon Web Services (AWS)');
@@ -43,7 +59,8 @@ describe('columns and cumulative', () => {
     const keep = [...labelledPoints(xs)].sort((a, b) => a - b);
     expect(keep.at(-1)).toBe(15);
     expect(keep[0]).toBe(0);
-    for (let i = 1; i < keep.length; i++) expect(xs[keep[i]] - xs[keep[i - 1]]).toBeGreaterThanOrEqual(36);
+    for (let i = 1; i < keep.length; i++)
+      expect(xs[keep[i]] - xs[keep[i - 1]]).toBeGreaterThanOrEqual(36);
     expect([...labelledPoints([10, 100])]).toEqual([0, 1]);
   });
 

@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { bibtexEscape, citationMeta, toBibtex, toCslJson } from '../../src/site/citation.ts';
 import { readBibtexEntry } from '../helpers/bibtex.ts';
 
-const TEX: Record<string, string> = { textbraceleft: '{', textbraceright: '}', textbackslash: '\\', textasciitilde: '~', textasciicircum: '^' };
-const untex = (v: string) => v.replace(/\\(text\w+)\{\}|\\([&%#$_])|\{"\}/g, (_, cmd, ch) => (cmd ? TEX[cmd] : (ch ?? '"')));
+const TEX: Record<string, string> = {
+  textbraceleft: '{',
+  textbraceright: '}',
+  textbackslash: '\\',
+  textasciitilde: '~',
+  textasciicircum: '^',
+};
+const untex = (v: string) =>
+  v.replace(/\\(text\w+)\{\}|\\([&%#$_])|\{"\}/g, (_, cmd, ch) => (cmd ? TEX[cmd] : (ch ?? '"')));
 
 const cite = {
   id: 'IL-0190',
@@ -17,7 +24,9 @@ const cite = {
 
 describe('citations', () => {
   it('escapes TeX specials in BibTeX fields', () => {
-    expect(bibtexEscape('a & b 50% #1 $x_y {z} ~ ^ \\ "q"')).toBe('a \\& b 50\\% \\#1 \\$x\\_y \\textbraceleft{}z\\textbraceright{} \\textasciitilde{} \\textasciicircum{} \\textbackslash{} {"}q{"}');
+    expect(bibtexEscape('a & b 50% #1 $x_y {z} ~ ^ \\ "q"')).toBe(
+      'a \\& b 50\\% \\#1 \\$x\\_y \\textbraceleft{}z\\textbraceright{} \\textasciitilde{} \\textasciicircum{} \\textbackslash{} {"}q{"}',
+    );
   });
 
   it('writes a @misc entry with a stable key, the URL and the date', () => {
@@ -49,7 +58,17 @@ describe('citations', () => {
   ])('keeps a hostile title inside its field: %j', (title) => {
     const entry = readBibtexEntry(toBibtex({ ...cite, title, summary: title }));
     expect(entry.key).toBe('IncidentLibrary:IL-0190');
-    expect(entry.fields.map(([k]) => k)).toEqual(['title', 'author', 'organization', 'year', 'month', 'date', 'url', 'howpublished', 'note']);
+    expect(entry.fields.map(([k]) => k)).toEqual([
+      'title',
+      'author',
+      'organization',
+      'year',
+      'month',
+      'date',
+      'url',
+      'howpublished',
+      'note',
+    ]);
     expect(entry.fields[0][1]).toMatch(/^IL-0190: /);
     // Read back as TeX would print it, the field is the title, character for character.
     expect(untex(entry.fields[0][1])).toBe(`IL-0190: ${title}`);
@@ -62,7 +81,13 @@ describe('citations', () => {
 
   it('writes CSL-JSON with date parts and the URL', () => {
     const item = toCslJson(cite);
-    expect(item).toMatchObject({ id: 'IL-0190', type: 'webpage', URL: cite.url, issued: { 'date-parts': [[2026, 11, 30]] }, title: `IL-0190: ${cite.title}` });
+    expect(item).toMatchObject({
+      id: 'IL-0190',
+      type: 'webpage',
+      URL: cite.url,
+      issued: { 'date-parts': [[2026, 11, 30]] },
+      title: `IL-0190: ${cite.title}`,
+    });
   });
 
   it('gives Highwire Press meta with slashed dates', () => {

@@ -32,7 +32,11 @@ describe('headline steps', () => {
 });
 
 describe('incident length and course', () => {
-  const inc = (o: Partial<Case['incident']>): Case['incident'] => ({ start: '2024-01-01T10:00:00Z', precision: 'minute', ...o });
+  const inc = (o: Partial<Case['incident']>): Case['incident'] => ({
+    start: '2024-01-01T10:00:00Z',
+    precision: 'minute',
+    ...o,
+  });
 
   it('says how long an incident lasted, at the precision its times allow', () => {
     expect(incidentLength(inc({ end: '2024-01-02T12:30:00Z' }))).toBe('1 d 2 h 30 min');
@@ -43,11 +47,19 @@ describe('incident length and course', () => {
   });
 
   it('puts start, detection, first mitigation and end on one scale with every event', () => {
-    const course = incidentCourse(inc({ detected: '2024-01-01T10:30:00Z', end: '2024-01-01T12:00:00Z' }), [
-      { at: '2024-01-01T09:50:00Z', precision: 'minute', event: 'A change.', kind: 'trigger' },
-      { at: '2024-01-01T11:00:00Z', precision: 'minute', event: 'Rolled back.', kind: 'mitigation' },
-      { at: '2024-02-01', precision: 'day', event: 'Postmortem.', kind: 'other' },
-    ])!;
+    const course = incidentCourse(
+      inc({ detected: '2024-01-01T10:30:00Z', end: '2024-01-01T12:00:00Z' }),
+      [
+        { at: '2024-01-01T09:50:00Z', precision: 'minute', event: 'A change.', kind: 'trigger' },
+        {
+          at: '2024-01-01T11:00:00Z',
+          precision: 'minute',
+          event: 'Rolled back.',
+          kind: 'mitigation',
+        },
+        { at: '2024-02-01', precision: 'day', event: 'Postmortem.', kind: 'other' },
+      ],
+    )!;
     expect(course.marks.map((m) => [m.key, m.x, m.since])).toEqual([
       ['start', 77, undefined],
       ['detected', 308, '+30 min'],
@@ -65,8 +77,15 @@ describe('incident length and course', () => {
 
 describe('grouped vocabulary', () => {
   it('groups terms by kind in the given order, with the kindless last as Other, leaving out empty groups', () => {
-    const t = (slug: string, kind?: string) => ({ slug, term: { label: slug, description: 'x', ...(kind ? { kind } : {}) } as never, caseIds: [] });
-    const groups = groupTerms([t('a', 'net'), t('b'), t('c', 'db'), t('d', 'net'), t('e', 'gone')], { db: 'Databases', net: 'Networks', ml: 'ML' });
+    const t = (slug: string, kind?: string) => ({
+      slug,
+      term: { label: slug, description: 'x', ...(kind ? { kind } : {}) } as never,
+      caseIds: [],
+    });
+    const groups = groupTerms(
+      [t('a', 'net'), t('b'), t('c', 'db'), t('d', 'net'), t('e', 'gone')],
+      { db: 'Databases', net: 'Networks', ml: 'ML' },
+    );
     expect(groups.map((g) => [g.label, g.terms.map((x) => x.slug)])).toEqual([
       ['Databases', ['c']],
       ['Networks', ['a', 'd']],
@@ -86,8 +105,17 @@ describe('notable cases and the podcast', () => {
   });
 
   it('offers episodes only for transcripts with audio, oldest first', () => {
-    const t = (id: string, published: string, audio?: string) => ({ id, data: { published, ...(audio ? { audio } : {}) } });
-    expect(podcastEpisodes([t('a', '2026-02-01', 'a.mp3'), t('b', '2026-01-01'), t('c', '2026-01-15', 'c.mp3')]).map((e) => e.id)).toEqual(['c', 'a']);
+    const t = (id: string, published: string, audio?: string) => ({
+      id,
+      data: { published, ...(audio ? { audio } : {}) },
+    });
+    expect(
+      podcastEpisodes([
+        t('a', '2026-02-01', 'a.mp3'),
+        t('b', '2026-01-01'),
+        t('c', '2026-01-15', 'c.mp3'),
+      ]).map((e) => e.id),
+    ).toEqual(['c', 'a']);
     expect(podcastEpisodes([t('b', '2026-01-01')])).toEqual([]);
   });
 });
@@ -95,7 +123,9 @@ describe('notable cases and the podcast', () => {
 describe('the placeholder site address', () => {
   it('warns when SITE_URL is unset, invalid or the placeholder, and not for a real address', () => {
     expect(placeholderSiteWarning(undefined)).toContain(PLACEHOLDER_SITE_URL);
-    expect(placeholderSiteWarning(`${PLACEHOLDER_SITE_URL}/kb/`)).toMatch(/^warning: SITE_URL is not set/);
+    expect(placeholderSiteWarning(`${PLACEHOLDER_SITE_URL}/kb/`)).toMatch(
+      /^warning: SITE_URL is not set/,
+    );
     expect(placeholderSiteWarning('https://incidents.example.com')).toBeUndefined();
   });
 });

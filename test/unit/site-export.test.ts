@@ -5,15 +5,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { casesCsv, CSV_COLUMNS, exportCase, fromCsvRecord, neutraliseCell, restoreCell } from '../../src/site/export.ts';
+import {
+  casesCsv,
+  CSV_COLUMNS,
+  exportCase,
+  fromCsvRecord,
+  neutraliseCell,
+  restoreCell,
+} from '../../src/site/export.ts';
 import { buildLibrary } from '../../src/model/library.ts';
 import { caseFile, VOCAB } from '../helpers/memory.ts';
 
 describe('formula neutralisation', () => {
-  it.each(['=1+2', '+cmd', '-2', '@SUM(A1)', '\tx', '\rx', "'quoted"])('prefixes %j with a quote and restores it', (v) => {
-    expect(neutraliseCell(v)).toBe(`'${v}`);
-    expect(restoreCell(neutraliseCell(v))).toBe(v);
-  });
+  it.each(['=1+2', '+cmd', '-2', '@SUM(A1)', '\tx', '\rx', "'quoted"])(
+    'prefixes %j with a quote and restores it',
+    (v) => {
+      expect(neutraliseCell(v)).toBe(`'${v}`);
+      expect(restoreCell(neutraliseCell(v))).toBe(v);
+    },
+  );
 
   it('leaves ordinary text alone', () => {
     expect(neutraliseCell('IL-0190')).toBe('IL-0190');
@@ -24,13 +34,21 @@ describe('formula neutralisation', () => {
 describe('cases.csv', () => {
   const { library, issues } = buildLibrary([
     ...VOCAB,
-    caseFile('IL-0001', { summary: 'summary: "=HYPERLINK(\\"https://evil.example\\") and, commas; \\"quotes\\""', title: 'title: "@import <b>bold</b>"' }),
-    caseFile('IL-0002', { aliases: 'aliases: [IL-0009]', service: 'service: "+cmd|\' /C calc\'!A0"' }),
+    caseFile('IL-0001', {
+      summary: 'summary: "=HYPERLINK(\\"https://evil.example\\") and, commas; \\"quotes\\""',
+      title: 'title: "@import <b>bold</b>"',
+    }),
+    caseFile('IL-0002', {
+      aliases: 'aliases: [IL-0009]',
+      service: 'service: "+cmd|\' /C calc\'!A0"',
+    }),
   ]);
 
   it('round-trips every field of every case', () => {
     expect(issues).toEqual([]);
-    const exported = library.cases.map((c) => exportCase(c.data, `https://example.org/cases/${c.id}/`));
+    const exported = library.cases.map((c) =>
+      exportCase(c.data, `https://example.org/cases/${c.id}/`),
+    );
     const csv = casesCsv(exported);
     expect(csv.startsWith('\ufeffid,aliases,title,')).toBe(true);
     const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
@@ -57,23 +75,43 @@ function pythonCsvRows(csv: string): string[][] {
   const dir = mkdtempSync(join(tmpdir(), 'il-csv-'));
   const file = join(dir, 'cases.csv');
   writeFileSync(file, csv);
-  const out = execFileSync('python3', ['-c', 'import csv, json, sys\nwith open(sys.argv[1], newline="", encoding="utf-8-sig") as f:\n    print(json.dumps(list(csv.reader(f, strict=True))))', file], {
-    encoding: 'utf8',
-  });
+  const out = execFileSync(
+    'python3',
+    [
+      '-c',
+      'import csv, json, sys\nwith open(sys.argv[1], newline="", encoding="utf-8-sig") as f:\n    print(json.dumps(list(csv.reader(f, strict=True))))',
+      file,
+    ],
+    {
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(out) as string[][];
 }
 
 describe('cases.csv read by a strict reader', () => {
   // Line breaks without a comma in the cell: csv-parse read them back, Python split the row.
-  const breaks = ['line one\nline two', 'two short\n\nparagraphs here', 'a trailing break\n', 'a "quoted"\nline break'];
+  const breaks = [
+    'line one\nline two',
+    'two short\n\nparagraphs here',
+    'a trailing break\n',
+    'a "quoted"\nline break',
+  ];
   const { library, issues } = buildLibrary([
     ...VOCAB,
-    ...breaks.map((text, i) => caseFile(`IL-000${i + 1}`, { summary: `summary: ${JSON.stringify(text)}`, service: `service: ${JSON.stringify(text)}` })),
+    ...breaks.map((text, i) =>
+      caseFile(`IL-000${i + 1}`, {
+        summary: `summary: ${JSON.stringify(text)}`,
+        service: `service: ${JSON.stringify(text)}`,
+      }),
+    ),
   ]);
 
   it('keeps every record on its row, every cell in its column', () => {
     expect(issues).toEqual([]);
-    const exported = library.cases.map((c) => exportCase(c.data, `https://example.org/cases/${c.id}/`));
+    const exported = library.cases.map((c) =>
+      exportCase(c.data, `https://example.org/cases/${c.id}/`),
+    );
     const rows = pythonCsvRows(casesCsv(exported));
     expect(rows.map((r) => r.length)).toEqual(Array(breaks.length + 1).fill(CSV_COLUMNS.length));
     const summary = rows[0].indexOf('summary');
@@ -82,7 +120,9 @@ describe('cases.csv read by a strict reader', () => {
 
   it('quotes a lone carriage return too (the schema refuses one; the writer does not rely on it)', () => {
     const c = exportCase(library.cases[0].data, 'https://example.org/');
-    const rows = pythonCsvRows(casesCsv([{ ...c, summary: 'carriage\rreturn', title: 'windows\r\nbreak' }]));
+    const rows = pythonCsvRows(
+      casesCsv([{ ...c, summary: 'carriage\rreturn', title: 'windows\r\nbreak' }]),
+    );
     expect(rows.map((r) => r.length)).toEqual([CSV_COLUMNS.length, CSV_COLUMNS.length]);
   });
 });

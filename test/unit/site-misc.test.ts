@@ -1,6 +1,12 @@
 // Small pure pieces of the site: JSON in script elements, Git dates, theme choice, feeds, URLs.
 import { describe, expect, it } from 'vitest';
-import { audioType, byNewestAdded, caseItem, podcastItemXml, xmlEscape } from '../../src/site/feeds.ts';
+import {
+  audioType,
+  byNewestAdded,
+  caseItem,
+  podcastItemXml,
+  xmlEscape,
+} from '../../src/site/feeds.ts';
 import { lastUpdated, parseGitLog } from '../../src/node/git-dates.ts';
 import { jsonForScript } from '../../src/site/json-script.ts';
 import { isLongPage } from '../../src/site/page-toc.ts';
@@ -19,7 +25,8 @@ describe('jsonForScript', () => {
 
 describe('git dates', () => {
   it('dates each path by its newest commit, in UTC', () => {
-    const log = '\u001e2026-11-30T23:30:00-05:00\n\ncases/IL-0001.md\ncases/IL-0002.md\n\u001e2026-10-01T10:00:00+02:00\n\ncases/IL-0001.md\nconcepts/etcd.md\n';
+    const log =
+      '\u001e2026-11-30T23:30:00-05:00\n\ncases/IL-0001.md\ncases/IL-0002.md\n\u001e2026-10-01T10:00:00+02:00\n\ncases/IL-0001.md\nconcepts/etcd.md\n';
     expect([...parseGitLog(log)]).toEqual([
       ['cases/IL-0001.md', '2026-12-01'],
       ['cases/IL-0002.md', '2026-12-01'],
@@ -28,9 +35,18 @@ describe('git dates', () => {
   });
 
   it('prefers the frontmatter override, then Git, then the fallback', () => {
-    expect(lastUpdated('2025-01-02', '2026-11-30', '2020-01-01')).toEqual({ date: '2025-01-02', source: 'frontmatter' });
-    expect(lastUpdated(undefined, '2026-11-30', '2020-01-01')).toEqual({ date: '2026-11-30', source: 'git' });
-    expect(lastUpdated(undefined, undefined, '2020-01-01')).toEqual({ date: '2020-01-01', source: 'fallback' });
+    expect(lastUpdated('2025-01-02', '2026-11-30', '2020-01-01')).toEqual({
+      date: '2025-01-02',
+      source: 'frontmatter',
+    });
+    expect(lastUpdated(undefined, '2026-11-30', '2020-01-01')).toEqual({
+      date: '2026-11-30',
+      source: 'git',
+    });
+    expect(lastUpdated(undefined, undefined, '2020-01-01')).toEqual({
+      date: '2020-01-01',
+      source: 'fallback',
+    });
     expect(lastUpdated(undefined, undefined, undefined)).toBeUndefined();
   });
 });
@@ -55,7 +71,10 @@ describe('theme', () => {
       ['"><script>', undefined],
     ] as const) {
       html.attrs.clear();
-      new Function('localStorage', 'document', THEME_INIT_JS)({ getItem: () => stored }, { documentElement: html });
+      new Function('localStorage', 'document', THEME_INIT_JS)(
+        { getItem: () => stored },
+        { documentElement: html },
+      );
       expect(html.attrs.get('data-theme')).toBe(expected);
     }
   });
@@ -63,26 +82,51 @@ describe('theme', () => {
 
 describe('feeds', () => {
   const c = (id: string, added: string, start: string) => ({
-    data: { id, added, incident: { start }, components: ['etcd'], root_causes: [{ term: 'software-defect' }, { term: 'software-defect' }], title: 't', summary: 's' } as unknown as Case,
+    data: {
+      id,
+      added,
+      incident: { start },
+      components: ['etcd'],
+      root_causes: [{ term: 'software-defect' }, { term: 'software-defect' }],
+      title: 't',
+      summary: 's',
+    } as unknown as Case,
   });
 
   it('orders by date added, then incident start, then ID', () => {
-    const list = [c('IL-0001', '2026-01-01', '2020-01-01'), c('IL-0003', '2026-02-01', '2019-01-01'), c('IL-0002', '2026-02-01', '2021-01-01')];
+    const list = [
+      c('IL-0001', '2026-01-01', '2020-01-01'),
+      c('IL-0003', '2026-02-01', '2019-01-01'),
+      c('IL-0002', '2026-02-01', '2021-01-01'),
+    ];
     expect(byNewestAdded(list).map((x) => x.data.id)).toEqual(['IL-0002', 'IL-0003', 'IL-0001']);
   });
 
   it('dates an item at 00:00 UTC of the day added, whatever the time zone', () => {
-    const item = caseItem(c('IL-0001', '2026-03-01', '2020-01-01').data, 'https://x/', (_t, s) => s.toUpperCase());
+    const item = caseItem(c('IL-0001', '2026-03-01', '2020-01-01').data, 'https://x/', (_t, s) =>
+      s.toUpperCase(),
+    );
     expect(item.pubDate.toISOString()).toBe('2026-03-01T00:00:00.000Z');
     expect(item.categories).toEqual(['ETCD', 'SOFTWARE-DEFECT']);
   });
 
   it('escapes XML and names audio types', () => {
     expect(xmlEscape(`a<b>&"'`)).toBe('a&lt;b&gt;&amp;&quot;&apos;');
-    expect(podcastItemXml({ durationSeconds: 365.4, episode: 2, vttUrl: 'https://x/a?b&c', jsonUrl: 'https://x/j', summary: '<s>' })).toContain(
-      '<podcast:transcript url="https://x/a?b&amp;c" type="text/vtt"/>',
-    );
-    expect([audioType('a.mp3'), audioType('a.m4a'), audioType('a.ogg'), audioType('a.opus')]).toEqual(['audio/mpeg', 'audio/mp4', 'audio/ogg', 'audio/ogg']);
+    expect(
+      podcastItemXml({
+        durationSeconds: 365.4,
+        episode: 2,
+        vttUrl: 'https://x/a?b&c',
+        jsonUrl: 'https://x/j',
+        summary: '<s>',
+      }),
+    ).toContain('<podcast:transcript url="https://x/a?b&amp;c" type="text/vtt"/>');
+    expect([
+      audioType('a.mp3'),
+      audioType('a.m4a'),
+      audioType('a.ogg'),
+      audioType('a.opus'),
+    ]).toEqual(['audio/mpeg', 'audio/mp4', 'audio/ogg', 'audio/ogg']);
   });
 });
 
@@ -94,7 +138,9 @@ describe('page helpers', () => {
   });
 
   it('links the repository for edits and problem reports', () => {
-    expect(editUrl('content/cases/IL-0190.md')).toMatch(/\/edit\/main\/content\/cases\/IL-0190\.md$/);
+    expect(editUrl('content/cases/IL-0190.md')).toMatch(
+      /\/edit\/main\/content\/cases\/IL-0190\.md$/,
+    );
     const u = new URL(problemUrl('IL-0190: a & b', 'https://example.org/cases/IL-0190/'));
     expect(u.pathname.endsWith('/issues/new')).toBe(true);
     expect(u.searchParams.get('title')).toBe('Problem with: IL-0190: a & b');
@@ -110,10 +156,16 @@ describe('JSON Schemas on the Open data page', () => {
     const { schemaFiles } = await import('../../src/node/data-files.ts');
     const empty = mkdtempSync(join(tmpdir(), 'il-pub-'));
     const generated = schemaFiles(empty);
-    expect(generated.map((f) => f.path)).toEqual(['article', 'case', 'concept', 'taxonomy', 'transcript'].map((n) => `/data/schemas/${n}.schema.json`));
+    expect(generated.map((f) => f.path)).toEqual(
+      ['article', 'case', 'concept', 'taxonomy', 'transcript'].map(
+        (n) => `/data/schemas/${n}.schema.json`,
+      ),
+    );
     expect(JSON.parse(generated[1].json!).properties).toHaveProperty('incident');
     mkdirSync(join(empty, 'schemas'));
     writeFileSync(join(empty, 'schemas/case.schema.json'), '{}');
-    expect(schemaFiles(empty)).toEqual([{ name: 'case.schema.json', path: '/schemas/case.schema.json' }]);
+    expect(schemaFiles(empty)).toEqual([
+      { name: 'case.schema.json', path: '/schemas/case.schema.json' },
+    ]);
   });
 });

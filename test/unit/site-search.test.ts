@@ -1,10 +1,19 @@
 // Search URLs (src/site/search-facets.ts) and result text (src/site/search-result.ts).
 import { describe, expect, it } from 'vitest';
-import { buildFacetValues, paramsFromState, slugifyLabel, stateFromParams } from '../../src/site/search-facets.ts';
+import {
+  buildFacetValues,
+  paramsFromState,
+  slugifyLabel,
+  stateFromParams,
+} from '../../src/site/search-facets.ts';
 import { decodeEntities, excerptParts, resultKicker } from '../../src/site/search-result.ts';
 
 const vocab = {
-  components: { etcd: { label: 'etcd', description: 'x' }, 'lb-edge': { label: 'Load balancer, edge', description: 'x' }, 'dns-internal': { label: 'DNS: internal', description: 'x' } },
+  components: {
+    etcd: { label: 'etcd', description: 'x' },
+    'lb-edge': { label: 'Load balancer, edge', description: 'x' },
+    'dns-internal': { label: 'DNS: internal', description: 'x' },
+  },
   'root-causes': { 'capacity-scaling': { label: 'Capacity & scaling', description: 'x' } },
   'contributing-factors': {},
   'impact-categories': {},
@@ -14,27 +23,62 @@ const values = buildFacetValues(vocab, ['Case', 'Field report'], [2021, 2024]);
 
 describe('search URL state', () => {
   it('maps slugs in the URL to filter labels', () => {
-    const s = stateFromParams(new URLSearchParams('q=etcd&component=etcd&component=lb-edge&root-cause=capacity-scaling&type=field-report&year=2024'), values);
-    expect(s).toEqual({ q: 'etcd', filters: { type: ['Field report'], 'root cause': ['Capacity & scaling'], component: ['etcd', 'Load balancer, edge'], year: ['2024'] } });
+    const s = stateFromParams(
+      new URLSearchParams(
+        'q=etcd&component=etcd&component=lb-edge&root-cause=capacity-scaling&type=field-report&year=2024',
+      ),
+      values,
+    );
+    expect(s).toEqual({
+      q: 'etcd',
+      filters: {
+        type: ['Field report'],
+        'root cause': ['Capacity & scaling'],
+        component: ['etcd', 'Load balancer, edge'],
+        year: ['2024'],
+      },
+    });
   });
 
   it('writes labels back as slugs, in facet order, and round-trips', () => {
-    const filters = { component: ['DNS: internal', 'Load balancer, edge'], organisation: ['Acme & Co.'], type: ['Case'] };
+    const filters = {
+      component: ['DNS: internal', 'Load balancer, edge'],
+      organisation: ['Acme & Co.'],
+      type: ['Case'],
+    };
     const params = paramsFromState(' etcd ', filters, values);
-    expect(params.toString()).toBe('q=etcd&type=case&component=dns-internal&component=lb-edge&organisation=acme');
-    expect(stateFromParams(params, values)).toEqual({ q: 'etcd', filters: { type: ['Case'], component: ['DNS: internal', 'Load balancer, edge'], organisation: ['Acme & Co.'] } });
+    expect(params.toString()).toBe(
+      'q=etcd&type=case&component=dns-internal&component=lb-edge&organisation=acme',
+    );
+    expect(stateFromParams(params, values)).toEqual({
+      q: 'etcd',
+      filters: {
+        type: ['Case'],
+        component: ['DNS: internal', 'Load balancer, edge'],
+        organisation: ['Acme & Co.'],
+      },
+    });
   });
 
   it('reads constructor and __proto__ in a URL as the text given, not as members of Object', () => {
-    expect(stateFromParams(new URLSearchParams('component=constructor&component=__proto__&organisation=toString'), values).filters).toEqual({
+    expect(
+      stateFromParams(
+        new URLSearchParams('component=constructor&component=__proto__&organisation=toString'),
+        values,
+      ).filters,
+    ).toEqual({
       component: ['constructor', '__proto__'],
       organisation: ['toString'],
     });
   });
 
   it('never splits a value on its comma, and keeps unknown values as given', () => {
-    expect(stateFromParams(new URLSearchParams('component=Load balancer, edge'), values).filters).toEqual({ component: ['Load balancer, edge'] });
-    expect(stateFromParams(new URLSearchParams('component=nope&colour=red'), values).filters).toEqual({ component: ['nope'] });
+    expect(
+      stateFromParams(new URLSearchParams('component=Load balancer, edge'), values).filters,
+    ).toEqual({ component: ['Load balancer, edge'] });
+    expect(
+      stateFromParams(new URLSearchParams('component=nope&colour=red'), values).filters,
+    ).toEqual({ component: ['nope'] });
   });
 
   it('slugifies free labels', () => {
@@ -45,7 +89,9 @@ describe('search URL state', () => {
 
 describe('result text', () => {
   it('splits an excerpt into text and marks, decoding references, never parsing other tags', () => {
-    expect(excerptParts('a &lt;b&gt;x&lt;/b&gt; <mark>etcd</mark> &amp; <img src=x onerror=alert(1)>')).toEqual([
+    expect(
+      excerptParts('a &lt;b&gt;x&lt;/b&gt; <mark>etcd</mark> &amp; <img src=x onerror=alert(1)>'),
+    ).toEqual([
       { text: 'a <b>x</b> ', mark: false },
       { text: 'etcd', mark: true },
       { text: ' & <img src=x onerror=alert(1)>', mark: false },
@@ -57,7 +103,9 @@ describe('result text', () => {
   });
 
   it('says what kind of page, whose and when', () => {
-    expect(resultKicker({ type: 'Case', organisation: 'Acme & Co.', year: '2024', title: 'x' })).toBe('Case · Acme & Co. · 2024');
+    expect(
+      resultKicker({ type: 'Case', organisation: 'Acme & Co.', year: '2024', title: 'x' }),
+    ).toBe('Case · Acme & Co. · 2024');
     expect(resultKicker({ type: 'Concept' })).toBe('Concept');
   });
 });

@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { buildLibrary } from '../../src/model/library.ts';
-import { formatClock, parseClock, timeTranscript, toPodcastIndexJson, toWebVtt } from '../../src/model/transcript-timing.ts';
+import {
+  formatClock,
+  parseClock,
+  timeTranscript,
+  toPodcastIndexJson,
+  toWebVtt,
+} from '../../src/model/transcript-timing.ts';
 import { VOCAB, conceptFile } from '../helpers/memory.ts';
 import { readWebVtt } from '../helpers/webvtt.ts';
 
@@ -53,15 +59,26 @@ describe('transcript timing', () => {
 
   it('writes WebVTT cues with voices and escaped text', () => {
     const vtt = toWebVtt(timeTranscript(body, '1:00'), 'Episode & "title"');
-    expect(vtt.startsWith('WEBVTT\n\nNOTE Episode &amp; "title"\n\n1\n00:00:00.000 --> 00:00:15.000\n<v Host>one two three four\n')).toBe(true);
-    expect(vtt).toContain('4\n00:00:37.500 --> 00:01:00.000\n<v Guest>eleven &lt;b&gt;twelve&lt;/b&gt; &amp; --&gt; thirteen fourteen\n');
+    expect(
+      vtt.startsWith(
+        'WEBVTT\n\nNOTE Episode &amp; "title"\n\n1\n00:00:00.000 --> 00:00:15.000\n<v Host>one two three four\n',
+      ),
+    ).toBe(true);
+    expect(vtt).toContain(
+      '4\n00:00:37.500 --> 00:01:00.000\n<v Guest>eleven &lt;b&gt;twelve&lt;/b&gt; &amp; --&gt; thirteen fourteen\n',
+    );
     expect(vtt.match(/-->/g)).toHaveLength(4);
   });
 
   it('writes Podcast Index JSON segments', () => {
     const json = JSON.parse(toPodcastIndexJson(timeTranscript(body, '1:00')));
     expect(json.version).toBe('1.0.0');
-    expect(json.segments[2]).toEqual({ speaker: 'Host', startTime: 30, endTime: 37.5, body: 'nine ten' });
+    expect(json.segments[2]).toEqual({
+      speaker: 'Host',
+      startTime: 30,
+      endTime: 37.5,
+      body: 'nine ten',
+    });
   });
 });
 
@@ -70,11 +87,16 @@ const transcript = (turns: string[], duration = '1:00') => ({
   file: 'content/transcripts/episode.md',
   content: `---\ntitle: "An episode about etcd"\nsummary: "How etcd fails."\nconcept: etcd\nduration: "${duration}"\nspeakers:\n  - name: Host\n    role: asks\npublished: "2026-11-30"\nproduction: "Synthetic voices."\n---\n\n## 1. First\n\n${turns.join('\n\n')}\n`,
 });
-const problems = (turns: string[], duration?: string) => sortIssues(buildLibrary([...VOCAB, conceptFile('etcd'), transcript(turns, duration)]).issues).map(formatIssue);
+const problems = (turns: string[], duration?: string) =>
+  sortIssues(buildLibrary([...VOCAB, conceptFile('etcd'), transcript(turns, duration)]).issues).map(
+    formatIssue,
+  );
 
 describe('turn times', () => {
   it('accepts times that run forward inside the episode, and brackets that are not times', () => {
-    expect(problems(['**Host:** [0:05] one', '**Host:** [laughs] two', '**Host:** [0:30] three'])).toEqual([]);
+    expect(
+      problems(['**Host:** [0:05] one', '**Host:** [laughs] two', '**Host:** [0:30] three']),
+    ).toEqual([]);
   });
 
   it('refuses a time that is not a clock time', () => {
@@ -84,7 +106,9 @@ describe('turn times', () => {
   });
 
   it('refuses a time before the one above it, and one past the end of the episode', () => {
-    expect(problems(['**Host:** [0:05] one', '**Host:** [0:01] two', '**Host:** [2:00] three'])).toEqual([
+    expect(
+      problems(['**Host:** [0:05] one', '**Host:** [0:01] two', '**Host:** [2:00] three']),
+    ).toEqual([
       'content/transcripts/episode.md:17:11 body: turn time [0:01] is not after [0:05], the time written on line 15\n    hint: times run forward: fix one of them, or remove one (turns without a time are spread by word count)',
       'content/transcripts/episode.md:19:11 body: turn time [2:00] is not before the end of the episode (duration 1:00)\n    hint: fix the time, or the duration in the frontmatter',
     ]);
@@ -101,10 +125,18 @@ describe('turn times', () => {
   });
 
   it.each([
-    ['times out of order', '## 1. A\n\n**Host:** [0:05] one\n\n**Host:** [0:01] two\n\n**Host:** three\n'],
+    [
+      'times out of order',
+      '## 1. A\n\n**Host:** [0:05] one\n\n**Host:** [0:01] two\n\n**Host:** three\n',
+    ],
     ['a time past the end', '## 1. A\n\n**Host:** one\n\n**Host:** [99:99] two\n'],
     ['a first time past the end', '## 1. A\n\n**Host:** [5:00] one\n\n**Host:** two\n'],
-  ])('never writes a cue that ends before it starts or after the episode, even from %s', (_, text) => {
-    expect(() => readWebVtt(toWebVtt(timeTranscript(text, '1:00'), 'x'), { duration: 60 })).not.toThrow();
-  });
+  ])(
+    'never writes a cue that ends before it starts or after the episode, even from %s',
+    (_, text) => {
+      expect(() =>
+        readWebVtt(toWebVtt(timeTranscript(text, '1:00'), 'x'), { duration: 60 }),
+      ).not.toThrow();
+    },
+  );
 });

@@ -18,7 +18,8 @@ function repo(files: Record<string, string>): string {
   return root;
 }
 
-const source = (url: string, extra = '') => `  - title: "S"\n    url: "${url}"\n    publisher: P\n    type: news${extra}`;
+const source = (url: string, extra = '') =>
+  `  - title: "S"\n    url: "${url}"\n    publisher: P\n    type: news${extra}`;
 const FILES = {
   'content/cases/IL-0001.md': String(
     caseFile('IL-0001', {
@@ -26,20 +27,38 @@ const FILES = {
     }).content,
   ),
   // Invalid (no title), yet its URL is still checked.
-  'content/cases/IL-0002.md': String(caseFile('IL-0002', { title: '', sources: `sources:\n${source('https://b.example.org/pm')}` }).content),
-  'content/articles/an-article.md': '---\ntitle: A\nreferences:\n  - key: R1\n    title: "Ref"\n    url: "https://c.example.org/ref"\n---\n\nText [R1].\n',
-  'content/concepts/etcd.md': '---\ntitle: etcd\nsummary: "S."\nsources:\n  - title: "Docs"\n    url: "https://etcd.io/docs"\n    publisher: etcd\n    type: documentation\n---\n\nText.\n',
-  'content/taxonomies/organisations.yaml': 'acme:\n  label: Acme\n  description: Fictional.\n  url: "https://acme.example.org/"\n',
+  'content/cases/IL-0002.md': String(
+    caseFile('IL-0002', { title: '', sources: `sources:\n${source('https://b.example.org/pm')}` })
+      .content,
+  ),
+  'content/articles/an-article.md':
+    '---\ntitle: A\nreferences:\n  - key: R1\n    title: "Ref"\n    url: "https://c.example.org/ref"\n---\n\nText [R1].\n',
+  'content/concepts/etcd.md':
+    '---\ntitle: etcd\nsummary: "S."\nsources:\n  - title: "Docs"\n    url: "https://etcd.io/docs"\n    publisher: etcd\n    type: documentation\n---\n\nText.\n',
+  'content/taxonomies/organisations.yaml':
+    'acme:\n  label: Acme\n  description: Fictional.\n  url: "https://acme.example.org/"\n',
 };
 
 describe('source URLs', () => {
   it('takes sources of cases and concepts and references of articles, never archive copies or term URLs', () => {
-    expect(urlsOfFile('content/cases/IL-0001.md', { sources: [{ url: 'https://x.org/' }, { url: 'mailto:a@b' }, { title: 'no url' }], archive_url: 'https://y.org' })).toEqual(['https://x.org/']);
-    expect(urlsOfFile('content/articles/a.md', { references: [{ url: 'http://r.org' }] })).toEqual(['http://r.org']);
-    expect(urlsOfFile('content/transcripts/t.md', { sources: [{ url: 'https://x.org/' }] })).toEqual([]);
+    expect(
+      urlsOfFile('content/cases/IL-0001.md', {
+        sources: [{ url: 'https://x.org/' }, { url: 'mailto:a@b' }, { title: 'no url' }],
+        archive_url: 'https://y.org',
+      }),
+    ).toEqual(['https://x.org/']);
+    expect(urlsOfFile('content/articles/a.md', { references: [{ url: 'http://r.org' }] })).toEqual([
+      'http://r.org',
+    ]);
+    expect(
+      urlsOfFile('content/transcripts/t.md', { sources: [{ url: 'https://x.org/' }] }),
+    ).toEqual([]);
     expect(
       sourceUrls([
-        { file: 'content/cases/IL-0002.md', data: { sources: [{ url: 'https://b.org' }, { url: 'https://a.org' }] } },
+        {
+          file: 'content/cases/IL-0002.md',
+          data: { sources: [{ url: 'https://b.org' }, { url: 'https://a.org' }] },
+        },
         { file: 'content/cases/IL-0001.md', data: { sources: [{ url: 'https://b.org' }] } },
       ]),
     ).toEqual([
@@ -51,7 +70,12 @@ describe('source URLs', () => {
   it('prints every URL once, sorted, one a line', () => {
     const lines: string[] = [];
     expect(runSourceUrls(repo(FILES), [], (l) => lines.push(l))).toBe(0);
-    expect(lines).toEqual(['https://a.example.org/x?y=1', 'https://b.example.org/pm', 'https://c.example.org/ref', 'https://etcd.io/docs']);
+    expect(lines).toEqual([
+      'https://a.example.org/x?y=1',
+      'https://b.example.org/pm',
+      'https://c.example.org/ref',
+      'https://etcd.io/docs',
+    ]);
   });
 
   it('writes one list per citing file with --by-file, into a new folder only', () => {
@@ -67,12 +91,20 @@ describe('source URLs', () => {
       'concepts',
       'concepts/etcd.txt',
     ]);
-    expect(readFileSync(join(dir, 'cases/IL-0001.txt'), 'utf8')).toBe('https://b.example.org/pm\nhttps://a.example.org/x?y=1\n');
+    expect(readFileSync(join(dir, 'cases/IL-0001.txt'), 'utf8')).toBe(
+      'https://b.example.org/pm\nhttps://a.example.org/x?y=1\n',
+    );
     expect(runSourceUrls(root, ['--by-file', '.link-check'], () => {})).toBe(2);
     expect(runSourceUrls(root, ['--by-file'], () => {})).toBe(2);
   });
 
   it('fails when the content cites nothing', () => {
-    expect(runSourceUrls(repo({ 'content/concepts/x.md': '---\ntitle: x\n---\n\nText.\n' }), [], () => {})).toBe(1);
+    expect(
+      runSourceUrls(
+        repo({ 'content/concepts/x.md': '---\ntitle: x\n---\n\nText.\n' }),
+        [],
+        () => {},
+      ),
+    ).toBe(1);
   });
 });

@@ -43,31 +43,44 @@ const FORBIDDEN = [
 ];
 
 describe('forbidden characters', () => {
-  it.each(FORBIDDEN.map((cp) => [hex(cp), cp]))('U+%s is refused in a title, a source, a vocabulary label and a body', (name, cp) => {
-    const ch = String.fromCodePoint(cp);
-    // YAML's own escape, so the file itself stays plain text and only the value holds the character.
-    const esc = cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${hex(cp)}`;
-    const out = problems([
-      ...VOCAB.slice(0, 4),
-      { file: 'content/taxonomies/organisations.yaml', content: `acme:\n  label: "Ac${esc}me"\n  description: Fictional.\n` },
-      caseFile(
-        'IL-0001',
+  it.each(FORBIDDEN.map((cp) => [hex(cp), cp]))(
+    'U+%s is refused in a title, a source, a vocabulary label and a body',
+    (name, cp) => {
+      const ch = String.fromCodePoint(cp);
+      // YAML's own escape, so the file itself stays plain text and only the value holds the character.
+      const esc = cp > 0xffff ? `\\U${cp.toString(16).padStart(8, '0')}` : `\\u${hex(cp)}`;
+      const out = problems([
+        ...VOCAB.slice(0, 4),
         {
-          title: `title: "A node ${esc}died"`,
-          sources: `sources:\n  - title: "Postmortem"\n    url: "https://example.org/pm"\n    publisher: "Acme${esc}"\n    type: official-postmortem`,
+          file: 'content/taxonomies/organisations.yaml',
+          content: `acme:\n  label: "Ac${esc}me"\n  description: Fictional.\n`,
         },
-        cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) ? undefined : `## Symptoms\n\nErrors${ch} here.\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n`,
-      ),
-    ]);
-    expect(out.join('\n')).toContain(`IL-0001.md:3:1 title: contains`);
-    expect(out.join('\n')).toContain(`(U+${name} at position 8)`);
-    expect(out.join('\n')).toMatch(/sources\[0\]\.publisher: contains/);
-    expect(out.join('\n')).toMatch(/organisations\.yaml:2:3 acme\.label: contains/);
-    if (!(cp < 0x20 || (cp >= 0x7f && cp <= 0x9f))) expect(out.join('\n')).toMatch(new RegExp(`IL-0001\\.md:\\d+:7 body: contains .* \\(U\\+${name}\\)`));
-  });
+        caseFile(
+          'IL-0001',
+          {
+            title: `title: "A node ${esc}died"`,
+            sources: `sources:\n  - title: "Postmortem"\n    url: "https://example.org/pm"\n    publisher: "Acme${esc}"\n    type: official-postmortem`,
+          },
+          cp < 0x20 || (cp >= 0x7f && cp <= 0x9f)
+            ? undefined
+            : `## Symptoms\n\nErrors${ch} here.\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n`,
+        ),
+      ]);
+      expect(out.join('\n')).toContain(`IL-0001.md:3:1 title: contains`);
+      expect(out.join('\n')).toContain(`(U+${name} at position 8)`);
+      expect(out.join('\n')).toMatch(/sources\[0\]\.publisher: contains/);
+      expect(out.join('\n')).toMatch(/organisations\.yaml:2:3 acme\.label: contains/);
+      if (!(cp < 0x20 || (cp >= 0x7f && cp <= 0x9f)))
+        expect(out.join('\n')).toMatch(
+          new RegExp(`IL-0001\\.md:\\d+:7 body: contains .* \\(U\\+${name}\\)`),
+        );
+    },
+  );
 
   it('refuses an unpaired surrogate, which YAML escapes can write', () => {
-    expect(problems([...VOCAB, caseFile('IL-0001', { title: 'title: "A node \\uD800 died"' })])).toEqual([
+    expect(
+      problems([...VOCAB, caseFile('IL-0001', { title: 'title: "A node \\uD800 died"' })]),
+    ).toEqual([
       'content/cases/IL-0001.md:3:1 title: contains a character XML cannot hold (U+D800 at position 8)\n    hint: delete it: it cannot be published (feeds and pages are XML and HTML)',
     ]);
   });
@@ -107,7 +120,11 @@ describe('NFC, the one normalisation rule', () => {
   it('reads every value and body as NFC', () => {
     const { library, issues } = buildLibrary([
       ...VOCAB,
-      caseFile('IL-0001', { title: `title: "${nfd} outage"` }, `## Symptoms\n\n${nfd}.\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n`),
+      caseFile(
+        'IL-0001',
+        { title: `title: "${nfd} outage"` },
+        `## Symptoms\n\n${nfd}.\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n`,
+      ),
     ]);
     expect(issues).toEqual([]);
     expect(library.cases[0].data.title).toBe(`${nfc} outage`);
@@ -129,9 +146,18 @@ describe('a vocabulary with one bad field', () => {
   it('reports that field only; the other terms still count', () => {
     const orgs = {
       file: 'content/taxonomies/organisations.yaml',
-      content: 'acme:\n  label: Acme\n  description: Fictional.\nevil:\n  label: Evil\n  description: Bad link.\n  url: "javascript:alert(1)"\n',
+      content:
+        'acme:\n  label: Acme\n  description: Fictional.\nevil:\n  label: Evil\n  description: Bad link.\n  url: "javascript:alert(1)"\n',
     };
-    expect(problems([...VOCAB.slice(0, 4), orgs, caseFile('IL-0001'), caseFile('IL-0002', { organisation: 'organisation: evil' }), conceptFile('etcd')])).toEqual([
+    expect(
+      problems([
+        ...VOCAB.slice(0, 4),
+        orgs,
+        caseFile('IL-0001'),
+        caseFile('IL-0002', { organisation: 'organisation: evil' }),
+        conceptFile('etcd'),
+      ]),
+    ).toEqual([
       'content/taxonomies/organisations.yaml:7:3 evil.url: expected an absolute http(s) URL\n    hint: use the full address, starting with https://',
     ]);
   });

@@ -8,11 +8,15 @@ import { timelineRows } from '../../src/site/timeline.ts';
 import { caseFile } from '../helpers/memory.ts';
 
 type Ev = { at: string; precision: string; kind?: string };
-const INCIDENT = 'incident:\n  start: "2020-03-16T11:19:00Z"\n  end: "2020-03-16T13:32:00Z"\n  precision: minute';
+const INCIDENT =
+  'incident:\n  start: "2020-03-16T11:19:00Z"\n  end: "2020-03-16T13:32:00Z"\n  precision: minute';
 
 /** A case file whose timeline holds these events (`event` text filled in). */
 function withTimeline(events: Ev[], incident = INCIDENT) {
-  const lines = events.map((e, i) => `  - at: "${e.at}"\n    precision: ${e.precision}\n    event: "Event ${i}."${e.kind ? `\n    kind: ${e.kind}` : ''}`);
+  const lines = events.map(
+    (e, i) =>
+      `  - at: "${e.at}"\n    precision: ${e.precision}\n    event: "Event ${i}."${e.kind ? `\n    kind: ${e.kind}` : ''}`,
+  );
   return caseFile('IL-0001', { incident, timeline: `timeline:\n${lines.join('\n')}` });
 }
 
@@ -30,11 +34,26 @@ describe('instantSpan', () => {
     return [new Date(s.from).toISOString(), new Date(s.to).toISOString()];
   };
   it("cuts the unit in the source's own offset", () => {
-    expect(iso('2022-06-23T18:56:00-07:00')).toEqual(['2022-06-24T01:56:00.000Z', '2022-06-24T01:57:00.000Z']);
-    expect(iso('2022-06-23T18:56:00-07:00', 'hour')).toEqual(['2022-06-24T01:00:00.000Z', '2022-06-24T02:00:00.000Z']);
-    expect(iso('2022-06-23T18:56:00+05:30', 'hour')).toEqual(['2022-06-23T12:30:00.000Z', '2022-06-23T13:30:00.000Z']);
-    expect(iso('2022-06-23T18:56:00-07:00', 'day')).toEqual(['2022-06-23T07:00:00.000Z', '2022-06-24T07:00:00.000Z']);
-    expect(iso('2022-12-23T18:56:00Z', 'month')).toEqual(['2022-12-01T00:00:00.000Z', '2023-01-01T00:00:00.000Z']);
+    expect(iso('2022-06-23T18:56:00-07:00')).toEqual([
+      '2022-06-24T01:56:00.000Z',
+      '2022-06-24T01:57:00.000Z',
+    ]);
+    expect(iso('2022-06-23T18:56:00-07:00', 'hour')).toEqual([
+      '2022-06-24T01:00:00.000Z',
+      '2022-06-24T02:00:00.000Z',
+    ]);
+    expect(iso('2022-06-23T18:56:00+05:30', 'hour')).toEqual([
+      '2022-06-23T12:30:00.000Z',
+      '2022-06-23T13:30:00.000Z',
+    ]);
+    expect(iso('2022-06-23T18:56:00-07:00', 'day')).toEqual([
+      '2022-06-23T07:00:00.000Z',
+      '2022-06-24T07:00:00.000Z',
+    ]);
+    expect(iso('2022-12-23T18:56:00Z', 'month')).toEqual([
+      '2022-12-01T00:00:00.000Z',
+      '2023-01-01T00:00:00.000Z',
+    ]);
   });
   it('widens a bare date to every offset in use, and never goes finer than the value', () => {
     expect(iso('2019-12-03')).toEqual(['2019-12-02T10:00:00.000Z', '2019-12-04T12:00:00.000Z']);
@@ -90,11 +109,31 @@ describe('checkTimeline', () => {
         { at: '2020-04-02', precision: 'day', kind: 'other' },
       ],
     ],
-    ['the declared resolution after the end, up to incident.resolved', [{ at: '2020-03-16T15:00:00Z', precision: 'minute', kind: 'resolution' }], `${INCIDENT}\n  resolved: "2020-03-16T15:00:00Z"`],
-    ['no end: anything after the start', [{ at: '2021-01-01', precision: 'day' }], 'incident:\n  start: "2020-03-16"\n  precision: day'],
-    ['month precision on a date', [{ at: '2020-03-01', precision: 'month' }], 'incident:\n  start: "2020-03-16"\n  precision: day'],
-    ['a bare-date end covers its whole day, wherever it was', [{ at: '2020-03-16T23:30:00-08:00', precision: 'minute' }], 'incident:\n  start: "2020-03-16"\n  end: "2020-03-16"\n  precision: day'],
-    ['an hour-precision start: an event in its hour', [{ at: '2020-03-16T11:05:00Z', precision: 'minute' }], 'incident:\n  start: "2020-03-16T11:30:00Z"\n  precision: hour'],
+    [
+      'the declared resolution after the end, up to incident.resolved',
+      [{ at: '2020-03-16T15:00:00Z', precision: 'minute', kind: 'resolution' }],
+      `${INCIDENT}\n  resolved: "2020-03-16T15:00:00Z"`,
+    ],
+    [
+      'no end: anything after the start',
+      [{ at: '2021-01-01', precision: 'day' }],
+      'incident:\n  start: "2020-03-16"\n  precision: day',
+    ],
+    [
+      'month precision on a date',
+      [{ at: '2020-03-01', precision: 'month' }],
+      'incident:\n  start: "2020-03-16"\n  precision: day',
+    ],
+    [
+      'a bare-date end covers its whole day, wherever it was',
+      [{ at: '2020-03-16T23:30:00-08:00', precision: 'minute' }],
+      'incident:\n  start: "2020-03-16"\n  end: "2020-03-16"\n  precision: day',
+    ],
+    [
+      'an hour-precision start: an event in its hour',
+      [{ at: '2020-03-16T11:05:00Z', precision: 'minute' }],
+      'incident:\n  start: "2020-03-16T11:30:00Z"\n  precision: hour',
+    ],
   ];
   it.each(good)('accepts %s', (_, events, incident) => {
     expect(problems(events, incident)).toEqual([]);
@@ -107,7 +146,9 @@ describe('checkTimeline', () => {
         { at: '2020-03-16T11:30:00Z', precision: 'minute' },
         { at: '2020-03-16T11:25:00Z', precision: 'minute' },
       ],
-      ['timeline[1].at: happened before timeline[0] (2020-03-16 11:25 UTC is before 2020-03-16 11:30 UTC): the timeline goes oldest first'],
+      [
+        'timeline[1].at: happened before timeline[0] (2020-03-16 11:25 UTC is before 2020-03-16 11:30 UTC): the timeline goes oldest first',
+      ],
     ],
     [
       'an offset that makes the later-written event earlier',
@@ -115,7 +156,9 @@ describe('checkTimeline', () => {
         { at: '2020-03-16T12:20:00Z', precision: 'minute' },
         { at: '2020-03-16T13:10:00+01:00', precision: 'minute' },
       ],
-      ['timeline[1].at: happened before timeline[0] (2020-03-16 12:10 UTC is before 2020-03-16 12:20 UTC): the timeline goes oldest first'],
+      [
+        'timeline[1].at: happened before timeline[0] (2020-03-16 12:10 UTC is before 2020-03-16 12:20 UTC): the timeline goes oldest first',
+      ],
     ],
     [
       'an event before every earlier one, not only the one above it',
@@ -124,7 +167,9 @@ describe('checkTimeline', () => {
         { at: '2020-03-16T12:00:00Z', precision: 'hour' },
         { at: '2020-03-16T12:10:00Z', precision: 'minute' },
       ],
-      ['timeline[2].at: happened before timeline[0] (2020-03-16 12:10 UTC is before 2020-03-16 12:50 UTC): the timeline goes oldest first'],
+      [
+        'timeline[2].at: happened before timeline[0] (2020-03-16 12:10 UTC is before 2020-03-16 12:50 UTC): the timeline goes oldest first',
+      ],
     ],
     [
       'an hour-precision event after a minute in the next hour',
@@ -132,25 +177,41 @@ describe('checkTimeline', () => {
         { at: '2020-03-16T13:05:00Z', precision: 'minute' },
         { at: '2020-03-16T12:59:00Z', precision: 'hour' },
       ],
-      ['timeline[1].at: happened before timeline[0] (2020-03-16 12:59 UTC (hour precision) is before 2020-03-16 13:05 UTC): the timeline goes oldest first'],
+      [
+        'timeline[1].at: happened before timeline[0] (2020-03-16 12:59 UTC (hour precision) is before 2020-03-16 13:05 UTC): the timeline goes oldest first',
+      ],
     ],
     [
       'a detection before the start',
       [{ at: '2020-03-16T11:00:00Z', precision: 'minute', kind: 'detection' }],
-      ['timeline[0].at: is before the incident started (incident.start is 2020-03-16 11:19 UTC; this event is 2020-03-16 11:00 UTC)'],
+      [
+        'timeline[0].at: is before the incident started (incident.start is 2020-03-16 11:19 UTC; this event is 2020-03-16 11:00 UTC)',
+      ],
     ],
     [
       'an event after the end',
       [{ at: '2020-03-16T14:00:00Z', precision: 'minute', kind: 'mitigation' }],
-      ['timeline[0].at: is after the incident ended (incident.end is 2020-03-16 13:32 UTC; this event is 2020-03-16 14:00 UTC)'],
+      [
+        'timeline[0].at: is after the incident ended (incident.end is 2020-03-16 13:32 UTC; this event is 2020-03-16 14:00 UTC)',
+      ],
     ],
     [
       'a trigger after the end',
       [{ at: '2020-03-18', precision: 'day', kind: 'trigger' }],
-      ['timeline[0].at: is after the incident ended (incident.end is 2020-03-16 13:32 UTC; this event is 2020-03-18 (day precision))'],
+      [
+        'timeline[0].at: is after the incident ended (incident.end is 2020-03-16 13:32 UTC; this event is 2020-03-18 (day precision))',
+      ],
     ],
-    ['a bare date with minute precision', [{ at: '2020-03-16', precision: 'minute' }], ['timeline[0].at: precision is "minute" but "2020-03-16" is a date without a time of day']],
-    ['a bare date with hour precision', [{ at: '2020-03-16', precision: 'hour' }], ['timeline[0].at: precision is "hour" but "2020-03-16" is a date without a time of day']],
+    [
+      'a bare date with minute precision',
+      [{ at: '2020-03-16', precision: 'minute' }],
+      ['timeline[0].at: precision is "minute" but "2020-03-16" is a date without a time of day'],
+    ],
+    [
+      'a bare date with hour precision',
+      [{ at: '2020-03-16', precision: 'hour' }],
+      ['timeline[0].at: precision is "hour" but "2020-03-16" is a date without a time of day'],
+    ],
   ];
   it.each(bad)('refuses %s', (_, events, want, incident) => {
     expect(problems(events, incident)).toEqual(want);
@@ -174,16 +235,29 @@ describe('checkTimeline', () => {
   });
 
   it('names incident.resolved when the window ends there', () => {
-    expect(problems([{ at: '2020-03-16T16:00:00Z', precision: 'minute' }], `${INCIDENT}\n  resolved: "2020-03-16T15:00:00Z"`)).toEqual([
+    expect(
+      problems(
+        [{ at: '2020-03-16T16:00:00Z', precision: 'minute' }],
+        `${INCIDENT}\n  resolved: "2020-03-16T15:00:00Z"`,
+      ),
+    ).toEqual([
       'timeline[0].at: is after the incident ended (incident.resolved is 2020-03-16 15:00 UTC; this event is 2020-03-16 16:00 UTC)',
     ]);
   });
 });
 
 describe('timelineRows (the case page)', () => {
-  const incident = { start: '2024-12-31T23:30:00-08:00', end: '2025-01-01T00:45:00-08:00', precision: 'minute', timezone_reported: 'PST' } as const;
-  const row = (at: string, precision: 'minute' | 'hour' | 'day' | 'month', inc: Parameters<typeof timelineRows>[0] = incident) =>
-    timelineRows(inc, [{ at, precision, event: 'E.', kind: 'mitigation' }])[0];
+  const incident = {
+    start: '2024-12-31T23:30:00-08:00',
+    end: '2025-01-01T00:45:00-08:00',
+    precision: 'minute',
+    timezone_reported: 'PST',
+  } as const;
+  const row = (
+    at: string,
+    precision: 'minute' | 'hour' | 'day' | 'month',
+    inc: Parameters<typeof timelineRows>[0] = incident,
+  ) => timelineRows(inc, [{ at, precision, event: 'E.', kind: 'mitigation' }])[0];
 
   it("shows a minute in UTC, the source's own time with its zone, and the time since the start", () => {
     expect(row('2025-01-01T00:45:00-08:00', 'minute')).toEqual({
@@ -195,14 +269,33 @@ describe('timelineRows (the case page)', () => {
       kind: 'mitigation',
       kindLabel: 'Mitigation',
     });
-    expect(row('2024-12-31T23:30:00-08:00', 'minute').since).toEqual({ text: 'start', spoken: 'of the incident' });
-    expect(row('2024-12-31T23:20:00-08:00', 'minute')).toMatchObject({ utc: '2025-01-01 07:20 UTC', reported: '2024-12-31 23:20 PST', since: { text: '−10 min', spoken: 'before the start' } });
+    expect(row('2024-12-31T23:30:00-08:00', 'minute').since).toEqual({
+      text: 'start',
+      spoken: 'of the incident',
+    });
+    expect(row('2024-12-31T23:20:00-08:00', 'minute')).toMatchObject({
+      utc: '2025-01-01 07:20 UTC',
+      reported: '2024-12-31 23:20 PST',
+      since: { text: '−10 min', spoken: 'before the start' },
+    });
   });
 
   it('shows an hour-precision event as about the hour, in UTC and as reported', () => {
-    expect(row('2025-01-01T06:40:00+05:30', 'hour')).toMatchObject({ datetime: '2025-01-01T06:00+05:30', utc: '2025-01-01, about 00:30 UTC', reported: 'about 06:00 UTC+05:30' });
-    expect(row('2025-01-01T14:20:00Z', 'hour')).toMatchObject({ datetime: '2025-01-01T14:00Z', utc: '2025-01-01, about 14:00 UTC', reported: undefined, since: { text: 'about +7 h' } });
-    expect(row('2024-12-31T23:50:00-08:00', 'hour').since).toEqual({ text: 'within the hour', spoken: 'of the start' });
+    expect(row('2025-01-01T06:40:00+05:30', 'hour')).toMatchObject({
+      datetime: '2025-01-01T06:00+05:30',
+      utc: '2025-01-01, about 00:30 UTC',
+      reported: 'about 06:00 UTC+05:30',
+    });
+    expect(row('2025-01-01T14:20:00Z', 'hour')).toMatchObject({
+      datetime: '2025-01-01T14:00Z',
+      utc: '2025-01-01, about 14:00 UTC',
+      reported: undefined,
+      since: { text: 'about +7 h' },
+    });
+    expect(row('2024-12-31T23:50:00-08:00', 'hour').since).toEqual({
+      text: 'within the hour',
+      spoken: 'of the start',
+    });
   });
 
   it("uses the reported zone name only for events in the start's offset", () => {
@@ -210,13 +303,31 @@ describe('timelineRows (the case page)', () => {
   });
 
   it('shows only the date of a day-precision event, and a month by name', () => {
-    expect(row('2025-01-20', 'day')).toMatchObject({ datetime: '2025-01-20', utc: '2025-01-20', reported: undefined, since: { text: '+20 d', spoken: 'after the start' } });
-    expect(row('2024-12-31T18:00:00-08:00', 'day')).toMatchObject({ datetime: '2024-12-31', utc: '2024-12-31', since: { text: 'same day' } });
-    expect(row('2024-12-01', 'month')).toMatchObject({ datetime: '2024-12', utc: 'December 2024', since: undefined });
+    expect(row('2025-01-20', 'day')).toMatchObject({
+      datetime: '2025-01-20',
+      utc: '2025-01-20',
+      reported: undefined,
+      since: { text: '+20 d', spoken: 'after the start' },
+    });
+    expect(row('2024-12-31T18:00:00-08:00', 'day')).toMatchObject({
+      datetime: '2024-12-31',
+      utc: '2024-12-31',
+      since: { text: 'same day' },
+    });
+    expect(row('2024-12-01', 'month')).toMatchObject({
+      datetime: '2024-12',
+      utc: 'December 2024',
+      since: undefined,
+    });
   });
 
   it('counts days from a date-only start', () => {
-    expect(row('2024-05-21', 'day', { start: '2024-05-20', precision: 'day' }).since).toEqual({ text: '+1 d', spoken: 'after the start' });
-    expect(row('2024-05-20T12:00:00Z', 'minute', { start: '2024-05-20', precision: 'day' }).since).toEqual({ text: 'same day', spoken: 'as the start' });
+    expect(row('2024-05-21', 'day', { start: '2024-05-20', precision: 'day' }).since).toEqual({
+      text: '+1 d',
+      spoken: 'after the start',
+    });
+    expect(
+      row('2024-05-20T12:00:00Z', 'minute', { start: '2024-05-20', precision: 'day' }).since,
+    ).toEqual({ text: 'same day', spoken: 'as the start' });
   });
 });

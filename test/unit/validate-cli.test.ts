@@ -1,7 +1,15 @@
 // `npm run validate`: every bad file and field in one run, a count and a sentence, exit 1; GitHub
 // annotations; the per-file cache re-parses only changed files while checks across files see all.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -20,8 +28,18 @@ const run = async (args: string[] = [], cacheDir = join(dir, 'cache')) => {
   const out: string[] = [];
   const err: string[] = [];
   const summary: string[] = [];
-  const code = await runValidate(dir, args, { out: (l) => out.push(l), err: (l) => err.push(l), summary: (m) => summary.push(m) }, cacheDir);
-  return { code, out: out.join('\n').replace(/\(\d+ ms/, '(N ms'), err: err.join('\n'), summary: summary.join('') };
+  const code = await runValidate(
+    dir,
+    args,
+    { out: (l) => out.push(l), err: (l) => err.push(l), summary: (m) => summary.push(m) },
+    cacheDir,
+  );
+  return {
+    code,
+    out: out.join('\n').replace(/\(\d+ ms/, '(N ms'),
+    err: err.join('\n'),
+    summary: summary.join(''),
+  };
 };
 const edit = (rel: string, from: string, to: string) => {
   const f = join(content, rel);
@@ -45,7 +63,9 @@ describe('npm run validate', () => {
   it('says a valid library is valid and exits 0', async () => {
     const r = await run();
     expect(r.code).toBe(0);
-    expect(r.out).toMatchInlineSnapshot(`"content is valid: 2 cases, 1 concepts, 0 articles, 0 transcripts (N ms, 0 of 8 files unchanged since the last run)"`);
+    expect(r.out).toMatchInlineSnapshot(
+      `"content is valid: 2 cases, 1 concepts, 0 articles, 0 transcripts (N ms, 0 of 8 files unchanged since the last run)"`,
+    );
   });
 
   it('prints every bad file and field in one run, then a count and a sentence, and exits 1', async () => {
@@ -72,7 +92,9 @@ describe('npm run validate', () => {
   it('answers a mistyped flag with "did you mean"', async () => {
     const r = await run(['--no-cahce']);
     expect(r.code).toBe(2);
-    expect(r.err).toBe('unknown option --no-cahce (did you mean "--no-cache"?); usage: npm run validate [--no-cache] [paths...]');
+    expect(r.err).toBe(
+      'unknown option --no-cahce (did you mean "--no-cache"?); usage: npm run validate [--no-cache] [paths...]',
+    );
   });
 
   it('narrows the report to the paths given, and refuses paths outside the content folder', async () => {
@@ -87,10 +109,19 @@ describe('npm run validate', () => {
   });
 
   it('annotates the first 10 problems for GitHub and writes the rest to the step summary', async () => {
-    const errs = Array.from({ length: 12 }, (_, i) => ({ file: `content/cases/IL-00${10 + i}.md`, line: i + 1, col: 2, field: 'title', message: `bad, 100% %0A\n${i}`, hint: 'fix | it' }));
+    const errs = Array.from({ length: 12 }, (_, i) => ({
+      file: `content/cases/IL-00${10 + i}.md`,
+      line: i + 1,
+      col: 2,
+      field: 'title',
+      message: `bad, 100% %0A\n${i}`,
+      hint: 'fix | it',
+    }));
     const gh = githubAnnotations(errs);
     expect(gh.lines).toHaveLength(10);
-    expect(gh.lines[0]).toMatchInlineSnapshot(`"::error file=content/cases/IL-0010.md,line=1,col=2,title=Invalid content::title: bad, 100%25 %250A%0A0 (hint: fix | it)"`);
+    expect(gh.lines[0]).toMatchInlineSnapshot(
+      `"::error file=content/cases/IL-0010.md,line=1,col=2,title=Invalid content::title: bad, 100%25 %250A%0A0 (hint: fix | it)"`,
+    );
     expect(gh.summary).toMatchInlineSnapshot(`
       "### 2 more content problems
 
@@ -105,14 +136,22 @@ describe('npm run validate', () => {
     edit('cases/IL-0001.md', 'organisation: example-corp', 'organisation: nobody');
     process.env.GITHUB_ACTIONS = 'true';
     const r = await run();
-    expect(r.out).toMatch(/^::error file=content\/cases\/IL-0001\.md,line=\d+,col=\d+,title=Invalid content::organisation: unknown organisation "nobody"/m);
+    expect(r.out).toMatch(
+      /^::error file=content\/cases\/IL-0001\.md,line=\d+,col=\d+,title=Invalid content::organisation: unknown organisation "nobody"/m,
+    );
   });
 
   it('runs as a command with exit code 1 on a bad file', async () => {
     edit('cases/IL-0001.md', 'status: published', 'status: done');
-    const r = spawnSync(process.execPath, [join(ROOT, 'src/cli/validate.ts'), '--no-cache'], { cwd: ROOT, env: { ...process.env, IL_CONTENT_DIR: content }, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, [join(ROOT, 'src/cli/validate.ts'), '--no-cache'], {
+      cwd: ROOT,
+      env: { ...process.env, IL_CONTENT_DIR: content },
+      encoding: 'utf8',
+    });
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain('content/cases/IL-0001.md:6:1 status: expected one of draft | in-review | published | superseded, got "done"');
+    expect(r.stderr).toContain(
+      'content/cases/IL-0001.md:6:1 status: expected one of draft | in-review | published | superseded, got "done"',
+    );
     expect(r.stderr).toContain('1 problem in 1 file.');
   });
 });
@@ -124,13 +163,17 @@ describe('the per-file cache', () => {
     const old = (Date.now() - 60_000) / 1000;
     for (const f of readContentTree(dir, content).files) utimesSync(join(dir, f.file), old, old);
     const first = openCheckCache(cacheDir, content);
-    const cold = buildLibrary(readContentTree(dir, content, { lazy: true }).files, { cache: first });
+    const cold = buildLibrary(readContentTree(dir, content, { lazy: true }).files, {
+      cache: first,
+    });
     first.save();
     expect(cold.issues).toEqual([]);
     expect(first.misses).toBeGreaterThan(5);
 
     const second = openCheckCache(cacheDir, content);
-    const warm = buildLibrary(readContentTree(dir, content, { lazy: true }).files, { cache: second });
+    const warm = buildLibrary(readContentTree(dir, content, { lazy: true }).files, {
+      cache: second,
+    });
     expect(warm.issues).toEqual([]);
     expect([second.misses, second.reads]).toEqual([0, 0]);
     // Entries from the cache still give the build what it needs, on demand.
@@ -140,9 +183,13 @@ describe('the per-file cache', () => {
     // Renaming a heading in IL-0002 breaks a link in IL-0001, which did not change.
     edit('cases/IL-0002.md', '## Trigger', '## What set it off');
     const third = openCheckCache(cacheDir, content);
-    const after = buildLibrary(readContentTree(dir, content, { lazy: true }).files, { cache: third });
+    const after = buildLibrary(readContentTree(dir, content, { lazy: true }).files, {
+      cache: third,
+    });
     expect([third.misses, third.reads]).toEqual([1, 1]);
-    expect(after.issues.map((i) => `${i.file} ${i.message}`)).toContain('content/concepts/etcd.md broken link "case:IL-0002#trigger": the page exists but has no heading #trigger');
+    expect(after.issues.map((i) => `${i.file} ${i.message}`)).toContain(
+      'content/concepts/etcd.md broken link "case:IL-0002#trigger": the page exists but has no heading #trigger',
+    );
   });
 
   it('is discarded when the validator changes, and ignored when damaged', () => {
@@ -158,7 +205,9 @@ describe('the per-file cache', () => {
     const text = readFileSync(cached, 'utf8');
     writeFileSync(cached, text.slice(0, text.length / 2));
     const c = openCheckCache(cacheDir, content, { version: 'version-b' });
-    expect(buildLibrary(readContentTree(dir, content, { lazy: true }).files, { cache: c }).issues).toEqual([]);
+    expect(
+      buildLibrary(readContentTree(dir, content, { lazy: true }).files, { cache: c }).issues,
+    ).toEqual([]);
     expect(c.hits).toBe(0);
   });
 
@@ -173,7 +222,10 @@ describe('the per-file cache', () => {
 describe('checking files on worker threads', () => {
   it('gives exactly the results of checking them one by one', async () => {
     const jobs = Array.from({ length: PARALLEL_MIN_FILES }, (_, i) => {
-      const f = caseFile(`IL-${String(i + 1).padStart(4, '0')}`, i % 7 === 0 ? { status: 'status: done' } : {});
+      const f = caseFile(
+        `IL-${String(i + 1).padStart(4, '0')}`,
+        i % 7 === 0 ? { status: 'status: done' } : {},
+      );
       return { file: f.file, content: new TextEncoder().encode(String(f.content)) };
     });
     const parallel = await checkInParallel(jobs, 2);
@@ -186,7 +238,9 @@ describe('checking files on worker threads', () => {
       return { file: j.file, path };
     });
     expect(await checkInParallel(byPath, 2)).toEqual(serial);
-    expect(parallel.filter((c) => c.check.issues.length)).toHaveLength(Math.ceil(PARALLEL_MIN_FILES / 7));
+    expect(parallel.filter((c) => c.check.issues.length)).toHaveLength(
+      Math.ceil(PARALLEL_MIN_FILES / 7),
+    );
   });
 });
 
@@ -198,7 +252,9 @@ describe('incremental validation', () => {
     edit('cases/IL-0001.md', 'A node died.', 'A node died, see [x](case:IL-0404).');
     const quick = revalidate(summary, files(), Date.now());
     expect(quick?.rechecked).toBe(1);
-    expect(quick?.issues.map((i) => i.message)).toEqual(['broken link "case:IL-0404": no case "IL-0404" exists']);
+    expect(quick?.issues.map((i) => i.message)).toEqual([
+      'broken link "case:IL-0404": no case "IL-0404" exists',
+    ]);
     edit('cases/IL-0002.md', '## Trigger', '## What set it off');
     expect(revalidate(summary, files(), Date.now())).toBeUndefined();
   });
@@ -211,7 +267,11 @@ describe('incremental validation', () => {
     };
     await same();
     await same();
-    edit('cases/IL-0001.md', 'A node died.', 'A node died, see [x](case:IL-0404) and [y](component:nope).');
+    edit(
+      'cases/IL-0001.md',
+      'A node died.',
+      'A node died, see [x](case:IL-0404) and [y](component:nope).',
+    );
     await same();
     edit('cases/IL-0001.md', 'organisation: example-corp', 'organisation: nobody');
     await same();
@@ -219,7 +279,10 @@ describe('incremental validation', () => {
     await same();
     edit('cases/IL-0002.md', 'status: published', 'status: done');
     await same();
-    writeFileSync(join(content, 'cases/IL-0009.md'), readFileSync(join(content, 'cases/IL-0001.md'), 'utf8'));
+    writeFileSync(
+      join(content, 'cases/IL-0009.md'),
+      readFileSync(join(content, 'cases/IL-0001.md'), 'utf8'),
+    );
     await same();
     rmSync(join(content, 'cases/IL-0009.md'));
     await same();

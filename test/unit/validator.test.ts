@@ -12,7 +12,10 @@ import { ROOT } from '../helpers/build-site.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
 
 const problems = (files: SourceFile[]) => sortIssues(buildLibrary(files).issues).map(formatIssue);
-const hostile = (name: string): SourceFile => ({ file: 'content/cases/IL-0001.md', content: new Uint8Array(readFileSync(join(ROOT, 'test/fixtures/hostile-frontmatter', name))) });
+const hostile = (name: string): SourceFile => ({
+  file: 'content/cases/IL-0001.md',
+  content: new Uint8Array(readFileSync(join(ROOT, 'test/fixtures/hostile-frontmatter', name))),
+});
 
 describe('a valid library', () => {
   it('has no issues', () => {
@@ -27,7 +30,8 @@ describe('dates', () => {
       problems([
         ...VOCAB,
         caseFile('IL-0001', {
-          incident: 'incident:\n  start: 2024-02-30\n  end: "2024-03-01T25:00:00Z"\n  precision: day',
+          incident:
+            'incident:\n  start: 2024-02-30\n  end: "2024-03-01T25:00:00Z"\n  precision: day',
           added: 'added: 2023-02-29',
           last_reviewed: 'last_reviewed: last tuesday',
         }),
@@ -47,7 +51,13 @@ describe('dates', () => {
   });
 
   it('accepts a bare date as that calendar day, as text', () => {
-    const r = buildLibrary([...VOCAB, caseFile('IL-0001', { incident: 'incident:\n  start: "2024-03-01"\n  precision: day', added: 'added: "2024-02-29"' })]);
+    const r = buildLibrary([
+      ...VOCAB,
+      caseFile('IL-0001', {
+        incident: 'incident:\n  start: "2024-03-01"\n  precision: day',
+        added: 'added: "2024-02-29"',
+      }),
+    ]);
     expect(r.issues).toEqual([]);
     expect(r.library.cases[0].data.incident.start).toBe('2024-03-01');
     expect(r.library.cases[0].data.added).toBe('2024-02-29');
@@ -81,7 +91,14 @@ describe('values YAML reads as something else', () => {
   });
 
   it('keeps NO, yes and 18:56 as the text written, in quotes', () => {
-    const r = buildLibrary([...VOCAB, caseFile('IL-0001', { service: 'service: "yes"', incident: 'incident:\n  start: "2020-03-16T11:19:00Z"\n  precision: minute\n  timezone_reported: "NO"' })]);
+    const r = buildLibrary([
+      ...VOCAB,
+      caseFile('IL-0001', {
+        service: 'service: "yes"',
+        incident:
+          'incident:\n  start: "2020-03-16T11:19:00Z"\n  precision: minute\n  timezone_reported: "NO"',
+      }),
+    ]);
     expect(r.issues).toEqual([]);
     expect(r.library.cases[0].data.service).toBe('yes');
     expect(r.library.cases[0].data.incident.timezone_reported).toBe('NO');
@@ -114,7 +131,8 @@ describe('values YAML reads as something else', () => {
         ...VOCAB.slice(1),
         {
           file: 'content/taxonomies/components.yaml',
-          content: 'etcd:\n  label: etcd\n  description: Store.\n"on":\n  label: "On"\n  description: Quoted.\noff:\n  label: Off switch\n  description: Unquoted.\n',
+          content:
+            'etcd:\n  label: etcd\n  description: Store.\n"on":\n  label: "On"\n  description: Quoted.\noff:\n  label: Off switch\n  description: Unquoted.\n',
         },
         caseFile('IL-0001', { components: 'components: [etcd, off]' }),
       ]),
@@ -170,7 +188,11 @@ describe('keys', () => {
     expect(
       problems([
         ...VOCAB,
-        { file: 'content/cases/IL-0001.md', content: '---\nid: IL-0001\ncomponents: etcd\nroot_causes: software-defect\n---\n\n## Symptoms\n\nx\n\n## Trigger\n\nx\n\n## Lessons\n\nx\n' },
+        {
+          file: 'content/cases/IL-0001.md',
+          content:
+            '---\nid: IL-0001\ncomponents: etcd\nroot_causes: software-defect\n---\n\n## Symptoms\n\nx\n\n## Trigger\n\nx\n\n## Lessons\n\nx\n',
+        },
       ]),
     ).toMatchInlineSnapshot(`
       [
@@ -229,7 +251,11 @@ describe('invisible characters in IDs, terms and keys', () => {
     expect(
       problems([
         ...VOCAB.slice(1),
-        { file: 'content/taxonomies/components.yaml', content: 'etcd:\n  label: etcd\n  description: x.\n"et\u200bcd":\n  label: etcd 2\n  description: x.\n' },
+        {
+          file: 'content/taxonomies/components.yaml',
+          content:
+            'etcd:\n  label: etcd\n  description: x.\n"et\u200bcd":\n  label: etcd 2\n  description: x.\n',
+        },
         caseFile('IL-0001'),
       ]),
     ).toMatchInlineSnapshot(`
@@ -243,7 +269,8 @@ describe('invisible characters in IDs, terms and keys', () => {
 
 describe('file names and IDs', () => {
   it('refuses a case whose id differs from its file name', () => {
-    expect(problems([...VOCAB, { ...caseFile('IL-0002'), file: 'content/cases/IL-0001.md' }])).toMatchInlineSnapshot(`
+    expect(problems([...VOCAB, { ...caseFile('IL-0002'), file: 'content/cases/IL-0001.md' }]))
+      .toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:2:1 id: id "IL-0002" does not match the file name IL-0001.md
           hint: make both the same: rename the file to IL-0002.md or set id: IL-0001",
@@ -323,7 +350,9 @@ describe('values that reach a URL or an output path', () => {
     for (const bad of ['../etc', 'a/b', '/etc/passwd', '..', 'a..b', 'a\\b', 'a%2Fb']) {
       expect(SlugSchema.safeParse(bad).success).toBe(false);
       expect(CaseIdSchema.safeParse(`IL-0001${bad}`).success).toBe(false);
-      expect(TaxonomySchema.safeParse({ [bad]: { label: 'x', description: 'y' } }).success).toBe(false);
+      expect(TaxonomySchema.safeParse({ [bad]: { label: 'x', description: 'y' } }).success).toBe(
+        false,
+      );
     }
     const transcript = {
       title: 'An etcd episode',
@@ -334,7 +363,9 @@ describe('values that reach a URL or an output path', () => {
       production: 'p',
       published: '2026-01-01',
     };
-    expect(TranscriptSchema.safeParse({ ...transcript, audio: '../../etc/passwd.mp3' }).success).toBe(false);
+    expect(
+      TranscriptSchema.safeParse({ ...transcript, audio: '../../etc/passwd.mp3' }).success,
+    ).toBe(false);
     expect(TranscriptSchema.safeParse({ ...transcript, audio: 'ok.mp3' }).success).toBe(true);
     expect(classifyPath('content/concepts/..md')).toMatchObject({ kind: 'refused' });
   });
@@ -342,8 +373,16 @@ describe('values that reach a URL or an output path', () => {
 
 describe('placeholders, templates, terms and links', () => {
   it('refuses blanks left by npm run new:case, in fields and in the body', () => {
-    expect(problems([...VOCAB, caseFile('IL-0001', { title: 'title: "TODO: one line: what failed and why"' }, '## Symptoms\n\nTODO: what people saw.\n\n## Trigger\n\nx\n\n## Lessons\n\nx\n')]))
-      .toMatchInlineSnapshot(`
+    expect(
+      problems([
+        ...VOCAB,
+        caseFile(
+          'IL-0001',
+          { title: 'title: "TODO: one line: what failed and why"' },
+          '## Symptoms\n\nTODO: what people saw.\n\n## Trigger\n\nx\n\n## Lessons\n\nx\n',
+        ),
+      ]),
+    ).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:3:1 title: still holds the placeholder from \`npm run new:case\`
           hint: replace the TODO text with the real value",
@@ -354,17 +393,33 @@ describe('placeholders, templates, terms and links', () => {
   });
 
   it('validates templates against their schema', () => {
-    expect(problems([...VOCAB, { file: 'content/_templates/case.md', content: '---\nid: IL-0000\ntitel: x\n---\n' }]).join('\n')).toContain('unknown field "titel"');
+    expect(
+      problems([
+        ...VOCAB,
+        { file: 'content/_templates/case.md', content: '---\nid: IL-0000\ntitel: x\n---\n' },
+      ]).join('\n'),
+    ).toContain('unknown field "titel"');
     const template = readFileSync(join(ROOT, 'content/_templates/case.md'), 'utf8');
-    expect(problems([...VOCAB, { file: 'content/_templates/case.md', content: template }])).toEqual([]);
+    expect(problems([...VOCAB, { file: 'content/_templates/case.md', content: template }])).toEqual(
+      [],
+    );
   });
 
   it('names the slug when a term field holds a label, and suggests terms for an empty list', () => {
     const vocab = [
       ...VOCAB.slice(1),
-      { file: 'content/taxonomies/components.yaml', content: 'lb-edge:\n  label: "Load balancer, edge"\n  description: x.\netcd:\n  label: etcd\n  description: y.\n' },
+      {
+        file: 'content/taxonomies/components.yaml',
+        content:
+          'lb-edge:\n  label: "Load balancer, edge"\n  description: x.\netcd:\n  label: etcd\n  description: y.\n',
+      },
     ];
-    expect(problems([...vocab, caseFile('IL-0001', { components: 'components: ["Load balancer, edge", "Etcd"]' })])).toMatchInlineSnapshot(`
+    expect(
+      problems([
+        ...vocab,
+        caseFile('IL-0001', { components: 'components: ["Load balancer, edge", "Etcd"]' }),
+      ]),
+    ).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:17:14 components[0]: expected a slug: lower-case letters, digits and single hyphens (e.g. "etcd", "dns-resolver")
           hint: write the term's slug, "lb-edge" (its label is "Load balancer, edge")",
@@ -372,7 +427,8 @@ describe('placeholders, templates, terms and links', () => {
           hint: write the term's slug, "etcd" (its label is "etcd")",
       ]
     `);
-    expect(problems([...vocab, caseFile('IL-0001', { components: 'components: []' })])).toMatchInlineSnapshot(`
+    expect(problems([...vocab, caseFile('IL-0001', { components: 'components: []' })]))
+      .toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:17:1 components: needs at least 1 item
           hint: pick terms from content/taxonomies/components.yaml (e.g. "lb-edge", "etcd"), or add one there with its label and description",
@@ -381,8 +437,10 @@ describe('placeholders, templates, terms and links', () => {
   });
 
   it('refuses site-absolute links, which break under a sub-path', () => {
-    const body = '## Symptoms\n\nSee [the case](/cases/IL-0002/#trigger) and [home](/).\n\n## Trigger\n\nx\n\n## Lessons\n\nx\n';
-    expect(problems([...VOCAB, caseFile('IL-0001', {}, body), caseFile('IL-0002')])).toMatchInlineSnapshot(`
+    const body =
+      '## Symptoms\n\nSee [the case](/cases/IL-0002/#trigger) and [home](/).\n\n## Trigger\n\nx\n\n## Lessons\n\nx\n';
+    expect(problems([...VOCAB, caseFile('IL-0001', {}, body), caseFile('IL-0002')]))
+      .toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:30:16 body: site-absolute link "/cases/IL-0002/#trigger": it breaks when the site is served under a sub-path
           hint: write [text](case:IL-0002#trigger) instead",
@@ -393,7 +451,11 @@ describe('placeholders, templates, terms and links', () => {
   });
 
   it('does not cascade: a link to a case that exists but has errors is reported only there', () => {
-    const out = problems([...VOCAB, caseFile('IL-0001', { related: 'related:\n  - id: IL-0002\n    relation: similar-failure' }), caseFile('IL-0002', { status: 'status: done' })]);
+    const out = problems([
+      ...VOCAB,
+      caseFile('IL-0001', { related: 'related:\n  - id: IL-0002\n    relation: similar-failure' }),
+      caseFile('IL-0002', { status: 'status: done' }),
+    ]);
     expect(out).toHaveLength(1);
     expect(out[0]).toContain('content/cases/IL-0002.md');
   });
@@ -412,7 +474,10 @@ describe('reading content/ from disk', () => {
 
   it('refuses symbolic links (never followed) and oversize files (never read), and returns every other file', () => {
     const r = readContentTree(dir, content);
-    expect(r.files.map((f) => f.file)).toEqual(['content/cases/IL-0001.md', 'content/concepts/.DS_Store']);
+    expect(r.files.map((f) => f.file)).toEqual([
+      'content/cases/IL-0001.md',
+      'content/concepts/.DS_Store',
+    ]);
     expect(r.issues.map(formatIssue)).toMatchInlineSnapshot(`
       [
         "content/articles:1:1 symbolic links are not followed in content/
@@ -423,11 +488,15 @@ describe('reading content/ from disk', () => {
           hint: split it, or cut what does not belong on one page",
       ]
     `);
-    expect(problems(r.files)).toContain('content/concepts/.DS_Store:1:1 not content: a file the operating system left behind\n    hint: delete it (and keep it out of commits with .gitignore)');
+    expect(problems(r.files)).toContain(
+      'content/concepts/.DS_Store:1:1 not content: a file the operating system left behind\n    hint: delete it (and keep it out of commits with .gitignore)',
+    );
   });
 
   it('reads lazily with the same result', () => {
     const lazy = readContentTree(dir, content, { lazy: true });
-    expect(lazy.files.map((f) => [f.file, Buffer.from(f.content).toString()])).toEqual(readContentTree(dir, content).files.map((f) => [f.file, Buffer.from(f.content).toString()]));
+    expect(lazy.files.map((f) => [f.file, Buffer.from(f.content).toString()])).toEqual(
+      readContentTree(dir, content).files.map((f) => [f.file, Buffer.from(f.content).toString()]),
+    );
   });
 });

@@ -19,15 +19,25 @@ describe('runInWorkers', () => {
   });
 
   it('sizes each batch by where it starts when given a function, so a run of jobs goes to one thread', async () => {
-    const out = await runInWorkers<number, Echo>(jobs, { worker, threads: 2, batch: (start) => (start === 0 ? 5 : 2) });
+    const out = await runInWorkers<number, Echo>(jobs, {
+      worker,
+      threads: 2,
+      batch: (start) => (start === 0 ? 5 : 2),
+    });
     expect(out.map((r) => r.job)).toEqual(jobs);
     expect(out.map((r) => r.size)).toEqual([5, 5, 5, 5, 5, 2, 2, 2, 2, 2, 2]);
     expect(new Set(out.slice(0, 5).map((r) => r.thread)).size).toBe(1);
   });
 
   it('lets the main thread take batches of the same sizes', async () => {
-    const local = (batch: number[]) => batch.map((job) => ({ job, size: batch.length, thread: threadId }));
-    const out = await runInWorkers<number, Echo>(jobs, { worker, threads: 1, batch: (start) => (start < 6 ? 3 : 5), local });
+    const local = (batch: number[]) =>
+      batch.map((job) => ({ job, size: batch.length, thread: threadId }));
+    const out = await runInWorkers<number, Echo>(jobs, {
+      worker,
+      threads: 1,
+      batch: (start) => (start < 6 ? 3 : 5),
+      local,
+    });
     expect(out.map((r) => r.job)).toEqual(jobs);
     expect(out.map((r) => r.size)).toEqual([3, 3, 3, 3, 3, 3, 5, 5, 5, 5, 5]);
   });

@@ -6,5 +6,8 @@ export default function (config) {
   const input = `${process.env.BENCH_CONTENT_DIR}/cases`;
   config.addGlobalData('layout', 'case.njk');
   // Eleventy resolves `includes` relative to the input folder.
-  return { dir: { input, includes: relative(input, `${import.meta.dirname}/_includes`) }, markdownTemplateEngine: false };
+  return {
+    dir: { input, includes: relative(input, `${import.meta.dirname}/_includes`) },
+    markdownTemplateEngine: false,
+  };
 }

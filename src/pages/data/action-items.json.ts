@@ -8,6 +8,12 @@ import { pageUrl } from '../../model/urls.ts';
 export const GET: APIRoute = async (context) => {
   const site = await getSite();
   const base = import.meta.env.BASE_URL;
-  const rows = site.cases.flatMap((c) => actionItemRows(c.data, learningsOf(c).actionItems, new URL(pageUrl(base, 'case', c.id), context.site).href));
+  const rows = site.cases.flatMap((c) =>
+    actionItemRows(
+      c.data,
+      learningsOf(c).actionItems,
+      new URL(pageUrl(base, 'case', c.id), context.site).href,
+    ),
+  );
   return new Response(actionItemsJson(rows), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -8,11 +8,21 @@ import { pageUrl } from '../../model/urls.ts';
 export const GET: APIRoute = async (context) => {
   const site = await getSite();
   const base = import.meta.env.BASE_URL;
-  const label = (t: 'organisations' | 'components' | 'root-causes', s: string) => site.vocab[t][s]?.label ?? s;
+  const label = (t: 'organisations' | 'components' | 'root-causes', s: string) =>
+    site.vocab[t][s]?.label ?? s;
   const items = site.cases.map((e) => {
     const c = e.data;
-    const updated = site.updatedOf(e.filePath ?? `content/cases/${c.id}.md`, c.updated, c.last_reviewed);
-    return citableCase(c, new URL(pageUrl(base, 'case', c.id), context.site).href, updated?.date ?? c.added, label);
+    const updated = site.updatedOf(
+      e.filePath ?? `content/cases/${c.id}.md`,
+      c.updated,
+      c.last_reviewed,
+    );
+    return citableCase(
+      c,
+      new URL(pageUrl(base, 'case', c.id), context.site).href,
+      updated?.date ?? c.added,
+      label,
+    );
   });
   return new Response(cslJsonFile(items), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -7,6 +7,8 @@ import { pageUrl } from '../../model/urls.ts';
 export const GET: APIRoute = async (context) => {
   const site = await getSite();
   const base = import.meta.env.BASE_URL;
-  const cases = site.cases.map((c) => exportCase(c.data, new URL(pageUrl(base, 'case', c.id), context.site).href));
+  const cases = site.cases.map((c) =>
+    exportCase(c.data, new URL(pageUrl(base, 'case', c.id), context.site).href),
+  );
   return new Response(casesJson(cases), { headers: { 'Content-Type': 'application/json' } });
 };

@@ -3,5 +3,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 
 export const collections = {
-  cases: defineCollection({ loader: glob({ pattern: '*.md', base: `${process.env.BENCH_CONTENT_DIR}/cases` }) }),
+  cases: defineCollection({
+    loader: glob({ pattern: '*.md', base: `${process.env.BENCH_CONTENT_DIR}/cases` }),
+  }),
 };

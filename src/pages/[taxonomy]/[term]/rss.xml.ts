@@ -11,11 +11,19 @@ export const FEED_TAXONOMIES = ['components', 'root-causes'] as const;
 
 export const getStaticPaths = (async () => {
   const site = await getSite();
-  return FEED_TAXONOMIES.flatMap((taxonomy) => site.termIndex[taxonomy].map((t) => ({ params: { taxonomy, term: t.slug }, props: { taxonomy, slug: t.slug } })));
+  return FEED_TAXONOMIES.flatMap((taxonomy) =>
+    site.termIndex[taxonomy].map((t) => ({
+      params: { taxonomy, term: t.slug },
+      props: { taxonomy, slug: t.slug },
+    })),
+  );
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async (context) => {
-  const { taxonomy, slug } = context.props as { taxonomy: (typeof FEED_TAXONOMIES)[number]; slug: string };
+  const { taxonomy, slug } = context.props as {
+    taxonomy: (typeof FEED_TAXONOMIES)[number];
+    slug: string;
+  };
   const site = await getSite();
   const base = import.meta.env.BASE_URL;
   const abs = (path: string) => new URL(path, context.site).href;
@@ -29,6 +37,8 @@ export const GET: APIRoute = async (context) => {
     site: abs(termUrl(base, taxonomy, slug)),
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },
     customData: `<language>en</language><atom:link href="${xmlEscape(selfUrl)}" rel="self" type="application/rss+xml"/>`,
-    items: cases.slice(0, FEED_SIZE).map((c) => caseItem(c.data, abs(pageUrl(base, 'case', c.id)), label)),
+    items: cases
+      .slice(0, FEED_SIZE)
+      .map((c) => caseItem(c.data, abs(pageUrl(base, 'case', c.id)), label)),
   });
 };

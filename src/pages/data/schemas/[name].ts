@@ -8,4 +8,7 @@ export const getStaticPaths = (() =>
     .filter((f) => f.json)
     .map((f) => ({ params: { name: f.name }, props: { json: f.json } }))) satisfies GetStaticPaths;
 
-export const GET: APIRoute = ({ props }) => new Response((props as { json: string }).json, { headers: { 'Content-Type': 'application/schema+json' } });
+export const GET: APIRoute = ({ props }) =>
+  new Response((props as { json: string }).json, {
+    headers: { 'Content-Type': 'application/schema+json' },
+  });

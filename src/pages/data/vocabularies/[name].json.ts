@@ -3,7 +3,8 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { TAXONOMIES, type TaxonomyName } from '../../../../schemas/index.ts';
 import { getSite } from '../../../astro/content.ts';
 
-export const getStaticPaths = (() => TAXONOMIES.map((name) => ({ params: { name } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (() =>
+  TAXONOMIES.map((name) => ({ params: { name } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
   const site = await getSite();
@@ -13,5 +14,7 @@ export const GET: APIRoute = async ({ params }) => {
       .sort()
       .map((slug) => [slug, vocab[slug]]),
   );
-  return new Response(`${JSON.stringify(sorted, null, 2)}\n`, { headers: { 'Content-Type': 'application/json' } });
+  return new Response(`${JSON.stringify(sorted, null, 2)}\n`, {
+    headers: { 'Content-Type': 'application/json' },
+  });
 };

@@ -3,7 +3,11 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { getSite, type TranscriptEntry } from '../../../astro/content.ts';
 import { timeTranscript, toWebVtt } from '../../../model/transcript-timing.ts';
 
-export const getStaticPaths = (async () => (await getSite()).transcripts.map((entry) => ({ params: { slug: entry.id }, props: { entry } }))) satisfies GetStaticPaths;
+export const getStaticPaths = (async () =>
+  (await getSite()).transcripts.map((entry) => ({
+    params: { slug: entry.id },
+    props: { entry },
+  }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => {
   const { entry } = props as { entry: TranscriptEntry };
