@@ -6,7 +6,8 @@ import { z } from 'zod';
 import {
   byField,
   CalendarDateSchema,
-  CaseIdSchema,
+  caseIdSchema,
+  type CaseIdRule,
   HttpUrlSchema,
   PlainTextSchema,
   SlugSchema,
@@ -27,33 +28,36 @@ export const ReferenceSchema = z.strictObject({
   publisher: PlainTextSchema.optional(),
 });
 
-/** Frontmatter of an article. */
-export const ArticleSchema = z.strictObject({
-  /** The article title, at least 3 words. */
-  title: titleSchema(200),
-  /** One or two plain sentences. */
-  summary: SummarySchema,
-  /** `analysis` or `field-report`. */
-  kind: z.enum(['analysis', 'field-report']),
-  /** Publication date, YYYY-MM-DD. */
-  published: CalendarDateSchema,
-  /** Authors, or the publishing team. */
-  authors: uniqueList(PlainTextSchema).min(1),
-  /** An identifier the original report carried (e.g. "PT-TN-2026-008"). */
-  report_id: PlainTextSchema.optional(),
-  /** The reference list. */
-  references: uniqueList(ReferenceSchema, byField('key')).default([]),
-  /** Case IDs this article discusses. */
-  related_cases: uniqueList(CaseIdSchema).default([]),
-  /** Concept slugs this article discusses. */
-  concepts: uniqueList(SlugSchema).default([]),
-  /** Component slugs the article is about. */
-  components: uniqueList(SlugSchema).default([]),
-  /** Contributing-factor slugs the article shows. */
-  contributing_factors: uniqueList(SlugSchema).default([]),
-  /** Overrides the page's "last updated" date, which otherwise comes from Git history, YYYY-MM-DD. */
-  updated: CalendarDateSchema.optional(),
-});
+/** Frontmatter of an article, whose `related_cases` name case IDs under `ids`. */
+export function articleSchema(ids: CaseIdRule) {
+  const CaseIdSchema = caseIdSchema(ids);
+  return z.strictObject({
+    /** The article title, at least 3 words. */
+    title: titleSchema(200),
+    /** One or two plain sentences. */
+    summary: SummarySchema,
+    /** `analysis` or `field-report`. */
+    kind: z.enum(['analysis', 'field-report']),
+    /** Publication date, YYYY-MM-DD. */
+    published: CalendarDateSchema,
+    /** Authors, or the publishing team. */
+    authors: uniqueList(PlainTextSchema).min(1),
+    /** An identifier the original report carried (e.g. "PT-TN-2026-008"). */
+    report_id: PlainTextSchema.optional(),
+    /** The reference list. */
+    references: uniqueList(ReferenceSchema, byField('key')).default([]),
+    /** Case IDs this article discusses. */
+    related_cases: uniqueList(CaseIdSchema).default([]),
+    /** Concept slugs this article discusses. */
+    concepts: uniqueList(SlugSchema).default([]),
+    /** Component slugs the article is about. */
+    components: uniqueList(SlugSchema).default([]),
+    /** Contributing-factor slugs the article shows. */
+    contributing_factors: uniqueList(SlugSchema).default([]),
+    /** Overrides the page's "last updated" date, which otherwise comes from Git history, YYYY-MM-DD. */
+    updated: CalendarDateSchema.optional(),
+  });
+}
 
-export type ArticleInput = z.input<typeof ArticleSchema>;
-export type Article = z.infer<typeof ArticleSchema>;
+export type ArticleInput = z.input<ReturnType<typeof articleSchema>>;
+export type Article = z.infer<ReturnType<typeof articleSchema>>;

@@ -10,7 +10,8 @@ import { z } from 'zod';
 import {
   byField,
   CalendarDateSchema,
-  CaseIdSchema,
+  caseIdSchema,
+  type CaseIdRule,
   compareInstants,
   instantProblem,
   InstantSchema,
@@ -98,13 +99,14 @@ export const SoftwareSchema = z
     }
   });
 
-/** A typed link to another case. */
-export const RelatedCaseSchema = z.strictObject({
-  /** The other case's ID. */
-  id: CaseIdSchema,
-  /** How the two relate. */
-  relation: RelationSchema,
-});
+/** A typed link to another case, whose ID follows `ids`. */
+export const relatedCaseSchema = (ids: CaseIdRule) =>
+  z.strictObject({
+    /** The other case's ID. */
+    id: caseIdSchema(ids),
+    /** How the two relate. */
+    relation: RelationSchema,
+  });
 
 /** What a timeline event marks in the incident's course. */
 export const TimelineKindSchema = z.enum([
@@ -142,86 +144,94 @@ export const CASE_TITLE_MAX = 140;
 /** Editorial state: only `published` cases appear in a production build. */
 export const CaseStatusSchema = z.enum(['draft', 'in-review', 'published', 'superseded']);
 
-/** Frontmatter of a case file. */
-export const CaseSchema = z
-  .strictObject({
-    /** The case ID; equals the file name (IL-0190 lives in IL-0190.md). */
-    id: CaseIdSchema,
-    /** Old IDs merged into this case; each becomes a redirect to this page. */
-    aliases: uniqueList(CaseIdSchema).default([]),
-    /** A one-line title: at least 3 words, at most `CASE_TITLE_MAX` (140) characters, the case page's headline. */
-    title: titleSchema(CASE_TITLE_MAX),
-    /** One or two plain sentences (at least 3 words): the search snippet and feed text. */
-    summary: SummarySchema,
-    /** Organisation slug from `content/taxonomies/organisations.yaml`. */
-    organisation: SlugSchema,
-    /** The affected product or service, free text. */
-    service: PlainTextSchema.optional(),
-    /** Editorial state. */
-    status: CaseStatusSchema,
-    /** When it happened. */
-    incident: IncidentTimesSchema,
-    /** What it did. */
-    impact: ImpactSchema,
-    /** The incident's course, oldest first, from the sources' own times (empty when they give none). */
-    timeline: z.array(TimelineEventSchema).default([]),
-    /** Root causes (most reports name more than one; one term may appear twice, with different notes). */
-    root_causes: uniqueList(RootCauseSchema, (r) =>
-      r && typeof r === 'object'
-        ? JSON.stringify([byField('term')(r), byField('note')(r) ?? null])
-        : undefined,
-    ).min(1),
-    /** Component slugs from `content/taxonomies/components.yaml`. */
-    components: uniqueList(SlugSchema).min(1),
-    /** Software the incident hit, with the versions the source names (component slugs). */
-    software: uniqueList(SoftwareSchema, byField('name')).default([]),
-    /** Contributing-factor slugs from `content/taxonomies/contributing-factors.yaml`. */
-    contributing_factors: uniqueList(SlugSchema).default([]),
-    /** Public sources; at least one, the organisation's own report first where one exists. */
-    sources: uniqueList(SourceSchema, byField('url')).min(1),
-    /** Typed links to other cases. */
-    related: uniqueList(RelatedCaseSchema, byField('id')).default([]),
-    /** Concept page slugs (files in `content/concepts/`). */
-    concepts: uniqueList(SlugSchema).default([]),
-    /** The language the case is written in (BCP 47, e.g. "zh", "ja"), when it is not English. */
-    lang: LanguageTagSchema.optional(),
-    /** When the case entered the library, YYYY-MM-DD. */
-    added: CalendarDateSchema,
-    /** When someone last checked it against its sources, YYYY-MM-DD. */
-    last_reviewed: CalendarDateSchema,
-    /** Overrides the page's "last updated" date, which otherwise comes from Git history, YYYY-MM-DD. */
-    updated: CalendarDateSchema.optional(),
-  })
-  .superRefine((c, ctx) => {
-    // As points in time, not as text: "2020-03-16T05:00:00-07:00" is after "2020-03-16T11:00:00Z".
-    // Only between valid instants: a badly written time has its own error and no place in time.
-    const { start, end, resolved } = c.incident ?? {};
-    if (typeof start !== 'string' || instantProblem(start)) return;
-    for (const [field, value, message] of [
-      ['end', end, 'ends before it starts'],
-      ['resolved', resolved, 'is before the start'],
-    ] as const) {
-      if (
-        typeof value === 'string' &&
-        !instantProblem(value) &&
-        compareInstants(value, start) < 0
-      ) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['incident', field],
-          message: `${message} (${start})`,
-          params: {
-            hint: `check the date, the time and the offset of both; \`${field}\` is not before \`start\``,
-          },
-        });
+/** Frontmatter of a case file, in a library whose case IDs follow `ids`. */
+export function caseSchema(ids: CaseIdRule) {
+  const CaseIdSchema = caseIdSchema(ids);
+  return z
+    .strictObject({
+      /** The case ID; equals the file name (IL-0190 lives in IL-0190.md). */
+      id: CaseIdSchema,
+      /** Old IDs merged into this case; each becomes a redirect to this page. */
+      aliases: uniqueList(CaseIdSchema).default([]),
+      /** A one-line title: at least 3 words, at most `CASE_TITLE_MAX` (140) characters, the case page's headline. */
+      title: titleSchema(CASE_TITLE_MAX),
+      /** One or two plain sentences (at least 3 words): the search snippet and feed text. */
+      summary: SummarySchema,
+      /** Organisation slug from `content/taxonomies/organisations.yaml`. */
+      organisation: SlugSchema,
+      /** The affected product or service, free text. */
+      service: PlainTextSchema.optional(),
+      /** Editorial state. */
+      status: CaseStatusSchema,
+      /** When it happened. */
+      incident: IncidentTimesSchema,
+      /** What it did. */
+      impact: ImpactSchema,
+      /** The incident's course, oldest first, from the sources' own times (empty when they give none). */
+      timeline: z.array(TimelineEventSchema).default([]),
+      /** Root causes (most reports name more than one; one term may appear twice, with different notes). */
+      root_causes: uniqueList(RootCauseSchema, (r) =>
+        r && typeof r === 'object'
+          ? JSON.stringify([byField('term')(r), byField('note')(r) ?? null])
+          : undefined,
+      ).min(1),
+      /** Component slugs from `content/taxonomies/components.yaml`. */
+      components: uniqueList(SlugSchema).min(1),
+      /** Software the incident hit, with the versions the source names (component slugs). */
+      software: uniqueList(SoftwareSchema, byField('name')).default([]),
+      /** Contributing-factor slugs from `content/taxonomies/contributing-factors.yaml`. */
+      contributing_factors: uniqueList(SlugSchema).default([]),
+      /** Public sources; at least one, the organisation's own report first where one exists. */
+      sources: uniqueList(SourceSchema, byField('url')).min(1),
+      /** Typed links to other cases. */
+      related: uniqueList(relatedCaseSchema(ids), byField('id')).default([]),
+      /** Concept page slugs (files in `content/concepts/`). */
+      concepts: uniqueList(SlugSchema).default([]),
+      /** The language the case is written in (BCP 47, e.g. "zh", "ja"), when it is not English. */
+      lang: LanguageTagSchema.optional(),
+      /** When the case entered the library, YYYY-MM-DD. */
+      added: CalendarDateSchema,
+      /** When someone last checked it against its sources, YYYY-MM-DD. */
+      last_reviewed: CalendarDateSchema,
+      /** Overrides the page's "last updated" date, which otherwise comes from Git history, YYYY-MM-DD. */
+      updated: CalendarDateSchema.optional(),
+    })
+    .superRefine((c, ctx) => {
+      // As points in time, not as text: "2020-03-16T05:00:00-07:00" is after "2020-03-16T11:00:00Z".
+      // Only between valid instants: a badly written time has its own error and no place in time.
+      const { start, end, resolved } = c.incident ?? {};
+      if (typeof start !== 'string' || instantProblem(start)) return;
+      for (const [field, value, message] of [
+        ['end', end, 'ends before it starts'],
+        ['resolved', resolved, 'is before the start'],
+      ] as const) {
+        if (
+          typeof value === 'string' &&
+          !instantProblem(value) &&
+          compareInstants(value, start) < 0
+        ) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['incident', field],
+            message: `${message} (${start})`,
+            params: {
+              hint: `check the date, the time and the offset of both; \`${field}\` is not before \`start\``,
+            },
+          });
+        }
       }
-    }
-  });
+    });
+}
+
+/** The fields of a case in schema order (the same whatever the library's ID rule). */
+export const CASE_FIELDS: readonly string[] = Object.keys(
+  caseSchema({ prefix: 'X', digits: 4 }).shape,
+);
 
 /** A case as an author writes it. */
-export type CaseInput = z.input<typeof CaseSchema>;
+export type CaseInput = z.input<ReturnType<typeof caseSchema>>;
 /** A case as the code sees it (defaults filled in). */
-export type Case = z.infer<typeof CaseSchema>;
+export type Case = z.infer<ReturnType<typeof caseSchema>>;
 
 /** Body sections of a case, in page order; a case without a required one fails validation. */
 export const CASE_SECTIONS = [

@@ -7,16 +7,27 @@ export * from './article.ts';
 export * from './transcript.ts';
 export * from './taxonomy.ts';
 
-import { ArticleSchema } from './article.ts';
-import { CaseSchema } from './case.ts';
+import { articleSchema } from './article.ts';
+import { caseSchema } from './case.ts';
 import { ConceptSchema } from './concept.ts';
+import type { CaseIdRule } from './shared.ts';
 import { TranscriptSchema } from './transcript.ts';
 
-/** The Markdown content types, keyed by their folder under `content/`. */
-export const CONTENT_TYPES = {
-  cases: CaseSchema,
-  concepts: ConceptSchema,
-  articles: ArticleSchema,
-  transcripts: TranscriptSchema,
-} as const;
-export type ContentType = keyof typeof CONTENT_TYPES;
+/**
+ * The schemas of the Markdown content types of a library whose case IDs follow `ids`, keyed by
+ * their folder under the content folder.
+ */
+export function contentSchemas(ids: CaseIdRule) {
+  return {
+    cases: caseSchema(ids),
+    concepts: ConceptSchema,
+    articles: articleSchema(ids),
+    transcripts: TranscriptSchema,
+  } as const;
+}
+/** The schemas of one library (see `contentSchemas`). */
+export type ContentSchemas = ReturnType<typeof contentSchemas>;
+/** A Markdown content type: its folder under the content folder. */
+export type ContentType = keyof ContentSchemas;
+/** The content types, in the order the site lists them. */
+export const CONTENT_TYPE_NAMES = ['cases', 'concepts', 'articles', 'transcripts'] as const;

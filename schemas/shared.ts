@@ -15,15 +15,36 @@ export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
 });
 
 /**
- * A case ID, `IL-` then four digits (e.g. `IL-0190`); from IL-10000 on, five or more digits
- * without a leading zero, so a library can outgrow 9,999 cases (issue 7) and no two spellings
- * name one case. Never reused or renumbered.
+ * How one library writes its case IDs: a prefix of upper-case letters and digits and a number
+ * of digits (`{ prefix: 'ACME', digits: 4 }` gives ACME-0001). Set by the library's config.
  */
-export const CaseIdSchema = z
-  .string()
-  .regex(/^IL-(?:\d{4}|[1-9]\d{4,})$/, {
-    error: 'expected a case ID: "IL-" and four digits, e.g. "IL-0190"',
+export interface CaseIdRule {
+  /** Upper-case letters and digits, starting with a letter, e.g. "ACME". */
+  prefix: string;
+  /** The zero-padded width of the number, e.g. 4. */
+  digits: number;
+}
+
+/**
+ * The pattern of a case ID under `rule`: the prefix, a hyphen and `digits` digits (ACME-0190);
+ * past ACME-9999, more digits without a leading zero, so a library can outgrow its width and no
+ * two spellings name one case.
+ */
+export function caseIdPattern(rule: CaseIdRule): RegExp {
+  return new RegExp(`^${rule.prefix}-(?:\\d{${rule.digits}}|[1-9]\\d{${rule.digits},})$`);
+}
+
+/** An example ID under `rule`, e.g. "ACME-0190". */
+export function exampleCaseId(rule: CaseIdRule, n = 190): string {
+  return `${rule.prefix}-${String(n).padStart(rule.digits, '0')}`;
+}
+
+/** A case ID under `rule` (see `caseIdPattern`). Never reused or renumbered. */
+export function caseIdSchema(rule: CaseIdRule) {
+  return z.string().regex(caseIdPattern(rule), {
+    error: `expected a case ID: "${rule.prefix}-" and ${rule.digits} digits, e.g. "${exampleCaseId(rule)}"`,
   });
+}
 
 /** True when `y-m-d` names a real day of the proleptic Gregorian calendar. */
 export function isRealCalendarDay(y: number, m: number, d: number): boolean {

@@ -10,8 +10,8 @@ import { buildBacklinks, type Backlinks } from '../site/backlinks.ts';
 import { ContentError } from '../model/errors.ts';
 import { lastUpdated, readGitDates } from '../node/git-dates.ts';
 import { readBodyFile } from '../node/body-files.ts';
-import { REPO_BRANCH, REPO_URL } from '../site/site-config.ts';
-import { contentDirOf } from '../node/read-content.ts';
+import { config, paths } from 'virtual:incident-library/config';
+import { projectOf } from '../node/project.ts';
 import { instantToEpochMs } from '../model/dates.ts';
 import { buildTermIndex, buildYearIndex, type TermIndexEntry } from '../site/taxonomy.ts';
 import type { RenderedHeading } from '../markdown/rehype-content-ids.ts';
@@ -146,15 +146,19 @@ async function load(): Promise<Site> {
   ) as Site['termIndex'];
   // One `git log` per build (the build runs in the project root). Entry paths are
   // `content/<type>/<file>`, relative to the content folder's parent.
-  const contentDir = contentDirOf(process.cwd());
+  const { contentDir, root } = projectOf(paths, config);
   const gitDates = readGitDates(contentDir);
   const inContent = (file: string) => file.replace(/^[^/]+\//, '');
-  const repoPrefix = relative(process.cwd(), contentDir).split(/[\\/]/).join('/');
+  const repoPrefix = [config.repository?.path, relative(root, contentDir).split(/[\\/]/).join('/')]
+    .filter(Boolean)
+    .join('/');
   const caseById = new Map(cases.map((c) => [c.id, c]));
   const context = createHash('sha256');
   for (const e of [...cases, ...concepts, ...articles, ...transcripts])
     context.update(`${e.collection}/${e.id}\0${JSON.stringify(e.data)}\0${linksOf(e).join(',')}\0`);
-  context.update(JSON.stringify(vocab)).update(`\0${REPO_URL}\0${REPO_BRANCH}\0${repoPrefix}`);
+  context
+    .update(JSON.stringify(vocab))
+    .update(`\0${config.repository?.url}\0${config.repository?.branch}\0${repoPrefix}`);
   const contextKey = context.digest('hex');
   return {
     cases,

@@ -47,7 +47,8 @@ import {
 import { openCheckCache } from '../node/check-cache.ts';
 import { sourcesDigest } from '../node/json-cache.ts';
 import { notePhase, startPhase } from '../node/phases.ts';
-import { contentDirOf, listAssets, readContentTree } from '../node/read-content.ts';
+import { listAssets, readContentTree } from '../node/read-content.ts';
+import type { Project } from '../node/project.ts';
 
 /** One validated reading of `content/`: the library, its problems and the link index for rendering. */
 interface Snapshot {
@@ -111,6 +112,7 @@ function linksDigest(links: LinkIndex): string {
  * hands every collection the same result until a watched file changes.
  */
 class LibraryOwner {
+  readonly #project: Project;
   #current: Promise<Snapshot> | undefined;
   #cache: FileCheckCache | undefined;
   #renderer: string | undefined;
@@ -118,6 +120,10 @@ class LibraryOwner {
   #endSync: (() => void) | undefined;
   #pending = new Set<CollectionName>();
   readonly #resync = new Map<CollectionName, () => Promise<void>>();
+
+  constructor(project: Project) {
+    this.#project = project;
+  }
 
   /**
    * The current snapshot of the content of the project at `root`, rendered for `base`. A build
@@ -134,15 +140,20 @@ class LibraryOwner {
 
   #read(root: string, base: string, keepTrees: boolean, cacheDir: string | undefined): Snapshot {
     const endValidation = startPhase('validation');
-    const read = readContentTree(root);
+    const project = this.#project;
+    const read = readContentTree(root, project.contentDir);
     // A dev session's later readings use its memory cache (`loaded`), which knows this session's files.
     const disk =
       !this.#cache && cacheDir
-        ? openCheckCache(join(cacheDir, CHECKS_FOLDER), contentDirOf(root), { purpose: 'build' })
+        ? openCheckCache(join(cacheDir, CHECKS_FOLDER), project.contentDir, {
+            purpose: 'build',
+            rules: project.rules,
+          })
         : undefined;
     const result = buildLibrary(read.files, {
+      rules: project.rules,
       cache: this.#cache ?? disk,
-      assets: listAssets(root),
+      assets: listAssets(project.publicDir),
       keepTrees,
     });
     if (disk) {
@@ -205,7 +216,7 @@ class LibraryOwner {
     this.#watching = true;
     this.#cache ??= memoryCache();
     const root = fileURLToPath(ctx.config.root);
-    const contentDir = contentDirOf(root);
+    const contentDir = this.#project.contentDir;
     ctx.watcher.add(contentDir);
     let timer: NodeJS.Timeout | undefined;
     const onEvent = (path: string) => {
@@ -348,12 +359,12 @@ function syncProblems(ctx: LoaderContext, snap: Snapshot): void {
 }
 
 /**
- * The loaders of every collection, sharing one library owner.
+ * The loaders of every collection of `project`, sharing one library owner.
  * @returns a loader per collection name; a build throws `ContentError` from the first loader that
  *   runs when any file has a problem.
  */
-export function contentLoaders(): Record<CollectionName, Loader> {
-  const owner = new LibraryOwner();
+export function contentLoaders(project: Project): Record<CollectionName, Loader> {
+  const owner = new LibraryOwner(project);
   const names: CollectionName[] = [
     'cases',
     'concepts',

@@ -15,7 +15,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { astroBuild } from '../astro/build.ts';
 import { formatIssue, sortIssues, summarizeIssues } from '../model/errors.ts';
-import { contentDirOf } from '../node/read-content.ts';
+import { loadProject, type Project } from '../node/project.ts';
 import {
   checkPhases,
   checkSite,
@@ -37,14 +37,11 @@ import { endPages, startPages } from '../node/page-cache-guard.ts';
 import { lock } from '../node/cache-lock.ts';
 
 /**
- * Astro's cache folder (`ASTRO_CACHE_DIR`, else `node_modules/.astro`, as astro.config.mjs reads
- * it), where the post-build checks also keep their caches between builds (`CACHE_FILES` in
- * `check-site.ts`).
+ * Astro's cache folder of the project at `root` (its `cacheDir`), where the post-build checks
+ * also keep their caches between builds (`CACHE_FILES` in `check-site.ts`).
  */
-export function checkCacheDir(root: string): string {
-  return process.env.ASTRO_CACHE_DIR
-    ? resolve(root, process.env.ASTRO_CACHE_DIR)
-    : join(root, 'node_modules/.astro');
+export async function checkCacheDir(root: string): Promise<string> {
+  return (await loadProject(root)).cacheDir;
 }
 
 /** The folder of Astro's cache where each build keeps its Pagefind bundle's files for the next. */
@@ -57,7 +54,14 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
   const t0 = performance.now();
   const out = resolve(outDir);
   recoverOutput(out);
-  const problem = outputProblem(root, out, contentDirOf(root));
+  let project: Project;
+  try {
+    project = await loadProject(root);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    return 1;
+  }
+  const problem = outputProblem(root, out, project.contentDir);
   if (problem) {
     console.error(
       `Refusing to build: ${problem}.\nSet OUT_DIR to a folder of its own (the default is dist/).`,
@@ -65,14 +69,14 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
     return 1;
   }
   // One build at a time uses a cache folder: two at once would publish each other's pages.
-  const cacheDir = checkCacheDir(root);
+  const cacheDir = project.cacheDir;
   const release = await lock(cacheDir, (pid) =>
     console.log(
       `waiting for the build in process ${pid}, which uses the same cache folder (${cacheDir}); set ASTRO_CACHE_DIR to build beside it`,
     ),
   );
   try {
-    return await buildLocked(root, out, outDir, cacheDir, t0, release);
+    return await buildLocked(project, out, outDir, t0, release);
   } finally {
     release();
   }
@@ -80,13 +84,13 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
 
 /** The build itself, once it holds the cache folder's lock (`release` lets go of it). */
 async function buildLocked(
-  root: string,
+  project: Project,
   out: string,
   outDir: string,
-  cacheDir: string,
   t0: number,
   release: () => void,
 ): Promise<number> {
+  const { root, cacheDir } = project;
   removeStaleStaging(root, out);
   const tmp = stagingDir(root);
   rmSync(tmp, { recursive: true, force: true });
@@ -99,8 +103,8 @@ async function buildLocked(
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
   try {
-    if (placeholderSiteWarning(process.env.SITE_URL))
-      console.log(placeholderSiteWarning(process.env.SITE_URL));
+    const warning = placeholderSiteWarning(project.site);
+    if (warning) console.log(warning);
     purgeNativeMemoryAtOnce();
     // A build that stopped while Astro wrote its pages left its page cache inconsistent.
     if (startPages(cacheDir))
@@ -127,7 +131,7 @@ async function buildLocked(
     const t1 = performance.now();
     // The bundle's unchanged files are taken from the last build's, kept in Astro's cache folder.
     const stats = await timePhase('pagefind', () =>
-      indexSite(tmp, process.env, { keep: join(cacheDir, PAGEFIND_KEPT) }),
+      indexSite(tmp, project.config.search.shardPages, { keep: join(cacheDir, PAGEFIND_KEPT) }),
     );
     const reused = stats.reused
       ? `, ${stats.reused} of its ${stats.reusable} fragment and word index files from the last build`

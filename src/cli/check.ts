@@ -27,7 +27,7 @@ if (import.meta.main) {
   } else {
     const t0 = performance.now();
     const result = await checkSite(dir, where, {
-      cacheDir: checkCacheDir(process.cwd()),
+      cacheDir: await checkCacheDir(process.cwd()),
       html: process.env.CHECK_HTML === 'sample' ? 'sample' : 'all',
     });
     console.log(formatCheckResult(result));

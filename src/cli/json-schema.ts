@@ -15,9 +15,10 @@ import {
   INSTANT_PATTERN,
   jsonSchemaOf,
   readSchemaDocs,
-  TARGETS,
+  TARGET_NAMES,
+  type SchemaLibrary,
 } from '../node/json-schemas.ts';
-import { contentDirOf } from '../node/read-content.ts';
+import { loadProject, type Project } from '../node/project.ts';
 import { SNIPPETS_PATH, snippetsText } from './editor-snippets.ts';
 import { ISSUE_FORM_PATH, issueFormText } from './issue-form.ts';
 
@@ -36,7 +37,7 @@ interface SchemaNode {
 }
 
 /** Markdown tables of every field of each content type, from the JSON Schemas. */
-export function frontmatterReference(docs = readSchemaDocs()): string {
+export function frontmatterReference(lib: SchemaLibrary, docs = readSchemaDocs()): string {
   const type = (p: SchemaNode): string => {
     if (p.enum) return p.enum.map((v: string) => `\`${v}\``).join(', ');
     if (p.type === 'array')
@@ -63,10 +64,10 @@ export function frontmatterReference(docs = readSchemaDocs()): string {
       return [row, ...inner];
     });
   const sections = (['case', 'concept', 'article', 'transcript'] as const).map((n) => {
-    const s = jsonSchemaOf(n, docs) as SchemaNode;
+    const s = jsonSchemaOf(n, lib, docs) as SchemaNode;
     return `### ${n[0].toUpperCase()}${n.slice(1)}\n\n| field | required | value | meaning |\n|---|---|---|---|\n${rows(s).join('\n')}\n`;
   });
-  const term = jsonSchemaOf('taxonomy', docs).additionalProperties as SchemaNode;
+  const term = jsonSchemaOf('taxonomy', lib, docs).additionalProperties as SchemaNode;
   sections.push(
     `### Vocabulary term (\`content/taxonomies/*.yaml\`: slug, then these fields)\n\n| field | required | value | meaning |\n|---|---|---|---|\n${rows(term).join('\n')}\n`,
   );
@@ -77,10 +78,10 @@ export function frontmatterReference(docs = readSchemaDocs()): string {
  * The generated files that follow the vocabularies (the issue form's choices, the editor
  * snippets), relative to the repository root: what a new term changes.
  */
-export function vocabularyFiles(root = ROOT): Map<string, string> {
+export function vocabularyFiles(project: Project): Map<string, string> {
   return new Map([
-    [ISSUE_FORM_PATH, issueFormText(contentDirOf(root))],
-    [SNIPPETS_PATH, snippetsText(contentDirOf(root))],
+    [ISSUE_FORM_PATH, issueFormText(project.contentDir)],
+    [SNIPPETS_PATH, snippetsText(project.contentDir, project.rules.ids)],
   ]);
 }
 
@@ -93,15 +94,17 @@ export function writeGenerated(root: string, files: Map<string, string>): void {
 }
 
 /** Every generated file and its exact text, relative to the repository root. */
-export function generatedFiles(root = ROOT): Map<string, string> {
-  const docs = readSchemaDocs(join(root, 'schemas'));
+export function generatedFiles(project: Project): Map<string, string> {
+  const root = project.root;
+  const docs = readSchemaDocs(join(ROOT, 'schemas'));
+  const lib = schemaLibrary(project);
   const out = new Map<string, string>();
-  for (const name of Object.keys(TARGETS) as (keyof typeof TARGETS)[]) {
-    const text = `${JSON.stringify(jsonSchemaOf(name, docs), null, 2)}\n`;
+  for (const name of TARGET_NAMES) {
+    const text = `${JSON.stringify(jsonSchemaOf(name, lib, docs), null, 2)}\n`;
     out.set(`schemas/json/${name}.schema.json`, text);
     out.set(`public/schemas/${name}.schema.json`, text);
   }
-  for (const [rel, text] of vocabularyFiles(root)) out.set(rel, text);
+  for (const [rel, text] of vocabularyFiles(project)) out.set(rel, text);
   const contributing = join(root, 'CONTRIBUTING.md');
   if (existsSync(contributing)) {
     const text = readFileSync(contributing, 'utf8');
@@ -109,14 +112,14 @@ export function generatedFiles(root = ROOT): Map<string, string> {
     if (re.test(text))
       out.set(
         'CONTRIBUTING.md',
-        text.replace(re, () => frontmatterReference(docs)),
+        text.replace(re, () => frontmatterReference(lib, docs)),
       );
   }
   return out;
 }
 
 /** Files whose committed text differs from what the schemas give (empty when all are fresh). */
-export function staleFiles(root = ROOT, files = generatedFiles(root)): string[] {
+export function staleFiles(root: string, files: Map<string, string>): string[] {
   return [...files]
     .filter(
       ([rel, text]) =>
@@ -125,10 +128,17 @@ export function staleFiles(root = ROOT, files = generatedFiles(root)): string[] 
     .map(([rel]) => rel);
 }
 
+/** What the generated schemas say of the project's library. */
+export function schemaLibrary(project: Project): SchemaLibrary {
+  const { title, idPrefix, idDigits } = project.config;
+  return { title, idPrefix, idDigits, ...(project.site && { site: project.site }) };
+}
+
 if (import.meta.main) {
-  const files = generatedFiles();
+  const project = await loadProject(process.cwd());
+  const files = generatedFiles(project);
   if (process.argv.includes('--check')) {
-    const stale = staleFiles(ROOT, files);
+    const stale = staleFiles(project.root, files);
     if (stale.length) {
       console.error(
         `${stale.length} generated file${stale.length === 1 ? ' is' : 's are'} out of date: ${stale.join(', ')}.\nRun \`npm run generate\` and commit the result.`,
@@ -136,7 +146,7 @@ if (import.meta.main) {
       process.exitCode = 1;
     } else console.log(`${files.size} generated files are up to date.`);
   } else {
-    writeGenerated(ROOT, files);
+    writeGenerated(project.root, files);
     console.log(`wrote ${[...files.keys()].join(', ')}`);
   }
 }

@@ -13,7 +13,6 @@ import { parseArgs } from 'node:util';
 import * as p from '@clack/prompts';
 import {
   CASE_SECTIONS,
-  CaseIdSchema,
   HttpUrlSchema,
   InstantSchema,
   SlugSchema,
@@ -23,7 +22,9 @@ import {
 } from '../../schemas/index.ts';
 import { buildLibrary } from '../model/library.ts';
 import { didYouMean } from '../model/suggest.ts';
-import { contentDirOf, readContentTree } from '../node/read-content.ts';
+import { readContentTree } from '../node/read-content.ts';
+import { loadProject, type Project } from '../node/project.ts';
+import type { ContentRules } from '../model/rules.ts';
 import { vocabularyFiles, writeGenerated } from './json-schema.ts';
 
 /** What a new case is made from; anything left out becomes a `TODO`. */
@@ -54,18 +55,19 @@ export interface NewTerm {
 }
 
 /** The number of a case ID (`IL-0190` → 190). */
-const idNumber = (id: string) => Number(id.slice(3));
-/** `190` → `IL-0190`; 10000 and up keep all their digits. */
-export const formatId = (n: number) => `IL-${String(n).padStart(4, '0')}`;
+const idNumber = (id: string) => Number(id.slice(id.indexOf('-') + 1));
+/** `190` → `IL-0190` under the library's rules; past the width, numbers keep all their digits. */
+export const formatId = (n: number, rules: ContentRules) =>
+  `${rules.ids.prefix}-${String(n).padStart(rules.ids.digits, '0')}`;
 
 /**
  * The next free case ID: one more than the highest ID or alias ever used (IDs are never reused,
  * so a gap left by a merged case stays a gap), counting files that fail validation too.
  */
-export function nextFreeId(used: Iterable<string>): string {
+export function nextFreeId(used: Iterable<string>, rules: ContentRules): string {
   let max = 0;
-  for (const id of used) if (CaseIdSchema.safeParse(id).success) max = Math.max(max, idNumber(id));
-  return formatId(max + 1);
+  for (const id of used) if (rules.idPattern.test(id)) max = Math.max(max, idNumber(id));
+  return formatId(max + 1, rules);
 }
 
 const q = (s: string) => JSON.stringify(s);
@@ -211,14 +213,14 @@ interface Library {
   vocab: Record<TaxonomyName, Taxonomy>;
 }
 
-function loadLibrary(root: string): Library {
-  const contentDir = contentDirOf(root);
-  const { files } = readContentTree(root, contentDir);
-  const { library } = buildLibrary(files);
+function loadLibrary(project: Project): Library {
+  const contentDir = project.contentDir;
+  const { files } = readContentTree(project.root, contentDir);
+  const { library } = buildLibrary(files, { rules: project.rules });
   const usedIds = new Set<string>();
   for (const f of files) {
-    const m = /^content\/cases\/(IL-\d+)\.md$/.exec(f.file);
-    if (m) usedIds.add(m[1]);
+    const m = /^[^/]+\/cases\/([^/]+)\.md$/.exec(f.file);
+    if (m && project.rules.idPattern.test(m[1])) usedIds.add(m[1]);
   }
   for (const c of library.cases) for (const a of c.data.aliases) usedIds.add(a);
   return { contentDir, usedIds, vocab: library.taxonomies };
@@ -401,14 +403,22 @@ export async function runNewCase(
     log(usage);
     return 0;
   }
-  if (!existsSync(join(contentDirOf(root), 'cases'))) {
+  let project: Project;
+  try {
+    project = await loadProject(root);
+  } catch (err) {
+    log(err instanceof Error ? err.message : String(err));
+    return 2;
+  }
+  const rules = project.rules;
+  if (!existsSync(join(project.contentDir, 'cases'))) {
     log(
-      `${relative(root, join(contentDirOf(root), 'cases')) || 'content/cases'} does not exist: run the command from the repository root.`,
+      `${relative(root, join(project.contentDir, 'cases')) || 'content/cases'} does not exist: run the command from the library's folder.`,
     );
     return 2;
   }
   const problems: string[] = [];
-  const lib = loadLibrary(root);
+  const lib = loadLibrary(project);
   const added: NewTerm[] = [];
   for (const spec of args['new-term'] ?? []) {
     try {
@@ -426,12 +436,12 @@ export async function runNewCase(
       problems.push((e as Error).message);
     }
   }
-  const id = args.id ?? nextFreeId(lib.usedIds);
-  if (!CaseIdSchema.safeParse(id).success)
-    problems.push(`--id ${id}: expected a case ID like IL-0190`);
+  const id = args.id ?? nextFreeId(lib.usedIds, rules);
+  if (!rules.idPattern.test(id))
+    problems.push(`--id ${id}: expected a case ID like ${formatId(190, rules)}`);
   else if (lib.usedIds.has(id))
     problems.push(
-      `--id ${id}: that ID is taken (IDs are never reused); the next free one is ${nextFreeId(lib.usedIds)}`,
+      `--id ${id}: that ID is taken (IDs are never reused); the next free one is ${nextFreeId(lib.usedIds, rules)}`,
     );
   if (args['source-url'] && !HttpUrlSchema.safeParse(args['source-url']).success)
     problems.push(`--source-url ${args['source-url']}: expected an http(s) address`);
@@ -487,7 +497,7 @@ export async function runNewCase(
   writeFileSync(file, text);
   // New terms change the generated issue form and snippets: written now, so nothing is left
   // stale for `npm run generate -- --check`.
-  const regenerated = added.length ? [...vocabularyFiles(root)] : [];
+  const regenerated = added.length ? [...vocabularyFiles(project)] : [];
   if (regenerated.length) writeGenerated(root, new Map(regenerated));
   const rel = relative(root, file);
   const next = `Wrote ${rel}${added.length ? ` and ${added.length} new term${added.length === 1 ? '' : 's'} (and updated ${regenerated.map(([f]) => f).join(' and ')})` : ''}. It is a draft: replace every TODO with your text, run \`npm run validate ${rel}\`, and set \`status: published\` once its sources are checked.`;

@@ -10,12 +10,13 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseContentFile } from '../model/frontmatter.ts';
-import { contentDirOf, readContentTree } from '../node/read-content.ts';
+import { readContentTree } from '../node/read-content.ts';
+import { loadProject } from '../node/project.ts';
 import { sourceUrls, urlsOfFile } from '../site/source-urls.ts';
 
 /** The content files that can cite sources, parsed (frontmatter only; invalid files still give their URLs). */
-function parsedFiles(root: string): { file: string; data: unknown }[] {
-  return readContentTree(root, contentDirOf(root))
+function parsedFiles(root: string, contentDir: string): { file: string; data: unknown }[] {
+  return readContentTree(root, contentDir)
     .files.filter((f) => f.file.endsWith('.md'))
     .map((f) => ({ file: f.file, data: parseContentFile(f.file, f.content).data }));
 }
@@ -29,10 +30,11 @@ function parsedFiles(root: string): { file: string; data: unknown }[] {
  */
 export function runSourceUrls(
   root: string,
+  contentDir: string,
   args: readonly string[],
   out: (line: string) => void = (l) => console.log(l),
 ): number {
-  const files = parsedFiles(root);
+  const files = parsedFiles(root, contentDir);
   const at = args.indexOf('--by-file');
   if (at >= 0) {
     if (!args[at + 1]) {
@@ -63,5 +65,6 @@ export function runSourceUrls(
 }
 
 if (import.meta.main) {
-  process.exitCode = runSourceUrls(process.cwd(), process.argv.slice(2));
+  const project = await loadProject(process.cwd());
+  process.exitCode = runSourceUrls(project.root, project.contentDir, process.argv.slice(2));
 }

@@ -23,7 +23,9 @@ import {
 } from '../model/errors.ts';
 import { didYouMean } from '../model/suggest.ts';
 import type { SourceFile } from '../model/library.ts';
-import { contentDirOf, listAssets, readContentTree } from '../node/read-content.ts';
+import { listAssets, readContentTree } from '../node/read-content.ts';
+import { loadProject, type Project } from '../node/project.ts';
+import type { ContentRules } from '../model/rules.ts';
 
 /** GitHub shows at most this many error annotations of one step. */
 export const ANNOTATION_LIMIT = 10;
@@ -84,9 +86,13 @@ interface Validated {
 // of a run that re-checks one file, and Node's compile cache (preloaded by the npm script, src/cli/compile-cache.ts) makes it cheaper.
 
 /** Everything checked from scratch. */
-async function validateAll(files: SourceFile[], assets: string[]): Promise<Validated> {
+async function validateAll(
+  files: SourceFile[],
+  assets: string[],
+  rules: ContentRules,
+): Promise<Validated> {
   const { buildLibrary } = await import('../model/library.ts');
-  const { issues, library: l } = buildLibrary(files, { assets });
+  const { issues, library: l } = buildLibrary(files, { rules, assets });
   return {
     found: issues,
     counts: {
@@ -108,15 +114,17 @@ async function validateCached(
   assets: string[],
   cacheDir: string,
   contentDir: string,
+  rules: ContentRules,
 ): Promise<Validated> {
   const started = Date.now();
-  // The summary keeps problems found against today's date (`date-limits.ts`): it lasts one day.
+  // The summary keeps problems found against today's date (`date-limits.ts`): it lasts one day,
+  // and only under the rules it was made with (another case ID prefix checks names otherwise).
   const version = validatorVersion();
-  const summaryVersion = `${version} ${new Date(started).toISOString().slice(0, 10)}`;
+  const summaryVersion = `${version} ${new Date(started).toISOString().slice(0, 10)} ${rules.key}`;
   const { loadSummary, revalidate, saveSummary, summarize } =
     await import('../node/incremental.ts');
   const last = loadSummary(cacheDir, contentDir, summaryVersion);
-  const quick = last && revalidate(last, files, started, undefined, assets);
+  const quick = last && revalidate(last, files, started, rules, assets);
   const save = (f: () => void) => {
     try {
       f();
@@ -142,17 +150,19 @@ async function validateCached(
     import('../model/library.ts'),
     import('../node/check-parallel.ts'),
   ]);
-  const cache = openCheckCache(cacheDir, contentDir, { version });
+  const cache = openCheckCache(cacheDir, contentDir, { version, rules });
   // Files the cache does not know are checked on every core first; `buildLibrary` then finds them all.
   const misses = files.filter((f) => !cache.get(f));
   // Workers read the files themselves: copying their bytes between threads costs more than reading.
   const checks = await checkInParallel(
     misses.map((f) =>
-      f.path ? { file: f.file, path: f.path } : { file: f.file, content: f.content as Uint8Array },
+      f.path
+        ? { file: f.file, path: f.path, ids: rules.ids }
+        : { file: f.file, content: f.content as Uint8Array, ids: rules.ids },
     ),
   );
   misses.forEach((f, i) => cache.set(f, checks[i].check, checks[i].digest));
-  const result = buildLibrary(files, { cache, assets });
+  const result = buildLibrary(files, { rules, cache, assets });
   save(() => cache.save());
   save(() => saveSummary(cacheDir, contentDir, summarize(result, files, summaryVersion, started)));
   const l = result.library;
@@ -169,15 +179,14 @@ async function validateCached(
 }
 
 /** The repository-relative paths (`content/...`) that `args` name, or an error for a path outside content. */
-function wantedPaths(root: string, args: string[]): { wanted: string[] } | { error: string } {
-  const contentDir = contentDirOf(root);
+function wantedPaths(contentDir: string, args: string[]): { wanted: string[] } | { error: string } {
   const wanted: string[] = [];
   for (const a of args) {
     const abs = resolve(a);
     const rel = relative(contentDir, abs);
     if (rel.startsWith('..') || resolve(contentDir, rel) !== abs)
       return {
-        error: `${a} is not inside the content folder (${relative(root, contentDir) || '.'})`,
+        error: `${a} is not inside the content folder (${relative(process.cwd(), contentDir) || '.'})`,
       };
     if (!existsSync(abs)) return { error: `${a} does not exist` };
     wanted.push(relative(dirname(contentDir), abs).split(sep).join('/'));
@@ -195,6 +204,7 @@ export async function runValidate(
   args: string[],
   io: Output = consoleOutput,
   cacheDir = defaultCacheDir(root),
+  project?: Project,
 ): Promise<number> {
   const started = performance.now();
   const useCache = !args.includes('--no-cache');
@@ -206,21 +216,28 @@ export async function runValidate(
     );
     return 2;
   }
+  let p: Project;
+  try {
+    p = project ?? (await loadProject(root));
+  } catch (err) {
+    io.err(err instanceof Error ? err.message : String(err));
+    return 2;
+  }
   const w = wantedPaths(
-    root,
+    p.contentDir,
     args.filter((a) => !a.startsWith('-')),
   );
   if ('error' in w) {
     io.err(`${w.error}; usage: npm run validate [--no-cache] [paths...]`);
     return 2;
   }
-  const contentDir = contentDirOf(root);
+  const contentDir = p.contentDir;
   // With the cache, files are read only when their stat changed since the last run.
   const read = readContentTree(root, contentDir, { lazy: useCache });
-  const assets = listAssets(root);
+  const assets = listAssets(p.publicDir);
   const { found, counts, unchanged } = useCache
-    ? await validateCached(read.files, assets, cacheDir, contentDir)
-    : await validateAll(read.files, assets);
+    ? await validateCached(read.files, assets, cacheDir, contentDir, p.rules)
+    : await validateAll(read.files, assets, p.rules);
   let issues = sortIssues([...read.issues, ...found]);
   if (w.wanted.length)
     issues = issues.filter((i) => w.wanted.some((p) => i.file === p || i.file.startsWith(`${p}/`)));
@@ -246,5 +263,11 @@ export async function runValidate(
 }
 
 if (import.meta.main) {
-  process.exitCode = await runValidate(process.cwd(), process.argv.slice(2));
+  const root = process.cwd();
+  process.exitCode = await runValidate(
+    root,
+    process.argv.slice(2),
+    consoleOutput,
+    process.env.IL_VALIDATE_CACHE ?? defaultCacheDir(root),
+  );
 }

@@ -4,7 +4,7 @@
  * them (`case:`, `component:` ...) and which frontmatter fields name them reads it from here:
  * the path classifier, the reference checks, the link index, the renderer's cross-links, the
  * site's term indexes and the benchmark. Adding a content type is one row here, its schema in
- * `schemas/` (keyed by the same folder in `CONTENT_TYPES`) and its page in `src/pages/`.
+ * `schemas/` (keyed by the same folder in `CONTENT_TYPES`) and its page in `src/routes/`.
  *
  * Field patterns (`FieldPattern`) are dotted paths in which `[]` stands for every element of a
  * list: `components[]`, `root_causes[].term`, `impact.categories[]`, `organisation`.

@@ -12,8 +12,8 @@
  *    which always sees the whole library.
  * No file system here, so unit tests pass (path, text) lists.
  */
+import { exampleId, type ContentRules } from './rules.ts';
 import {
-  CONTENT_TYPES,
   normalizeUnicode,
   SlugSchema,
   TAXONOMIES,
@@ -167,8 +167,23 @@ export type Classified =
   | { kind: 'skip' }
   | { kind: 'refused'; message: string; hint?: string };
 
+/**
+ * How to name a case file whose name is not a case ID of this library: the same ID in capitals,
+ * the ID with this library's prefix (a case copied from another library), or an example.
+ */
+function caseFileHint(id: string, rules: ContentRules): string {
+  if (rules.idPattern.test(id.toUpperCase())) return `rename it to ${id.toUpperCase()}.md`;
+  const other = /^([A-Za-z][A-Za-z0-9]*)-(\d+)$/.exec(id);
+  if (other) {
+    const renamed = `${rules.ids.prefix}-${other[2].padStart(rules.ids.digits, '0')}`;
+    if (rules.idPattern.test(renamed))
+      return `this library's case IDs start with "${rules.ids.prefix}-": did you mean ${renamed}.md?`;
+  }
+  return `name it after the id field, e.g. ${exampleId(rules)}.md`;
+}
+
 /** Decides what a repository-relative path under `content/` is. Never silently skips a stray file. */
-export function classifyPath(file: string): Classified {
+export function classifyPath(file: string, rules: ContentRules): Classified {
   const rel = file.startsWith(CONTENT_ROOT) ? file.slice(CONTENT_ROOT.length) : file;
   const parts = rel.split('/');
   const name = parts[parts.length - 1];
@@ -235,13 +250,11 @@ export function classifyPath(file: string): Classified {
     };
   const id = name.slice(0, -3);
   if (PAGE_KINDS.find((k) => k.type === folder)?.fileName === 'case-id') {
-    if (!/^IL-(?:\d{4}|[1-9]\d{4,})$/.test(id))
+    if (!rules.idPattern.test(id))
       return {
         kind: 'refused',
-        message: 'case file name must be the case ID, IL-NNNN.md',
-        hint: /^il-\d{4}$/i.test(id)
-          ? `rename it to ${id.toUpperCase()}.md`
-          : 'name it after the id field, e.g. IL-0190.md',
+        message: `case file name must be the case ID, ${rules.ids.prefix}-${'N'.repeat(rules.ids.digits)}.md`,
+        hint: caseFileHint(id, rules),
       };
   } else if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) {
     return {
@@ -386,8 +399,12 @@ function checkVocabulary(file: string, classified: Classified, parsed: ParsedFil
  * Checks one file on its own. Pure: the same path and bytes always give the same result.
  * @param file repository-relative path (`content/cases/IL-0190.md`).
  */
-export function checkFile(file: string, content: Uint8Array | string): FileCheck {
-  const classified = classifyPath(file);
+export function checkFile(
+  file: string,
+  content: Uint8Array | string,
+  rules: ContentRules,
+): FileCheck {
+  const classified = classifyPath(file, rules);
   if (classified.kind === 'skip') return { file, classified, issues: [] };
   if (classified.kind === 'refused')
     return {
@@ -409,7 +426,7 @@ export function checkFile(file: string, content: Uint8Array | string): FileCheck
   if (parsed.data === undefined) return { file, classified, issues: parsed.issues };
   if (classified.kind === 'taxonomy') return checkVocabulary(file, classified, parsed);
   const type = classified.type;
-  const r = friendlyParse(parsed, CONTENT_TYPES[type]);
+  const r = friendlyParse(parsed, rules.schemas[type]);
   if (classified.kind === 'template')
     return { file, classified, issues: withQuoteIssues(parsed.issues, r.issues) };
   const blanks = checkPlaceholders(parsed);
@@ -619,6 +636,8 @@ function nameCollisions(files: readonly SourceFile[]): ContentIssue[] {
 
 /** How `buildLibrary` runs. */
 export interface BuildOptions {
+  /** The library's content rules (case ID prefix and the schemas built from it). */
+  rules: ContentRules;
   /**
    * Per-file results kept by content (`check-cache.ts`). A result from it has no tree: its entry
    * parses the body when `entry.tree` is read; the dates against today and the checks across
@@ -645,10 +664,7 @@ export interface BuildOptions {
  * @param files every file under `content/` (paths relative to the repository root).
  * @returns the library and all issues, in no particular order (see `sortIssues`).
  */
-export function buildLibrary(
-  files: readonly SourceFile[],
-  options: BuildOptions = {},
-): LibraryResult {
+export function buildLibrary(files: readonly SourceFile[], options: BuildOptions): LibraryResult {
   const library = emptyLibrary();
   const sorted = [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   const collisions = nameCollisions(sorted);
@@ -656,7 +672,7 @@ export function buildLibrary(
   for (const source of sorted) {
     let check = options.cache?.get(source);
     if (!check) {
-      check = checkFile(source.file, source.content);
+      check = checkFile(source.file, source.content, options.rules);
       options.cache?.set(source, check);
     }
     checks.push([check, source]);
@@ -694,7 +710,7 @@ export function buildLibrary(
     });
     if (check.valid)
       (library[c.type] as Entry<unknown>[]).push(
-        makeEntry(c.type, c.id, check, source, !!options.keepTrees),
+        makeEntry(c.type, c.id, check, source, !!options.keepTrees, options.rules),
       );
   }
   for (const [check] of checks) dropTree(check);
@@ -746,11 +762,12 @@ function makeEntry(
   check: FileCheck,
   source: SourceFile,
   keepTree: boolean,
+  rules: ContentRules,
 ): Entry<unknown> {
   let full: FileCheck | undefined = check.data !== undefined ? check : undefined;
   let kept: Root | undefined = keepTree && check.tree ? withoutPositions(check.tree) : undefined;
   dropTree(check);
-  const complete = () => (full ??= checkFile(source.file, source.content));
+  const complete = () => (full ??= checkFile(source.file, source.content, rules));
   let body: string | undefined;
   let links: string[] | undefined;
   // Accessors in a literal are own, enumerable properties: spreading an entry copies their values.

@@ -102,6 +102,8 @@ const sameStat = (a: Stat | 0, b: FileStat) =>
 
 /** How `openCheckCache` runs. */
 export interface CheckCacheOptions {
+  /** The library's content rules: results made under other rules (another ID prefix) never match. */
+  rules: { key: string };
   /** Default `validate`. */
   purpose?: CheckCachePurpose;
   /** Default `validatorVersion()`; tests pass their own. */
@@ -116,10 +118,10 @@ export interface CheckCacheOptions {
 export function openCheckCache(
   dir: string,
   contentDir: string,
-  options: CheckCacheOptions = {},
+  options: CheckCacheOptions,
 ): PersistentCache {
   const purpose = options.purpose ?? 'validate';
-  const version = `${options.version ?? validatorVersion()}\0${purpose}`;
+  const version = `${options.version ?? validatorVersion()}\0${purpose}\0${options.rules.key}`;
   const keep = purpose === 'build' ? (check: FileCheck) => check : slim;
   // One file per content folder, so fixture sites and the real content do not evict each other.
   const path = join(dir, `${purpose}-${hash('sha1', contentDir).slice(0, 12)}.json`);
@@ -177,7 +179,7 @@ export function openCheckCache(
   return cache;
 }
 
-/** Where `npm run validate` keeps its caches for the project at `root` (`IL_VALIDATE_CACHE` overrides it). */
+/** Where `npm run validate` keeps its caches for the project at `root`. */
 export function defaultCacheDir(root: string): string {
-  return process.env.IL_VALIDATE_CACHE ?? join(root, 'node_modules', '.cache', 'incident-library');
+  return join(root, 'node_modules', '.cache', 'incident-library');
 }

@@ -6,7 +6,9 @@
  */
 import { hash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import type { CaseIdRule } from '../../schemas/index.ts';
 import { checkFile, type FileCheck } from '../model/library.ts';
+import { contentRules, type ContentRules } from '../model/rules.ts';
 import { slim } from './check-cache.ts';
 import { readNoFollow } from './read-content.ts';
 import { runInWorkers, serveBatches } from './worker-pool.ts';
@@ -17,6 +19,8 @@ export const PARALLEL_MIN_FILES = 400;
 /** A file to check: its bytes, or its absolute path for the worker to read (so bytes are not copied between threads). */
 export interface Job {
   file: string;
+  /** The library's case ID rule (rules cross threads as data; each thread builds its schemas once). */
+  ids: CaseIdRule;
   content?: Uint8Array;
   path?: string;
 }
@@ -26,10 +30,20 @@ export interface Checked {
   digest: string;
 }
 
+/** The rules this thread last built: every job of one run carries the same ID rule. */
+let built: ContentRules | undefined;
+function rulesOf(ids: CaseIdRule): ContentRules {
+  if (!built || built.key !== `${ids.prefix}-${ids.digits}`) built = contentRules(ids);
+  return built;
+}
+
 /** Reads (if needed), digests and checks one file; sends back what `npm run validate` stores of the result (`slim`). */
 function run(job: Job): Checked {
   const content = job.content ?? readNoFollow(job.path!);
-  return { check: slim(checkFile(job.file, content)), digest: hash('sha1', content) };
+  return {
+    check: slim(checkFile(job.file, content, rulesOf(job.ids))),
+    digest: hash('sha1', content),
+  };
 }
 
 /** Files per batch handed out. */

@@ -7,8 +7,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { publicDir } from '../site/audio.ts';
-import { jsonSchemaOf, TARGETS } from './json-schemas.ts';
+import { jsonSchemaOf, TARGET_NAMES, type SchemaLibrary } from './json-schemas.ts';
 
 /** One published schema: its file name, its path under the site's base, and its text if we publish it. */
 export interface SchemaFile {
@@ -18,7 +17,7 @@ export interface SchemaFile {
 }
 
 /** The JSON Schemas in the public folder (`/schemas/…`), or generated ones (`/data/schemas/…`). */
-export function schemaFiles(dir = publicDir()): SchemaFile[] {
+export function schemaFiles(dir: string, lib: SchemaLibrary): SchemaFile[] {
   const published = join(dir, 'schemas');
   const files = existsSync(published)
     ? readdirSync(published)
@@ -26,11 +25,9 @@ export function schemaFiles(dir = publicDir()): SchemaFile[] {
         .sort()
     : [];
   if (files.length) return files.map((name) => ({ name, path: `/schemas/${name}` }));
-  return (Object.keys(TARGETS) as (keyof typeof TARGETS)[])
-    .map((t) => ({
-      name: `${t}.schema.json`,
-      path: `/data/schemas/${t}.schema.json`,
-      json: `${JSON.stringify(jsonSchemaOf(t), null, 2)}\n`,
-    }))
-    .sort((a, b) => (a.name < b.name ? -1 : 1));
+  return TARGET_NAMES.map((t) => ({
+    name: `${t}.schema.json`,
+    path: `/data/schemas/${t}.schema.json`,
+    json: `${JSON.stringify(jsonSchemaOf(t, lib), null, 2)}\n`,
+  })).sort((a, b) => (a.name < b.name ? -1 : 1));
 }

@@ -15,6 +15,7 @@
  *   and the caller runs the full validation.
  * Correctness rests on that rule; the tests compare every path with a run without any cache.
  */
+import type { ContentRules } from '../model/rules.ts';
 import { hash } from 'node:crypto';
 import { join } from 'node:path';
 import type { Taxonomy, TaxonomyName } from '../../schemas/index.ts';
@@ -134,13 +135,13 @@ export interface Revalidated {
 
 /**
  * Re-checks only the changed files against the last run's summary, or returns undefined when a
- * full run is needed (see the module comment). `check` defaults to `checkFile`.
+ * full run is needed (see the module comment). Each changed file is checked under `rules`.
  */
 export function revalidate(
   summary: RunSummary,
   sources: readonly SourceFile[],
   started: number,
-  check = checkFile,
+  rules: ContentRules,
   assets?: readonly string[],
   now = new Date(started),
 ): Revalidated | undefined {
@@ -164,7 +165,7 @@ export function revalidate(
   if (changed.length) {
     const resolver = refContext(summary.universe);
     for (const [s, digest] of changed) {
-      const c = check(s.file, s.content);
+      const c = checkFile(s.file, s.content, rules);
       const offered = offers(c);
       if (c.classified.kind !== 'entry' || !c.facts || offered !== summary.files[s.file][2])
         return undefined;

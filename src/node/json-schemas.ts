@@ -13,29 +13,45 @@ import * as schemas from '../../schemas/index.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
-/** The files generated, by name: frontmatter of each content type, and a vocabulary file. */
-export const TARGETS = {
-  case: {
-    schema: schemas.CaseSchema,
-    title: 'Incident Library: case frontmatter (content/cases/IL-NNNN.md)',
-  },
-  concept: {
-    schema: schemas.ConceptSchema,
-    title: 'Incident Library: concept page frontmatter (content/concepts/<slug>.md)',
-  },
-  article: {
-    schema: schemas.ArticleSchema,
-    title: 'Incident Library: article frontmatter (content/articles/<slug>.md)',
-  },
-  transcript: {
-    schema: schemas.TranscriptSchema,
-    title: 'Incident Library: transcript frontmatter (content/transcripts/<slug>.md)',
-  },
-  taxonomy: {
-    schema: schemas.TaxonomySchema,
-    title: 'Incident Library: vocabulary file (content/taxonomies/<name>.yaml)',
-  },
-} as const;
+/** What the generated schemas name: the library's title, case ID rule and address. */
+export interface SchemaLibrary {
+  title: string;
+  idPrefix: string;
+  idDigits: number;
+  /** The site's address; the schemas' `$id` is under it, none when unknown. */
+  site?: string;
+}
+
+/** The names of the files generated: frontmatter of each content type, and a vocabulary file. */
+export const TARGET_NAMES = ['case', 'concept', 'article', 'transcript', 'taxonomy'] as const;
+export type TargetName = (typeof TARGET_NAMES)[number];
+
+/** Each target's schema (built for the library's ID rule), the name of its docs and its title. */
+function target(name: TargetName, lib: SchemaLibrary) {
+  const built = schemas.contentSchemas({ prefix: lib.idPrefix, digits: lib.idDigits });
+  const n = 'N'.repeat(lib.idDigits);
+  const rows = {
+    case: [built.cases, 'CaseSchema', `case frontmatter (content/cases/${lib.idPrefix}-${n}.md)`],
+    concept: [
+      built.concepts,
+      'ConceptSchema',
+      'concept page frontmatter (content/concepts/<slug>.md)',
+    ],
+    article: [built.articles, 'ArticleSchema', 'article frontmatter (content/articles/<slug>.md)'],
+    transcript: [
+      built.transcripts,
+      'TranscriptSchema',
+      'transcript frontmatter (content/transcripts/<slug>.md)',
+    ],
+    taxonomy: [
+      schemas.TaxonomySchema,
+      'TaxonomySchema',
+      'vocabulary file (content/taxonomies/<name>.yaml)',
+    ],
+  } as const;
+  const [schema, docName, what] = rows[name];
+  return { schema: schema as z.ZodType, docName, title: `${lib.title}: ${what}` };
+}
 
 /** Doc comments of `schemas/*.ts`: per exported schema, its own comment and one per field. */
 export function readSchemaDocs(
@@ -54,7 +70,9 @@ export function readSchemaDocs(
     .sort()) {
     const src = readFileSync(join(dir, f), 'utf8');
     const starts = [
-      ...src.matchAll(/(?:\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*)?export const (\w+Schema)\b/g),
+      ...src.matchAll(
+        /(?:\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*)?export (?:const|function) (\w+Schema)\b/g,
+      ),
     ];
     starts.forEach((m, i) => {
       const body = src.slice(m.index! + m[0].length, starts[i + 1]?.index ?? src.length);
@@ -63,7 +81,9 @@ export function readSchemaDocs(
         /\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*\n\s*['"]?([\w-]+)['"]?\s*:/g,
       ))
         fields[fm[2]] = clean(fm[1]);
-      docs.set(m[2], { doc: m[1] ? clean(m[1]) : undefined, fields });
+      // A schema factory (`caseSchema`) documents the schema it builds (`CaseSchema`).
+      const key = m[2][0].toUpperCase() + m[2].slice(1);
+      docs.set(key, { doc: m[1] ? clean(m[1]) : undefined, fields });
     });
   }
   return docs;
@@ -75,15 +95,17 @@ export const INSTANT_PATTERN =
 
 /** The JSON Schema (draft-07, what the YAML language server and ajv read best) of one target. */
 export function jsonSchemaOf(
-  name: keyof typeof TARGETS,
+  name: TargetName,
+  lib: SchemaLibrary,
   docs = readSchemaDocs(),
 ): Record<string, unknown> {
+  const { schema, docName, title } = target(name, lib);
   const byInstance = new Map<unknown, string>(
     Object.entries(schemas)
       .filter(([k]) => k.endsWith('Schema'))
       .map(([k, v]) => [v, k]),
   );
-  const { schema, title } = TARGETS[name];
+  byInstance.set(schema, docName);
   const json = z.toJSONSchema(schema, {
     io: 'input',
     target: 'draft-07',
@@ -107,7 +129,9 @@ export function jsonSchemaOf(
   const { $schema, ...rest } = json;
   return {
     $schema,
-    $id: `https://incident-library.example.org/schemas/${name}.schema.json`,
+    ...(lib.site && {
+      $id: new URL(`schemas/${name}.schema.json`, `${lib.site.replace(/\/?$/, '/')}`).href,
+    }),
     title,
     ...rest,
   };

@@ -17,7 +17,6 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ContentIssue } from '../model/errors.ts';
 import { MAX_FILE_BYTES } from '../model/frontmatter.ts';
 import type { SourceFile } from '../model/library.ts';
-import { publicDir } from '../site/audio.ts';
 
 /** Files found under `contentDir`, and the ones refused before reading. */
 export interface ReadResult {
@@ -26,22 +25,12 @@ export interface ReadResult {
 }
 
 /**
- * The content folder: `IL_CONTENT_DIR` if set (fixture sites in tests and the benchmark), else
- * `<root>/content`.
- */
-export function contentDirOf(root: string): string {
-  return process.env.IL_CONTENT_DIR
-    ? resolve(root, process.env.IL_CONTENT_DIR)
-    : join(root, 'content');
-}
-
-/**
  * The files published with the site from its public folder (`publicDir`: `IL_PUBLIC_DIR` or
  * `<root>/public`, as astro.config.mjs has it), as `/`-separated paths inside it
  * (`favicon.svg`, `icons/search.svg`), sorted: what relative images and links in bodies may name.
  * Empty when the folder does not exist.
  */
-export function listAssets(root: string, dir = publicDir(root)): string[] {
+export function listAssets(dir: string): string[] {
   if (!existsSync(dir)) return [];
   const out: string[] = [];
   const walk = (dir: string, rel: string) => {
@@ -73,7 +62,7 @@ export function readNoFollow(abs: string): Buffer {
  */
 export function readContentTree(
   root: string,
-  contentDir = contentDirOf(root),
+  contentDir: string,
   options: { lazy?: boolean } = {},
 ): ReadResult {
   const rootDir = dirname(contentDir);

@@ -154,20 +154,16 @@ export function publish(staging: string, out: string): void {
  * An Astro integration that applies `outputProblem` to the configured `outDir`, so `astro build`
  * run directly (not through `npm run build`) refuses an output at the project root or content/.
  */
-export function outputGuard() {
+export function outputGuard(contentDirOption: string) {
   return {
     name: 'incident-library-output-guard',
     hooks: {
       'astro:config:done': ({ config }: { config: { root: URL; outDir: URL } }) => {
         const root = fileURLToPath(config.root);
-        const contentDir = process.env.IL_CONTENT_DIR
-          ? resolve(root, process.env.IL_CONTENT_DIR)
-          : join(root, 'content');
+        const contentDir = resolve(root, contentDirOption);
         const problem = outputProblem(root, fileURLToPath(config.outDir), contentDir);
         if (problem)
-          throw new Error(
-            `Refusing to build: ${problem}. Point outDir (ASTRO_OUT_DIR) at a folder of its own.`,
-          );
+          throw new Error(`Refusing to build: ${problem}. Point outDir at a folder of its own.`);
       },
     },
   };

@@ -28,20 +28,6 @@ export const MANIFEST = 'shards.json';
 
 export type { ShardManifest } from '../site/search-shards.ts';
 
-/**
- * The most pages one shard may hold: `PAGEFIND_SHARD_PAGES` from `env` if set (a positive integer;
- * tests set it low to force shards on a small site), else `DEFAULT_SHARD_PAGES`.
- * Throws on any other value.
- */
-export function shardPageLimit(env: Record<string, string | undefined> = process.env): number {
-  const raw = env.PAGEFIND_SHARD_PAGES;
-  if (raw === undefined || raw === '') return DEFAULT_SHARD_PAGES;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1)
-    throw new Error(`PAGEFIND_SHARD_PAGES must be a positive integer, not "${raw}"`);
-  return n;
-}
-
 /** An opening tag carrying `data-pagefind-body` (text cannot hold `<`: Astro escapes it). */
 const BODY = /<[a-zA-Z][^<>]*\sdata-pagefind-body(?=[\s=>/])/;
 

@@ -3,7 +3,7 @@
  * Only elements marked `data-pagefind-body` are indexed (case, concept, article, transcript and
  * term pages), so navigation and listing pages never appear as results.
  *
- * A site with more searchable pages than `shardPageLimit()` (8,000, or `PAGEFIND_SHARD_PAGES`)
+ * A site with more searchable pages than `shardPages` (8,000 by default)
  * is indexed in shards (src/postbuild/pagefind-shards.ts): shard 0 in `<dir>/pagefind/`,
  * shard i in `<dir>/pagefind/shards/<i>/`, each by its own Pagefind process that has exited
  * before the next starts, so indexing peaks at one shard's memory. Every build writes
@@ -21,7 +21,6 @@ import {
   htmlPages,
   MANIFEST,
   searchablePages,
-  shardPageLimit,
   shardPath,
   splitPages,
   type ShardManifest,
@@ -50,17 +49,17 @@ export interface IndexOptions {
  * Indexes `dir` (a built site; its `pagefind/` folder is overwritten); returns how many pages
  * went into the index, the languages it holds (one index per `<html lang>`, so Chinese and
  * Japanese pages are split into words their own way) and how many shards.
- * `env` is read for `PAGEFIND_SHARD_PAGES`. With `options.keep`, each shard's bundle starts from
+ * `shardPages` is the most pages one index holds (the library's `search.shardPages`). With `options.keep`, each shard's bundle starts from
  * the files the last build kept there that are still right (`seedBundle`, `checkBundle`), and
- * leaves its own for the next. Throws on any Pagefind error or a bad `PAGEFIND_SHARD_PAGES`;
+ * leaves its own for the next. Throws on any Pagefind error;
  * the Pagefind process is ended either way.
  */
 export async function indexSite(
   dir: string,
-  env: Record<string, string | undefined> = process.env,
+  shardPages: number,
   options: IndexOptions = {},
 ): Promise<IndexStats> {
-  const limit = shardPageLimit(env);
+  const limit = shardPages;
   // Below the limit every page is one shard, and which pages are searchable is seen as each is
   // read (`searchDocument` is undefined for the others), so no page is read twice.
   const pages = htmlPages(dir);

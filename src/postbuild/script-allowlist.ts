@@ -9,7 +9,7 @@
 export const SCRIPT_ALLOWLIST = [
   // Astro's bundles of our components' <script>s (hashed names).
   '_astro/*.js',
-  // The blocking theme script (src/pages/theme-init.js.ts), external so the CSP needs no inline script.
+  // The blocking theme script (src/routes/theme-init.js.ts), external so the CSP needs no inline script.
   'theme-init.js',
 ];
 

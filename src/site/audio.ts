@@ -4,15 +4,10 @@
  * a file that is not there fails the build with the file's name and where it was looked for.
  */
 import { statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-
-/** The public folder of this build (`IL_PUBLIC_DIR` for test sites, else `public/`). */
-export function publicDir(root = process.cwd()): string {
-  return resolve(root, process.env.IL_PUBLIC_DIR ?? 'public');
-}
+import { join } from 'node:path';
 
 /** Size in bytes of `audio/<file>` in the public folder; throws naming the missing file. */
-export function audioFileSize(file: string, dir = publicDir()): number {
+export function audioFileSize(file: string, dir: string): number {
   const path = join(dir, 'audio', file);
   try {
     return statSync(path).size;

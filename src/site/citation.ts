@@ -3,7 +3,6 @@
  * Scholar and Zotero read) for one case, from its ID, title, summary, stable URL and date.
  * Pure; frontmatter values are escaped for each format here, never trusted as markup.
  */
-import { SITE_AUTHOR, SITE_NAME } from './site-config.ts';
 
 /** What a citation needs. `date` is the case's version date (last updated), `YYYY-MM-DD`. */
 export interface CitableCase {
@@ -14,6 +13,8 @@ export interface CitableCase {
   date: string;
   organisation?: string;
   keywords?: string[];
+  /** The library that publishes the case: its name, and who it names as author. */
+  library: { title: string; author: string };
 }
 
 // BibTeX counts braces without regard to backslashes (`\}` still closes a group), so braces
@@ -70,14 +71,14 @@ export function toBibtex(c: CitableCase): string {
   ];
   const fields: [string, string][] = [
     ['title', `{${bibtexEscape(c.id)}: ${bibtexEscape(c.title)}}`],
-    ['author', `{{${bibtexEscape(SITE_AUTHOR)}}}`],
-    ['organization', `{${bibtexEscape(SITE_NAME)}}`],
+    ['author', `{{${bibtexEscape(c.library.author)}}}`],
+    ['organization', `{${bibtexEscape(c.library.title)}}`],
     ['year', `{${y}}`],
     ['month', months[Number(m) - 1] ?? '{}'],
     ['date', `{${c.date}}`],
     ['url', `{${bibtexUrl(c.url)}}`],
     ['howpublished', `{\\url{${bibtexUrl(c.url)}}}`],
-    ['note', `{Case ${bibtexEscape(c.id)} of the ${bibtexEscape(SITE_NAME)}}`],
+    ['note', `{Case ${bibtexEscape(c.id)} of the ${bibtexEscape(c.library.title)}}`],
   ];
   const width = Math.max(...fields.map(([k]) => k.length));
   return `@misc{${bibtexKey(c.id)},\n${fields.map(([k, v]) => `  ${k.padEnd(width)} = ${v}`).join(',\n')}\n}\n`;
@@ -90,9 +91,9 @@ export function toCslJson(c: CitableCase): Record<string, unknown> {
     id: c.id,
     type: 'webpage',
     title: `${c.id}: ${c.title}`,
-    'container-title': SITE_NAME,
-    publisher: SITE_NAME,
-    author: [{ literal: SITE_AUTHOR }],
+    'container-title': c.library.title,
+    publisher: c.library.title,
+    author: [{ literal: c.library.author }],
     issued: { 'date-parts': [[y, m, d]] },
     URL: c.url,
     abstract: c.summary,
@@ -127,8 +128,10 @@ export function citableCase(
   url: string,
   date: string,
   label: (taxonomy: 'organisations' | 'components' | 'root-causes', slug: string) => string,
+  library: { title: string; author: string },
 ): CitableCase {
   return {
+    library: { title: library.title, author: library.author },
     id: c.id,
     title: c.title,
     summary: c.summary,
@@ -146,8 +149,8 @@ export function citableCase(
 export function citationMeta(c: CitableCase): [string, string][] {
   const meta: [string, string][] = [
     ['citation_title', `${c.id}: ${c.title}`],
-    ['citation_author', SITE_AUTHOR],
-    ['citation_publisher', SITE_NAME],
+    ['citation_author', c.library.author],
+    ['citation_publisher', c.library.title],
     ['citation_date', c.date.replace(/-/g, '/')],
     ['citation_online_date', c.date.replace(/-/g, '/')],
     ['citation_public_url', c.url],

@@ -5,14 +5,13 @@
  * what `cases.json` holds for their case (organisation, year, terms: join on `case`); the CSV
  * keeps them, since a spreadsheet filters on a column but cannot join. Same CSV rules as
  * `/data/cases.csv` (`export.ts`): slugs joined with `;`, formula-like cells neutralised, a BOM
- * and CRLF. Pure; the endpoints in `src/pages/data/` call these.
+ * and CRLF. Pure; the endpoints in `src/routes/data/` call these.
  */
 import { stringify } from 'csv-stringify/sync';
 import type { Case } from '../../schemas/index.ts';
 import { instantYear } from '../model/dates.ts';
 import type { LearningItem } from '../model/case-learnings.ts';
-import { neutraliseCell, recordsJson } from './export.ts';
-import { CONTENT_LICENCE, SITE_NAME } from './site-config.ts';
+import { neutraliseCell, recordsJson, type DataPublisher } from './export.ts';
 
 /** One action item as published. */
 export interface ActionItemRow {
@@ -74,7 +73,7 @@ export type ActionItemJsonRow = Pick<ActionItemRow, (typeof ACTION_ITEM_JSON_FIE
  * The JSON document: licence, count and the rows (cases newest first, items in case order), one
  * row a line, each with `ACTION_ITEM_JSON_FIELDS` only.
  */
-export function actionItemsJson(rows: readonly ActionItemRow[]): string {
+export function actionItemsJson(rows: readonly ActionItemRow[], library: DataPublisher): string {
   const items: ActionItemJsonRow[] = rows.map((r) => ({
     case: r.case,
     n: r.n,
@@ -83,9 +82,9 @@ export function actionItemsJson(rows: readonly ActionItemRow[]): string {
   }));
   return recordsJson(
     {
-      title: `${SITE_NAME}: action items`,
-      license: CONTENT_LICENCE.id,
-      license_url: CONTENT_LICENCE.url,
+      title: `${library.title}: action items`,
+      license: library.contentLicence.id,
+      license_url: library.contentLicence.url,
       count: rows.length,
     },
     'action_items',

@@ -1,7 +1,7 @@
 /**
  * The open data downloads: `/data/cases.json` and `/data/cases.csv`. Field names are the case
  * frontmatter's own (`root_causes`, `incident.start`...), the names the schema and the pages use,
- * plus `url`, the case page. Pure; the endpoints in `src/pages/data/` call these.
+ * plus `url`, the case page. Pure; the endpoints in `src/routes/data/` call these.
  *
  * CSV rules (written on the Open data page): nested objects become dotted columns
  * (`incident.start`); lists of slugs are joined with `;` (slugs never hold one); lists of objects
@@ -10,8 +10,7 @@
  * as text instead of running it as a formula (OWASP "CSV injection"); `fromCsvRecord` removes it.
  */
 import { stringify } from 'csv-stringify/sync';
-import { CaseSchema, type Case } from '../../schemas/index.ts';
-import { CONTENT_LICENCE, SITE_NAME } from './site-config.ts';
+import { CASE_FIELDS, type Case } from '../../schemas/index.ts';
 
 /** A case as published: its frontmatter fields in schema order, then `url`. */
 export type ExportedCase = Case & { url: string };
@@ -19,7 +18,7 @@ export type ExportedCase = Case & { url: string };
 /** The case's fields in the schema's order, without what the loader adds (`headings`). */
 export function exportCase(c: Case, url: string): ExportedCase {
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(CaseSchema.shape))
+  for (const key of CASE_FIELDS)
     if ((c as Record<string, unknown>)[key] !== undefined)
       out[key] = (c as Record<string, unknown>)[key];
   out.url = url;
@@ -42,14 +41,24 @@ export function recordsJson(
     : `${start}[]}\n`;
 }
 
+/** The library a data file comes from: its name and the licence of its content. */
+export interface DataPublisher {
+  title: string;
+  contentLicence: { id: string; url: string };
+}
+
 /** The JSON document: licence, count and the cases (newest first, as on the site), one case a line. */
-export function casesJson(cases: readonly ExportedCase[], meta: { schema?: string } = {}): string {
+export function casesJson(
+  cases: readonly ExportedCase[],
+  library: DataPublisher,
+  meta: { schema?: string } = {},
+): string {
   return recordsJson(
     {
       ...(meta.schema ? { $schema: meta.schema } : {}),
-      title: `${SITE_NAME}: cases`,
-      license: CONTENT_LICENCE.id,
-      license_url: CONTENT_LICENCE.url,
+      title: `${library.title}: cases`,
+      license: library.contentLicence.id,
+      license_url: library.contentLicence.url,
       count: cases.length,
     },
     'cases',

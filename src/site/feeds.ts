@@ -93,7 +93,7 @@ export function podcastChannelXml(o: {
   selfUrl: string;
   author: string;
   summary: string;
-  imageUrl: string;
+  imageUrl?: string;
   category: string;
   explicit: boolean;
   language: string;
@@ -103,7 +103,7 @@ export function podcastChannelXml(o: {
     `<atom:link href="${xmlEscape(o.selfUrl)}" rel="self" type="application/rss+xml"/>`,
     `<itunes:author>${xmlEscape(o.author)}</itunes:author>`,
     `<itunes:summary>${xmlEscape(o.summary)}</itunes:summary>`,
-    `<itunes:image href="${xmlEscape(o.imageUrl)}"/>`,
+    ...(o.imageUrl ? [`<itunes:image href="${xmlEscape(o.imageUrl)}"/>`] : []),
     `<itunes:category text="${xmlEscape(o.category)}"/>`,
     `<itunes:explicit>${o.explicit ? 'true' : 'false'}</itunes:explicit>`,
     `<itunes:type>episodic</itunes:type>`,

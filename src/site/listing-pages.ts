@@ -1,38 +1,12 @@
 /**
  * How a term, organisation or year page, and the case index, split their cases over numbered
  * pages. Page 1 of a term page keeps the term's own description, what was learned across its
- * cases and the newest `FIRST_PAGE_CASES` cases as cards (the case index: its newest
- * `CASE_INDEX_FIRST_PAGE_CASES`); pages 2 and on (`<path>page/2/`, `<path>page/3/`...) list the rest,
- * `ROWS_PER_PAGE` to a page, as compact rows. Without it a page listed every case it holds (an
+ * cases and the newest cases as cards (the library's `listing.firstPage`; the case index: its newest
+ * `listing.caseIndexFirstPage`); pages 2 and on (`<path>page/2/`, `<path>page/3/`...) list the rest,
+ * `listing.rowsPerPage` to a page, as compact rows. Without it a page listed every case it holds (an
  * impact category: 1 MB of HTML at 5,000 cases, 2 MB at 20,000), and the site grew with the square
  * of the library. Pure.
  */
-
-/**
- * A page size from the environment (`IL_LISTING_FIRST`, `IL_LISTING_ROWS`, `IL_CASE_INDEX_FIRST`:
- * tests build a small fixture with small pages to see several), else the default.
- * @throws Error when the variable is set but not a positive whole number.
- */
-function sizeFrom(name: string, fallback: number): number {
-  const raw = typeof process === 'undefined' ? undefined : process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1)
-    throw new Error(`${name} must be a positive whole number, got "${raw}"`);
-  return n;
-}
-
-/** Cards on page 1 of a term or year page: a whole number of rows of two cards (12). */
-export const FIRST_PAGE_CASES = sizeFrom('IL_LISTING_FIRST', 12);
-
-/**
- * Cards on page 1 of the case index (`/cases/`, `/cases/added/`): a whole number of rows of two
- * cards (24). Its later pages hold `ROWS_PER_PAGE` compact rows each.
- */
-export const CASE_INDEX_FIRST_PAGE_CASES = sizeFrom('IL_CASE_INDEX_FIRST', 24);
-
-/** Compact rows on each later page (100). */
-export const ROWS_PER_PAGE = sizeFrom('IL_LISTING_ROWS', 100);
 
 /** One page of a listing: its number (from 1), the last page's number and its slice of the list. */
 export interface ListingPage<T> {
@@ -50,8 +24,8 @@ export interface ListingPage<T> {
  */
 export function listingPages<T>(
   items: readonly T[],
-  first = FIRST_PAGE_CASES,
-  rest = ROWS_PER_PAGE,
+  first: number,
+  rest: number,
 ): ListingPage<T>[] {
   if (!Number.isInteger(first) || first < 1 || !Number.isInteger(rest) || rest < 1)
     throw new RangeError(`page sizes must be positive whole numbers, got ${first} and ${rest}`);

@@ -1,6 +1,6 @@
 /**
  * "Did you mean": a small dictionary of the library's own words, written at build time to
- * `/search-words.json` (src/pages/search-words.json.ts), and the pure functions the search UI
+ * `/search-words.json` (src/routes/search-words.json.ts), and the pure functions the search UI
  * uses to correct a query with it. The words come from what a reader is likely to type: the
  * vocabulary labels (components, root causes, factors, organisations, impacts), case titles and
  * concept titles and aliases. Pagefind itself has no spelling correction: a misspelt word

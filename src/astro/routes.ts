@@ -1,0 +1,65 @@
+/**
+ * The pages every incident library has, as routes the integration injects: the pattern each
+ * serves and the template under `src/routes/` that renders it. A library's own project has no
+ * `src/pages/`; these are its pages.
+ */
+
+/** A route: its URL pattern and its template, relative to `src/routes/`. */
+export interface LibraryRoute {
+  pattern: string;
+  entrypoint: string;
+}
+
+/** Every route, by template file (the pattern is the file's path without its extension). */
+const TEMPLATES = [
+  '404.astro',
+  '[taxonomy]/[term].astro',
+  '[taxonomy]/[term]/page/[page].astro',
+  '[taxonomy]/[term]/rss.xml.ts',
+  '[taxonomy]/index.astro',
+  'articles/[slug].astro',
+  'articles/index.astro',
+  'browse.astro',
+  'cases/[...page].astro',
+  'cases/[id].astro',
+  'cases/added/[...page].astro',
+  'concepts/[slug].astro',
+  'concepts/[slug]/page/[page].astro',
+  'concepts/index.astro',
+  'data/action-items.csv.ts',
+  'data/action-items.json.ts',
+  'data/cases.csl.json.ts',
+  'data/cases.csv.ts',
+  'data/cases.json.ts',
+  'data/index.astro',
+  'data/schemas/[name].ts',
+  'data/vocabularies/[name].json.ts',
+  'index.astro',
+  'podcast.xml.ts',
+  'robots.txt.ts',
+  'rss.xml.ts',
+  'search-words.json.ts',
+  'search.astro',
+  'stats.astro',
+  'theme-init.js.ts',
+  'theme.css.ts',
+  'icons/[name].ts',
+  'transcripts/[slug].astro',
+  'transcripts/[slug]/transcript.json.ts',
+  'transcripts/[slug]/transcript.vtt.ts',
+  'transcripts/index.astro',
+  'years/[year].astro',
+  'years/[year]/page/[page].astro',
+  'years/index.astro',
+] as const;
+
+/** The URL pattern of a template: `cases/[id].astro` serves `/cases/[id]`, `index.astro` `/`. */
+export function patternOf(template: string): string {
+  const path = template.replace(/\.(astro|ts)$/, '').replace(/(^|\/)index$/, '');
+  return `/${path}`;
+}
+
+/** The routes with their templates' absolute file URLs. */
+export function libraryRoutes(routesDir: URL): LibraryRoute[] {
+  return TEMPLATES.map((t) => ({ pattern: patternOf(t), entrypoint: new URL(t, routesDir).href }));
+}

@@ -1,0 +1,192 @@
+/**
+ * The options of `incidentLibrary(options)`: everything a team changes to run its own incident
+ * library, in one zod schema. Every field carries a docstring (it is the reference a user reads
+ * in their editor), defaults are the generator's, never the flagship library's: a library must
+ * say its own name and ID prefix.
+ *
+ * Parsed once, by the integration in `astro.config.mjs` (and by the command-line tools, which
+ * load the same file); `parseLibraryOptions` turns every problem into one line naming the option,
+ * the bad value and what to do, with "did you mean" for a misspelt key.
+ */
+import { z } from 'zod';
+import { contrastRatio, parseHexColour } from './colour.ts';
+
+/** The vocabularies a library can have, each a file `<contentDir>/taxonomies/<name>.yaml`. */
+export const VOCABULARY_NAMES = [
+  'components',
+  'root-causes',
+  'contributing-factors',
+  'impact-categories',
+  'organisations',
+] as const;
+
+/** One of `VOCABULARY_NAMES`. */
+export type VocabularyName = (typeof VOCABULARY_NAMES)[number];
+
+/** The page backgrounds the accent colours are checked against (light and dark theme). */
+export const THEME_BACKGROUNDS = { light: '#ffffff', dark: '#14161a' } as const;
+
+/** WCAG 2.2 AA contrast for normal text (success criterion 1.4.3): links are text. */
+export const MIN_TEXT_CONTRAST = 4.5;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `at most ${max} characters` })
+    // One line: these values end up in `<title>`, feeds and one-line messages.
+    .regex(/^[^\u0000-\u001f\u007f\u2028\u2029]*$/, { error: 'must be one line of plain text' });
+
+const httpUrl = z.string().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
+  error: 'expected an absolute http(s) address, e.g. "https://github.com/acme/incidents"',
+});
+
+/** An accent colour for one theme, `#rrggbb`, readable as link text on that theme's background. */
+function accentColour(theme: keyof typeof THEME_BACKGROUNDS) {
+  return z
+    .string()
+    .refine((v) => parseHexColour(v) !== undefined, {
+      error: 'expected a colour as #rrggbb, e.g. "#0b57d0"',
+    })
+    .superRefine((v, ctx) => {
+      const rgb = parseHexColour(v);
+      if (!rgb) return;
+      const ratio = contrastRatio(rgb, parseHexColour(THEME_BACKGROUNDS[theme])!);
+      if (ratio < MIN_TEXT_CONTRAST)
+        ctx.addIssue({
+          code: 'custom',
+          message: `${v} has a contrast of ${ratio.toFixed(2)}:1 on the ${theme} background ${THEME_BACKGROUNDS[theme]}; links need ${MIN_TEXT_CONTRAST}:1`,
+          params: {
+            hint: theme === 'light' ? 'choose a darker colour' : 'choose a lighter colour for dark',
+          },
+        });
+    });
+}
+
+/** A licence: its SPDX identifier, its name and where to read it. */
+export const LicenceSchema = z.strictObject({
+  /** SPDX identifier, e.g. "CC-BY-4.0". */
+  id: text(40),
+  /** Its full name, e.g. "Creative Commons Attribution 4.0 International". */
+  name: text(120),
+  /** Where to read it. */
+  url: httpUrl,
+});
+
+/** The options of `incidentLibrary()`. */
+export const LibraryOptionsSchema = z.strictObject({
+  /** The library's name, in the header, `<title>`, feeds, citations and data files. */
+  title: text(60),
+  /** One sentence about the library: the default meta description and the feed description. */
+  description: text(300),
+  /** What the home page says under the title (defaults to `description`). */
+  tagline: text(300).optional(),
+  /**
+   * The ID prefix of every case: upper-case letters and digits, starting with a letter
+   * ("IL" gives IL-0001). Case files are named `<prefix>-<digits>.md`.
+   */
+  idPrefix: z.string().regex(/^[A-Z][A-Z0-9]{0,9}$/, {
+    error: 'expected 1 to 10 upper-case letters or digits, starting with a letter, e.g. "ACME"',
+  }),
+  /** How many digits a case number has, zero-padded (4 gives ACME-0001); 3 to 6. */
+  idDigits: z.number().int().min(3).max(6).default(4),
+  /** The content folder, relative to the project root. */
+  contentDir: z.string().min(1).default('content'),
+  /** The logo beside the title: a file under `public/` and its text alternative. */
+  logo: z
+    .strictObject({
+      /** Path under `public/`, e.g. "logo.svg". */
+      src: z.string().regex(/^[\w./-]+$/, { error: 'a path under public/, e.g. "logo.svg"' }),
+      /** Text alternative; empty when the title beside it says the same. */
+      alt: z.string().default(''),
+    })
+    .optional(),
+  /**
+   * Link and accent colours, `#rrggbb`, for the light and the dark theme; each must reach 4.5:1
+   * against its theme's background (WCAG AA for text).
+   */
+  accent: z
+    .strictObject({
+      /** On the light background (#ffffff). */
+      light: accentColour('light'),
+      /** On the dark background (#14161a). */
+      dark: accentColour('dark'),
+    })
+    .default({ light: '#0b57d0', dark: '#8ab4f8' }),
+  /** Who citations, feeds and data files name as author. */
+  author: text(120),
+  /** The licence of the content and the data downloads. */
+  contentLicence: LicenceSchema.default({
+    id: 'CC-BY-4.0',
+    name: 'Creative Commons Attribution 4.0 International',
+    url: 'https://creativecommons.org/licenses/by/4.0/',
+  }),
+  /** The licence of the code. */
+  codeLicence: LicenceSchema.default({
+    id: 'MIT',
+    name: 'MIT License',
+    url: 'https://opensource.org/license/mit',
+  }),
+  /** The repository the content lives in, for "Edit this page", "Report a problem" and history. */
+  repository: z
+    .strictObject({
+      /** Its web address, e.g. "https://github.com/acme/incidents". */
+      url: httpUrl.transform((v) => v.replace(/\/+$/, '')),
+      /** The branch "Edit this page" opens. */
+      branch: z.string().min(1).default('main'),
+      /** Where the project root is inside the repository ("" when it is the top). */
+      path: z
+        .string()
+        .default('')
+        .transform((v) => v.replace(/^\/+|\/+$/g, '')),
+    })
+    .optional(),
+  /**
+   * The vocabularies that are search facets (filters beside the results), in the order shown.
+   * Every vocabulary file is read and checked whether it is a facet or not.
+   */
+  facets: z
+    .array(z.enum(VOCABULARY_NAMES))
+    .default(['root-causes', 'components', 'contributing-factors', 'organisations']),
+  /** How listing pages split their cases. */
+  listing: z
+    .strictObject({
+      /** Cards on page 1 of a term or year page (a multiple of 2 fills the rows). */
+      firstPage: z.number().int().min(1).default(12),
+      /** Cards on page 1 of the case index. */
+      caseIndexFirstPage: z.number().int().min(1).default(24),
+      /** Compact rows on each later page. */
+      rowsPerPage: z.number().int().min(1).default(100),
+    })
+    .default({ firstPage: 12, caseIndexFirstPage: 24, rowsPerPage: 100 }),
+  /** The search index. */
+  search: z
+    .strictObject({
+      /** Pages per Pagefind index before the index is split into shards loaded on demand. */
+      shardPages: z.number().int().min(1).default(8000),
+      /** The home page's search box hint (defaults to the three components with most cases). */
+      placeholder: text(80).optional(),
+    })
+    .default({ shardPages: 8000 }),
+  /** The podcast feed's channel (`/podcast.xml`). */
+  podcast: z
+    .strictObject({
+      /** The podcast's title (defaults to "<title> podcast"). */
+      title: text(120).optional(),
+      /** One or two sentences (defaults to `description`). */
+      description: text(600).optional(),
+      /** BCP 47 language of the episodes. */
+      language: z.string().default('en'),
+      /** Apple Podcasts category. */
+      category: z.string().default('Technology'),
+      /** Square cover image under the site's base (PNG, 1400 px). */
+      image: z.string().optional(),
+    })
+    .default({ language: 'en', category: 'Technology' }),
+});
+
+/** The options as a user writes them. */
+export type LibraryOptions = z.input<typeof LibraryOptionsSchema>;
+/** The validated options, defaults filled in. */
+export type LibraryConfig = z.output<typeof LibraryOptionsSchema>;

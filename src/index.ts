@@ -1,0 +1,91 @@
+/**
+ * `incidentLibrary(options)`: the Astro integration that turns a folder of incident cases into an
+ * incident library. A project is `integrations: [incidentLibrary({...})]` in `astro.config.mjs`,
+ * `export const collections = libraryCollections()` in `src/content.config.ts`, and its content.
+ *
+ * The integration validates the options (`src/config/options.ts`), injects every page
+ * (`src/astro/routes.ts`), registers the Markdown processor, the sitemap, the content security
+ * policy and its build steps, and gives pages and the content loader the validated config
+ * through the virtual module `virtual:incident-library/config`. The command-line tools read the
+ * same options from the same file (`src/node/project.ts`).
+ */
+import sitemap from '@astrojs/sitemap';
+import type { AstroIntegration } from 'astro';
+import { AstroError } from 'astro/errors';
+import { fileURLToPath } from 'node:url';
+import { buildPhases } from './astro/build-phases.ts';
+import { dataStoreSplit } from './astro/data-store-split.ts';
+import { releaseMemoryAfterSync } from './astro/release-memory.ts';
+import { libraryRoutes } from './astro/routes.ts';
+import { virtualConfig } from './astro/virtual-config.ts';
+import { formatProblem, LibraryOptionsError, parseLibraryOptions } from './config/parse-options.ts';
+import type { LibraryConfig, LibraryOptions } from './config/options.ts';
+import { markdownProcessor } from './markdown/index.ts';
+import { isRedirectPage } from './node/redirect-pages.ts';
+import { outputGuard } from './postbuild/output.ts';
+import { CONTENT_SECURITY_POLICY } from './site/csp.ts';
+import { hasOwnAccent } from './site/theme-css.ts';
+
+export type { LibraryConfig, LibraryOptions } from './config/options.ts';
+
+/** The key under which an integration object carries its validated config (for the CLI). */
+export const LIBRARY_CONFIG = Symbol.for('incident-library.config');
+
+/** The integration's name, as Astro lists it. */
+export const INTEGRATION_NAME = 'incident-library';
+
+/**
+ * The integration.
+ * @throws AstroError listing every bad option, each with its hint (did you mean ...?).
+ */
+export default function incidentLibrary(options: LibraryOptions): AstroIntegration {
+  let config: LibraryConfig;
+  try {
+    config = parseLibraryOptions(options);
+  } catch (err) {
+    if (!(err instanceof LibraryOptionsError)) throw err;
+    throw new AstroError(
+      'Invalid options passed to the incidentLibrary() integration.',
+      err.problems.map(formatProblem).join('\n'),
+    );
+  }
+  let outDir: URL | undefined;
+  const integration: AstroIntegration = {
+    name: INTEGRATION_NAME,
+    hooks: {
+      'astro:config:setup': ({ config: astro, injectRoute, updateConfig }) => {
+        for (const route of libraryRoutes(new URL('./routes/', import.meta.url))) {
+          if (route.pattern === '/theme.css' && !hasOwnAccent(config)) continue;
+          injectRoute(route);
+        }
+        const paths = {
+          root: fileURLToPath(astro.root),
+          publicDir: fileURLToPath(astro.publicDir),
+          cacheDir: fileURLToPath(astro.cacheDir),
+        };
+        updateConfig({
+          trailingSlash: 'always',
+          build: { format: 'directory' },
+          markdown: { syntaxHighlight: false, processor: markdownProcessor() },
+          // Pages whose getStaticPaths gives a cacheKey (case pages) are copied from the last
+          // build when the key and the code they are built from are unchanged.
+          experimental: { incrementalBuild: true },
+          security: { csp: CONTENT_SECURITY_POLICY },
+          // The data store as many small string literals, not one (src/astro/data-store-split.ts).
+          vite: { plugins: [dataStoreSplit(), virtualConfig(config, paths)] },
+          integrations: [
+            // Redirect pages of merged case IDs stay out of the sitemap.
+            sitemap({ filter: (url) => !outDir || !isRedirectPage(outDir, url, astro.base) }),
+            outputGuard(config.contentDir),
+            buildPhases(),
+            releaseMemoryAfterSync(),
+          ],
+        });
+      },
+      'astro:config:done': ({ config: astro }) => {
+        outDir = astro.outDir;
+      },
+    },
+  };
+  return Object.assign(integration, { [LIBRARY_CONFIG]: config });
+}

@@ -1,0 +1,37 @@
+/**
+ * The content rules of one library: how its case IDs are written and the schemas built from
+ * that. Made once per run from the library's config (`contentRules`) and passed to every check,
+ * so two libraries with different prefixes can be checked in one process.
+ */
+import {
+  caseIdPattern,
+  contentSchemas,
+  exampleCaseId,
+  type CaseIdRule,
+  type ContentSchemas,
+} from '../../schemas/index.ts';
+
+/** What the checks need to know of a library's config. */
+export interface ContentRules {
+  /** The case ID rule, e.g. `{ prefix: 'IL', digits: 4 }`. */
+  ids: CaseIdRule;
+  /** The pattern every case ID and case file name (without `.md`) matches. */
+  idPattern: RegExp;
+  /** The schemas of the Markdown content types. */
+  schemas: ContentSchemas;
+  /** A short text that changes when the rules do: part of every cache key of check results. */
+  key: string;
+}
+
+/** The rules of a library whose case IDs follow `ids`. */
+export function contentRules(ids: CaseIdRule): ContentRules {
+  return {
+    ids: { prefix: ids.prefix, digits: ids.digits },
+    idPattern: caseIdPattern(ids),
+    schemas: contentSchemas(ids),
+    key: `${ids.prefix}-${ids.digits}`,
+  };
+}
+
+/** An example case ID of these rules, e.g. "ACME-0190". */
+export const exampleId = (rules: ContentRules, n?: number) => exampleCaseId(rules.ids, n);

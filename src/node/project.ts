@@ -1,0 +1,89 @@
+/**
+ * A library project on disk: its root, its validated config, the content rules made from it and
+ * its folders. The command-line tools load it from the project's `astro.config.mjs`, the one
+ * place a library is configured, so they check exactly what the build builds.
+ */
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LibraryConfig } from '../config/options.ts';
+import { contentRules, type ContentRules } from '../model/rules.ts';
+
+/** The folders of a project, absolute. */
+export interface ProjectPaths {
+  root: string;
+  publicDir: string;
+  cacheDir: string;
+}
+
+/** A project: its folders, its config and the content rules built from the config. */
+export interface Project extends ProjectPaths {
+  config: LibraryConfig;
+  rules: ContentRules;
+  /** The content folder, absolute. */
+  contentDir: string;
+  /** The site's address (Astro's `site`), when the config gives one. */
+  site?: string;
+}
+
+/** The key under which the integration object carries its validated config (`src/index.ts`). */
+const LIBRARY_CONFIG = Symbol.for('incident-library.config');
+
+/** A project from its folders and config. */
+export function projectOf(paths: ProjectPaths, config: LibraryConfig): Project {
+  return {
+    ...paths,
+    config,
+    rules: contentRules({ prefix: config.idPrefix, digits: config.idDigits }),
+    contentDir: isAbsolute(config.contentDir)
+      ? config.contentDir
+      : resolve(paths.root, config.contentDir),
+  };
+}
+
+/** The Astro config fields the project's folders come from. */
+interface AstroConfigShape {
+  site?: string;
+  publicDir?: string | URL;
+  cacheDir?: string | URL;
+  integrations?: unknown[];
+}
+
+const pathOf = (root: string, value: string | URL | undefined, fallback: string) =>
+  value === undefined
+    ? join(root, fallback)
+    : value instanceof URL
+      ? value.pathname
+      : resolve(root, value);
+
+/**
+ * Loads the project at `root` from its `astro.config.mjs` (or `.ts`, `.js`).
+ * @throws Error when there is no config file, or it has no `incidentLibrary()` integration; the
+ *   integration itself throws on invalid options, naming each.
+ */
+export async function loadProject(root: string): Promise<Project> {
+  const file = ['astro.config.mjs', 'astro.config.ts', 'astro.config.js']
+    .map((f) => join(root, f))
+    .find((f) => existsSync(f));
+  if (!file)
+    throw new Error(`no astro.config.mjs in ${root}: run this command in the library's folder`);
+  const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default?: AstroConfigShape };
+  const astro = mod.default ?? {};
+  const found = (astro.integrations ?? [])
+    .flat()
+    .find((i) => i && typeof i === 'object' && LIBRARY_CONFIG in i) as
+    Record<symbol, LibraryConfig> | undefined;
+  if (!found)
+    throw new Error(
+      `${file} has no incidentLibrary() integration: add it to \`integrations\` (see the README)`,
+    );
+  const project = projectOf(
+    {
+      root,
+      publicDir: pathOf(root, astro.publicDir, 'public'),
+      cacheDir: pathOf(root, astro.cacheDir, 'node_modules/.astro'),
+    },
+    found[LIBRARY_CONFIG],
+  );
+  return astro.site ? { ...project, site: astro.site } : project;
+}

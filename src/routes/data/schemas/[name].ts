@@ -1,0 +1,19 @@
+// /data/schemas/<name>.schema.json: JSON Schemas generated here only when public/schemas/ has none
+// (src/node/data-files.ts).
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { schemaFiles } from '../../../node/data-files.ts';
+import { config, paths } from 'virtual:incident-library/config';
+
+export const getStaticPaths = (() =>
+  schemaFiles(paths.publicDir, {
+    title: config.title,
+    idPrefix: config.idPrefix,
+    idDigits: config.idDigits,
+  })
+    .filter((f) => f.json)
+    .map((f) => ({ params: { name: f.name }, props: { json: f.json } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) =>
+  new Response((props as { json: string }).json, {
+    headers: { 'Content-Type': 'application/schema+json' },
+  });

@@ -1,0 +1,17 @@
+// The generator's own icons (src/assets/icons/), served at /icons/<name>.svg in every library.
+import type { APIRoute, GetStaticPaths } from 'astro';
+
+const ICONS = import.meta.glob<string>('../../assets/icons/*.svg', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+export const getStaticPaths = (() =>
+  Object.entries(ICONS).map(([path, svg]) => ({
+    params: { name: path.slice(path.lastIndexOf('/') + 1) },
+    props: { svg },
+  }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) =>
+  new Response((props as { svg: string }).svg, { headers: { 'Content-Type': 'image/svg+xml' } });
