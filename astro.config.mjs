@@ -27,6 +27,19 @@ export default defineConfig({
         url: env.REPO_URL ?? 'https://github.com/incident-library/incident-library',
         branch: env.REPO_BRANCH ?? 'main',
       },
+      // The groups of the components index, in this order.
+      componentKinds: {
+        'kubernetes-control-plane': 'Kubernetes control plane',
+        'kubernetes-workloads': 'Kubernetes nodes and workloads',
+        'cloud-services': 'Managed cloud services',
+        networking: 'Networking, DNS and traffic',
+        'data-stores': 'Databases, caches and messaging',
+        storage: 'Storage and backups',
+        'ml-infrastructure': 'ML serving and accelerators',
+        'delivery-and-operations': 'Delivery and operations tooling',
+        'security-and-identity': 'Security and identity',
+        foundations: 'Power, time and other foundations',
+      },
       // Tests and the benchmark build fixture libraries with their own content and page sizes.
       contentDir: env.IL_CONTENT_DIR ?? 'content',
       listing: {

@@ -28,8 +28,9 @@ export const ReferenceSchema = z.strictObject({
   publisher: PlainTextSchema.optional(),
 });
 
-/** Frontmatter of an article, whose `related_cases` name case IDs under `ids`. */
+/** Frontmatter of an article. */
 export function articleSchema(ids: CaseIdRule) {
+  // `related_cases` name case IDs under the library's rule `ids`.
   const CaseIdSchema = caseIdSchema(ids);
   return z.strictObject({
     /** The article title, at least 3 words. */

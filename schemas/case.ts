@@ -1,5 +1,5 @@
 /**
- * The case: one public incident, `content/cases/IL-NNNN.md`.
+ * The case: one public incident, `content/cases/<ID>.md` (e.g. `IL-0190.md` in a library whose prefix is IL).
  *
  * Field names follow `research/case-model.md` (C.2). Terms (organisation, components, root
  * causes, contributing factors, impact categories) are slugs; that each names a term of its
@@ -81,7 +81,7 @@ export const RelationSchema = z.enum([
  */
 export const SoftwareSchema = z
   .strictObject({
-    /** The software: a component slug from `content/taxonomies/components.yaml` (e.g. "etcd"). */
+    /** The software: a component slug from `content/taxonomies/components.yaml` (e.g. "postgresql"). */
     name: SlugSchema,
     /** The version or versions the incident hit, as the source writes them (e.g. "3.5.0 to 3.5.2"). */
     affected: PlainTextSchema.max(80).optional(),
@@ -101,12 +101,14 @@ export const SoftwareSchema = z
 
 /** A typed link to another case, whose ID follows `ids`. */
 export const relatedCaseSchema = (ids: CaseIdRule) =>
-  z.strictObject({
-    /** The other case's ID. */
-    id: caseIdSchema(ids),
-    /** How the two relate. */
-    relation: RelationSchema,
-  });
+  z
+    .strictObject({
+      /** The other case's ID. */
+      id: caseIdSchema(ids).describe("The other case's ID."),
+      /** How the two relate. */
+      relation: RelationSchema.describe('How the two relate.'),
+    })
+    .describe('A typed link to another case.');
 
 /** What a timeline event marks in the incident's course. */
 export const TimelineKindSchema = z.enum([
@@ -144,12 +146,13 @@ export const CASE_TITLE_MAX = 140;
 /** Editorial state: only `published` cases appear in a production build. */
 export const CaseStatusSchema = z.enum(['draft', 'in-review', 'published', 'superseded']);
 
-/** Frontmatter of a case file, in a library whose case IDs follow `ids`. */
+/** Frontmatter of a case file. */
 export function caseSchema(ids: CaseIdRule) {
+  // Case IDs, here and in `related`, follow the library's rule `ids`.
   const CaseIdSchema = caseIdSchema(ids);
   return z
     .strictObject({
-      /** The case ID; equals the file name (IL-0190 lives in IL-0190.md). */
+      /** The case ID; equals the file name without `.md`. */
       id: CaseIdSchema,
       /** Old IDs merged into this case; each becomes a redirect to this page. */
       aliases: uniqueList(CaseIdSchema).default([]),

@@ -16,7 +16,7 @@ import {
 
 /** Frontmatter of a concept page. */
 export const ConceptSchema = z.strictObject({
-  /** The page title, e.g. "etcd" (at least 2 letters or digits). */
+  /** The page title, e.g. "Load balancer" (at least 2 letters or digits). */
   title: nameSchema(120),
   /** One or two plain sentences. */
   summary: SummarySchema,

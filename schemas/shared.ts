@@ -11,7 +11,7 @@ import { hasNoForbiddenChars, normalizeUnicode, NO_FORBIDDEN_BMP_RE } from './te
 /** A stable term or page slug: lower-case ASCII letters and digits joined by single hyphens. */
 export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
   error:
-    'expected a slug: lower-case letters, digits and single hyphens (e.g. "etcd", "dns-resolver")',
+    'expected a slug: lower-case letters, digits and single hyphens (e.g. "postgresql", "load-balancer")',
 });
 
 /**
@@ -41,9 +41,14 @@ export function exampleCaseId(rule: CaseIdRule, n = 190): string {
 
 /** A case ID under `rule` (see `caseIdPattern`). Never reused or renumbered. */
 export function caseIdSchema(rule: CaseIdRule) {
-  return z.string().regex(caseIdPattern(rule), {
-    error: `expected a case ID: "${rule.prefix}-" and ${rule.digits} digits, e.g. "${exampleCaseId(rule)}"`,
-  });
+  return z
+    .string()
+    .regex(caseIdPattern(rule), {
+      error: `expected a case ID: "${rule.prefix}-" and ${rule.digits} digits, e.g. "${exampleCaseId(rule)}"`,
+    })
+    .describe(
+      `A case ID, \`${rule.prefix}-\` then ${rule.digits} digits (e.g. \`${exampleCaseId(rule)}\`); past the width, more digits without a leading zero, so no two spellings name one case. Never reused or renumbered.`,
+    );
 }
 
 /** True when `y-m-d` names a real day of the proleptic Gregorian calendar. */

@@ -46,7 +46,7 @@ export const TranscriptSchema = z.strictObject({
   audio: z
     .string()
     .regex(/^[a-z0-9-]+\.(?:mp3|m4a|ogg|opus)$/, {
-      error: 'expected a file name like "kubernetes.mp3"',
+      error: 'expected a file name like "episode-1.mp3"',
     })
     .optional(),
 });

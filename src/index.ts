@@ -60,6 +60,7 @@ export default function incidentLibrary(options: LibraryOptions): AstroIntegrati
         }
         const paths = {
           root: fileURLToPath(astro.root),
+          packageDir: fileURLToPath(new URL('../', import.meta.url)),
           publicDir: fileURLToPath(astro.publicDir),
           cacheDir: fileURLToPath(astro.cacheDir),
         };

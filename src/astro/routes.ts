@@ -13,6 +13,7 @@ export interface LibraryRoute {
 /** Every route, by template file (the pattern is the file's path without its extension). */
 const TEMPLATES = [
   '404.astro',
+  '_redirects.ts',
   '[taxonomy]/[term].astro',
   '[taxonomy]/[term]/page/[page].astro',
   '[taxonomy]/[term]/rss.xml.ts',

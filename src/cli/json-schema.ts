@@ -130,8 +130,8 @@ export function staleFiles(root: string, files: Map<string, string>): string[] {
 
 /** What the generated schemas say of the project's library. */
 export function schemaLibrary(project: Project): SchemaLibrary {
-  const { title, idPrefix, idDigits } = project.config;
-  return { title, idPrefix, idDigits, ...(project.site && { site: project.site }) };
+  const { title, idPrefix, idDigits, componentKinds } = project.config;
+  return { title, idPrefix, idDigits, componentKinds, ...(project.site && { site: project.site }) };
 }
 
 if (import.meta.main) {

@@ -143,6 +143,24 @@ export const LibraryOptionsSchema = z.strictObject({
     })
     .optional(),
   /**
+   * The kinds a component may have (`kind` in `components.yaml`), slug to heading, in the order
+   * the components index groups them; a component without a kind is listed under "Other".
+   */
+  componentKinds: z
+    .record(
+      z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'a slug, e.g. "networking"' }),
+      text(80),
+    )
+    .default({
+      compute: 'Compute and orchestration',
+      networking: 'Networking, DNS and traffic',
+      'data-stores': 'Databases, caches and messaging',
+      storage: 'Storage and backups',
+      'cloud-services': 'Managed cloud services',
+      'delivery-and-operations': 'Delivery and operations tooling',
+      'security-and-identity': 'Security and identity',
+    }),
+  /**
    * The vocabularies that are search facets (filters beside the results), in the order shown.
    * Every vocabulary file is read and checked whether it is a facet or not.
    */

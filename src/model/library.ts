@@ -357,9 +357,16 @@ function withQuoteIssues(
  * with a problem keeps its slug in the vocabulary, so the cases naming it are not reported too.
  * Two terms whose labels are the same after NFC and letter case are one thing named twice.
  */
-function checkVocabulary(file: string, classified: Classified, parsed: ParsedFile): FileCheck {
+function checkVocabulary(
+  file: string,
+  classified: Classified,
+  parsed: ParsedFile,
+  rules: ContentRules,
+): FileCheck {
   const r = friendlyParse(parsed, TaxonomySchema);
   const issues = withQuoteIssues(parsed.issues, r.issues);
+  if (classified.kind === 'taxonomy' && classified.name === 'components')
+    issues.push(...kindIssues(file, parsed, rules));
   let data: Taxonomy | undefined = r.data;
   const raw = parsed.data as Record<string, unknown>;
   if (!data && raw && typeof raw === 'object' && !Array.isArray(raw)) {
@@ -395,6 +402,30 @@ function checkVocabulary(file: string, classified: Classified, parsed: ParsedFil
   return { file, classified, issues, ...(data && { data }), ...(!r.data && { raw: parsed.data }) };
 }
 
+/** Components whose `kind` is not one of the library's `componentKinds`. */
+function kindIssues(file: string, parsed: ParsedFile, rules: ContentRules): ContentIssue[] {
+  const raw = parsed.data;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return [];
+  const kinds = Object.keys(rules.componentKinds);
+  const issues: ContentIssue[] = [];
+  for (const [slug, term] of Object.entries(raw as Record<string, unknown>)) {
+    const kind = term && typeof term === 'object' ? (term as { kind?: unknown }).kind : undefined;
+    if (typeof kind !== 'string' || kinds.includes(kind)) continue;
+    issues.push({
+      file,
+      ...parsed.locate([slug, 'kind']),
+      field: `${slug}.kind`,
+      message: `unknown component kind "${kind}"`,
+      hint:
+        didYouMean(kind, kinds) ??
+        (kinds.length
+          ? `use one of ${kinds.join(', ')} (componentKinds in astro.config.mjs)`
+          : 'this library has no component kinds: add them as componentKinds in astro.config.mjs, or remove `kind`'),
+    });
+  }
+  return issues;
+}
+
 /**
  * Checks one file on its own. Pure: the same path and bytes always give the same result.
  * @param file repository-relative path (`content/cases/IL-0190.md`).
@@ -424,7 +455,7 @@ export function checkFile(
   const parsed = parseContentFile(file, content);
   // A file that was read but has values to quote (YAML 1.1) is checked in full all the same.
   if (parsed.data === undefined) return { file, classified, issues: parsed.issues };
-  if (classified.kind === 'taxonomy') return checkVocabulary(file, classified, parsed);
+  if (classified.kind === 'taxonomy') return checkVocabulary(file, classified, parsed, rules);
   const type = classified.type;
   const r = friendlyParse(parsed, rules.schemas[type]);
   if (classified.kind === 'template')

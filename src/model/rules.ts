@@ -19,17 +19,23 @@ export interface ContentRules {
   idPattern: RegExp;
   /** The schemas of the Markdown content types. */
   schemas: ContentSchemas;
+  /** The kinds a component may have (slug to heading), in the order the components index shows them. */
+  componentKinds: Readonly<Record<string, string>>;
   /** A short text that changes when the rules do: part of every cache key of check results. */
   key: string;
 }
 
-/** The rules of a library whose case IDs follow `ids`. */
-export function contentRules(ids: CaseIdRule): ContentRules {
+/** The rules of a library whose case IDs follow `ids` and whose components have `componentKinds`. */
+export function contentRules(
+  ids: CaseIdRule,
+  componentKinds: Readonly<Record<string, string>> = {},
+): ContentRules {
   return {
     ids: { prefix: ids.prefix, digits: ids.digits },
     idPattern: caseIdPattern(ids),
     schemas: contentSchemas(ids),
-    key: `${ids.prefix}-${ids.digits}`,
+    componentKinds,
+    key: `${ids.prefix}-${ids.digits}:${Object.keys(componentKinds).join(',')}`,
   };
 }
 

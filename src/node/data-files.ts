@@ -7,7 +7,8 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { jsonSchemaOf, TARGET_NAMES, type SchemaLibrary } from './json-schemas.ts';
+import { jsonSchemaOf, readSchemaDocs, TARGET_NAMES, type SchemaLibrary } from './json-schemas.ts';
+import { join as joinPath } from 'node:path';
 
 /** One published schema: its file name, its path under the site's base, and its text if we publish it. */
 export interface SchemaFile {
@@ -17,7 +18,12 @@ export interface SchemaFile {
 }
 
 /** The JSON Schemas in the public folder (`/schemas/…`), or generated ones (`/data/schemas/…`). */
-export function schemaFiles(dir: string, lib: SchemaLibrary): SchemaFile[] {
+/**
+ * @param dir the public folder.
+ * @param packageDir this package's folder, whose `schemas/*.ts` hold the fields' descriptions
+ *   (a built page's own location says nothing about where the sources are).
+ */
+export function schemaFiles(dir: string, lib: SchemaLibrary, packageDir: string): SchemaFile[] {
   const published = join(dir, 'schemas');
   const files = existsSync(published)
     ? readdirSync(published)
@@ -25,9 +31,10 @@ export function schemaFiles(dir: string, lib: SchemaLibrary): SchemaFile[] {
         .sort()
     : [];
   if (files.length) return files.map((name) => ({ name, path: `/schemas/${name}` }));
+  const docs = readSchemaDocs(joinPath(packageDir, 'schemas'));
   return TARGET_NAMES.map((t) => ({
     name: `${t}.schema.json`,
     path: `/data/schemas/${t}.schema.json`,
-    json: `${JSON.stringify(jsonSchemaOf(t, lib), null, 2)}\n`,
+    json: `${JSON.stringify(jsonSchemaOf(t, lib, docs), null, 2)}\n`,
   })).sort((a, b) => (a.name < b.name ? -1 : 1));
 }

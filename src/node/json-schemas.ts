@@ -18,6 +18,8 @@ export interface SchemaLibrary {
   title: string;
   idPrefix: string;
   idDigits: number;
+  /** The component kinds (`kind` in components.yaml): editors offer them. */
+  componentKinds?: Readonly<Record<string, string>>;
   /** The site's address; the schemas' `$id` is under it, none when unknown. */
   site?: string;
 }
@@ -126,6 +128,14 @@ export function jsonSchemaOf(
       }
     },
   }) as Record<string, unknown>;
+  const kinds = Object.keys(lib.componentKinds ?? {});
+  const kind = (
+    json.additionalProperties as { properties?: Record<string, Record<string, unknown>> }
+  )?.properties?.kind;
+  if (name === 'taxonomy' && kind && kinds.length) {
+    delete kind.pattern;
+    kind.enum = kinds;
+  }
   const { $schema, ...rest } = json;
   return {
     $schema,

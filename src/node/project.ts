@@ -12,6 +12,8 @@ import { contentRules, type ContentRules } from '../model/rules.ts';
 /** The folders of a project, absolute. */
 export interface ProjectPaths {
   root: string;
+  /** This package's own folder (the generator's sources, e.g. its `schemas/`). */
+  packageDir?: string;
   publicDir: string;
   cacheDir: string;
 }
@@ -34,7 +36,10 @@ export function projectOf(paths: ProjectPaths, config: LibraryConfig): Project {
   return {
     ...paths,
     config,
-    rules: contentRules({ prefix: config.idPrefix, digits: config.idDigits }),
+    rules: contentRules(
+      { prefix: config.idPrefix, digits: config.idDigits },
+      config.componentKinds,
+    ),
     contentDir: isAbsolute(config.contentDir)
       ? config.contentDir
       : resolve(paths.root, config.contentDir),
@@ -67,7 +72,9 @@ export async function loadProject(root: string): Promise<Project> {
     .find((f) => existsSync(f));
   if (!file)
     throw new Error(`no astro.config.mjs in ${root}: run this command in the library's folder`);
-  const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default?: AstroConfigShape };
+  const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+    default?: AstroConfigShape;
+  };
   const astro = mod.default ?? {};
   const found = (astro.integrations ?? [])
     .flat()

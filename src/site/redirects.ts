@@ -1,21 +1,22 @@
 /**
- * Pages that only redirect (merged case IDs) note themselves here while they render, so the
- * sitemap can leave them out. The set lives on `globalThis` because astro.config.mjs (where the
- * sitemap's filter runs, after the build) and the rendered pages load this module separately.
+ * The redirects file Netlify and Cloudflare Pages read (`_redirects`): one rule a line, the old
+ * path, the new path and the status, 301 (moved permanently). Pure.
  */
-const KEY = Symbol.for('incident-library.redirect-pages');
 
-function registry(): Set<string> {
-  const g = globalThis as Record<symbol, Set<string> | undefined>;
-  return (g[KEY] ??= new Set());
+/** One redirect: site-absolute paths (with the site's base). */
+export interface Redirect {
+  from: string;
+  to: string;
 }
 
-/** Records that the page at `pathname` (e.g. `/kb/cases/IL-0009/`) is a redirect. */
-export function noteRedirect(pathname: string): void {
-  registry().add(pathname);
-}
-
-/** The sitemap filter: false for a redirect page's absolute URL. */
-export function notRedirect(url: string): boolean {
-  return !registry().has(new URL(url).pathname);
+/**
+ * The file's text, rules sorted by their old path. Paths hold no whitespace (case IDs and the base
+ * are URL-safe), which the format uses to separate fields; a path that does is left out.
+ */
+export function redirectsFile(rules: readonly Redirect[]): string {
+  return [...rules]
+    .filter((r) => !/\s/.test(r.from + r.to))
+    .sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0))
+    .map((r) => `${r.from} ${r.to} 301\n`)
+    .join('');
 }

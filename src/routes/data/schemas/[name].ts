@@ -5,11 +5,16 @@ import { schemaFiles } from '../../../node/data-files.ts';
 import { config, paths } from 'virtual:incident-library/config';
 
 export const getStaticPaths = (() =>
-  schemaFiles(paths.publicDir, {
-    title: config.title,
-    idPrefix: config.idPrefix,
-    idDigits: config.idDigits,
-  })
+  schemaFiles(
+    paths.publicDir,
+    {
+      title: config.title,
+      idPrefix: config.idPrefix,
+      idDigits: config.idDigits,
+      componentKinds: config.componentKinds,
+    },
+    paths.packageDir ?? paths.root,
+  )
     .filter((f) => f.json)
     .map((f) => ({ params: { name: f.name }, props: { json: f.json } }))) satisfies GetStaticPaths;
 

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// The `incident-library` command: runs one of the library's tools in the current folder (a
+// library project: astro.config.mjs with incidentLibrary(), and its content). Each tool is a
+// TypeScript module of this package, started in a Node process that can load it from
+// node_modules (strip-types.mjs); Astro's own commands (dev, preview) start the same way, so
+// Astro can load the integration from node_modules too.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const TOOLS = {
+  build: ['src/cli/build.ts', 'validate, build with Astro, index with Pagefind, check, then publish dist/'],
+  validate: ['src/cli/validate.ts', 'check the content: every problem with file, line, field and a hint'],
+  check: ['src/cli/check.ts', 'run the post-build checks on a built site'],
+  'new-case': ['src/cli/new-case.ts', 'write a new case file with the next free ID'],
+  generate: ['src/cli/json-schema.ts', 'write the JSON Schemas and what derives from them'],
+  'source-urls': ['src/cli/source-urls.ts', "list every source's address (for a link check)"],
+  init: ['src/cli/init.ts', 'copy the starter into a new folder as your own library'],
+};
+const ASTRO = { dev: 'start the dev server with a live preview', preview: 'serve the built site' };
+
+const here = (p) => fileURLToPath(new URL(`../${p}`, import.meta.url));
+const [command, ...args] = process.argv.slice(2);
+const usage = [
+  'usage: incident-library <command> [options]',
+  '',
+  ...Object.entries(TOOLS).map(([c, [, what]]) => `  ${c.padEnd(12)} ${what}`),
+  ...Object.entries(ASTRO).map(([c, what]) => `  ${c.padEnd(12)} ${what}`),
+].join('\n');
+
+let script;
+if (command in TOOLS) script = here(TOOLS[command][0]);
+else if (command in ASTRO) {
+  const require = createRequire(`${process.cwd()}/`);
+  script = require.resolve('astro/astro.js');
+  args.unshift(command);
+} else {
+  console.error(command ? `unknown command "${command}"\n\n${usage}` : usage);
+  process.exit(command === '--help' || command === '-h' ? 0 : 2);
+}
+const hooks = new URL('./strip-types.mjs', import.meta.url).href;
+const r = spawnSync(process.execPath, ['--import', hooks, script, ...args], {
+  stdio: 'inherit',
+  env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${hooks}`.trim() },
+});
+process.exit(r.status ?? (r.signal ? 1 : 0));
