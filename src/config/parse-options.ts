@@ -76,7 +76,8 @@ function problemsOf(input: unknown, issue: z.core.$ZodIssue): OptionProblem[] {
   const message =
     issue.code === 'invalid_type' && value === undefined
       ? 'is required'
-      : `${issue.message}${value === undefined ? '' : `, got ${shown(value)}`}`;
+      : // A check of our own already names the value in its message.
+        `${issue.message}${value === undefined || issue.code === 'custom' ? '' : `, got ${shown(value)}`}`;
   return [{ option, message, ...(hint !== undefined && { hint }) }];
 }
 

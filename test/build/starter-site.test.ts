@@ -1,0 +1,109 @@
+// The starter (examples/starter), built as a team builds its own library: its own astro.config.mjs,
+// its own content, this package as a dependency. Nothing of the flagship library may reach it.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, type BuiltSite } from '../helpers/build-site.ts';
+import { copyLibrary, type LibraryCopy } from '../helpers/library-site.ts';
+
+/** Every file of the built site, as path (relative to `dist`) and text. */
+function files(dist: string): [string, string][] {
+  const out: [string, string][] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.(html|xml|json|csv|txt|css|js|svg)$|_redirects$/.test(name))
+        out.push([relative(dist, path), readFileSync(path, 'utf8')]);
+    }
+  };
+  walk(dist);
+  return out;
+}
+
+describe('the starter, built with its own config', () => {
+  let copy: LibraryCopy;
+  let site: BuiltSite;
+  let all: [string, string][];
+  beforeAll(() => {
+    copy = copyLibrary('examples/starter');
+    site = copy.build({ SITE_URL: 'https://incidents.acme.example.com' });
+    if (site.status !== 0)
+      throw new Error(`the starter did not build:\n${site.stdout}\n${site.stderr}`);
+    all = files(site.dist);
+  });
+  afterAll(() => copy?.remove());
+
+  it('uses its own case IDs for every case page and record', () => {
+    // ACME-0004 was merged into ACME-0003: its old address is a redirect page.
+    expect(readdirSync(join(site.dist, 'cases')).filter((f) => /-\d+$/.test(f))).toEqual([
+      'ACME-0001',
+      'ACME-0002',
+      'ACME-0003',
+      'ACME-0004',
+    ]);
+    const data = JSON.parse(readFileSync(join(site.dist, 'data/cases.json'), 'utf8')) as {
+      title: string;
+      cases: { id: string; url: string }[];
+    };
+    expect(data.title).toBe('Acme Incident Library: cases');
+    expect(data.cases.map((c) => c.id).sort()).toEqual(['ACME-0001', 'ACME-0002', 'ACME-0003']);
+    for (const c of data.cases) expect(c.url).toMatch(/\/cases\/ACME-000\d\/$/);
+  });
+
+  it('shows its name, its accent colour, its logo and its repository', () => {
+    const home = readFileSync(join(site.dist, 'index.html'), 'utf8');
+    expect(home).toContain('<title>Acme Incident Library</title>');
+    expect(home).toMatch(/<link rel="stylesheet" href="\/theme\.css"/);
+    expect(home).toContain('src="/logo.svg"');
+    const css = readFileSync(join(site.dist, 'theme.css'), 'utf8');
+    expect(css).toContain('--accent: #8a3ffc');
+    expect(css).toContain('--accent: #c6a6ff');
+    const page = readFileSync(join(site.dist, 'cases/ACME-0002/index.html'), 'utf8');
+    expect(page).toContain(
+      'href="https://github.com/acme/incidents/edit/main/content/cases/ACME-0002.md"',
+    );
+    expect(page).toContain('4.12.1');
+  });
+
+  it('holds nothing of the flagship library: its name, IDs, vocabularies or placeholder domain', () => {
+    const flagshipComponents = parseYaml(
+      readFileSync(join(ROOT, 'content/taxonomies/components.yaml'), 'utf8'),
+    ) as Record<string, { label: string }>;
+    const own = new Set(
+      Object.keys(
+        parseYaml(
+          readFileSync(join(ROOT, 'examples/starter/content/taxonomies/components.yaml'), 'utf8'),
+        ),
+      ),
+    );
+    const leaks: string[] = [];
+    for (const [file, text] of all) {
+      if (/(?<!Acme )Incident Library/.test(text)) leaks.push(`${file}: the flagship's name`);
+      if (/\bIL-\d{4}/.test(text)) leaks.push(`${file}: an IL- case ID`);
+      if (text.includes('incident-library.example.org'))
+        leaks.push(`${file}: the placeholder domain`);
+      if (/\betcd\b|\bKubernetes\b/i.test(text)) leaks.push(`${file}: a flagship component`);
+      for (const slug of Object.keys(flagshipComponents))
+        if (!own.has(slug) && text.includes(`/components/${slug}/`))
+          leaks.push(`${file}: the flagship component page ${slug}`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
+  it('writes its merged IDs as 301 redirects for hosts that read _redirects, and keeps them out of the sitemap', () => {
+    expect(readFileSync(join(site.dist, '_redirects'), 'utf8')).toBe(
+      '/cases/ACME-0004/ /cases/ACME-0003/ 301\n',
+    );
+    expect(readFileSync(join(site.dist, 'cases/ACME-0004/index.html'), 'utf8')).toContain(
+      'http-equiv="refresh"',
+    );
+    const sitemap = all
+      .filter(([f]) => f.startsWith('sitemap-') && f !== 'sitemap-index.xml')
+      .map(([, t]) => t)
+      .join('');
+    expect(sitemap).toContain('https://incidents.acme.example.com/cases/ACME-0003/');
+    expect(sitemap).not.toContain('/cases/ACME-0004/');
+  });
+});

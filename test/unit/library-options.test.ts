@@ -1,0 +1,108 @@
+// The options of incidentLibrary(): every problem named by its option, with a hint.
+import { describe, expect, it } from 'vitest';
+import { formatProblem, parseLibraryOptions } from '../../src/config/parse-options.ts';
+import { buildLibrary } from '../../src/model/library.ts';
+import { formatIssue } from '../../src/model/errors.ts';
+import { contentRules } from '../../src/model/rules.ts';
+
+const base = {
+  title: 'Acme Incident Library',
+  description: 'Our incidents.',
+  author: 'Acme',
+  idPrefix: 'ACME',
+};
+
+/** The lines a user sees for `options`, or `valid`. */
+function problems(options: Record<string, unknown>): string[] | 'valid' {
+  try {
+    parseLibraryOptions(options);
+    return 'valid';
+  } catch (err) {
+    return (err as { problems: Parameters<typeof formatProblem>[0][] }).problems.map(formatProblem);
+  }
+}
+
+describe('incidentLibrary() options', () => {
+  it('accepts the smallest library and fills in the defaults', () => {
+    const config = parseLibraryOptions(base);
+    expect(config.idDigits).toBe(4);
+    expect(config.contentDir).toBe('content');
+    expect(config.accent).toEqual({ light: '#0b57d0', dark: '#8ab4f8' });
+  });
+
+  it('names an unknown key with "did you mean", at the top and inside an option', () => {
+    expect(problems({ ...base, titel: 'x', repository: { url: 'https://x.org', brnach: 'main' } }))
+      .toMatchInlineSnapshot(`
+        [
+          "repository.brnach: is not an option (did you mean "branch"?)",
+          "titel: is not an option (did you mean "title"?)",
+        ]
+      `);
+  });
+
+  it('refuses a bad prefix and says what a prefix is', () => {
+    expect(problems({ ...base, idPrefix: 'acme-' })).toMatchInlineSnapshot(`
+      [
+        "idPrefix: expected 1 to 10 upper-case letters or digits, starting with a letter, e.g. "ACME", got "acme-"",
+      ]
+    `);
+    expect(problems({ ...base, idPrefix: '1AB' })).not.toBe('valid');
+  });
+
+  it('refuses a colour that is not #rrggbb, and one too faint to read as a link', () => {
+    expect(problems({ ...base, accent: { light: 'purple', dark: '#ffff00' } })).toEqual([
+      'accent.light: expected a colour as #rrggbb, e.g. "#0b57d0", got "purple"',
+    ]);
+    expect(problems({ ...base, accent: { light: '#ffcc00', dark: '#c6a6ff' } }))
+      .toMatchInlineSnapshot(`
+        [
+          "accent.light: #ffcc00 has a contrast of 1.51:1 on the light background #ffffff; links need 4.5:1 (choose a darker colour)",
+        ]
+      `);
+    expect(problems({ ...base, accent: { light: '#8a3ffc', dark: '#3b0a7a' } })).toEqual([
+      expect.stringMatching(
+        /^accent\.dark: #3b0a7a has a contrast of 1\.\d\d:1 on the dark background/,
+      ),
+    ]);
+  });
+
+  it('refuses an address that is not absolute http(s)', () => {
+    expect(problems({ ...base, repository: { url: 'github.com/acme/incidents' } })).toEqual([
+      'repository.url: expected an absolute http(s) address, e.g. "https://github.com/acme/incidents", got "github.com/acme/incidents"',
+    ]);
+    expect(problems({ ...base, repository: { url: 'javascript:alert(1)' } })).not.toBe('valid');
+  });
+
+  it('names every missing required option', () => {
+    expect(problems({})).toEqual([
+      'title: is required',
+      'description: is required',
+      'idPrefix: is required',
+      'author: is required',
+    ]);
+  });
+
+  it('prints one line per problem, whatever the value holds', () => {
+    const lines = problems({ ...base, title: 'Acme\n::error::forged' });
+    expect(lines).not.toBe('valid');
+    for (const line of lines as string[]) expect(line).not.toMatch(/\n/);
+  });
+});
+
+describe('a case file named for another library', () => {
+  it('is refused with the name this library expects', () => {
+    const acme = contentRules({ prefix: 'ACME', digits: 4 });
+    const { issues } = buildLibrary(
+      [{ file: 'content/cases/IL-0001.md', content: '---\nid: IL-0001\n---\n' }],
+      { rules: acme },
+    );
+    expect(issues.map(formatIssue)).toEqual([
+      expect.stringContaining(
+        'content/cases/IL-0001.md:1:1 case file name must be the case ID, ACME-NNNN.md',
+      ),
+    ]);
+    expect(issues[0].hint).toBe(
+      'this library\'s case IDs start with "ACME-": did you mean ACME-0001.md?',
+    );
+  });
+});
