@@ -76,8 +76,8 @@ function problemsOf(input: unknown, issue: z.core.$ZodIssue): OptionProblem[] {
   const message =
     issue.code === 'invalid_type' && value === undefined
       ? 'is required'
-      : // A check of our own already names the value in its message.
-        `${issue.message}${value === undefined || issue.code === 'custom' ? '' : `, got ${shown(value)}`}`;
+      : // Some checks name the value in their message already.
+        `${issue.message}${value === undefined || issue.message.includes(String(value)) ? '' : `, got ${shown(value)}`}`;
   return [{ option, message, ...(hint !== undefined && { hint }) }];
 }
 
