@@ -67,8 +67,8 @@ describe('incidentLibrary() options', () => {
   });
 
   it('refuses an address that is not absolute http(s)', () => {
-    expect(problems({ ...base, repository: { url: 'github.com/acme/incidents' } })).toEqual([
-      'repository.url: expected an absolute http(s) address, e.g. "https://github.com/acme/incidents", got "github.com/acme/incidents"',
+    expect(problems({ ...base, repository: { url: 'gitlab.com/acme/postmortems' } })).toEqual([
+      'repository.url: expected an absolute http(s) address, e.g. "https://github.com/acme/incidents", got "gitlab.com/acme/postmortems"',
     ]);
     expect(problems({ ...base, repository: { url: 'javascript:alert(1)' } })).not.toBe('valid');
   });
