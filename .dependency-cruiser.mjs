@@ -10,7 +10,7 @@ import { builtinModules } from 'node:module';
 // Node's built-in modules, as dependency-cruiser names them (without `node:`).
 const NODE_BUILTINS = `^(node:)?(${builtinModules.map((m) => m.replace(/[/]/g, '\\/')).join('|')})$`;
 const ASTRO = '^(node_modules/astro/|astro:)';
-const TEMPLATES = '^src/(pages|components|layouts)/|^src/content\\.config\\.ts$';
+const TEMPLATES = '^src/(routes|components|layouts)/|^src/content\\.config\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -36,7 +36,8 @@ export default {
         pathNot: [
           '\\.d\\.ts$',
           '^src/cli/',
-          '^src/pages/',
+          '^src/routes/',
+          '^src/index\\.ts$',
           '^src/content\\.config\\.ts$',
           '^src/scripts/',
           '^src/postbuild/check-worker\\.ts$',
@@ -88,7 +89,15 @@ export default {
         'src/site/ is the site model (indexes, feeds, citations, charts): it may import model/ and schemas/, not the file system code or Astro.',
       severity: 'error',
       from: { path: '^src/site/' },
-      to: { path: '^src/', pathNot: '^src/(site|model)/' },
+      to: { path: '^src/', pathNot: '^src/(site|model|config)/' },
+    },
+    {
+      name: 'config-layer',
+      comment:
+        'src/config/ is the options schema of the integration: it may import the pure model (for hints), schemas/ and npm packages, nothing that reads files or Astro.',
+      severity: 'error',
+      from: { path: '^src/config/' },
+      to: { path: '^src/', pathNot: '^src/(config|model)/' },
     },
     {
       name: 'node-layer',
@@ -96,7 +105,7 @@ export default {
         'src/node/ is file-system and process code: it may import model/, schemas/ and site/, nothing that renders or adapts to Astro.',
       severity: 'error',
       from: { path: '^src/node/' },
-      to: { path: '^src/', pathNot: '^src/(node|model|site)/' },
+      to: { path: '^src/', pathNot: '^src/(node|model|site|config)/' },
     },
     {
       name: 'postbuild-layer',
@@ -119,7 +128,7 @@ export default {
       comment:
         'Only src/astro/ and the templates import `astro` or `astro:*`, so everything else runs and is tested without Astro.',
       severity: 'error',
-      from: { pathNot: [`^src/astro/`, TEMPLATES, '^astro\\.config\\.mjs$'] },
+      from: { pathNot: [`^src/astro/`, TEMPLATES, '^astro\\.config\\.mjs$', '^src/index\\.ts$'] },
       to: { path: ASTRO },
     },
     {

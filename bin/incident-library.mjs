@@ -9,8 +9,14 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const TOOLS = {
-  build: ['src/cli/build.ts', 'validate, build with Astro, index with Pagefind, check, then publish dist/'],
-  validate: ['src/cli/validate.ts', 'check the content: every problem with file, line, field and a hint'],
+  build: [
+    'src/cli/build.ts',
+    'validate, build with Astro, index with Pagefind, check, then publish dist/',
+  ],
+  validate: [
+    'src/cli/validate.ts',
+    'check the content: every problem with file, line, field and a hint',
+  ],
   check: ['src/cli/check.ts', 'run the post-build checks on a built site'],
   'new-case': ['src/cli/new-case.ts', 'write a new case file with the next free ID'],
   generate: ['src/cli/json-schema.ts', 'write the JSON Schemas and what derives from them'],
@@ -39,8 +45,17 @@ else if (command in ASTRO) {
   process.exit(command === '--help' || command === '-h' ? 0 : 2);
 }
 const hooks = new URL('./strip-types.mjs', import.meta.url).href;
-const r = spawnSync(process.execPath, ['--import', hooks, script, ...args], {
-  stdio: 'inherit',
-  env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${hooks}`.trim() },
-});
+// Node calls its type stripping experimental; the warning would print on every command.
+const r = spawnSync(
+  process.execPath,
+  ['--disable-warning=ExperimentalWarning', '--import', hooks, script, ...args],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      NODE_OPTIONS:
+        `${process.env.NODE_OPTIONS ?? ''} --disable-warning=ExperimentalWarning --import ${hooks}`.trim(),
+    },
+  },
+);
 process.exit(r.status ?? (r.signal ? 1 : 0));

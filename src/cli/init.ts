@@ -46,11 +46,15 @@ export function choiceProblem(choices: Omit<InitChoices, 'folder'>): string | un
   }
 }
 
-/** The starter's text with the new name and prefix. */
+/**
+ * The starter's text with the new name and prefix.
+ * @param dependency how the new library names this package: a version range (`^0.1.0`), or a
+ *   `file:` path to it when it runs from a clone rather than from an installed package.
+ */
 export function renamed(
   text: string,
   choices: Omit<InitChoices, 'folder'>,
-  version: string,
+  dependency: string,
 ): string {
   const slug = new GithubSlugger().slug(choices.name);
   return text
@@ -58,7 +62,7 @@ export function renamed(
     .replaceAll(`${STARTER_PREFIX}-`, `${choices.prefix}-`)
     .replaceAll(`idPrefix: '${STARTER_PREFIX}'`, `idPrefix: '${choices.prefix}'`)
     .replaceAll('"name": "acme-incident-library"', `"name": "${slug}"`)
-    .replaceAll('"incident-library": "^0.1.0"', `"incident-library": "^${version}"`);
+    .replaceAll('"incident-library": "^0.1.0"', `"incident-library": "${dependency}"`);
 }
 
 /** Copies the starter to `choices.folder` with the new name and prefix; returns the files written. */
@@ -66,9 +70,14 @@ export function createLibrary(choices: InitChoices, starter = STARTER): string[]
   const to = resolve(choices.folder);
   if (existsSync(to) && readdirSync(to).length)
     throw new Error(`${choices.folder} exists and is not empty: choose a new folder`);
-  const version = (
-    JSON.parse(readFileSync(join(PACKAGE_DIR, 'package.json'), 'utf8')) as { version: string }
-  ).version;
+  const { version } = JSON.parse(readFileSync(join(PACKAGE_DIR, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  // From a clone of the generator, the new library uses that clone until the package is
+  // installed from a registry.
+  const dependency = PACKAGE_DIR.split(/[\\/]/).includes('node_modules')
+    ? `^${version}`
+    : `file:${relative(to, PACKAGE_DIR).split(/[\\/]/).join('/')}`;
   cpSync(starter, to, {
     recursive: true,
     filter: (src) => !SKIP.has(src.slice(src.lastIndexOf('/') + 1)),
@@ -79,7 +88,7 @@ export function createLibrary(choices: InitChoices, starter = STARTER): string[]
       const path = join(dir, d.name);
       if (d.isDirectory()) walk(path);
       else if (/\.(md|mjs|ts|json|ya?ml)$/.test(d.name)) {
-        writeFileSync(path, renamed(readFileSync(path, 'utf8'), choices, version));
+        writeFileSync(path, renamed(readFileSync(path, 'utf8'), choices, dependency));
         const name = d.name.replace(`${STARTER_PREFIX}-`, `${choices.prefix}-`);
         if (name !== d.name) renameSync(path, join(dir, name));
         written.push(relative(to, join(dir, name)));

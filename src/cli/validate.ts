@@ -151,14 +151,15 @@ async function validateCached(
     import('../node/check-parallel.ts'),
   ]);
   const cache = openCheckCache(cacheDir, contentDir, { version, rules });
+  const rulesData = { ids: rules.ids, componentKinds: rules.componentKinds, key: rules.key };
   // Files the cache does not know are checked on every core first; `buildLibrary` then finds them all.
   const misses = files.filter((f) => !cache.get(f));
   // Workers read the files themselves: copying their bytes between threads costs more than reading.
   const checks = await checkInParallel(
     misses.map((f) =>
       f.path
-        ? { file: f.file, path: f.path, ids: rules.ids }
-        : { file: f.file, content: f.content as Uint8Array, ids: rules.ids },
+        ? { file: f.file, path: f.path, rules: rulesData }
+        : { file: f.file, content: f.content as Uint8Array, rules: rulesData },
     ),
   );
   misses.forEach((f, i) => cache.set(f, checks[i].check, checks[i].digest));

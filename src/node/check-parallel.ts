@@ -6,7 +6,6 @@
  */
 import { hash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import type { CaseIdRule } from '../../schemas/index.ts';
 import { checkFile, type FileCheck } from '../model/library.ts';
 import { contentRules, type ContentRules } from '../model/rules.ts';
 import { slim } from './check-cache.ts';
@@ -19,8 +18,8 @@ export const PARALLEL_MIN_FILES = 400;
 /** A file to check: its bytes, or its absolute path for the worker to read (so bytes are not copied between threads). */
 export interface Job {
   file: string;
-  /** The library's case ID rule (rules cross threads as data; each thread builds its schemas once). */
-  ids: CaseIdRule;
+  /** The library's rules as data (they cross threads so; each thread builds its schemas once). */
+  rules: RulesData;
   content?: Uint8Array;
   path?: string;
 }
@@ -30,10 +29,13 @@ export interface Checked {
   digest: string;
 }
 
-/** The rules this thread last built: every job of one run carries the same ID rule. */
+/** What a thread needs to build a library's `ContentRules`. */
+export type RulesData = Pick<ContentRules, 'ids' | 'componentKinds' | 'key'>;
+
+/** The rules this thread last built: every job of one run carries the same rules. */
 let built: ContentRules | undefined;
-function rulesOf(ids: CaseIdRule): ContentRules {
-  if (!built || built.key !== `${ids.prefix}-${ids.digits}`) built = contentRules(ids);
+function rulesOf(data: RulesData): ContentRules {
+  if (!built || built.key !== data.key) built = contentRules(data.ids, data.componentKinds);
   return built;
 }
 
@@ -41,7 +43,7 @@ function rulesOf(ids: CaseIdRule): ContentRules {
 function run(job: Job): Checked {
   const content = job.content ?? readNoFollow(job.path!);
   return {
-    check: slim(checkFile(job.file, content, rulesOf(job.ids))),
+    check: slim(checkFile(job.file, content, rulesOf(job.rules))),
     digest: hash('sha1', content),
   };
 }

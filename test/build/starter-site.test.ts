@@ -35,6 +35,13 @@ describe('the starter, built with its own config', () => {
   });
   afterAll(() => copy?.remove());
 
+  it('validates with its own rules, as its npm test does', () => {
+    const r = copy.run(['validate']);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toMatch(/^content is valid: 3 cases, 1 concepts/m);
+    expect(r.status).toBe(0);
+  });
+
   it('uses its own case IDs for every case page and record', () => {
     // ACME-0004 was merged into ACME-0003: its old address is a redirect page.
     expect(readdirSync(join(site.dist, 'cases')).filter((f) => /-\d+$/.test(f))).toEqual([

@@ -14,6 +14,11 @@ import { ROOT, type BuiltSite } from './build-site.ts';
 /** A copy of a library project and how to build it. */
 export interface LibraryCopy {
   root: string;
+  /** Runs `incident-library <args>` in the copy, as its npm scripts do. */
+  run(
+    args: string[],
+    env?: Record<string, string>,
+  ): { status: number; stdout: string; stderr: string };
   build(env?: Record<string, string>): BuiltSite;
   remove(): void;
 }
@@ -28,20 +33,24 @@ export function copyLibrary(from: string): LibraryCopy {
   });
   mkdirSync(join(root, 'node_modules'), { recursive: true });
   symlinkSync(ROOT, join(root, 'node_modules', 'incident-library'), 'dir');
+  const run = (args: string[], env: Record<string, string> = {}) => {
+    // Vite's own variables in Vitest's environment would reach the child build.
+    const { BASE_URL: _b, MODE: _m, DEV: _d, PROD: _p, SSR: _s, ...parentEnv } = process.env;
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin/incident-library.mjs'), ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...parentEnv, ...env },
+      timeout: 600_000,
+    });
+    return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+  };
   return {
     root,
+    run,
     build(env = {}) {
       const work = mkdtempSync(join(tmpdir(), 'il-library-'));
       const dist = join(work, 'dist');
-      // Vite's own variables in Vitest's environment would reach the child build.
-      const { BASE_URL: _b, MODE: _m, DEV: _d, PROD: _p, SSR: _s, ...parentEnv } = process.env;
-      const r = spawnSync(process.execPath, [join(ROOT, 'bin/incident-library.mjs'), 'build'], {
-        cwd: root,
-        encoding: 'utf8',
-        env: { ...parentEnv, OUT_DIR: dist, ...env },
-        timeout: 600_000,
-      });
-      return { dist, status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+      return { dist, ...run(['build'], { OUT_DIR: dist, ...env }) };
     },
     remove() {
       rmSync(root, { recursive: true, force: true });
