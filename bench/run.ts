@@ -37,7 +37,7 @@ const SYSTEMS: System[] = [
     name: 'ours',
     label: 'ours (validate + Astro + Pagefind)',
     run: (content, out, cache) =>
-      measure(NODE, [join(ROOT, 'src/cli/build.ts')], {
+      measure(NODE, ['--expose-gc', join(ROOT, 'src/cli/build.ts')], {
         cwd: ROOT,
         env: { IL_CONTENT_DIR: content, OUT_DIR: out, ASTRO_CACHE_DIR: cache },
       }),

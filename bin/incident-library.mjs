@@ -48,7 +48,15 @@ const hooks = new URL('./strip-types.mjs', import.meta.url).href;
 // Node calls its type stripping experimental; the warning would print on every command.
 const r = spawnSync(
   process.execPath,
-  ['--disable-warning=ExperimentalWarning', '--import', hooks, script, ...args],
+  [
+    '--disable-warning=ExperimentalWarning',
+    // A build gives its dead memory back between phases (src/node/release-memory.ts).
+    ...(command === 'build' ? ['--expose-gc'] : []),
+    '--import',
+    hooks,
+    script,
+    ...args,
+  ],
   {
     stdio: 'inherit',
     env: {

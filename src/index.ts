@@ -13,7 +13,6 @@ import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { fileURLToPath } from 'node:url';
-import { buildPhases } from './astro/build-phases.ts';
 import { dataStoreSplit } from './astro/data-store-split.ts';
 import { releaseMemoryAfterSync } from './astro/release-memory.ts';
 import { libraryRoutes } from './astro/routes.ts';
@@ -78,7 +77,6 @@ export default function incidentLibrary(options: LibraryOptions): AstroIntegrati
             // Redirect pages of merged case IDs stay out of the sitemap.
             sitemap({ filter: (url) => !outDir || !isRedirectPage(outDir, url, astro.base) }),
             outputGuard(config.contentDir),
-            buildPhases(),
             releaseMemoryAfterSync(),
           ],
         });

@@ -1,23 +1,37 @@
 /**
- * An integration that records Astro's own part of a build as the `pages` phase
- * (`src/node/phases.ts`): from `astro:build:start` (the content is synced by then) to
- * `astro:build:generated` (every page written: bundling, rendering, writing or restoring each
- * page from the incremental cache). Sitemap and other `astro:build:done` work is not in it.
+ * Hands a build's phase recorder (`src/node/phases.ts`) to Astro: the command that starts the
+ * build adds this integration, whose hooks record Astro's own part as the `pages` phase (from
+ * `astro:build:start`, the content being synced by then, to `astro:build:generated`, every page
+ * written), and whose `recorder` the content loader finds in Astro's config (`recorderOf`). Astro
+ * loads our modules a second time through Vite, so the recorder travels as this object's value.
  */
-import type { AstroIntegration } from 'astro';
-import { startPhase } from '../node/phases.ts';
+import type { AstroConfig, AstroIntegration } from 'astro';
+import { NO_PHASES, type PhaseRecorder } from '../node/phases.ts';
 
-export function buildPhases(): AstroIntegration {
+const NAME = 'incident-library:build-phases';
+
+/** The integration carrying `recorder`. */
+export function buildPhases(
+  recorder: PhaseRecorder,
+): AstroIntegration & { recorder: PhaseRecorder } {
   let end: (() => void) | undefined;
   return {
-    name: 'incident-library:build-phases',
+    name: NAME,
+    recorder,
     hooks: {
       'astro:build:start': () => {
-        end = startPhase('pages');
+        end = recorder.start('pages');
       },
       'astro:build:generated': () => {
         end?.();
       },
     },
   };
+}
+
+/** The recorder of the build `config` belongs to, or one that records nothing. */
+export function recorderOf(config: Pick<AstroConfig, 'integrations'>): PhaseRecorder {
+  const found = config.integrations.find((i) => i.name === NAME) as
+    { recorder?: PhaseRecorder } | undefined;
+  return found?.recorder ?? NO_PHASES;
 }

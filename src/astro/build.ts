@@ -4,6 +4,8 @@
  * hand it back wrapped, from another instance of our modules (its config is loaded through Vite).
  */
 import type { ContentIssue } from '../model/errors.ts';
+import type { PhaseRecorder } from '../node/phases.ts';
+import { buildPhases } from './build-phases.ts';
 
 /** What a failed Astro build means for the caller. */
 export type AstroBuildResult =
@@ -30,10 +32,17 @@ export async function astroBuild(
   root: string,
   outDir: string,
   logLevel: string,
+  phases: PhaseRecorder,
 ): Promise<AstroBuildResult> {
   const { build } = await import('astro');
   try {
-    await build({ root, outDir, logLevel: logLevel as 'warn' });
+    // The recorder rides in as an integration of this build only (src/astro/build-phases.ts).
+    await build({
+      root,
+      outDir,
+      logLevel: logLevel as 'warn',
+      integrations: [buildPhases(phases)],
+    });
     return { ok: true };
   } catch (error) {
     const issues = contentIssuesOf(error);

@@ -46,7 +46,8 @@ import {
 } from '../node/body-files.ts';
 import { openCheckCache } from '../node/check-cache.ts';
 import { sourcesDigest } from '../node/json-cache.ts';
-import { notePhase, startPhase } from '../node/phases.ts';
+import { NO_PHASES, type PhaseRecorder } from '../node/phases.ts';
+import { recorderOf } from './build-phases.ts';
 import { listAssets, readContentTree } from '../node/read-content.ts';
 import type { Project } from '../node/project.ts';
 
@@ -118,6 +119,7 @@ class LibraryOwner {
   #renderer: string | undefined;
   #watching = false;
   #endSync: (() => void) | undefined;
+  #phases: PhaseRecorder = NO_PHASES;
   #pending = new Set<CollectionName>();
   readonly #resync = new Map<CollectionName, () => Promise<void>>();
 
@@ -132,14 +134,27 @@ class LibraryOwner {
    * @param cacheDir Astro's cache folder: the first reading takes each unchanged file's result
    *   from the last build's there, and writes this one's back.
    */
-  snapshot(root: string, base: string, keepTrees = false, cacheDir?: string): Promise<Snapshot> {
+  snapshot(
+    root: string,
+    base: string,
+    phases: PhaseRecorder,
+    keepTrees = false,
+    cacheDir?: string,
+  ): Promise<Snapshot> {
     return (this.#current ??= Promise.resolve().then(() =>
-      this.#read(root, base, keepTrees, cacheDir),
+      this.#read(root, base, phases, keepTrees, cacheDir),
     ));
   }
 
-  #read(root: string, base: string, keepTrees: boolean, cacheDir: string | undefined): Snapshot {
-    const endValidation = startPhase('validation');
+  #read(
+    root: string,
+    base: string,
+    phases: PhaseRecorder,
+    keepTrees: boolean,
+    cacheDir: string | undefined,
+  ): Snapshot {
+    this.#phases = phases;
+    const endValidation = phases.start('validation');
     const project = this.#project;
     const read = readContentTree(root, project.contentDir);
     // A dev session's later readings use its memory cache (`loaded`), which knows this session's files.
@@ -162,7 +177,7 @@ class LibraryOwner {
       } catch {
         // an unwritable cache folder only costs the next build its speed
       }
-      notePhase(
+      phases.note(
         'validation',
         `checked ${n(disk.misses)} of ${n(read.files.length)} files, ${n(disk.hits)} from the cache of earlier builds`,
       );
@@ -178,7 +193,7 @@ class LibraryOwner {
     this.#renderer ??= rendererDigest();
     endValidation();
     // A build's collections render their entries next; the phase ends when the last has loaded.
-    if (keepTrees) this.#endSync = startPhase('content sync');
+    if (keepTrees) this.#endSync = phases.start('content sync');
     return {
       library: result.library,
       issues,
@@ -205,7 +220,7 @@ class LibraryOwner {
       if (this.#pending.size === 0) {
         this.#current = undefined;
         this.#endSync?.();
-        notePhase(
+        this.#phases.note(
           'content sync',
           `rendered ${n(snap.rendered)} ${snap.rendered === 1 ? 'entry' : 'entries'}, the others unchanged`,
         );
@@ -242,7 +257,7 @@ class LibraryOwner {
 
   async #resyncAll(ctx: LoaderContext, root: string): Promise<void> {
     const t0 = performance.now();
-    const snap = await this.snapshot(root, ctx.config.base);
+    const snap = await this.snapshot(root, ctx.config.base, recorderOf(ctx.config));
     if (snap.issues.length) {
       for (const i of snap.issues) ctx.logger.error(formatIssue(i));
       ctx.logger.error(summarizeIssues(snap.issues));
@@ -380,7 +395,7 @@ export function contentLoaders(project: Project): Record<CollectionName, Loader>
       const root = fileURLToPath(ctx.config.root);
       let bodies = new Set<string>();
       const sync = async () => {
-        const snap = await owner.snapshot(root, ctx.config.base);
+        const snap = await owner.snapshot(root, ctx.config.base, recorderOf(ctx.config));
         if (name === 'problems') return syncProblems(ctx, snap);
         // In dev, a snapshot with problems leaves the other collections as they were: the overlay
         // shows the problems, and the last good pages come back as soon as they are fixed.
@@ -391,6 +406,7 @@ export function contentLoaders(project: Project): Record<CollectionName, Loader>
       const snap = await owner.snapshot(
         root,
         ctx.config.base,
+        recorderOf(ctx.config),
         !ctx.watcher,
         fileURLToPath(ctx.config.cacheDir),
       );

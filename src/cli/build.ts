@@ -29,10 +29,10 @@ import {
   removeStaleStaging,
   stagingDir,
 } from '../postbuild/output.ts';
-import { formatPhases, phaseNotes, phaseTimes, timePhase } from '../node/phases.ts';
+import { createPhaseRecorder, formatPhases, timePhase } from '../node/phases.ts';
 import { indexSite } from '../postbuild/pagefind.ts';
 import { placeholderSiteWarning } from '../site/site-config.ts';
-import { purgeNativeMemoryAtOnce, releaseMemory } from '../node/release-memory.ts';
+import { releaseMemory } from '../node/release-memory.ts';
 import { endPages, startPages } from '../node/page-cache-guard.ts';
 import { lock } from '../node/cache-lock.ts';
 
@@ -49,8 +49,20 @@ const PAGEFIND_KEPT = 'incident-library-pagefind';
 
 const seconds = (t0: number) => ((performance.now() - t0) / 1000).toFixed(1);
 
+/** How a build runs, as the command's environment says. */
+export interface BuildOptions {
+  /** Astro's log level (default `warn`). */
+  logLevel?: string;
+  /** Which pages html-validate reads: all, or a sample at large sizes (default). */
+  checkHtml?: 'all' | 'sample';
+}
+
 /** Builds the site at `root` into `outDir` (default `dist/`). Returns the process exit code. */
-export async function runBuild(root: string, outDir = join(root, 'dist')): Promise<number> {
+export async function runBuild(
+  root: string,
+  outDir = join(root, 'dist'),
+  options: BuildOptions = {},
+): Promise<number> {
   const t0 = performance.now();
   const out = resolve(outDir);
   recoverOutput(out);
@@ -76,7 +88,7 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
     ),
   );
   try {
-    return await buildLocked(project, out, outDir, t0, release);
+    return await buildLocked(project, out, outDir, t0, release, options);
   } finally {
     release();
   }
@@ -89,8 +101,12 @@ async function buildLocked(
   outDir: string,
   t0: number,
   release: () => void,
+  options: BuildOptions,
 ): Promise<number> {
   const { root, cacheDir } = project;
+  const logLevel = options.logLevel ?? 'warn';
+  const checkHtml = options.checkHtml ?? 'sample';
+  const phases = createPhaseRecorder();
   removeStaleStaging(root, out);
   const tmp = stagingDir(root);
   rmSync(tmp, { recursive: true, force: true });
@@ -105,18 +121,17 @@ async function buildLocked(
   try {
     const warning = placeholderSiteWarning(project.site);
     if (warning) console.log(warning);
-    purgeNativeMemoryAtOnce();
     // A build that stopped while Astro wrote its pages left its page cache inconsistent.
     if (startPages(cacheDir))
       console.log(
         'an earlier build stopped while Astro wrote its pages: every page is rendered again',
       );
-    const built = await astroBuild(root, tmp, process.env.ASTRO_LOG_LEVEL ?? 'warn');
+    const built = await astroBuild(root, tmp, logLevel, phases);
     // Astro finished its pages, or refused the content before rendering any; after any other
     // failure the mark stays, and the next build renders every page.
     if (built.ok || 'issues' in built) endPages(cacheDir);
     // What validation took from its cache and what the content sync rendered, also when the content has problems.
-    for (const note of phaseNotes()) console.log(note);
+    for (const note of phases.notes()) console.log(note);
     if (!built.ok && 'issues' in built) {
       rmSync(tmp, { recursive: true, force: true });
       const issues = sortIssues(built.issues);
@@ -130,7 +145,7 @@ async function buildLocked(
     releaseMemory();
     const t1 = performance.now();
     // The bundle's unchanged files are taken from the last build's, kept in Astro's cache folder.
-    const stats = await timePhase('pagefind', () =>
+    const stats = await timePhase(phases, 'pagefind', () =>
       indexSite(tmp, project.config.search.shardPages, { keep: join(cacheDir, PAGEFIND_KEPT) }),
     );
     const reused = stats.reused
@@ -145,10 +160,10 @@ async function buildLocked(
       throw new Error(
         'the built home page has no canonical link, so the checks cannot tell where the site lives',
       );
-    const checked = await timePhase('checks', () =>
+    const checked = await timePhase(phases, 'checks', () =>
       checkSite(tmp, where, {
         cacheDir,
-        html: process.env.CHECK_HTML === 'all' ? 'all' : 'sample',
+        html: checkHtml,
       }),
     );
     console.log(`checks: ${checked.pages} pages (${checkPhases(checked)}) in ${seconds(t2)} s`);
@@ -163,12 +178,18 @@ async function buildLocked(
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-  await timePhase('publish', () => publish(tmp, out));
-  console.log(formatPhases(phaseTimes()));
+  await timePhase(phases, 'publish', () => publish(tmp, out));
+  console.log(formatPhases(phases.times()));
   console.log(`built ${out} in ${seconds(t0)} s`);
   return 0;
 }
 
 if (import.meta.main) {
-  process.exitCode = await runBuild(process.cwd(), process.env.OUT_DIR);
+  // mimalloc, in the native addons Astro loads (its bundler and compiler), reads this when they
+  // load: freed memory goes back to the system at once (src/node/release-memory.ts).
+  process.env.MIMALLOC_PURGE_DELAY ??= '0';
+  process.exitCode = await runBuild(process.cwd(), process.env.OUT_DIR, {
+    logLevel: process.env.ASTRO_LOG_LEVEL,
+    checkHtml: process.env.CHECK_HTML === 'all' ? 'all' : 'sample',
+  });
 }

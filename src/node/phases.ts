@@ -1,13 +1,8 @@
 /**
  * The phases of one build and what each cost, so the next bottleneck is visible in the build's
- * log and in `npm run bench`.
- *
- * Phases are recorded as `performance.measure` entries named `build:<phase>` on Node's
- * process-wide performance timeline, the one channel that reaches from Astro's copy of our
- * modules (its config and content loader are loaded through Vite, a second module instance) to
- * the command that started the build. Each entry's `detail` holds the CPU seconds (user +
- * system, `process.cpuUsage`) of this process during the phase: its worker threads (the checks)
- * count, a child process (Pagefind's binary) does not.
+ * log and in `npm run bench`. The command that starts a build makes one `PhaseRecorder` and hands
+ * it to Astro as an integration's value (`src/astro/build-phases.ts`); the content loader, loaded
+ * through Vite as a second instance of our modules, finds it in Astro's config.
  */
 
 /** The phases in the order a build runs them. */
@@ -28,63 +23,68 @@ export interface PhaseTime {
   cpu: number;
 }
 
-const PREFIX = 'build:';
-const NOTE = 'build-note:';
-
-/** Starts timing `phase`; the returned function ends it and records it (calling it twice records once). */
-export function startPhase(phase: Phase): () => void {
-  const start = performance.now();
-  const cpu = process.cpuUsage();
-  let done = false;
-  return () => {
-    if (done) return;
-    done = true;
-    const used = process.cpuUsage(cpu);
-    performance.measure(PREFIX + phase, {
-      start,
-      end: performance.now(),
-      detail: { cpu: (used.user + used.system) / 1e6 },
-    });
-  };
+/** Records a build's phases and notes: one per build, passed to whatever times a phase. */
+export interface PhaseRecorder {
+  /** Starts timing `phase`; the returned function ends it (calling it twice records once). */
+  start(phase: Phase): () => void;
+  /** Records a line about what `phase` did (`validation: 1 file checked, 4,999 from the cache`). */
+  note(phase: Phase, text: string): void;
+  /** The notes so far, as `<phase>: <text>` lines, in the order they were made. */
+  notes(): string[];
+  /** The phases so far, summed by phase, in build order. */
+  times(): PhaseTime[];
 }
 
 /**
- * Records a line about what `phase` did, for the build's log (`validation: 1 file checked, 4,999
- * from the cache of earlier builds`), on the same timeline as the phases' times.
+ * A recorder. Each phase's CPU time is this process's (user + system, `process.cpuUsage`): its
+ * worker threads (the checks) count, a child process (Pagefind's binary) does not.
  */
-export function notePhase(phase: Phase, text: string): void {
-  performance.mark(NOTE + phase, { detail: text });
+export function createPhaseRecorder(): PhaseRecorder {
+  const sums = new Map<Phase, PhaseTime>();
+  const notes: string[] = [];
+  return {
+    start(phase) {
+      const start = performance.now();
+      const cpu = process.cpuUsage();
+      let done = false;
+      return () => {
+        if (done) return;
+        done = true;
+        const used = process.cpuUsage(cpu);
+        const t = sums.get(phase) ?? { phase, wall: 0, cpu: 0 };
+        t.wall += (performance.now() - start) / 1000;
+        t.cpu += (used.user + used.system) / 1e6;
+        sums.set(phase, t);
+      };
+    },
+    note(phase, text) {
+      notes.push(`${phase}: ${text}`);
+    },
+    notes: () => [...notes],
+    times: () => PHASES.filter((p) => sums.has(p)).map((p) => ({ ...sums.get(p)! })),
+  };
 }
 
-/** The notes recorded in this process so far, as `<phase>: <text>` lines, in the order they were made. */
-export function phaseNotes(): string[] {
-  return (performance.getEntriesByType('mark') as PerformanceMark[])
-    .filter((m) => m.name.startsWith(NOTE))
-    .map((m) => `${m.name.slice(NOTE.length)}: ${String(m.detail)}`);
-}
+/** A recorder that records nothing (a build no command times, such as `astro build`). */
+export const NO_PHASES: PhaseRecorder = {
+  start: () => () => {},
+  note: () => {},
+  notes: () => [],
+  times: () => [],
+};
 
-/** Runs `fn` as `phase`. */
-export async function timePhase<T>(phase: Phase, fn: () => Promise<T> | T): Promise<T> {
-  const end = startPhase(phase);
+/** Runs `fn` as `phase` of `recorder`. */
+export async function timePhase<T>(
+  recorder: PhaseRecorder,
+  phase: Phase,
+  fn: () => Promise<T> | T,
+): Promise<T> {
+  const end = recorder.start(phase);
   try {
     return await fn();
   } finally {
     end();
   }
-}
-
-/** The phases recorded in this process so far, summed by phase, in build order. */
-export function phaseTimes(): PhaseTime[] {
-  const sums = new Map<Phase, PhaseTime>();
-  for (const m of performance.getEntriesByType('measure') as PerformanceMeasure[]) {
-    if (!m.name.startsWith(PREFIX)) continue;
-    const phase = m.name.slice(PREFIX.length) as Phase;
-    const t = sums.get(phase) ?? { phase, wall: 0, cpu: 0 };
-    t.wall += m.duration / 1000;
-    t.cpu += (m.detail as { cpu?: number } | null)?.cpu ?? 0;
-    sums.set(phase, t);
-  }
-  return PHASES.filter((p) => sums.has(p)).map((p) => sums.get(p)!);
 }
 
 /** One log line: `phases (wall s / CPU s of this process): validation 4.1/4.3, content sync 12.0/12.2, ...`. */

@@ -1,60 +1,62 @@
 // releaseMemory collects what nothing references any more, keeps what is referenced, and gives the
-// freed heap back (the committed heap shrinks), without exposing a global `gc`; the native
-// allocator's purge delay is set to 0 unless the environment already sets one.
+// freed heap back (the committed heap shrinks), when the command exposed V8's gc; without it, it
+// does nothing and switches nothing on. Each case runs in a Node of its own, started as the build
+// command starts one.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { purgeNativeMemoryAtOnce, releaseMemory } from '../../src/node/release-memory.ts';
+import { ROOT } from '../helpers/build-site.ts';
 
-const MiB = 1024 * 1024;
+const MODULE = JSON.stringify(join(ROOT, 'src/node/release-memory.ts'));
+
+/** Runs `body` (an async function body that returns JSON-able data) in a new Node process. */
+function inNode(flags: string[], body: string): unknown {
+  const script = `import { releaseMemory } from ${MODULE};
 const tick = () => new Promise((r) => setImmediate(r));
-
-/** About `n` small objects with a string each: well over 100 MiB of heap for n = 2e6. */
-function garbage(n: number): { i: number; s: string }[] {
-  const out: { i: number; s: string }[] = [];
-  for (let i = 0; i < n; i++) out.push({ i, s: `item ${i}` });
-  return out;
+const result = await (async () => { ${body} })();
+process.stdout.write(JSON.stringify(result));`;
+  const r = spawnSync(process.execPath, [...flags, '--input-type=module', '-e', script], {
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout);
 }
 
 describe('releaseMemory', () => {
-  it('frees unreferenced objects and keeps referenced ones', async () => {
-    const holder: { dropped?: object } = { dropped: { name: 'dropped' } };
-    const kept = { name: 'kept' };
-    const droppedRef = new WeakRef(holder.dropped!);
-    const keptRef = new WeakRef(kept);
-    delete holder.dropped;
-    // A WeakRef's target lives to the end of the job that made it.
-    await tick();
-    expect(releaseMemory()).toBe(true);
-    expect(droppedRef.deref()).toBeUndefined();
-    expect(keptRef.deref()).toBe(kept);
+  it('frees unreferenced objects and keeps referenced ones', () => {
+    expect(
+      inNode(
+        ['--expose-gc'],
+        `const holder = { dropped: { name: 'dropped' } };
+        const kept = { name: 'kept' };
+        const droppedRef = new WeakRef(holder.dropped);
+        const keptRef = new WeakRef(kept);
+        delete holder.dropped;
+        await tick();
+        const released = releaseMemory();
+        return { released, dropped: droppedRef.deref() === undefined, kept: keptRef.deref() === kept };`,
+      ),
+    ).toEqual({ released: true, dropped: true, kept: true });
   });
 
-  it('gives the freed heap back to the system', async () => {
-    const holder: { big?: unknown[] } = { big: garbage(2e6) };
-    const withGarbage = process.memoryUsage().heapTotal;
-    expect(holder.big?.length).toBe(2e6);
-    delete holder.big;
-    await tick();
-    releaseMemory();
-    const after = process.memoryUsage().heapTotal;
-    expect(withGarbage - after).toBeGreaterThan(64 * MiB);
+  it('gives the freed heap back to the system', () => {
+    const freed = inNode(
+      ['--expose-gc'],
+      `const holder = { big: [] };
+      for (let i = 0; i < 2e6; i++) holder.big.push({ i, s: 'item ' + i });
+      const withGarbage = process.memoryUsage().heapTotal;
+      delete holder.big;
+      await tick();
+      releaseMemory();
+      return (withGarbage - process.memoryUsage().heapTotal) / 1024 / 1024;`,
+    ) as number;
+    expect(freed).toBeGreaterThan(64);
   });
 
-  it('leaves the global gc undefined', () => {
-    releaseMemory();
-    expect((globalThis as { gc?: unknown }).gc).toBeUndefined();
-  });
-});
-
-describe('purgeNativeMemoryAtOnce', () => {
-  it('sets MIMALLOC_PURGE_DELAY to 0 when unset', () => {
-    const env: Record<string, string | undefined> = {};
-    purgeNativeMemoryAtOnce(env);
-    expect(env).toEqual({ MIMALLOC_PURGE_DELAY: '0' });
-  });
-
-  it('keeps a delay the environment sets', () => {
-    const env: Record<string, string | undefined> = { MIMALLOC_PURGE_DELAY: '250' };
-    purgeNativeMemoryAtOnce(env);
-    expect(env.MIMALLOC_PURGE_DELAY).toBe('250');
+  it('does nothing, and exposes nothing, where the command did not expose gc', () => {
+    expect(inNode([], `return { released: releaseMemory(), gc: typeof globalThis.gc };`)).toEqual({
+      released: false,
+      gc: 'undefined',
+    });
   });
 });
