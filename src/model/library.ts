@@ -12,16 +12,10 @@
  *    which always sees the whole library.
  * No file system here, so unit tests pass (path, text) lists.
  */
-import { exampleId, type ContentRules } from './rules.ts';
+import type { ContentRules } from './rules.ts';
 import {
-  normalizeUnicode,
-  SlugSchema,
   TAXONOMIES,
-  TaxonomySchema,
-  TermSchema,
-  type Article,
   type Case,
-  type Concept,
   type ContentType,
   type Taxonomy,
   type TaxonomyName,
@@ -33,14 +27,7 @@ import type { ContentIssue } from './errors.ts';
 import { formatFieldPath } from './errors.ts';
 import { normalizeText, parseContentFile, type ParsedFile } from './frontmatter.ts';
 import { friendlyParse } from './friendly-parse.ts';
-import {
-  PAGE_KINDS,
-  TAXONOMY_FOLDER,
-  TEMPLATE_FOLDER,
-  VOCABULARY_KINDS,
-  fieldPatternRe,
-  type FieldPattern,
-} from './kinds.ts';
+import { PAGE_KINDS } from './kinds.ts';
 import { checkMarkdownLimits } from './markdown-limits.ts';
 import { parseBody, type BodyHeading } from './markdown-tree.ts';
 import { checkTimeline } from './timeline-checks.ts';
@@ -51,220 +38,33 @@ import {
   checkEntryAlone,
   crossCheck,
   entryFacts,
-  identityKey,
-  type CrossResult,
   type EntryFacts,
   type FactEntry,
 } from './references.ts';
-import { didYouMean } from './suggest.ts';
 
 export { PLACEHOLDER } from './body-checks.ts';
-
-/** What identifies a file's version on disk without reading it (as git's index does). */
-export interface FileStat {
-  size: number;
-  mtimeMs: number;
-  ctimeMs: number;
-  ino: number;
-}
-
-/**
- * A content file given to the builder: repository-relative path and its bytes or text, and its
- * `stat` when it was read from disk (lets the validator's cache skip reading unchanged files).
- */
-export interface SourceFile {
-  file: string;
-  content: Uint8Array | string;
-  stat?: FileStat;
-  /** Absolute path on disk, when read from disk. */ path?: string;
-}
-
-/** One validated Markdown entry. `id` is the case ID or the page slug (the file name). */
-export interface Entry<T> {
-  type: ContentType;
-  id: string;
-  file: string;
-  data: T;
-  body: string;
-  /** 1-based line of the whole file on which the body starts. */
-  bodyLine: number;
-  /** The body's headings with their final ids (`id`, `user-content-...`) and anchors (`slug`), as the page has them. */
-  headings: BodyHeading[];
-  /** The body's cross-links as `kind:target` keys (`case:IL-0190`), relative `.md` links left out. */
-  links: string[];
-  /**
-   * The body's tree (`parseBody`), headings with their ids included, for `renderTree`. Rendering
-   * changes a tree, so every read gives one not rendered yet: the first read gives the tree the
-   * validator checked when `buildLibrary` was asked to keep it (`keepTrees`), any other a new
-   * parse of the same body (the same function on the same text, so the same tree).
-   */
-  readonly tree: Root;
-}
-
-/** Everything in `content/`, validated. */
-export interface Library {
-  cases: Entry<Case>[];
-  concepts: Entry<Concept>[];
-  articles: Entry<Article>[];
-  transcripts: Entry<Transcript>[];
-  taxonomies: Record<TaxonomyName, Taxonomy>;
-}
-
-/** What `buildLibrary` returns: the library (only meaningful when `issues` is empty) and every problem. */
-export interface LibraryResult {
-  library: Library;
-  issues: ContentIssue[];
-  /** The same problems by where they come from, and each file's result, for incremental validation. */
-  details: {
-    checks: Map<string, FileCheck>;
-    own: Map<string, ContentIssue[]>;
-    collisions: ContentIssue[];
-    cross: CrossResult;
-  };
-}
-
-/** The result of checking one file alone: plain data (JSON-safe) so it can be cached. */
-export interface FileCheck {
-  file: string;
-  classified: Classified;
-  /** Problems this file has on its own. */
-  issues: ContentIssue[];
-  /** The schema's output for a valid file (left out of `npm run validate`'s cached results of entries; see `makeEntry`). */
-  data?: unknown;
-  /** The frontmatter as read, when it parsed but failed its schema (for hints that need vocabularies). */
-  raw?: unknown;
-  /** Where the body starts: 1-based line, and its offset in the normalised text. */
-  bodyLine?: number;
-  bodyOffset?: number;
-  headings?: BodyHeading[];
-  /** True when the entry passed its schema: only then is it part of the library. */
-  valid?: boolean;
-  /** What the checks across files need, for every entry whose frontmatter could be read. */
-  facts?: EntryFacts;
-  /** A valid entry's dates, for the checks against today (`date-limits.ts`, run after the cache). */
-  dates?: (string | number)[];
-  /** The body's tree, while it is kept: not enumerable, so never cached, copied to a worker or spread. */
-  readonly tree?: Root;
-}
-
-const CONTENT_ROOT = 'content/';
-const FOLDERS = new Set<string>([
-  ...PAGE_KINDS.map((k) => k.type),
-  TAXONOMY_FOLDER,
-  TEMPLATE_FOLDER,
-]);
-const TEMPLATE_TYPES: Record<string, ContentType> = Object.fromEntries(
-  PAGE_KINDS.map((k) => [k.template, k.type]),
-);
-const FOLDER_LIST = [...PAGE_KINDS.map((k) => `${k.type}/`), `${TAXONOMY_FOLDER}/`];
-const FOLDER_WORDS = `${FOLDER_LIST.slice(0, -1).join(', ')} or ${FOLDER_LIST.at(-1)}`;
-
-/** What a path is, or why it is not content. */
-export type Classified =
-  | { kind: 'entry'; type: ContentType; id: string }
-  | { kind: 'taxonomy'; name: TaxonomyName }
-  | { kind: 'template'; type: ContentType }
-  | { kind: 'skip' }
-  | { kind: 'refused'; message: string; hint?: string };
-
-/**
- * How to name a case file whose name is not a case ID of this library: the same ID in capitals,
- * the ID with this library's prefix (a case copied from another library), or an example.
- */
-function caseFileHint(id: string, rules: ContentRules): string {
-  if (rules.idPattern.test(id.toUpperCase())) return `rename it to ${id.toUpperCase()}.md`;
-  const other = /^([A-Za-z][A-Za-z0-9]*)-(\d+)$/.exec(id);
-  if (other) {
-    const renamed = `${rules.ids.prefix}-${other[2].padStart(rules.ids.digits, '0')}`;
-    if (rules.idPattern.test(renamed))
-      return `this library's case IDs start with "${rules.ids.prefix}-": did you mean ${renamed}.md?`;
-  }
-  return `name it after the id field, e.g. ${exampleId(rules)}.md`;
-}
-
-/** Decides what a repository-relative path under `content/` is. Never silently skips a stray file. */
-export function classifyPath(file: string, rules: ContentRules): Classified {
-  const rel = file.startsWith(CONTENT_ROOT) ? file.slice(CONTENT_ROOT.length) : file;
-  const parts = rel.split('/');
-  const name = parts[parts.length - 1];
-  if (parts.length === 1) {
-    return name === 'README.md'
-      ? { kind: 'skip' }
-      : {
-          kind: 'refused',
-          message: 'stray file at the top of content/',
-          hint: `content files live in ${FOLDER_WORDS}`,
-        };
-  }
-  const folder = parts[0];
-  if (!FOLDERS.has(folder))
-    return {
-      kind: 'refused',
-      message: `unknown content folder "${folder}"`,
-      hint: didYouMean(folder, [...FOLDERS]) ?? `use ${FOLDER_WORDS}`,
-    };
-  if (parts.length > 2)
-    return {
-      kind: 'refused',
-      message: 'content files may not be in sub-folders',
-      hint: `move it to content/${folder}/`,
-    };
-  if (name === '.DS_Store' || name === 'Thumbs.db' || name === 'desktop.ini')
-    return {
-      kind: 'refused',
-      message: 'not content: a file the operating system left behind',
-      hint: 'delete it (and keep it out of commits with .gitignore)',
-    };
-  if (name.endsWith('.mdx'))
-    return {
-      kind: 'refused',
-      message: 'MDX is not accepted: content is plain Markdown',
-      hint: `rename it to ${name.slice(0, -1)} and remove any JSX or imports`,
-    };
-  if (folder === TEMPLATE_FOLDER) {
-    const type = TEMPLATE_TYPES[name];
-    return type
-      ? { kind: 'template', type }
-      : {
-          kind: 'refused',
-          message: `not a template: expected one of ${Object.keys(TEMPLATE_TYPES).join(', ')}`,
-        };
-  }
-  if (folder === TAXONOMY_FOLDER) {
-    const base = name.replace(/\.ya?ml$/, '');
-    if (!name.endsWith('.yaml') || !(TAXONOMIES as readonly string[]).includes(base)) {
-      const hint = didYouMean(base, TAXONOMIES);
-      return {
-        kind: 'refused',
-        message: `not a vocabulary file: expected one of ${TAXONOMIES.map((t) => `${t}.yaml`).join(', ')}`,
-        ...(hint !== undefined && { hint }),
-      };
-    }
-    return { kind: 'taxonomy', name: base as TaxonomyName };
-  }
-  if (!name.endsWith('.md') || name.startsWith('.'))
-    return {
-      kind: 'refused',
-      message: 'not a Markdown content file (a backup, editor or stray file?)',
-      hint: 'delete it, or give it a proper name ending in .md if it is content',
-    };
-  const id = name.slice(0, -3);
-  if (PAGE_KINDS.find((k) => k.type === folder)?.fileName === 'case-id') {
-    if (!rules.idPattern.test(id))
-      return {
-        kind: 'refused',
-        message: `case file name must be the case ID, ${rules.ids.prefix}-${'N'.repeat(rules.ids.digits)}.md`,
-        hint: caseFileHint(id, rules),
-      };
-  } else if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) {
-    return {
-      kind: 'refused',
-      message: 'file name must be a slug: lower-case letters, digits and single hyphens',
-      hint: 'e.g. pod-disruption-budget.md',
-    };
-  }
-  return { kind: 'entry', type: folder as ContentType, id };
-}
+export type {
+  Classified,
+  Entry,
+  FileCheck,
+  FileCheckCache,
+  FileStat,
+  Library,
+  LibraryResult,
+  SourceFile,
+} from './library-types.ts';
+export { classifyPath } from './classify.ts';
+import type {
+  Entry,
+  FileCheck,
+  FileCheckCache,
+  Library,
+  LibraryResult,
+  SourceFile,
+} from './library-types.ts';
+import { classifyPath } from './classify.ts';
+import { checkVocabulary, withQuoteIssues } from './vocabulary-check.ts';
+import { nameCollisions, renameHint, termHint } from './cross-hints.ts';
 
 function emptyLibrary(): Library {
   return {
@@ -331,99 +131,6 @@ function withTree(check: FileCheck, tree: Root | undefined): FileCheck {
       configurable: true,
     });
   return check;
-}
-
-/**
- * The parser's "quote this value" issues (`yaml11.ts`) with the schema's: where the schema also
- * refuses the value (an unquoted `2024-02-30`), its message says more, and its hint asks for quotes too.
- */
-function withQuoteIssues(
-  quote: readonly ContentIssue[],
-  schema: readonly ContentIssue[],
-): ContentIssue[] {
-  if (!quote.length) return [...schema];
-  const byField = new Map(quote.map((q) => [q.field, q]));
-  const merged = schema.map((i) => {
-    const q = byField.get(i.field);
-    return q ? { ...i, hint: `${i.hint ? `${i.hint}; ` : ''}and ${q.hint}` } : i;
-  });
-  const said = new Set(schema.map((i) => i.field));
-  return [...quote.filter((q) => !said.has(q.field)), ...merged];
-}
-
-/**
- * Checks a vocabulary file. Each term is validated on its own, so one bad field (an
- * organisation's `url`) is reported at that field while every other term still counts; a term
- * with a problem keeps its slug in the vocabulary, so the cases naming it are not reported too.
- * Two terms whose labels are the same after NFC and letter case are one thing named twice.
- */
-function checkVocabulary(
-  file: string,
-  classified: Classified,
-  parsed: ParsedFile,
-  rules: ContentRules,
-): FileCheck {
-  const r = friendlyParse(parsed, TaxonomySchema);
-  const issues = withQuoteIssues(parsed.issues, r.issues);
-  if (classified.kind === 'taxonomy' && classified.name === 'components')
-    issues.push(...kindIssues(file, parsed, rules));
-  let data: Taxonomy | undefined = r.data;
-  const raw = parsed.data as Record<string, unknown>;
-  if (!data && raw && typeof raw === 'object' && !Array.isArray(raw)) {
-    data = {};
-    for (const [slug, value] of Object.entries(raw)) {
-      if (!SlugSchema.safeParse(slug).success) continue;
-      const term = TermSchema.safeParse(value);
-      const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>;
-      // A stand-in with the term's own label, when it is text: its problem is already reported.
-      data[slug] = term.success
-        ? term.data
-        : {
-            label: typeof v.label === 'string' ? v.label : slug,
-            description: typeof v.description === 'string' ? v.description : slug,
-          };
-    }
-  }
-  const byLabel = new Map<string, string>();
-  for (const [slug, term] of Object.entries(data ?? {})) {
-    const key = normalizeUnicode(term.label.trim()).toLowerCase();
-    const first = byLabel.get(key);
-    if (first === undefined) byLabel.set(key, slug);
-    else
-      issues.push({
-        file,
-        ...parsed.locate([slug, 'label']),
-        field: `${slug}.label`,
-        message: `"${term.label}" is also the label of "${first}"`,
-        hint: `one thing, one term: use "${first}" and remove "${slug}", or tell them apart in the label`,
-      });
-  }
-  // Keys left out rather than undefined, so a result read back from JSON (the check caches) is the same.
-  return { file, classified, issues, ...(data && { data }), ...(!r.data && { raw: parsed.data }) };
-}
-
-/** Components whose `kind` is not one of the library's `componentKinds`. */
-function kindIssues(file: string, parsed: ParsedFile, rules: ContentRules): ContentIssue[] {
-  const raw = parsed.data;
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return [];
-  const kinds = Object.keys(rules.componentKinds);
-  const issues: ContentIssue[] = [];
-  for (const [slug, term] of Object.entries(raw as Record<string, unknown>)) {
-    const kind = term && typeof term === 'object' ? (term as { kind?: unknown }).kind : undefined;
-    if (typeof kind !== 'string' || kinds.includes(kind)) continue;
-    issues.push({
-      file,
-      ...parsed.locate([slug, 'kind']),
-      field: `${slug}.kind`,
-      message: `unknown component kind "${kind}"`,
-      hint:
-        didYouMean(kind, kinds) ??
-        (kinds.length
-          ? `use one of ${kinds.join(', ')} (componentKinds in astro.config.mjs)`
-          : 'this library has no component kinds: add them as componentKinds in astro.config.mjs, or remove `kind`'),
-    });
-  }
-  return issues;
 }
 
 /**
@@ -548,14 +255,6 @@ export function checkFile(
   );
 }
 
-/** Where cached per-file results come from and go to (see `check-cache.ts`). */
-export interface FileCheckCache {
-  /** The stored result for this version of the file, if any (it may lack `data`). */
-  get(source: SourceFile): FileCheck | undefined;
-  /** Stores a result; `digest` when already known (worker threads compute it). */
-  set(source: SourceFile, result: FileCheck, digest?: string): void;
-}
-
 /** A file's text after BOM and CRLF normalisation, as the parser saw it. */
 function textOf(content: Uint8Array | string): string {
   return normalizeText(
@@ -563,106 +262,6 @@ function textOf(content: Uint8Array | string): string {
       ? content
       : Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('utf8'),
   );
-}
-
-const TERM_PATTERNS: [FieldPattern, TaxonomyName][] = [
-  ...new Map(
-    VOCABULARY_KINDS.flatMap((k) =>
-      Object.values(k.namedBy as Record<string, readonly FieldPattern[]>)
-        .flat()
-        .map((p) => [p, k.taxonomy] as [FieldPattern, TaxonomyName]),
-    ),
-  ).entries(),
-];
-
-/** Term fields holding one slug, and the vocabulary each names (`components[2]`, `root_causes[0].term`). */
-const TERM_FIELDS: [RegExp, TaxonomyName][] = TERM_PATTERNS.map(([p, t]) => [fieldPatternRe(p), t]);
-
-/** Term fields holding a list of slugs (`components`, `root_causes`, `impact.categories`). */
-const TERM_LISTS: Record<string, TaxonomyName> = Object.fromEntries(
-  TERM_PATTERNS.filter(([p]) => p.includes('[]')).map(([p, t]) => [p.slice(0, p.indexOf('[]')), t]),
-);
-
-/**
- * Hints on term fields that need the vocabularies: a label written instead of a slug
- * (`"Load balancer, edge"`) gets the slug; an empty list gets examples of terms.
- */
-function termHint(issue: ContentIssue, raw: unknown, lib: Library): ContentIssue {
-  const list = TERM_LISTS[issue.field];
-  if (list && issue.message.startsWith('needs at least')) {
-    const some = Object.keys(lib.taxonomies[list])
-      .slice(0, 4)
-      .map((k) => `"${k}"`)
-      .join(', ');
-    return {
-      ...issue,
-      hint: `pick terms from content/taxonomies/${list}.yaml${some ? ` (e.g. ${some})` : ''}, or add one there with its label and description`,
-    };
-  }
-  const t = TERM_FIELDS.find(([re]) => re.test(issue.field));
-  if (!t || !issue.message.startsWith('expected a slug')) return issue;
-  const path = issue.field
-    .split(/[.[\]]+/)
-    .filter(Boolean)
-    .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
-  let value: unknown = raw;
-  for (const seg of path)
-    value =
-      value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[seg] : undefined;
-  if (typeof value !== 'string') return issue;
-  const vocab = lib.taxonomies[t[1]];
-  const want = value.trim().toLowerCase();
-  const byLabel = Object.entries(vocab).find(([, term]) => term.label.toLowerCase() === want);
-  if (byLabel)
-    return {
-      ...issue,
-      hint: `write the term's slug, "${byLabel[0]}" (its label is "${byLabel[1].label}")`,
-    };
-  const slugged = want.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-  const near = didYouMean(slugged, Object.keys(vocab));
-  return {
-    ...issue,
-    hint:
-      near ??
-      `use a slug from content/taxonomies/${t[1]}.yaml, or add a term there with its label and description`,
-  };
-}
-
-/**
- * "Rename it to IL-9100.md" is no help when IL-9100.md is right beside it (`il-9100.md`): then
- * the hint says so, and how to choose between the two.
- */
-function renameHint(issue: ContentIssue, names: ReadonlySet<string>): ContentIssue {
-  const m = /^rename it to (\S+)$/.exec(issue.hint ?? '');
-  if (!m) return issue;
-  const target = `${issue.file.slice(0, issue.file.lastIndexOf('/') + 1)}${m[1]}`;
-  return names.has(target)
-    ? {
-        ...issue,
-        hint: `${target} exists already: if this file is the same case, delete it; if it is another case, give it the next free ID (\`npm run new:case\` picks one)`,
-      }
-    : issue;
-}
-
-/** Files whose names differ only in letter case or Unicode normalisation: one would vanish on macOS or Windows. */
-function nameCollisions(files: readonly SourceFile[]): ContentIssue[] {
-  const seen = new Map<string, string>();
-  const issues: ContentIssue[] = [];
-  for (const { file } of files) {
-    const key = identityKey(file);
-    const prev = seen.get(key);
-    if (prev === undefined) seen.set(key, file);
-    else
-      issues.push({
-        file,
-        line: 1,
-        col: 1,
-        field: '',
-        message: `file name collides with ${prev}: they differ only in letter case or Unicode normalisation`,
-        hint: 'keep one of them; on macOS and Windows only one can exist',
-      });
-  }
-  return issues;
 }
 
 /** How `buildLibrary` runs. */
