@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { buildLibrary } from '../src/model/library.ts';
 import { renderBody } from '../src/markdown/index.ts';
 import { PATHOLOGICAL, PATHOLOGICAL_SIZES } from '../test/fixtures/hostile/corpus.ts';
+import { IL_RULES } from '../test/helpers/rules.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const BASIC = join(ROOT, 'test/fixtures/basic/content');
@@ -61,10 +62,10 @@ const caseText = (id: string, body: string) =>
 /** Validation plus rendering of one case file holding `body`: ms, and whether it was refused. */
 async function once(body: string): Promise<{ ms: number; refused: boolean }> {
   const t0 = performance.now();
-  const { issues } = buildLibrary([
-    ...VOCAB,
-    { file: 'content/cases/IL-0002.md', content: caseText('IL-0002', body) },
-  ]);
+  const { issues } = buildLibrary(
+    [...VOCAB, { file: 'content/cases/IL-0002.md', content: caseText('IL-0002', body) }],
+    { rules: IL_RULES },
+  );
   let refused = issues.some((i) => i.field === 'body');
   if (!refused) {
     try {

@@ -5,11 +5,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLibrary } from '../../src/model/library.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { buildTermIndex } from '../../src/site/taxonomy.ts';
-import { FIRST_PAGE_CASES } from '../../src/site/listing-pages.ts';
+import { loadProject } from '../../src/node/project.ts';
 import { TAXONOMIES } from '../../schemas/index.ts';
 import { buildSite, ROOT, type BuiltSite } from '../helpers/build-site.ts';
 
-const { library, issues } = buildLibrary(readContentTree(ROOT).files);
+// The flagship's own config (astro.config.mjs): its content rules, content folder and page sizes.
+const project = await loadProject(ROOT);
+const { library, issues } = buildLibrary(readContentTree(ROOT, project.contentDir).files, {
+  rules: project.rules,
+});
 let site: BuiltSite;
 const page = (path: string) => readFileSync(join(site.dist, path, 'index.html'), 'utf8');
 const decode = (s: string) =>
@@ -70,7 +74,7 @@ describe('content/', () => {
         const first = new Set(
           section.match(/class="case-title" href="\/cases\/IL-\d{4}\/"/g) ?? [],
         );
-        expect(first.size, `${t}/${term.slug}`).toBe(Math.min(n, FIRST_PAGE_CASES));
+        expect(first.size, `${t}/${term.slug}`).toBe(Math.min(n, project.config.listing.firstPage));
         const linked = new Set([...first].map((a) => a.replace('class="case-title" ', '')));
         for (
           let p = 2;

@@ -1,5 +1,5 @@
 // axe-core (WCAG 2.0 A/AA, 2.1 AA, 2.2 AA) on every page template of the fixture site (one page
-// per route file in src/pages/, the case with a table of contents and a title full of markup), in
+// per route file in src/routes/, the case with a table of contents and a title full of markup), in
 // the light and the dark theme, with the search page showing results and the search dialog open.
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

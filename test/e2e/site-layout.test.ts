@@ -1,5 +1,5 @@
 // The layout in Chromium at a phone's width (390 px) and a laptop's (1366 px), on every page
-// template of the fixture site (one page per route file in src/pages/, and every case) and on every
+// template of the fixture site (one page per route file in src/routes/, and every case) and on every
 // case page of the real library: nothing scrolls sideways, a case's headline takes at most 4 lines
 // at 390 px and 3 at 1366 px (the fixture's IL-0004 has a title of the longest length the schema
 // allows), no chart label leaves its chart and chart text stays readable on a phone, a data table
@@ -9,6 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { CASE_TITLE_MAX } from '../../schemas/index.ts';
 import { buildLibrary } from '../../src/model/library.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
+import { loadProject } from '../../src/node/project.ts';
 import { launch } from '../helpers/browser.ts';
 import { buildSite, ROOT } from '../helpers/build-site.ts';
 import { serve, type Served } from '../helpers/serve.ts';
@@ -51,7 +52,10 @@ let browser: Browser;
 let fixture: Served;
 let content: Served;
 const fixtureCases = fixtureLibrary().cases;
-const contentCases = buildLibrary(readContentTree(ROOT).files).library.cases;
+const project = await loadProject(ROOT);
+const contentCases = buildLibrary(readContentTree(ROOT, project.contentDir).files, {
+  rules: project.rules,
+}).library.cases;
 const report: string[] = [];
 
 /** What a page's layout measures: sideways overflow, headline lines, chart labels outside their chart. */

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { buildLibrary, type Library } from '../../src/model/library.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { buildSite, ROOT, type BuiltSite } from './build-site.ts';
+import { IL_RULES } from './rules.ts';
 
 export const SITE_CONTENT = 'test/fixtures/site/content';
 
@@ -37,7 +38,9 @@ export function buildFixtureSite(
 
 /** The fixture's content, validated the way the build reads it. */
 export function fixtureLibrary(): Library {
-  const { library, issues } = buildLibrary(readContentTree(ROOT, join(ROOT, SITE_CONTENT)).files);
+  const { library, issues } = buildLibrary(readContentTree(ROOT, join(ROOT, SITE_CONTENT)).files, {
+    rules: IL_RULES,
+  });
   if (issues.length) throw new Error(`fixture content is invalid: ${JSON.stringify(issues)}`);
   return library;
 }

@@ -25,6 +25,7 @@ import {
 } from '../../src/model/library.ts';
 import { buildLinkIndex } from '../../src/model/link-index.ts';
 import { caseFile, conceptFile, VOCAB } from '../helpers/memory.ts';
+import { IL_RULES } from '../helpers/rules.ts';
 
 const SECTIONS =
   '## Symptoms\n\nErrors.\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n';
@@ -401,7 +402,7 @@ describe('validate and render agree', () => {
 
   it.each(ROWS.map((r) => [r.name, r] as const))('%s', (_, row) => {
     const file = fileOf(row);
-    const result = buildLibrary([...FIXED, file], { assets: ASSETS });
+    const result = buildLibrary([...FIXED, file], { rules: IL_RULES, assets: ASSETS });
     const mine = result.issues.filter((i) => i.file === file.file).map(formatIssue);
     expect(result.issues.filter((i) => i.file !== file.file)).toEqual([]);
     if (row.refused) {

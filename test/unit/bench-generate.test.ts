@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { caseFile, caseId, vocabularyFiles } from '../../bench/generate.ts';
 import { fitLine, median } from '../../bench/measure.ts';
 import { buildLibrary, type SourceFile } from '../../src/model/library.ts';
+import { IL_RULES } from '../helpers/rules.ts';
 
 function corpus(ids: number[], n: number): SourceFile[] {
   const vocab = Object.entries(vocabularyFiles()).map(([path, content]) => ({
@@ -19,7 +20,7 @@ function corpus(ids: number[], n: number): SourceFile[] {
 describe('bench corpus', () => {
   it('passes validation, cross-links and related cases included', () => {
     const ids = Array.from({ length: 40 }, (_, k) => k + 1);
-    const { library, issues } = buildLibrary(corpus(ids, 40));
+    const { library, issues } = buildLibrary(corpus(ids, 40), { rules: IL_RULES });
     expect(issues).toEqual([]);
     expect(library.cases).toHaveLength(40);
     expect(library.cases.some((c) => c.data.related.length > 0)).toBe(true);
@@ -33,7 +34,7 @@ describe('bench corpus', () => {
   });
 
   it('names cases past IL-9999 with IDs the schema accepts', () => {
-    const { issues } = buildLibrary(corpus([9999, 10000, 10001], 10001));
+    const { issues } = buildLibrary(corpus([9999, 10000, 10001], 10001), { rules: IL_RULES });
     // Cross-links may name cases not in this small slice; only ID problems matter here.
     expect(issues.filter((i) => /case ID|file name/.test(i.message))).toEqual([]);
     expect(caseId(10000)).toBe('IL-10000');

@@ -17,6 +17,8 @@ import { readContentTree } from '../../src/node/read-content.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { filesOf } from '../fixtures/hostile/inspect.ts';
 import { caseFile, VOCAB } from '../helpers/memory.ts';
+import { IL_RULES } from '../helpers/rules.ts';
+import { contentRules } from '../../src/model/rules.ts';
 
 /** Every file of the real content and the fixture sites, and every hostile fixture checked as each kind of file. */
 function corpus(): SourceFile[] {
@@ -70,15 +72,15 @@ describe('the build’s check cache', () => {
     const files = corpus();
     expect(files.length).toBeGreaterThan(500);
     const fresh = new Map<string, FileCheck>();
-    const first = openCheckCache(dir, 'content', { purpose: 'build' });
+    const first = openCheckCache(dir, 'content', { rules: IL_RULES, purpose: 'build' });
     for (const f of files) {
-      const check = checkFile(inContent(f.file), f.content);
+      const check = checkFile(inContent(f.file), f.content, IL_RULES);
       fresh.set(f.file, check);
       // The cache holds a result under its own file name only.
       first.set(f, { ...check, file: f.file });
     }
     first.save();
-    const second = openCheckCache(dir, 'content', { purpose: 'build' });
+    const second = openCheckCache(dir, 'content', { rules: IL_RULES, purpose: 'build' });
     const valid = files.filter((f) => fresh.get(f.file)!.valid);
     expect(valid.length).toBeGreaterThan(100);
     for (const f of files) {
@@ -100,31 +102,37 @@ describe('the build’s check cache', () => {
   it('keeps results apart from the validator’s, which stores valid entries without data and headings', () => {
     const files = [...VOCAB, caseFile('IL-0001')];
     for (const purpose of ['build', 'validate'] as const) {
-      const cache = openCheckCache(dir, 'content', { purpose });
-      buildLibrary(files, { cache });
+      const cache = openCheckCache(dir, 'content', { rules: IL_RULES, purpose });
+      buildLibrary(files, { rules: IL_RULES, cache });
       cache.save();
     }
     expect(readdirSync(dir).sort()).toEqual([
       expect.stringMatching(/^build-/),
       expect.stringMatching(/^validate-/),
     ]);
-    const build = openCheckCache(dir, 'content', { purpose: 'build' }).get(files[5])!;
-    const validate = openCheckCache(dir, 'content', { purpose: 'validate' }).get(files[5])!;
+    const build = openCheckCache(dir, 'content', { rules: IL_RULES, purpose: 'build' }).get(
+      files[5],
+    )!;
+    const validate = openCheckCache(dir, 'content', { rules: IL_RULES, purpose: 'validate' }).get(
+      files[5],
+    )!;
     expect([build.valid, validate.valid]).toEqual([true, true]);
-    expect(build.data).toEqual(checkFile(files[5].file, files[5].content).data);
+    expect(build.data).toEqual(checkFile(files[5].file, files[5].content, IL_RULES).data);
     expect([validate.data, validate.headings]).toEqual([undefined, undefined]);
   });
 
   it('leaves the dates against today to every run: a result from the cache is still checked against the clock', () => {
     const files = [...VOCAB, caseFile('IL-0001')];
-    const first = openCheckCache(dir, 'content', { purpose: 'build' });
+    const first = openCheckCache(dir, 'content', { rules: IL_RULES, purpose: 'build' });
     expect(
-      buildLibrary(files, { cache: first, now: new Date('2026-12-01T00:00:00Z') }).issues,
+      buildLibrary(files, { rules: IL_RULES, cache: first, now: new Date('2026-12-01T00:00:00Z') })
+        .issues,
     ).toEqual([]);
     first.save();
     // The same files a year earlier: `added: "2026-11-30"` now lies in the future.
-    const second = openCheckCache(dir, 'content', { purpose: 'build' });
+    const second = openCheckCache(dir, 'content', { rules: IL_RULES, purpose: 'build' });
     const issues = buildLibrary(files, {
+      rules: IL_RULES,
       cache: second,
       now: new Date('2025-12-01T00:00:00Z'),
     }).issues;
@@ -141,17 +149,18 @@ describe('the build’s check cache', () => {
 
   it('ignores a damaged or foreign cache file and entries of the wrong shape', () => {
     const files = [...VOCAB, caseFile('IL-0001'), caseFile('IL-0002')];
-    const opened = () => openCheckCache(dir, 'content', { purpose: 'build', version: 'v1' });
-    const expected = buildLibrary(files).issues;
+    const opened = () =>
+      openCheckCache(dir, 'content', { rules: IL_RULES, purpose: 'build', version: 'v1' });
+    const expected = buildLibrary(files, { rules: IL_RULES }).issues;
     const first = opened();
-    buildLibrary(files, { cache: first });
+    buildLibrary(files, { rules: IL_RULES, cache: first });
     first.save();
     const [file] = readdirSync(dir).map((f) => join(dir, f));
     const text = readFileSync(file, 'utf8');
     const stored = JSON.parse(text) as { version: string; value: Record<string, unknown[]> };
     const run = () => {
       const cache = opened();
-      const r = buildLibrary(files, { cache });
+      const r = buildLibrary(files, { rules: IL_RULES, cache });
       expect(r.issues).toEqual(expected);
       expect(r.library.cases.map((c) => c.data.id)).toEqual(['IL-0001', 'IL-0002']);
       return [cache.hits, cache.misses];
@@ -175,5 +184,24 @@ describe('the build’s check cache', () => {
     };
     writeFileSync(file, JSON.stringify({ ...stored, value }));
     expect(run()).toEqual([files.length - 2, 2]);
+  });
+
+  it('never gives a result made under other content rules (another case ID prefix or width)', () => {
+    const files = [...VOCAB, caseFile('IL-0001')];
+    const first = openCheckCache(dir, 'content', { rules: IL_RULES, purpose: 'build' });
+    expect(buildLibrary(files, { rules: IL_RULES, cache: first }).issues).toEqual([]);
+    first.save();
+    // Under ACME's rules the same bytes are a misnamed case file: nothing is taken from the cache.
+    const acme = contentRules({ prefix: 'ACME', digits: 3 });
+    const other = openCheckCache(dir, 'content', { rules: acme, purpose: 'build' });
+    const issues = buildLibrary(files, { rules: acme, cache: other }).issues;
+    expect(other.hits).toBe(0);
+    expect(issues.map((i) => `${i.file} ${i.message}`)).toContain(
+      'content/cases/IL-0001.md case file name must be the case ID, ACME-NNN.md',
+    );
+    // The first rules' results are still good for them.
+    const again = openCheckCache(dir, 'content', { rules: IL_RULES, purpose: 'build' });
+    expect(buildLibrary(files, { rules: IL_RULES, cache: again }).issues).toEqual([]);
+    expect(again.misses).toBe(0);
   });
 });

@@ -4,6 +4,7 @@
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -21,19 +22,25 @@ import { VFile } from 'vfile';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ISSUE_FORM_PATH, OTHER } from '../../src/cli/issue-form.ts';
-import { staleFiles, vocabularyFiles } from '../../src/cli/json-schema.ts';
+import { generatedFiles, staleFiles, vocabularyFiles } from '../../src/cli/json-schema.ts';
 import { readSchemaDocs } from '../../src/node/json-schemas.ts';
-import { nextFreeId, parseNewTerm, runNewCase } from '../../src/cli/new-case.ts';
+import { formatId, nextFreeId, parseNewTerm, runNewCase } from '../../src/cli/new-case.ts';
+import { contentRules } from '../../src/model/rules.ts';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { buildLibrary } from '../../src/model/library.ts';
+import { loadProject } from '../../src/node/project.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { ROOT } from '../helpers/build-site.ts';
+import { IL_RULES } from '../helpers/rules.ts';
+import { ilOptions, writeAstroConfig } from '../helpers/project.ts';
 
 const read = (rel: string) => readFileSync(join(ROOT, rel), 'utf8');
+// The flagship library as its astro.config.mjs configures it.
+const flagship = await loadProject(ROOT);
 
 describe('generated files', () => {
   it('are committed exactly as the schemas and vocabularies give them (run `npm run generate` when this fails)', () => {
-    expect(staleFiles(ROOT)).toEqual([]);
+    expect(staleFiles(ROOT, generatedFiles(flagship))).toEqual([]);
   });
 
   it('describe every field from the comments in schemas/, for hover help', () => {
@@ -61,7 +68,9 @@ describe('the "Propose a case" issue form', () => {
   const form = parse(read(ISSUE_FORM_PATH));
   const dropdown = (id: string) =>
     form.body.find((b: { id?: string }) => b.id === id).attributes.options as string[];
-  const { library } = buildLibrary(readContentTree(ROOT).files);
+  const { library } = buildLibrary(readContentTree(ROOT, flagship.contentDir).files, {
+    rules: IL_RULES,
+  });
 
   it('offers every term of each vocabulary, and nothing else', () => {
     const pairs = [
@@ -199,7 +208,8 @@ describe('a repository people can trust', () => {
 
   it('declares every package it imports, and imports every package it declares', () => {
     const pkg = JSON.parse(read('package.json'));
-    const declared = new Set(Object.keys(pkg.devDependencies));
+    const runtime = new Set(Object.keys(pkg.dependencies ?? {}));
+    const declared = new Set([...runtime, ...Object.keys(pkg.devDependencies)]);
     const sources: string[] = [
       'astro.config.mjs',
       'vitest.config.ts',
@@ -207,6 +217,7 @@ describe('a repository people can trust', () => {
       '.dependency-cruiser.mjs',
     ];
     const walk = (dir: string) => {
+      if (!existsSync(join(ROOT, dir))) return;
       for (const e of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
         if (['node_modules', 'baselines', 'results', 'fixtures'].includes(e.name)) continue;
         const rel = `${dir}/${e.name}`;
@@ -214,26 +225,34 @@ describe('a repository people can trust', () => {
         else if (/\.(?:ts|mjs|astro)$/.test(e.name)) sources.push(rel);
       }
     };
-    for (const d of ['src', 'test', 'bench', 'schemas']) walk(d);
+    for (const d of ['src', 'schemas', 'bin', 'test', 'bench']) walk(d);
     sources.push(
       'test/fixtures/hostile/corpus.ts',
       'test/fixtures/hostile/field-cases.ts',
       'test/fixtures/hostile/inspect.ts',
     );
     const imported = new Set<string>();
+    // What the package itself runs (its integration, pages, tools and schemas): a library that
+    // installs it gets its `dependencies` only.
+    const importedAtRuntime = new Set<string>();
     for (const f of sources) {
       for (const m of read(f).matchAll(
         /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"./][^'"]*)['"]/g,
       )) {
-        if (/^(?:node|astro):/.test(m[1])) continue;
-        imported.add(
-          m[1].startsWith('@') ? m[1].split('/').slice(0, 2).join('/') : m[1].split('/')[0],
-        );
+        if (/^(?:node|astro|virtual):/.test(m[1])) continue;
+        const name = m[1].startsWith('@')
+          ? m[1].split('/').slice(0, 2).join('/')
+          : m[1].split('/')[0];
+        imported.add(name);
+        if (/^(?:src|schemas|bin)\//.test(f)) importedAtRuntime.add(name);
       }
     }
     // Types come from @types/*; `vite` is Astro's own, imported for a type only and pinned by `overrides`.
     const provided = new Set(['hast', 'mdast', 'd3-scale', 'd3-shape', 'vite']);
     expect([...imported].filter((p) => !declared.has(p) && !provided.has(p)).sort()).toEqual([]);
+    expect(
+      [...importedAtRuntime].filter((p) => !runtime.has(p) && !provided.has(p)).sort(),
+    ).toEqual([]);
     // Run, not imported: a command of an npm script (eslint, depcruise, prettier, the tsc of
     // typescript-7), a plugin named in a tool's configuration, and these: Node 24 for the npm
     // scripts, TypeScript for `astro check` and typescript-eslint, @astrojs/check for `astro check`.
@@ -324,7 +343,9 @@ describe('editor configuration', () => {
       read('.vscode/incident-library.code-snippets').replace(/^\/\/.*\n/, ''),
     );
     const body: string[] = snippets['Incident Library: case'].body;
-    const { library } = buildLibrary(readContentTree(ROOT).files);
+    const { library } = buildLibrary(readContentTree(ROOT, flagship.contentDir).files, {
+      rules: IL_RULES,
+    });
     const line = (key: string) =>
       body.find(
         (l) => l.trimStart().startsWith(`${key}:`) || l.trimStart().startsWith(`- ${key}:`),
@@ -340,16 +361,21 @@ describe('editor configuration', () => {
       .replace('${CURRENT_YEAR}-${CURRENT_MONTH}-${CURRENT_DATE}', '2026-11-30')
       .replace('${CURRENT_YEAR}-${CURRENT_MONTH}-${CURRENT_DATE}', '2026-11-30')
       .replace('$0', 'Text.');
-    const r = buildLibrary([
-      ...readContentTree(ROOT).files.filter((f) => f.file.startsWith('content/taxonomies/')),
-      {
-        file: 'content/cases/IL-0001.md',
-        content: expanded
-          .replace('IL-NNNN', 'IL-0001')
-          .replace('YYYY-MM-DD', '2024-07-03')
-          .replace('"https://"', '"https://example.org/pm"'),
-      },
-    ]);
+    const r = buildLibrary(
+      [
+        ...readContentTree(ROOT, flagship.contentDir).files.filter((f) =>
+          f.file.startsWith('content/taxonomies/'),
+        ),
+        {
+          file: 'content/cases/IL-0001.md',
+          content: expanded
+            .replace('IL-NNNN', 'IL-0001')
+            .replace('YYYY-MM-DD', '2024-07-03')
+            .replace('"https://"', '"https://example.org/pm"'),
+        },
+      ],
+      { rules: IL_RULES },
+    );
     // Only the case: the vocabularies name concept pages that this library lacks.
     expect(r.issues.filter((i) => i.file.startsWith('content/cases/')).map(formatIssue)).toEqual(
       [],
@@ -386,24 +412,56 @@ describe('npm run new:case', () => {
   const run = (args: string[]) =>
     runNewCase(dir, args, { interactive: false, today: '2026-11-30', log: (s) => log.push(s) });
   const problems = () =>
-    sortIssues(buildLibrary(readContentTree(dir, content).files).issues).map(formatIssue);
+    sortIssues(buildLibrary(readContentTree(dir, content).files, { rules: IL_RULES }).issues).map(
+      formatIssue,
+    );
 
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'il-new-case-'));
     content = join(dir, 'content');
     cpSync(join(ROOT, 'test/fixtures/basic/content'), content, { recursive: true });
-    process.env.IL_CONTENT_DIR = content;
+    // The command reads the library's config from the folder it runs in, as every tool does.
+    writeAstroConfig(dir);
     log.length = 0;
   });
   afterEach(() => {
-    delete process.env.IL_CONTENT_DIR;
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('takes the next free ID, never reusing one held by a file or an alias', () => {
-    expect(nextFreeId(['IL-0001', 'IL-0007', 'IL-0003'])).toBe('IL-0008');
-    expect(nextFreeId(['IL-9999'])).toBe('IL-10000');
-    expect(nextFreeId([])).toBe('IL-0001');
+    expect(nextFreeId(['IL-0001', 'IL-0007', 'IL-0003'], IL_RULES)).toBe('IL-0008');
+    expect(nextFreeId(['IL-9999'], IL_RULES)).toBe('IL-10000');
+    expect(nextFreeId([], IL_RULES)).toBe('IL-0001');
+  });
+
+  it('numbers IDs with the library’s own prefix and width, ignoring IDs of another prefix', () => {
+    const acme = contentRules({ prefix: 'ACME', digits: 3 });
+    expect(nextFreeId(['ACME-001', 'ACME-041', 'IL-0077'], acme)).toBe('ACME-042');
+    expect(nextFreeId(['ACME-999'], acme)).toBe('ACME-1000');
+    expect(nextFreeId(['IL-0077'], acme)).toBe('ACME-001');
+    expect(formatId(7, acme)).toBe('ACME-007');
+  });
+
+  it('in a library with its own prefix, writes the case under that prefix, which validates under its rules', async () => {
+    // The flagship's cases are not this library's: its cases folder starts empty.
+    rmSync(join(content, 'cases'), { recursive: true });
+    mkdirSync(join(content, 'cases'));
+    // Nor are the links to them (a new case is a draft, which no page may link yet).
+    const concept = join(content, 'concepts/etcd.md');
+    const text = readFileSync(concept, 'utf8');
+    writeFileSync(concept, text.replace(/\[([^\]]*)\]\(case:IL-\d+(?:#[\w-]+)?\)/g, '$1'));
+    writeAstroConfig(dir, { ...ilOptions(), idPrefix: 'ACME', idDigits: 3 });
+    expect(await run(['--yes'])).toBe(0);
+    expect(readdirSync(join(content, 'cases'))).toEqual(['ACME-001.md']);
+    expect(readFileSync(join(content, 'cases/ACME-001.md'), 'utf8')).toMatch(/^id: ACME-001$/m);
+    const acme = contentRules({ prefix: 'ACME', digits: 3 });
+    const out = sortIssues(
+      buildLibrary(readContentTree(dir, content).files, { rules: acme }).issues,
+    ).map(formatIssue);
+    // Only its blanks, as for the flagship's: its name and ID follow the library's rule.
+    expect(out.filter((l) => !l.startsWith('content/cases/ACME-001.md:'))).toEqual([]);
+    expect(out.filter((l) => l.includes('placeholder')).length).toBeGreaterThan(10);
+    expect(out.filter((l) => /\bid\b|file name/.test(l))).toEqual([]);
   });
 
   it('writes every section and a TODO in every blank, which validation names until filled', async () => {
@@ -459,7 +517,7 @@ describe('npm run new:case', () => {
       .replace('  timezone_reported: "Filled in by hand."\n', '  timezone_reported: UTC\n');
     writeFileSync(file, filled);
     expect(problems()).toEqual([]);
-    const r = buildLibrary(readContentTree(dir, content).files);
+    const r = buildLibrary(readContentTree(dir, content).files, { rules: IL_RULES });
     expect(r.library.cases.find((c) => c.id === 'IL-0003')?.data).toMatchObject({
       title: 'A certificate expired',
       incident: { start: '2024-07-03T14:05:00Z', precision: 'minute' },
@@ -482,7 +540,7 @@ describe('npm run new:case', () => {
         'tls-certificates',
       ]),
     ).toBe(0);
-    const expected = vocabularyFiles(dir);
+    const expected = vocabularyFiles(await loadProject(dir));
     expect([...expected.values()].some((t) => t.includes('tls-certificates'))).toBe(true);
     for (const [rel, text] of expected)
       expect(readFileSync(join(dir, rel), 'utf8'), rel).toBe(text);

@@ -9,13 +9,12 @@ import { buildLibrary } from '../../src/model/library.ts';
 import { checkBody } from '../../src/model/body-checks.ts';
 import { parseBody } from '../../src/model/markdown-tree.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
+import { IL_RULES } from '../helpers/rules.ts';
 
-const lib = buildLibrary([
-  ...VOCAB,
-  caseFile('IL-0001'),
-  caseFile('IL-0002'),
-  conceptFile('etcd'),
-]).library;
+const lib = buildLibrary(
+  [...VOCAB, caseFile('IL-0001'), caseFile('IL-0002'), conceptFile('etcd')],
+  { rules: IL_RULES },
+).library;
 
 describe('cross-links', () => {
   const index = buildLinkIndex(lib, '/kb/');

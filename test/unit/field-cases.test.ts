@@ -11,12 +11,14 @@ import { parseContentFile } from '../../src/model/frontmatter.ts';
 import { buildLibrary, type SourceFile } from '../../src/model/library.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { VOCAB, caseFile } from '../helpers/memory.ts';
+import { IL_RULES } from '../helpers/rules.ts';
 
 const original = (fc: string, name: string) =>
   new Uint8Array(readFileSync(join(ROOT, 'test/fixtures/field-cases', fc, 'original', name)));
 const parseOriginal = (fc: string, name: string) =>
   parseContentFile(`content/cases/${name}`, original(fc, name));
-const problems = (files: SourceFile[]) => sortIssues(buildLibrary(files).issues).map(formatIssue);
+const problems = (files: SourceFile[]) =>
+  sortIssues(buildLibrary(files, { rules: IL_RULES }).issues).map(formatIssue);
 const withComponents = (yaml: string): SourceFile[] => [
   ...VOCAB.filter((f) => !f.file.endsWith('components.yaml')),
   { file: 'content/taxonomies/components.yaml', content: yaml },
@@ -59,10 +61,13 @@ describe('01 yaml dates: a bare date is that calendar day in every time zone; an
       ]
     `);
     // Quoted, as YAML 1.1 readers would read it as a date (an unquoted date is refused: see 03).
-    const ok = buildLibrary([
-      ...VOCAB,
-      caseFile('IL-0031', { incident: 'incident:\n  start: "2024-03-01"\n  precision: day' }),
-    ]);
+    const ok = buildLibrary(
+      [
+        ...VOCAB,
+        caseFile('IL-0031', { incident: 'incident:\n  start: "2024-03-01"\n  precision: day' }),
+      ],
+      { rules: IL_RULES },
+    );
     expect(ok.issues).toEqual([]);
     expect(ok.library.cases[0].data.incident.start).toBe('2024-03-01');
   });
@@ -107,13 +112,16 @@ describe('03 yaml implicit types: digits stay as written or the author is asked 
           hint: quote this value: "0119"",
       ]
     `);
-    const r = buildLibrary([
-      ...VOCAB,
-      caseFile('IL-0115', {
-        service: 'service: "0119"',
-        incident: 'incident:\n  start: "2024-05-02"\n  precision: day\n  timezone_reported: "NO"',
-      }),
-    ]);
+    const r = buildLibrary(
+      [
+        ...VOCAB,
+        caseFile('IL-0115', {
+          service: 'service: "0119"',
+          incident: 'incident:\n  start: "2024-05-02"\n  precision: day\n  timezone_reported: "NO"',
+        }),
+      ],
+      { rules: IL_RULES },
+    );
     expect(r.issues).toEqual([]);
     expect(r.library.cases[0].data.service).toBe('0119');
     expect(r.library.cases[0].data.incident.timezone_reported).toBe('NO');
@@ -189,7 +197,7 @@ describe('06 windows BOM and CRLF: read exactly like the LF twins', () => {
       file: 'content/cases/IL-0072.md',
       content: `\ufeff${String(caseFile('IL-0072').content).replace(/\n/g, '\r\n')}`,
     };
-    const r = buildLibrary([...VOCAB, lf, windows]);
+    const r = buildLibrary([...VOCAB, lf, windows], { rules: IL_RULES });
     expect(r.issues).toEqual([]);
     expect(r.library.cases.map((c) => c.data.components)).toEqual([['etcd'], ['etcd']]);
     expect(r.library.cases[1].body).toBe(r.library.cases[0].body);
@@ -303,7 +311,7 @@ describe('12 term labels with , : & / stay whole', () => {
         root_causes: 'root_causes:\n  - term: capacity-scaling\n    evidence: stated',
       }),
     ];
-    const r = buildLibrary(files);
+    const r = buildLibrary(files, { rules: IL_RULES });
     expect(r.issues).toEqual([]);
     expect(Object.values(r.library.taxonomies.components).map((t) => t.label)).toEqual([
       'Load balancer, edge',
@@ -319,7 +327,7 @@ describe('12 term labels with , : & / stay whole', () => {
       ]),
     ).toMatchInlineSnapshot(`
       [
-        "content/cases/IL-0003.md:17:14 components[0]: expected a slug: lower-case letters, digits and single hyphens (e.g. "etcd", "dns-resolver")
+        "content/cases/IL-0003.md:17:14 components[0]: expected a slug: lower-case letters, digits and single hyphens (e.g. "postgresql", "load-balancer")
           hint: write the term's slug, "dns-internal" (its label is "DNS: internal")",
       ]
     `);

@@ -9,8 +9,10 @@ import {
 import { buildLibrary, type SourceFile } from '../../src/model/library.ts';
 import { checkRawHtml } from '../../src/model/raw-html.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
+import { IL_RULES } from '../helpers/rules.ts';
 
-const problems = (files: SourceFile[]) => sortIssues(buildLibrary(files).issues).map(formatIssue);
+const problems = (files: SourceFile[]) =>
+  sortIssues(buildLibrary(files, { rules: IL_RULES }).issues).map(formatIssue);
 
 describe('hints', () => {
   it('says what one source needs when the list is empty', () => {

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { buildLibrary, type SourceFile } from '../../src/model/library.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
+import { IL_RULES } from '../helpers/rules.ts';
 
 /** A fixed today: no test here depends on the clock. */
 const NOW = new Date('2026-12-01T09:00:00Z');
 const problems = (files: SourceFile[], now = NOW) =>
-  sortIssues(buildLibrary(files, { now }).issues).map(formatIssue);
+  sortIssues(buildLibrary(files, { rules: IL_RULES, now }).issues).map(formatIssue);
 const one = (over: Record<string, string>, body?: string) =>
   problems([...VOCAB, caseFile('IL-0001', over, body)]);
 const incident = (lines: string) => ({ incident: `incident:\n${lines}\n  precision: minute` });

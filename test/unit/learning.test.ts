@@ -3,7 +3,7 @@
 // grouping by theme, factors that come together, the checklist and the open data rows.
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { CaseSchema, type Case, type CaseInput } from '../../schemas/index.ts';
+import type { Case, CaseInput } from '../../schemas/index.ts';
 import { renderBody } from '../../src/markdown/index.ts';
 import { parseBody } from '../../src/model/markdown-tree.ts';
 import { caseLearnings, type CaseLearnings } from '../../src/model/case-learnings.ts';
@@ -31,12 +31,13 @@ import {
   type LearningCase,
 } from '../../src/site/learnings.ts';
 import { durationStrips, durationTicks } from '../../src/site/charts.ts';
+import { FLAGSHIP, IL_RULES } from '../helpers/rules.ts';
 
 let n = 0;
 /** A valid case with the given incident times, timeline and terms. */
 function mk(over: Partial<CaseInput> & { incident: CaseInput['incident'] }): Case {
   n++;
-  return CaseSchema.parse({
+  return IL_RULES.schemas.cases.parse({
     id: `IL-${String(n).padStart(4, '0')}`,
     title: 'A test case',
     summary: 'A test case summary.',
@@ -552,8 +553,9 @@ describe('action items as open data', () => {
       root_causes: ['software-defect', 'config-change'],
       contributing_factors: ['no-canary'],
     });
-    const json = JSON.parse(actionItemsJson(rows));
+    const json = JSON.parse(actionItemsJson(rows, FLAGSHIP.config));
     expect(json.count).toBe(2);
+    expect([json.title, json.license]).toEqual(['Incident Library: action items', 'CC-BY-4.0']);
     expect(json.action_items[0].text).toBe('=Limit regex backtracking');
     const csv = actionItemsCsv(rows);
     expect(

@@ -6,17 +6,17 @@ import type { Case } from '../../schemas/index.ts';
 import { relatedCases } from '../../src/site/related.ts';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
+import { IL_RULES } from '../helpers/rules.ts';
 
 const messages = (files: Parameters<typeof buildLibrary>[0]) =>
-  sortIssues(buildLibrary(files).issues).map(formatIssue);
+  sortIssues(buildLibrary(files, { rules: IL_RULES }).issues).map(formatIssue);
 
 describe('buildLibrary', () => {
   it('accepts a valid library', () => {
-    const r = buildLibrary([
-      ...VOCAB,
-      caseFile('IL-0001'),
-      conceptFile('etcd', 'components: [etcd]\n'),
-    ]);
+    const r = buildLibrary(
+      [...VOCAB, caseFile('IL-0001'), conceptFile('etcd', 'components: [etcd]\n')],
+      { rules: IL_RULES },
+    );
     expect(r.issues).toEqual([]);
     expect(r.library.cases.map((c) => c.id)).toEqual(['IL-0001']);
   });
@@ -63,26 +63,29 @@ describe('buildLibrary', () => {
 });
 
 describe('indexes', () => {
-  const r = buildLibrary([
-    ...VOCAB,
-    caseFile('IL-0001'),
-    caseFile('IL-0002', {
-      components: 'components: [etcd, kubelet]',
-      root_causes:
-        'root_causes:\n  - term: operator-error\n    evidence: inferred\n  - term: software-defect\n    evidence: stated',
-    }),
-    caseFile('IL-0003', {
-      components: 'components: [kubelet]',
-      root_causes: 'root_causes:\n  - term: operator-error\n    evidence: stated',
-      related: 'related:\n  - id: IL-0001\n    relation: contrasts-with',
-    }),
-    conceptFile('etcd', 'components: [etcd]\n', 'Cases: [one](case:IL-0003).\n'),
-    {
-      file: 'content/articles/a.md',
-      content:
-        '---\ntitle: An etcd analysis\nsummary: What went wrong.\nkind: analysis\npublished: "2026-01-01"\nauthors: [Me]\nrelated_cases: [IL-0002]\n---\n\nText.\n',
-    },
-  ]);
+  const r = buildLibrary(
+    [
+      ...VOCAB,
+      caseFile('IL-0001'),
+      caseFile('IL-0002', {
+        components: 'components: [etcd, kubelet]',
+        root_causes:
+          'root_causes:\n  - term: operator-error\n    evidence: inferred\n  - term: software-defect\n    evidence: stated',
+      }),
+      caseFile('IL-0003', {
+        components: 'components: [kubelet]',
+        root_causes: 'root_causes:\n  - term: operator-error\n    evidence: stated',
+        related: 'related:\n  - id: IL-0001\n    relation: contrasts-with',
+      }),
+      conceptFile('etcd', 'components: [etcd]\n', 'Cases: [one](case:IL-0003).\n'),
+      {
+        file: 'content/articles/a.md',
+        content:
+          '---\ntitle: An etcd analysis\nsummary: What went wrong.\nkind: analysis\npublished: "2026-01-01"\nauthors: [Me]\nrelated_cases: [IL-0002]\n---\n\nText.\n',
+      },
+    ],
+    { rules: IL_RULES },
+  );
   it('builds without issues', () => expect(r.issues).toEqual([]));
   const cases = r.library.cases.map((c) => c.data);
 

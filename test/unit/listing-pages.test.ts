@@ -72,6 +72,7 @@ describe('one-record-a-line JSON', () => {
       summary: 'S',
       url: 'https://x.org/cases/IL-0001/',
       date: '2025-03-04',
+      library: { title: 'Incident Library', author: 'Incident Library contributors' },
     };
     const file = cslJsonFile([cite, { ...cite, id: 'IL-0002' }]);
     expect(JSON.parse(file)).toEqual([toCslJson(cite), toCslJson({ ...cite, id: 'IL-0002' })]);

@@ -7,6 +7,7 @@ import { contentId, numberedSectionId } from '../../src/markdown/content-id.ts';
 import { renderBody } from '../../src/markdown/index.ts';
 import { resolveCrossLink } from '../../src/markdown/remark-cross-links.ts';
 import { caseFile, VOCAB } from '../helpers/memory.ts';
+import { IL_RULES } from '../helpers/rules.ts';
 
 const ids = (html: string) => [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
 
@@ -81,7 +82,7 @@ describe('content ids', () => {
   });
 
   it('resolves cross-link anchors to heading ids, and page anchors as they are', () => {
-    const lib = buildLibrary([...VOCAB, caseFile('IL-0001')]).library;
+    const lib = buildLibrary([...VOCAB, caseFile('IL-0001')], { rules: IL_RULES }).library;
     const index = buildLinkIndex(lib, '/');
     expect(resolveCrossLink(index, 'case', 'IL-0001', 'trigger')).toEqual({
       url: `/cases/IL-0001/#${contentId('trigger')}`,

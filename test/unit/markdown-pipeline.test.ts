@@ -7,6 +7,7 @@ import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
+import type { AstroIntegration } from 'astro';
 import config from '../../astro.config.mjs';
 import {
   pipeline,
@@ -50,8 +51,20 @@ describe('the Markdown pipeline', () => {
     }
   });
 
-  it('is the markdown.processor of astro.config.mjs, rendering exactly as renderBody does', async () => {
-    const processor = config.markdown?.processor as {
+  it('is the markdown.processor the integration in astro.config.mjs sets, rendering exactly as renderBody does', async () => {
+    // The integration sets Astro's config when Astro sets up: run that hook and see what it sets.
+    const integration = config.integrations
+      ?.flat()
+      .find((i): i is AstroIntegration => !!i && i.name === 'incident-library');
+    const setup = integration?.hooks['astro:config:setup'] as unknown as (o: object) => void;
+    const updates: { markdown?: { processor?: unknown } }[] = [];
+    const dir = new URL('file:///repo/');
+    setup({
+      config: { root: dir, publicDir: dir, cacheDir: dir, base: '/' },
+      injectRoute: () => undefined,
+      updateConfig: (u: (typeof updates)[number]) => updates.push(u),
+    });
+    const processor = updates.find((u) => u.markdown)?.markdown?.processor as {
       name: string;
       createRenderer(
         o: object,

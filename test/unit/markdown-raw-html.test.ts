@@ -7,6 +7,7 @@ import { buildLibrary } from '../../src/model/library.ts';
 import { checkRawHtml, isSiteImage, urlScheme } from '../../src/model/raw-html.ts';
 import { caseFile, VOCAB } from '../helpers/memory.ts';
 import { loadCorpus } from '../fixtures/hostile/corpus.ts';
+import { IL_RULES } from '../helpers/rules.ts';
 
 const FILE = 'content/cases/IL-0001.md';
 const messages = (body: string, line = 1) =>
@@ -87,9 +88,9 @@ describe('the validator', () => {
   it('reports raw HTML in a case body with file and line, among the other checks', () => {
     const body =
       '## Symptoms\n\nThe widget failed.\n\n<img src="x.png" onerror="alert(1)">\n\n## Trigger\n\nA deploy.\n\n## Lessons\n\nSanitise.\n';
-    const issues = buildLibrary([...VOCAB, caseFile('IL-0001', {}, body)]).issues.filter(
-      (i) => i.field === 'body',
-    );
+    const issues = buildLibrary([...VOCAB, caseFile('IL-0001', {}, body)], {
+      rules: IL_RULES,
+    }).issues.filter((i) => i.field === 'body');
     expect(issues.map(formatIssue)).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:32:1 body: raw HTML is not accepted: <img>

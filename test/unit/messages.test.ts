@@ -3,7 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runValidate } from '../../src/cli/validate.ts';
 import { runNewCase } from '../../src/cli/new-case.ts';
@@ -12,8 +12,11 @@ import { parseContentFile } from '../../src/model/frontmatter.ts';
 import { buildLibrary, type SourceFile } from '../../src/model/library.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
+import { IL_RULES } from '../helpers/rules.ts';
+import { ilOptions, writeAstroConfig } from '../helpers/project.ts';
 
-const problems = (files: SourceFile[]) => sortIssues(buildLibrary(files).issues).map(formatIssue);
+const problems = (files: SourceFile[]) =>
+  sortIssues(buildLibrary(files, { rules: IL_RULES }).issues).map(formatIssue);
 
 describe('messages of the checks across files', () => {
   it('duplicate IDs, reused aliases, self-relations, merged IDs and vocabulary concepts', () => {
@@ -151,6 +154,7 @@ describe('messages of the schema checks', () => {
 describe('messages of the commands', () => {
   const dir = mkdtempSync(join(tmpdir(), 'il-messages-'));
   mkdirSync(join(dir, 'content/cases'), { recursive: true });
+  writeAstroConfig(dir);
 
   it('validate: bad options and paths, a missing content folder, a file that is not a regular file', async () => {
     const err: string[] = [];
@@ -164,12 +168,14 @@ describe('messages of the commands', () => {
     const r = readContentTree(dir, join(dir, 'content'));
     const missing = readContentTree(dir, join(dir, 'nothing-here'));
     expect([
-      ...err.map((l) => l.replace(dir, '<dir>')),
+      // Paths on the command line are the shell's, so the content folder is named from the
+      // working directory too (the project's own folder when run as a command).
+      ...err.map((l) => l.replace(dir, '<dir>').replace(relative(process.cwd(), dir), '<dir>')),
       ...[...r.issues, ...missing.issues].map(formatIssue),
     ]).toMatchInlineSnapshot(`
       [
         "unknown option --fast; usage: npm run validate [--no-cache] [paths...]",
-        "<dir>/nowhere.md is not inside the content folder (content); usage: npm run validate [--no-cache] [paths...]",
+        "<dir>/nowhere.md is not inside the content folder (<dir>/content); usage: npm run validate [--no-cache] [paths...]",
         "content/cases/IL-0001.md:1:1 not a regular file
           hint: remove it",
         "nothing-here:1:1 the content folder does not exist
@@ -183,11 +189,12 @@ describe('messages of the commands', () => {
     expect(await runNewCase(dir, ['--help'], { interactive: false, log: (s) => log.push(s) })).toBe(
       0,
     );
-    process.env.IL_CONTENT_DIR = join(dir, 'nothing-here');
-    expect(await runNewCase(dir, ['--yes'], { interactive: false, log: (s) => log.push(s) })).toBe(
-      2,
-    );
-    delete process.env.IL_CONTENT_DIR;
+    // A library whose config names a content folder that is not there.
+    const elsewhere = mkdtempSync(join(tmpdir(), 'il-messages-'));
+    writeAstroConfig(elsewhere, ilOptions('nothing-here'));
+    expect(
+      await runNewCase(elsewhere, ['--yes'], { interactive: false, log: (s) => log.push(s) }),
+    ).toBe(2);
     expect(log.join('\n---\n')).toMatchInlineSnapshot(`
       "usage: npm run new:case [-- options]
 
@@ -211,7 +218,7 @@ describe('messages of the commands', () => {
         --yes                   ask nothing
         --dry-run               print the file instead of writing it
       ---
-      nothing-here/cases does not exist: run the command from the repository root."
+      nothing-here/cases does not exist: run the command from the library's folder."
     `);
   });
 });

@@ -12,6 +12,8 @@ import { buildLibrary } from '../../src/model/library.ts';
 import { listAssets, readContentTree } from '../../src/node/read-content.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { fixturePublicDir, SITE_CONTENT } from '../helpers/site-fixture.ts';
+import { IL_RULES } from '../helpers/rules.ts';
+import { ilProject } from '../helpers/project.ts';
 
 const sources = (dir: string): string[] =>
   readdirSync(dir).flatMap((n) => {
@@ -35,7 +37,7 @@ describe('one parser', () => {
       .map((f) => relative(ROOT, f));
     expect(readers).toEqual(['src/model/frontmatter.ts']);
     const loader = readFileSync(join(ROOT, 'src/astro/loader.ts'), 'utf8');
-    expect(loader).toMatch(/const read = readContentTree\(root\);/);
+    expect(loader).toMatch(/const read = readContentTree\(root, project\.contentDir\);/);
     expect(loader).toMatch(/buildLibrary\(read\.files\b/);
     expect(loader).not.toMatch(/glob\(|file\(/);
   });
@@ -54,25 +56,22 @@ describe('one parser', () => {
   it.each(sites)(
     'the validator with its caches reports what a fresh read reports: %s',
     async (site) => {
-      const contentDir = join(ROOT, site);
       // The fixture site's episode has its audio in a public folder of its own, as its builds do.
-      if (site === SITE_CONTENT) process.env.IL_PUBLIC_DIR = fixturePublicDir();
-      const assets = listAssets(ROOT);
+      const project = ilProject(ROOT, site, {
+        publicDir: site === SITE_CONTENT ? fixturePublicDir() : join(ROOT, 'public'),
+      });
+      const { contentDir, rules } = project;
+      const assets = listAssets(project.publicDir);
       const fresh = sortIssues([
         ...readContentTree(ROOT, contentDir).issues,
-        ...buildLibrary(readContentTree(ROOT, contentDir).files, { assets }).issues,
+        ...buildLibrary(readContentTree(ROOT, contentDir).files, { rules, assets }).issues,
       ]).map(formatIssue);
       const cacheDir = mkdtempSync(join(tmpdir(), 'il-one-parser-'));
-      process.env.IL_CONTENT_DIR = contentDir;
-      try {
-        for (let run = 0; run < 2; run++) {
-          const err: string[] = [];
-          await runValidate(ROOT, [], { out: () => undefined, err: (l) => err.push(l) }, cacheDir);
-          expect(err.filter((l) => /^\S+:\d+:\d+ /.test(l)).join('\n')).toBe(fresh.join('\n'));
-        }
-      } finally {
-        delete process.env.IL_CONTENT_DIR;
-        delete process.env.IL_PUBLIC_DIR;
+      for (let run = 0; run < 2; run++) {
+        const err: string[] = [];
+        const io = { out: () => undefined, err: (l: string) => err.push(l) };
+        await runValidate(ROOT, [], io, cacheDir, project);
+        expect(err.filter((l) => /^\S+:\d+:\d+ /.test(l)).join('\n')).toBe(fresh.join('\n'));
       }
     },
   );
@@ -82,14 +81,16 @@ describe('a transcript whose audio is not published', () => {
   // The podcast feed needs the file, so the build would refuse it: validate names it first.
   const files = readContentTree(ROOT, join(ROOT, SITE_CONTENT)).files;
   it('is refused at its audio field, with a hint', () => {
-    const issues = buildLibrary(files, { assets: [] }).issues.filter((i) => i.field === 'audio');
+    const issues = buildLibrary(files, { rules: IL_RULES, assets: [] }).issues.filter(
+      (i) => i.field === 'audio',
+    );
     expect(issues.map(formatIssue)).toEqual([
       'content/transcripts/etcd-episode.md:13:1 audio: the audio file is not at public/audio/fixture-episode.mp3\n    hint: add it there, or remove "audio" until the episode is published',
     ]);
   });
   it('passes once the file is in the public folder', () => {
     expect(
-      buildLibrary(files, { assets: ['audio/fixture-episode.mp3'] }).issues.filter(
+      buildLibrary(files, { rules: IL_RULES, assets: ['audio/fixture-episode.mp3'] }).issues.filter(
         (i) => i.field === 'audio',
       ),
     ).toEqual([]);

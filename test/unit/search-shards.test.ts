@@ -1,11 +1,7 @@
 // How pages are dealt into Pagefind shards and which indexes the search UI merges.
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SHARD_PAGES,
-  shardPageLimit,
-  shardPath,
-  splitPages,
-} from '../../src/postbuild/pagefind-shards.ts';
+import { LibraryOptionsError, parseLibraryOptions } from '../../src/config/parse-options.ts';
+import { DEFAULT_SHARD_PAGES, shardPath, splitPages } from '../../src/postbuild/pagefind-shards.ts';
 import { mergeTargets, primaryLanguage, type ShardManifest } from '../../src/site/search-shards.ts';
 
 describe('splitPages', () => {
@@ -25,12 +21,32 @@ describe('splitPages', () => {
   });
 });
 
-describe('shardPageLimit', () => {
-  it('reads PAGEFIND_SHARD_PAGES and refuses nonsense', () => {
-    expect(shardPageLimit({})).toBe(DEFAULT_SHARD_PAGES);
-    expect(shardPageLimit({ PAGEFIND_SHARD_PAGES: '4' })).toBe(4);
-    for (const bad of ['0', '-1', '2.5', 'many'])
-      expect(() => shardPageLimit({ PAGEFIND_SHARD_PAGES: bad })).toThrow(/PAGEFIND_SHARD_PAGES/);
+describe('the shard limit (search.shardPages)', () => {
+  const options = (search?: unknown) => ({
+    title: 'Acme Incident Library',
+    description: 'What went wrong at Acme.',
+    idPrefix: 'ACME',
+    author: 'Acme SRE',
+    ...(search === undefined ? {} : { search }),
+  });
+
+  it('is the default without the option, else the library’s, and refuses nonsense naming the option', () => {
+    expect(parseLibraryOptions(options()).search.shardPages).toBe(DEFAULT_SHARD_PAGES);
+    expect(parseLibraryOptions(options({})).search.shardPages).toBe(DEFAULT_SHARD_PAGES);
+    expect(parseLibraryOptions(options({ shardPages: 4 })).search.shardPages).toBe(4);
+    // `Number(env.PAGEFIND_SHARD_PAGES)` in astro.config.mjs gives NaN for a word.
+    for (const bad of [0, -1, 2.5, Number('many'), '4']) {
+      let error: unknown;
+      try {
+        parseLibraryOptions(options({ shardPages: bad }));
+      } catch (e) {
+        error = e;
+      }
+      expect(error, String(bad)).toBeInstanceOf(LibraryOptionsError);
+      expect((error as LibraryOptionsError).problems.map((p) => p.option)).toEqual([
+        'search.shardPages',
+      ]);
+    }
   });
 });
 

@@ -1,6 +1,12 @@
 // "Cite this case": BibTeX, CSL-JSON and citation_* meta (src/site/citation.ts).
 import { describe, expect, it } from 'vitest';
-import { bibtexEscape, citationMeta, toBibtex, toCslJson } from '../../src/site/citation.ts';
+import {
+  bibtexEscape,
+  citableCase,
+  citationMeta,
+  toBibtex,
+  toCslJson,
+} from '../../src/site/citation.ts';
 import { readBibtexEntry } from '../helpers/bibtex.ts';
 
 const TEX: Record<string, string> = {
@@ -20,6 +26,7 @@ const cite = {
   url: 'https://example.org/kb/cases/IL-0190/',
   date: '2026-11-30',
   keywords: ['etcd', 'Software defect'],
+  library: { title: 'Incident Library', author: 'Incident Library contributors' },
 };
 
 describe('citations', () => {
@@ -95,5 +102,46 @@ describe('citations', () => {
     expect(meta.citation_date).toBe('2026/11/30');
     expect(meta.citation_public_url).toBe(cite.url);
     expect(meta.citation_keywords).toBe('etcd; Software defect');
+    expect([meta.citation_author, meta.citation_publisher]).toEqual([
+      'Incident Library contributors',
+      'Incident Library',
+    ]);
+  });
+
+  it('names the library that publishes the case, from its config, in every format', () => {
+    const acme = citableCase(
+      {
+        id: 'ACME-007',
+        title: 'The queue & the cache',
+        summary: 'Payments stalled.',
+        organisation: 'acme',
+        components: ['queue'],
+        root_causes: [{ term: 'software-defect' }, { term: 'software-defect' }],
+      },
+      'https://kb.acme.dev/cases/ACME-007/',
+      '2026-01-02',
+      (taxonomy, slug) => `${taxonomy}:${slug}`,
+      { title: 'Acme {Incident} Library', author: 'Acme SRE & friends' },
+    );
+    expect(acme).toMatchObject({
+      id: 'ACME-007',
+      organisation: 'organisations:acme',
+      keywords: ['components:queue', 'root-causes:software-defect'],
+      library: { title: 'Acme {Incident} Library', author: 'Acme SRE & friends' },
+    });
+    const fields = Object.fromEntries(readBibtexEntry(toBibtex(acme)).fields);
+    expect(untex(fields.author)).toBe('{Acme SRE & friends}');
+    expect(untex(fields.organization)).toBe('Acme {Incident} Library');
+    expect(untex(fields.note)).toBe('Case ACME-007 of the Acme {Incident} Library');
+    expect(toCslJson(acme)).toMatchObject({
+      'container-title': 'Acme {Incident} Library',
+      publisher: 'Acme {Incident} Library',
+      author: [{ literal: 'Acme SRE & friends' }],
+    });
+    const meta = Object.fromEntries(citationMeta(acme));
+    expect([meta.citation_author, meta.citation_publisher]).toEqual([
+      'Acme SRE & friends',
+      'Acme {Incident} Library',
+    ]);
   });
 });

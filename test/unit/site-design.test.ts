@@ -1,13 +1,14 @@
 // The pure parts of the site's design: headline steps, incident lengths and courses, grouped
 // vocabularies, notable cases, the podcast's episodes and the placeholder site address.
 import { describe, expect, it } from 'vitest';
-import { CASE_TITLE_MAX, CaseSchema, type Case } from '../../schemas/index.ts';
+import { CASE_TITLE_MAX, type Case } from '../../schemas/index.ts';
 import { HEADLINE_STEPS, headlineStep } from '../../src/site/headline.ts';
 import { incidentCourse, incidentLength } from '../../src/site/incident.ts';
 import { groupTerms } from '../../src/site/taxonomy.ts';
 import { notableCases } from '../../src/site/notable.ts';
 import { podcastEpisodes } from '../../src/site/feeds.ts';
-import { PLACEHOLDER_SITE_URL, placeholderSiteWarning } from '../../src/site/site-config.ts';
+import { placeholderSiteWarning } from '../../src/site/site-config.ts';
+import { IL_RULES } from '../helpers/rules.ts';
 import { fixtureLibrary } from '../helpers/site-fixture.ts';
 
 describe('headline steps', () => {
@@ -26,8 +27,9 @@ describe('headline steps', () => {
     const c = fixtureLibrary().cases[0].data;
     const title = (n: number) => `${'word '.repeat(40).slice(0, n - 1)}x`;
     expect(title(CASE_TITLE_MAX)).toHaveLength(CASE_TITLE_MAX);
-    expect(CaseSchema.safeParse({ ...c, title: title(CASE_TITLE_MAX) }).success).toBe(true);
-    expect(CaseSchema.safeParse({ ...c, title: title(CASE_TITLE_MAX + 1) }).success).toBe(false);
+    const schema = IL_RULES.schemas.cases;
+    expect(schema.safeParse({ ...c, title: title(CASE_TITLE_MAX) }).success).toBe(true);
+    expect(schema.safeParse({ ...c, title: title(CASE_TITLE_MAX + 1) }).success).toBe(false);
   });
 });
 
@@ -121,11 +123,20 @@ describe('notable cases and the podcast', () => {
 });
 
 describe('the placeholder site address', () => {
-  it('warns when SITE_URL is unset, invalid or the placeholder, and not for a real address', () => {
-    expect(placeholderSiteWarning(undefined)).toContain(PLACEHOLDER_SITE_URL);
-    expect(placeholderSiteWarning(`${PLACEHOLDER_SITE_URL}/kb/`)).toMatch(
-      /^warning: SITE_URL is not set/,
+  it('warns when the site address is unset, invalid or a reserved example domain, and not for a real address', () => {
+    expect(placeholderSiteWarning(undefined)).toMatch(/^warning: the site address is not set,/);
+    expect(placeholderSiteWarning('not a url')).toMatch(
+      /^warning: the site address is the placeholder not a url,/,
     );
-    expect(placeholderSiteWarning('https://incidents.example.com')).toBeUndefined();
+    // The flagship's default and any other name under example.com, .org or .net (RFC 2606).
+    for (const url of [
+      'https://incident-library.example.org/kb/',
+      'https://acme.example.com',
+      'https://example.net',
+    ])
+      expect(placeholderSiteWarning(url), url).toContain(`the placeholder ${url},`);
+    expect(placeholderSiteWarning('https://incidents.acme.dev')).toBeUndefined();
+    // Only the reserved names themselves: a host that merely ends in the same letters is real.
+    expect(placeholderSiteWarning('https://notexample.org/kb/')).toBeUndefined();
   });
 });

@@ -7,14 +7,17 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import {
   casesCsv,
+  casesJson,
   CSV_COLUMNS,
   exportCase,
   fromCsvRecord,
   neutraliseCell,
   restoreCell,
 } from '../../src/site/export.ts';
+import { CASE_FIELDS } from '../../schemas/index.ts';
 import { buildLibrary } from '../../src/model/library.ts';
 import { caseFile, VOCAB } from '../helpers/memory.ts';
+import { FLAGSHIP, IL_RULES } from '../helpers/rules.ts';
 
 describe('formula neutralisation', () => {
   it.each(['=1+2', '+cmd', '-2', '@SUM(A1)', '\tx', '\rx', "'quoted"])(
@@ -32,17 +35,20 @@ describe('formula neutralisation', () => {
 });
 
 describe('cases.csv', () => {
-  const { library, issues } = buildLibrary([
-    ...VOCAB,
-    caseFile('IL-0001', {
-      summary: 'summary: "=HYPERLINK(\\"https://evil.example\\") and, commas; \\"quotes\\""',
-      title: 'title: "@import <b>bold</b>"',
-    }),
-    caseFile('IL-0002', {
-      aliases: 'aliases: [IL-0009]',
-      service: 'service: "+cmd|\' /C calc\'!A0"',
-    }),
-  ]);
+  const { library, issues } = buildLibrary(
+    [
+      ...VOCAB,
+      caseFile('IL-0001', {
+        summary: 'summary: "=HYPERLINK(\\"https://evil.example\\") and, commas; \\"quotes\\""',
+        title: 'title: "@import <b>bold</b>"',
+      }),
+      caseFile('IL-0002', {
+        aliases: 'aliases: [IL-0009]',
+        service: 'service: "+cmd|\' /C calc\'!A0"',
+      }),
+    ],
+    { rules: IL_RULES },
+  );
 
   it('round-trips every field of every case', () => {
     expect(issues).toEqual([]);
@@ -53,6 +59,35 @@ describe('cases.csv', () => {
     expect(csv.startsWith('\ufeffid,aliases,title,')).toBe(true);
     const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows.map(fromCsvRecord)).toEqual(exported);
+  });
+
+  it('and cases.json name the library and the licence of its content, from its config', () => {
+    const exported = library.cases.map((c) =>
+      exportCase(c.data, `https://kb.acme.dev/cases/${c.id}/`),
+    );
+    const publisher = {
+      title: 'Acme Incident Library',
+      contentLicence: { id: 'CC0-1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
+    };
+    const schema = 'https://kb.acme.dev/data/schemas/case.schema.json';
+    expect(JSON.parse(casesJson(exported, publisher, { schema }))).toEqual({
+      $schema: schema,
+      title: 'Acme Incident Library: cases',
+      license: 'CC0-1.0',
+      license_url: 'https://creativecommons.org/publicdomain/zero/1.0/',
+      count: 2,
+      cases: exported,
+    });
+    expect(JSON.parse(casesJson(exported, FLAGSHIP.config))).toMatchObject({
+      title: 'Incident Library: cases',
+      license: 'CC-BY-4.0',
+      license_url: 'https://creativecommons.org/licenses/by/4.0/',
+    });
+  });
+
+  it('has a column for every case field, in the schema’s order, then the URL', () => {
+    const fields = [...new Set(CSV_COLUMNS.map((c) => c.name.split('.')[0]))];
+    expect(fields).toEqual([...CASE_FIELDS, 'url']);
   });
 
   it('never lets a cell start with a formula character', () => {
@@ -97,15 +132,18 @@ describe('cases.csv read by a strict reader', () => {
     'a trailing break\n',
     'a "quoted"\nline break',
   ];
-  const { library, issues } = buildLibrary([
-    ...VOCAB,
-    ...breaks.map((text, i) =>
-      caseFile(`IL-000${i + 1}`, {
-        summary: `summary: ${JSON.stringify(text)}`,
-        service: `service: ${JSON.stringify(text)}`,
-      }),
-    ),
-  ]);
+  const { library, issues } = buildLibrary(
+    [
+      ...VOCAB,
+      ...breaks.map((text, i) =>
+        caseFile(`IL-000${i + 1}`, {
+          summary: `summary: ${JSON.stringify(text)}`,
+          service: `service: ${JSON.stringify(text)}`,
+        }),
+      ),
+    ],
+    { rules: IL_RULES },
+  );
 
   it('keeps every record on its row, every cell in its column', () => {
     expect(issues).toEqual([]);

@@ -10,9 +10,11 @@ import {
 import { lastUpdated, parseGitLog } from '../../src/node/git-dates.ts';
 import { jsonForScript } from '../../src/site/json-script.ts';
 import { isLongPage } from '../../src/site/page-toc.ts';
-import { editUrl, problemUrl } from '../../src/site/site-config.ts';
+import { repoLinks } from '../../src/site/site-config.ts';
 import { nextThemeChoice, THEME_INIT_JS } from '../../src/site/theme.ts';
 import type { Case } from '../../schemas/index.ts';
+import { ROOT } from '../helpers/build-site.ts';
+import { FLAGSHIP } from '../helpers/rules.ts';
 
 describe('jsonForScript', () => {
   it('cannot close the script element and parses back to the same value', () => {
@@ -138,13 +140,38 @@ describe('page helpers', () => {
   });
 
   it('links the repository for edits and problem reports', () => {
+    const { editUrl, problemUrl, historyUrl } = repoLinks(FLAGSHIP.config);
     expect(editUrl('content/cases/IL-0190.md')).toMatch(
       /\/edit\/main\/content\/cases\/IL-0190\.md$/,
     );
-    const u = new URL(problemUrl('IL-0190: a & b', 'https://example.org/cases/IL-0190/'));
+    const u = new URL(problemUrl('IL-0190: a & b', 'https://example.org/cases/IL-0190/')!);
     expect(u.pathname.endsWith('/issues/new')).toBe(true);
     expect(u.searchParams.get('title')).toBe('Problem with: IL-0190: a & b');
     expect(u.searchParams.get('template')).toBe('report-problem.yml');
+    expect(u.searchParams.get('page')).toBe('https://example.org/cases/IL-0190/');
+    expect(historyUrl('content/cases/IL-0190.md')).toMatch(
+      /\/commits\/main\/content\/cases\/IL-0190\.md$/,
+    );
+  });
+
+  it('links the repository and branch the library’s config names, and nothing without one', () => {
+    const repository = { url: 'https://git.acme.dev/sre/incidents', branch: 'trunk', path: '' };
+    const acme = repoLinks({ repository });
+    expect(acme.editUrl('content/cases/ACME-001 draft.md')).toBe(
+      'https://git.acme.dev/sre/incidents/edit/trunk/content/cases/ACME-001%20draft.md',
+    );
+    expect(acme.historyUrl('content/cases/ACME-001.md')).toBe(
+      'https://git.acme.dev/sre/incidents/commits/trunk/content/cases/ACME-001.md',
+    );
+    expect(acme.problemUrl('t', 'https://x/')).toMatch(
+      /^https:\/\/git\.acme\.dev\/sre\/incidents\/issues\/new\?/,
+    );
+    const none = repoLinks({});
+    expect([
+      none.editUrl('content/cases/ACME-001.md'),
+      none.problemUrl('t', 'https://x/'),
+      none.historyUrl('content/cases/ACME-001.md'),
+    ]).toEqual([undefined, undefined, undefined]);
   });
 });
 
@@ -155,16 +182,38 @@ describe('JSON Schemas on the Open data page', () => {
     const { join } = await import('node:path');
     const { schemaFiles } = await import('../../src/node/data-files.ts');
     const empty = mkdtempSync(join(tmpdir(), 'il-pub-'));
-    const generated = schemaFiles(empty);
+    const lib = { title: 'Incident Library', idPrefix: 'IL', idDigits: 4 };
+    const generated = schemaFiles(empty, lib, ROOT);
     expect(generated.map((f) => f.path)).toEqual(
       ['article', 'case', 'concept', 'taxonomy', 'transcript'].map(
         (n) => `/data/schemas/${n}.schema.json`,
       ),
     );
-    expect(JSON.parse(generated[1].json!).properties).toHaveProperty('incident');
+    const caseSchema = JSON.parse(generated[1].json!);
+    expect(caseSchema.properties).toHaveProperty('incident');
+    expect(caseSchema.title).toBe('Incident Library: case frontmatter (content/cases/IL-NNNN.md)');
+    // The case ID pattern is the library's, and no `$id` names a site it does not know.
+    expect(new RegExp(caseSchema.properties.id.pattern).test('IL-0190')).toBe(true);
+    expect(caseSchema).not.toHaveProperty('$id');
+    const acme = JSON.parse(
+      schemaFiles(
+        empty,
+        { title: 'Acme', idPrefix: 'ACME', idDigits: 3, site: 'https://kb.acme.dev/' },
+        ROOT,
+      )[1].json!,
+    );
+    expect(acme.title).toBe('Acme: case frontmatter (content/cases/ACME-NNN.md)');
+    expect(acme.$id).toBe('https://kb.acme.dev/schemas/case.schema.json');
+    const id = new RegExp(acme.properties.id.pattern);
+    expect(['ACME-001', 'ACME-1000', 'IL-0190', 'ACME-0001'].map((x) => id.test(x))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     mkdirSync(join(empty, 'schemas'));
     writeFileSync(join(empty, 'schemas/case.schema.json'), '{}');
-    expect(schemaFiles(empty)).toEqual([
+    expect(schemaFiles(empty, lib, ROOT)).toEqual([
       { name: 'case.schema.json', path: '/schemas/case.schema.json' },
     ]);
   });

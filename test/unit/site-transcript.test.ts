@@ -11,6 +11,7 @@ import {
 } from '../../src/model/transcript-timing.ts';
 import { VOCAB, conceptFile } from '../helpers/memory.ts';
 import { readWebVtt } from '../helpers/webvtt.ts';
+import { IL_RULES } from '../helpers/rules.ts';
 
 const body = `## 1. First
 
@@ -88,9 +89,10 @@ const transcript = (turns: string[], duration = '1:00') => ({
   content: `---\ntitle: "An episode about etcd"\nsummary: "How etcd fails."\nconcept: etcd\nduration: "${duration}"\nspeakers:\n  - name: Host\n    role: asks\npublished: "2026-11-30"\nproduction: "Synthetic voices."\n---\n\n## 1. First\n\n${turns.join('\n\n')}\n`,
 });
 const problems = (turns: string[], duration?: string) =>
-  sortIssues(buildLibrary([...VOCAB, conceptFile('etcd'), transcript(turns, duration)]).issues).map(
-    formatIssue,
-  );
+  sortIssues(
+    buildLibrary([...VOCAB, conceptFile('etcd'), transcript(turns, duration)], { rules: IL_RULES })
+      .issues,
+  ).map(formatIssue);
 
 describe('turn times', () => {
   it('accepts times that run forward inside the episode, and brackets that are not times', () => {

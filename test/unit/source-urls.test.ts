@@ -18,6 +18,9 @@ function repo(files: Record<string, string>): string {
   return root;
 }
 
+/** A project's root and its content folder, as the command is given them. */
+const at = (root: string): [string, string] => [root, join(root, 'content')];
+
 const source = (url: string, extra = '') =>
   `  - title: "S"\n    url: "${url}"\n    publisher: P\n    type: news${extra}`;
 const FILES = {
@@ -69,7 +72,7 @@ describe('source URLs', () => {
 
   it('prints every URL once, sorted, one a line', () => {
     const lines: string[] = [];
-    expect(runSourceUrls(repo(FILES), [], (l) => lines.push(l))).toBe(0);
+    expect(runSourceUrls(...at(repo(FILES)), [], (l) => lines.push(l))).toBe(0);
     expect(lines).toEqual([
       'https://a.example.org/x?y=1',
       'https://b.example.org/pm',
@@ -80,7 +83,7 @@ describe('source URLs', () => {
 
   it('writes one list per citing file with --by-file, into a new folder only', () => {
     const root = repo(FILES);
-    expect(runSourceUrls(root, ['--by-file', '.link-check'], () => {})).toBe(0);
+    expect(runSourceUrls(...at(root), ['--by-file', '.link-check'], () => {})).toBe(0);
     const dir = join(root, '.link-check');
     expect(readdirSync(dir, { recursive: true }).map(String).sort()).toEqual([
       'articles',
@@ -94,14 +97,14 @@ describe('source URLs', () => {
     expect(readFileSync(join(dir, 'cases/IL-0001.txt'), 'utf8')).toBe(
       'https://b.example.org/pm\nhttps://a.example.org/x?y=1\n',
     );
-    expect(runSourceUrls(root, ['--by-file', '.link-check'], () => {})).toBe(2);
-    expect(runSourceUrls(root, ['--by-file'], () => {})).toBe(2);
+    expect(runSourceUrls(...at(root), ['--by-file', '.link-check'], () => {})).toBe(2);
+    expect(runSourceUrls(...at(root), ['--by-file'], () => {})).toBe(2);
   });
 
   it('fails when the content cites nothing', () => {
     expect(
       runSourceUrls(
-        repo({ 'content/concepts/x.md': '---\ntitle: x\n---\n\nText.\n' }),
+        ...at(repo({ 'content/concepts/x.md': '---\ntitle: x\n---\n\nText.\n' })),
         [],
         () => {},
       ),

@@ -7,8 +7,10 @@ import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { buildLibrary, type SourceFile } from '../../src/model/library.ts';
 import { xmlEscape } from '../../src/site/feeds.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
+import { IL_RULES } from '../helpers/rules.ts';
 
-const problems = (files: SourceFile[]) => sortIssues(buildLibrary(files).issues).map(formatIssue);
+const problems = (files: SourceFile[]) =>
+  sortIssues(buildLibrary(files, { rules: IL_RULES }).issues).map(formatIssue);
 const hex = (cp: number) => cp.toString(16).toUpperCase().padStart(4, '0');
 
 /** What XML 1.0 allows in a document (its Char production). */
@@ -118,14 +120,17 @@ describe('NFC, the one normalisation rule', () => {
   const nfc = nfd.normalize('NFC');
 
   it('reads every value and body as NFC', () => {
-    const { library, issues } = buildLibrary([
-      ...VOCAB,
-      caseFile(
-        'IL-0001',
-        { title: `title: "${nfd} outage"` },
-        `## Symptoms\n\n${nfd}.\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n`,
-      ),
-    ]);
+    const { library, issues } = buildLibrary(
+      [
+        ...VOCAB,
+        caseFile(
+          'IL-0001',
+          { title: `title: "${nfd} outage"` },
+          `## Symptoms\n\n${nfd}.\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n`,
+        ),
+      ],
+      { rules: IL_RULES },
+    );
     expect(issues).toEqual([]);
     expect(library.cases[0].data.title).toBe(`${nfc} outage`);
     expect(library.cases[0].body).toContain(`${nfc}.`);

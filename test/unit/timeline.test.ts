@@ -6,6 +6,7 @@ import { formatIssue } from '../../src/model/errors.ts';
 import { instantSpan } from '../../src/model/dates.ts';
 import { timelineRows } from '../../src/site/timeline.ts';
 import { caseFile } from '../helpers/memory.ts';
+import { IL_RULES } from '../helpers/rules.ts';
 
 type Ev = { at: string; precision: string; kind?: string };
 const INCIDENT =
@@ -23,7 +24,7 @@ function withTimeline(events: Ev[], incident = INCIDENT) {
 /** The timeline issues of a case file: `field: message`. */
 function problems(events: Ev[], incident?: string): string[] {
   const f = withTimeline(events, incident);
-  return checkFile(f.file, f.content)
+  return checkFile(f.file, f.content, IL_RULES)
     .issues.filter((i) => i.field.startsWith('timeline'))
     .map((i) => `${i.field}: ${i.message}`);
 }
@@ -223,7 +224,9 @@ describe('checkTimeline', () => {
       { at: '2020-03-16T12:00:00Z', precision: 'minute' },
       { at: '2020-03-17T09:00:00Z', precision: 'minute', kind: 'resolution' },
     ]);
-    const issue = checkFile(f.file, f.content).issues.find((i) => i.field === 'timeline[2].at')!;
+    const issue = checkFile(f.file, f.content, IL_RULES).issues.find(
+      (i) => i.field === 'timeline[2].at',
+    )!;
     const line =
       String(f.content)
         .split('\n')

@@ -21,6 +21,8 @@ import { caseFile } from '../helpers/memory.ts';
 import { buildLibrary } from '../../src/model/library.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { ROOT } from '../helpers/build-site.ts';
+import { IL_RULES } from '../helpers/rules.ts';
+import { ilOptions, writeAstroConfig } from '../helpers/project.ts';
 
 let dir: string;
 let content: string;
@@ -50,11 +52,11 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'il-validate-'));
   content = join(dir, 'content');
   cpSync(join(ROOT, 'test/fixtures/basic/content'), content, { recursive: true });
-  process.env.IL_CONTENT_DIR = content;
+  // The command reads the library's config from the folder it runs in.
+  writeAstroConfig(dir);
   delete process.env.GITHUB_ACTIONS;
 });
 afterEach(() => {
-  delete process.env.IL_CONTENT_DIR;
   delete process.env.GITHUB_ACTIONS;
   rmSync(dir, { recursive: true, force: true });
 });
@@ -83,7 +85,7 @@ describe('npm run validate', () => {
       content/cases/IL-0001.md.orig:1:1 not a Markdown content file (a backup, editor or stray file?)
           hint: delete it, or give it a proper name ending in .md if it is content
       content/cases/IL-0002.md:7:1 severity: unknown field "severity"
-          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, software, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated
 
       4 problems in 3 files. Fix each one at the line shown (the hint says how), then run \`npm run validate\` again."
     `);
@@ -144,8 +146,7 @@ describe('npm run validate', () => {
   it('runs as a command with exit code 1 on a bad file', async () => {
     edit('cases/IL-0001.md', 'status: published', 'status: done');
     const r = spawnSync(process.execPath, [join(ROOT, 'src/cli/validate.ts'), '--no-cache'], {
-      cwd: ROOT,
-      env: { ...process.env, IL_CONTENT_DIR: content },
+      cwd: dir,
       encoding: 'utf8',
     });
     expect(r.status).toBe(1);
@@ -153,6 +154,35 @@ describe('npm run validate', () => {
       'content/cases/IL-0001.md:6:1 status: expected one of draft | in-review | published | superseded, got "done"',
     );
     expect(r.stderr).toContain('1 problem in 1 file.');
+  });
+
+  it('keeps its cache where IL_VALIDATE_CACHE says, when run as a command', () => {
+    const cacheDir = join(dir, 'elsewhere');
+    const r = spawnSync(process.execPath, [join(ROOT, 'src/cli/validate.ts')], {
+      cwd: dir,
+      env: { ...process.env, IL_VALIDATE_CACHE: cacheDir },
+      encoding: 'utf8',
+    });
+    expect(r.status, r.stderr).toBe(0);
+    expect(readdirSync(cacheDir).length).toBeGreaterThan(0);
+  });
+
+  it('checks under the rules of the library in the folder it runs in', async () => {
+    writeAstroConfig(dir, { ...ilOptions(), idPrefix: 'ACME' });
+    const r = await run(['--no-cache']);
+    expect(r.code).toBe(1);
+    // The flagship's case files are not this library's: each is named, with the name it would have.
+    expect(r.err).toContain(
+      'content/cases/IL-0001.md:1:1 case file name must be the case ID, ACME-NNNN.md\n    hint: this library\'s case IDs start with "ACME-": did you mean ACME-0001.md?',
+    );
+    expect(r.err).toContain('content/cases/IL-0002.md:1:1 case file name must be the case ID');
+  });
+
+  it('says what is missing in a folder without a library config, and exits 2', async () => {
+    rmSync(join(dir, 'astro.config.mjs'));
+    const r = await run();
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`no astro.config.mjs in ${dir}: run this command in the library's folder`);
   });
 });
 
@@ -162,16 +192,18 @@ describe('the per-file cache', () => {
     // Files older than the racy window, as after a checkout.
     const old = (Date.now() - 60_000) / 1000;
     for (const f of readContentTree(dir, content).files) utimesSync(join(dir, f.file), old, old);
-    const first = openCheckCache(cacheDir, content);
+    const first = openCheckCache(cacheDir, content, { rules: IL_RULES });
     const cold = buildLibrary(readContentTree(dir, content, { lazy: true }).files, {
+      rules: IL_RULES,
       cache: first,
     });
     first.save();
     expect(cold.issues).toEqual([]);
     expect(first.misses).toBeGreaterThan(5);
 
-    const second = openCheckCache(cacheDir, content);
+    const second = openCheckCache(cacheDir, content, { rules: IL_RULES });
     const warm = buildLibrary(readContentTree(dir, content, { lazy: true }).files, {
+      rules: IL_RULES,
       cache: second,
     });
     expect(warm.issues).toEqual([]);
@@ -182,8 +214,9 @@ describe('the per-file cache', () => {
 
     // Renaming a heading in IL-0002 breaks a link in IL-0001, which did not change.
     edit('cases/IL-0002.md', '## Trigger', '## What set it off');
-    const third = openCheckCache(cacheDir, content);
+    const third = openCheckCache(cacheDir, content, { rules: IL_RULES });
     const after = buildLibrary(readContentTree(dir, content, { lazy: true }).files, {
+      rules: IL_RULES,
       cache: third,
     });
     expect([third.misses, third.reads]).toEqual([1, 1]);
@@ -194,19 +227,28 @@ describe('the per-file cache', () => {
 
   it('is discarded when the validator changes, and ignored when damaged', () => {
     const cacheDir = join(dir, 'cache');
-    const a = openCheckCache(cacheDir, content, { version: 'version-a' });
-    buildLibrary(readContentTree(dir, content, { lazy: true }).files, { cache: a });
+    const a = openCheckCache(cacheDir, content, { rules: IL_RULES, version: 'version-a' });
+    buildLibrary(readContentTree(dir, content, { lazy: true }).files, {
+      rules: IL_RULES,
+      cache: a,
+    });
     a.save();
-    const b = openCheckCache(cacheDir, content, { version: 'version-b' });
-    buildLibrary(readContentTree(dir, content, { lazy: true }).files, { cache: b });
+    const b = openCheckCache(cacheDir, content, { rules: IL_RULES, version: 'version-b' });
+    buildLibrary(readContentTree(dir, content, { lazy: true }).files, {
+      rules: IL_RULES,
+      cache: b,
+    });
     expect(b.hits).toBe(0);
     b.save();
     const cached = join(cacheDir, readdirSync(cacheDir)[0]);
     const text = readFileSync(cached, 'utf8');
     writeFileSync(cached, text.slice(0, text.length / 2));
-    const c = openCheckCache(cacheDir, content, { version: 'version-b' });
+    const c = openCheckCache(cacheDir, content, { rules: IL_RULES, version: 'version-b' });
     expect(
-      buildLibrary(readContentTree(dir, content, { lazy: true }).files, { cache: c }).issues,
+      buildLibrary(readContentTree(dir, content, { lazy: true }).files, {
+        rules: IL_RULES,
+        cache: c,
+      }).issues,
     ).toEqual([]);
     expect(c.hits).toBe(0);
   });
@@ -221,12 +263,18 @@ describe('the per-file cache', () => {
 
 describe('checking files on worker threads', () => {
   it('gives exactly the results of checking them one by one', async () => {
+    // The rules cross threads as data: each thread builds its schemas from them.
+    const rules = { ids: IL_RULES.ids, componentKinds: IL_RULES.componentKinds, key: IL_RULES.key };
     const jobs = Array.from({ length: PARALLEL_MIN_FILES }, (_, i) => {
       const f = caseFile(
         `IL-${String(i + 1).padStart(4, '0')}`,
         i % 7 === 0 ? { status: 'status: done' } : {},
       );
-      return { file: f.file, content: new TextEncoder().encode(String(f.content)) };
+      return {
+        file: f.file,
+        rules,
+        content: new TextEncoder().encode(String(f.content)),
+      };
     });
     const parallel = await checkInParallel(jobs, 2);
     const serial = await checkInParallel(jobs, 1);
@@ -235,7 +283,7 @@ describe('checking files on worker threads', () => {
     const byPath = jobs.map((j) => {
       const path = join(dir, j.file.replace(/\//g, '_'));
       writeFileSync(path, j.content);
-      return { file: j.file, path };
+      return { file: j.file, rules: j.rules, path };
     });
     expect(await checkInParallel(byPath, 2)).toEqual(serial);
     expect(parallel.filter((c) => c.check.issues.length)).toHaveLength(
@@ -247,16 +295,19 @@ describe('checking files on worker threads', () => {
 describe('incremental validation', () => {
   it('re-checks only changed entries when what they offer others is unchanged, and falls back to a full run otherwise', () => {
     const files = () => readContentTree(dir, content, { lazy: true }).files;
-    const summary = summarize(buildLibrary(files()), files(), 'v', Date.now());
-    expect(revalidate(summary, files(), Date.now())).toMatchObject({ rechecked: 0, issues: [] });
+    const summary = summarize(buildLibrary(files(), { rules: IL_RULES }), files(), 'v', Date.now());
+    expect(revalidate(summary, files(), Date.now(), IL_RULES)).toMatchObject({
+      rechecked: 0,
+      issues: [],
+    });
     edit('cases/IL-0001.md', 'A node died.', 'A node died, see [x](case:IL-0404).');
-    const quick = revalidate(summary, files(), Date.now());
+    const quick = revalidate(summary, files(), Date.now(), IL_RULES);
     expect(quick?.rechecked).toBe(1);
     expect(quick?.issues.map((i) => i.message)).toEqual([
       'broken link "case:IL-0404": no case "IL-0404" exists',
     ]);
     edit('cases/IL-0002.md', '## Trigger', '## What set it off');
-    expect(revalidate(summary, files(), Date.now())).toBeUndefined();
+    expect(revalidate(summary, files(), Date.now(), IL_RULES)).toBeUndefined();
   });
 
   it('always reports what a run without any cache reports', async () => {

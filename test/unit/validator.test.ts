@@ -4,14 +4,17 @@ import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CaseIdSchema, SlugSchema, TaxonomySchema, TranscriptSchema } from '../../schemas/index.ts';
+import { caseIdSchema, SlugSchema, TaxonomySchema, TranscriptSchema } from '../../schemas/index.ts';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { buildLibrary, classifyPath, type SourceFile } from '../../src/model/library.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
+import { IL_RULES } from '../helpers/rules.ts';
+import { contentRules } from '../../src/model/rules.ts';
 
-const problems = (files: SourceFile[]) => sortIssues(buildLibrary(files).issues).map(formatIssue);
+const problems = (files: SourceFile[]) =>
+  sortIssues(buildLibrary(files, { rules: IL_RULES }).issues).map(formatIssue);
 const hostile = (name: string): SourceFile => ({
   file: 'content/cases/IL-0001.md',
   content: new Uint8Array(readFileSync(join(ROOT, 'test/fixtures/hostile-frontmatter', name))),
@@ -51,13 +54,16 @@ describe('dates', () => {
   });
 
   it('accepts a bare date as that calendar day, as text', () => {
-    const r = buildLibrary([
-      ...VOCAB,
-      caseFile('IL-0001', {
-        incident: 'incident:\n  start: "2024-03-01"\n  precision: day',
-        added: 'added: "2024-02-29"',
-      }),
-    ]);
+    const r = buildLibrary(
+      [
+        ...VOCAB,
+        caseFile('IL-0001', {
+          incident: 'incident:\n  start: "2024-03-01"\n  precision: day',
+          added: 'added: "2024-02-29"',
+        }),
+      ],
+      { rules: IL_RULES },
+    );
     expect(r.issues).toEqual([]);
     expect(r.library.cases[0].data.incident.start).toBe('2024-03-01');
     expect(r.library.cases[0].data.added).toBe('2024-02-29');
@@ -91,14 +97,17 @@ describe('values YAML reads as something else', () => {
   });
 
   it('keeps NO, yes and 18:56 as the text written, in quotes', () => {
-    const r = buildLibrary([
-      ...VOCAB,
-      caseFile('IL-0001', {
-        service: 'service: "yes"',
-        incident:
-          'incident:\n  start: "2020-03-16T11:19:00Z"\n  precision: minute\n  timezone_reported: "NO"',
-      }),
-    ]);
+    const r = buildLibrary(
+      [
+        ...VOCAB,
+        caseFile('IL-0001', {
+          service: 'service: "yes"',
+          incident:
+            'incident:\n  start: "2020-03-16T11:19:00Z"\n  precision: minute\n  timezone_reported: "NO"',
+        }),
+      ],
+      { rules: IL_RULES },
+    );
     expect(r.issues).toEqual([]);
     expect(r.library.cases[0].data.service).toBe('yes');
     expect(r.library.cases[0].data.incident.timezone_reported).toBe('NO');
@@ -171,11 +180,11 @@ describe('keys', () => {
     expect(problems([...VOCAB, hostile('proto-keys.md')])).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:7:1 __proto__: unknown field "__proto__"
-          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, software, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
         "content/cases/IL-0001.md:8:1 constructor: unknown field "constructor"
-          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, software, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
         "content/cases/IL-0001.md:9:1 <<: unknown field "<<"
-          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, software, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
       ]
     `);
   });
@@ -322,26 +331,96 @@ describe('file names and IDs', () => {
       'content/case/IL-0001.md',
       'content/_templates/notes.md',
     ];
-    expect(paths.map((p) => `${p}: ${JSON.stringify(classifyPath(p))}`)).toMatchInlineSnapshot(`
+    expect(paths.map((p) => `${p}: ${JSON.stringify(classifyPath(p, IL_RULES))}`))
+      .toMatchInlineSnapshot(`
+        [
+          "content/cases/IL-0001.mdx: {"kind":"refused","message":"MDX is not accepted: content is plain Markdown","hint":"rename it to IL-0001.md and remove any JSX or imports"}",
+          "content/cases/IL-0001.md~: {"kind":"refused","message":"not a Markdown content file (a backup, editor or stray file?)","hint":"delete it, or give it a proper name ending in .md if it is content"}",
+          "content/cases/IL-0001.md.bak: {"kind":"refused","message":"not a Markdown content file (a backup, editor or stray file?)","hint":"delete it, or give it a proper name ending in .md if it is content"}",
+          "content/cases/.IL-0001.md.swp: {"kind":"refused","message":"not a Markdown content file (a backup, editor or stray file?)","hint":"delete it, or give it a proper name ending in .md if it is content"}",
+          "content/cases/#IL-0001.md#: {"kind":"refused","message":"not a Markdown content file (a backup, editor or stray file?)","hint":"delete it, or give it a proper name ending in .md if it is content"}",
+          "content/cases/IL-1.md: {"kind":"refused","message":"case file name must be the case ID, IL-NNNN.md","hint":"this library's case IDs start with \\"IL-\\": did you mean IL-0001.md?"}",
+          "content/cases/case-one.md: {"kind":"refused","message":"case file name must be the case ID, IL-NNNN.md","hint":"name it after the id field, e.g. IL-0190.md"}",
+          "content/cases/notes.txt: {"kind":"refused","message":"not a Markdown content file (a backup, editor or stray file?)","hint":"delete it, or give it a proper name ending in .md if it is content"}",
+          "content/cases/.DS_Store: {"kind":"refused","message":"not content: a file the operating system left behind","hint":"delete it (and keep it out of commits with .gitignore)"}",
+          "content/concepts/Etcd.md: {"kind":"refused","message":"file name must be a slug: lower-case letters, digits and single hyphens","hint":"e.g. pod-disruption-budget.md"}",
+          "content/concepts/sub/etcd.md: {"kind":"refused","message":"content files may not be in sub-folders","hint":"move it to content/concepts/"}",
+          "content/taxonomies/components.yml: {"kind":"refused","message":"not a vocabulary file: expected one of components.yaml, root-causes.yaml, contributing-factors.yaml, impact-categories.yaml, organisations.yaml","hint":"did you mean \\"components\\"?"}",
+          "content/taxonomies/componets.yaml: {"kind":"refused","message":"not a vocabulary file: expected one of components.yaml, root-causes.yaml, contributing-factors.yaml, impact-categories.yaml, organisations.yaml","hint":"did you mean \\"components\\"?"}",
+          "content/stray.md: {"kind":"refused","message":"stray file at the top of content/","hint":"content files live in cases/, concepts/, articles/, transcripts/ or taxonomies/"}",
+          "content/case/IL-0001.md: {"kind":"refused","message":"unknown content folder \\"case\\"","hint":"did you mean \\"cases\\"?"}",
+          "content/_templates/notes.md: {"kind":"refused","message":"not a template: expected one of case.md, concept.md, article.md, transcript.md"}",
+        ]
+      `);
+  });
+});
+
+describe('a library with its own case ID rule', () => {
+  const acme = contentRules({ prefix: 'ACME', digits: 3 });
+  const acmeProblems = (files: SourceFile[]) =>
+    sortIssues(buildLibrary(files, { rules: acme }).issues).map(formatIssue);
+
+  it('takes the prefix and width from the rule, more digits past the width without a leading zero', () => {
+    const id = caseIdSchema(acme.ids);
+    for (const ok of ['ACME-001', 'ACME-190', 'ACME-999', 'ACME-1000', 'ACME-12345'])
+      expect(id.safeParse(ok).success, ok).toBe(true);
+    for (const bad of [
+      'ACME-01',
+      'ACME-0001',
+      'ACME-0999',
+      'IL-0001',
+      'acme-001',
+      'ACME001',
+      'XACME-001',
+      'ACME-001x',
+    ])
+      expect(id.safeParse(bad).success, bad).toBe(false);
+    expect(id.safeParse('IL-0001').error?.issues[0].message).toBe(
+      'expected a case ID: "ACME-" and 3 digits, e.g. "ACME-190"',
+    );
+  });
+
+  it('accepts its own cases and refuses the flagship’s IDs, in file names and in fields', () => {
+    const related = 'related:\n  - id: ACME-001\n    relation: same-component';
+    expect(
+      acmeProblems([...VOCAB, caseFile('ACME-001'), caseFile('ACME-002', { related })]),
+    ).toEqual([]);
+    expect(
+      acmeProblems([
+        ...VOCAB,
+        caseFile('ACME-001', { aliases: 'aliases: [IL-0007]' }),
+        caseFile('IL-0002'),
+      ]),
+    ).toMatchInlineSnapshot(`
       [
-        "content/cases/IL-0001.mdx: {"kind":"refused","message":"MDX is not accepted: content is plain Markdown","hint":"rename it to IL-0001.md and remove any JSX or imports"}",
-        "content/cases/IL-0001.md~: {"kind":"refused","message":"not a Markdown content file (a backup, editor or stray file?)","hint":"delete it, or give it a proper name ending in .md if it is content"}",
-        "content/cases/IL-0001.md.bak: {"kind":"refused","message":"not a Markdown content file (a backup, editor or stray file?)","hint":"delete it, or give it a proper name ending in .md if it is content"}",
-        "content/cases/.IL-0001.md.swp: {"kind":"refused","message":"not a Markdown content file (a backup, editor or stray file?)","hint":"delete it, or give it a proper name ending in .md if it is content"}",
-        "content/cases/#IL-0001.md#: {"kind":"refused","message":"not a Markdown content file (a backup, editor or stray file?)","hint":"delete it, or give it a proper name ending in .md if it is content"}",
-        "content/cases/IL-1.md: {"kind":"refused","message":"case file name must be the case ID, IL-NNNN.md","hint":"name it after the id field, e.g. IL-0190.md"}",
-        "content/cases/case-one.md: {"kind":"refused","message":"case file name must be the case ID, IL-NNNN.md","hint":"name it after the id field, e.g. IL-0190.md"}",
-        "content/cases/notes.txt: {"kind":"refused","message":"not a Markdown content file (a backup, editor or stray file?)","hint":"delete it, or give it a proper name ending in .md if it is content"}",
-        "content/cases/.DS_Store: {"kind":"refused","message":"not content: a file the operating system left behind","hint":"delete it (and keep it out of commits with .gitignore)"}",
-        "content/concepts/Etcd.md: {"kind":"refused","message":"file name must be a slug: lower-case letters, digits and single hyphens","hint":"e.g. pod-disruption-budget.md"}",
-        "content/concepts/sub/etcd.md: {"kind":"refused","message":"content files may not be in sub-folders","hint":"move it to content/concepts/"}",
-        "content/taxonomies/components.yml: {"kind":"refused","message":"not a vocabulary file: expected one of components.yaml, root-causes.yaml, contributing-factors.yaml, impact-categories.yaml, organisations.yaml","hint":"did you mean \\"components\\"?"}",
-        "content/taxonomies/componets.yaml: {"kind":"refused","message":"not a vocabulary file: expected one of components.yaml, root-causes.yaml, contributing-factors.yaml, impact-categories.yaml, organisations.yaml","hint":"did you mean \\"components\\"?"}",
-        "content/stray.md: {"kind":"refused","message":"stray file at the top of content/","hint":"content files live in cases/, concepts/, articles/, transcripts/ or taxonomies/"}",
-        "content/case/IL-0001.md: {"kind":"refused","message":"unknown content folder \\"case\\"","hint":"did you mean \\"cases\\"?"}",
-        "content/_templates/notes.md: {"kind":"refused","message":"not a template: expected one of case.md, concept.md, article.md, transcript.md"}",
+        "content/cases/ACME-001.md:26:11 aliases[0]: expected a case ID: "ACME-" and 3 digits, e.g. "ACME-190"",
+        "content/cases/IL-0002.md:1:1 case file name must be the case ID, ACME-NNN.md
+          hint: name it after the id field, e.g. ACME-190.md",
       ]
     `);
+  });
+
+  it('hints at the name a case file should have under the rule', () => {
+    const hint = (file: string, rules = acme) => {
+      const c = classifyPath(`content/cases/${file}`, rules);
+      return c.kind === 'refused' ? `${c.message} (${c.hint})` : c.kind;
+    };
+    expect(hint('ACME-007.md')).toBe('entry');
+    expect(hint('acme-007.md')).toBe(
+      'case file name must be the case ID, ACME-NNN.md (rename it to ACME-007.md)',
+    );
+    // A case copied from another library, whose number fits this library's width.
+    expect(hint('IL-007.md')).toBe(
+      'case file name must be the case ID, ACME-NNN.md (this library\'s case IDs start with "ACME-": did you mean ACME-007.md?)',
+    );
+    expect(hint('notes.md')).toBe(
+      'case file name must be the case ID, ACME-NNN.md (name it after the id field, e.g. ACME-190.md)',
+    );
+    // The flagship's own files are still its own.
+    expect(hint('IL-0190.md', IL_RULES)).toBe('entry');
+    expect(hint('ACME-190.md', IL_RULES)).toBe(
+      'case file name must be the case ID, IL-NNNN.md (this library\'s case IDs start with "IL-": did you mean IL-0190.md?)',
+    );
   });
 });
 
@@ -349,7 +428,7 @@ describe('values that reach a URL or an output path', () => {
   it('never contain "..", slashes or absolute paths', () => {
     for (const bad of ['../etc', 'a/b', '/etc/passwd', '..', 'a..b', 'a\\b', 'a%2Fb']) {
       expect(SlugSchema.safeParse(bad).success).toBe(false);
-      expect(CaseIdSchema.safeParse(`IL-0001${bad}`).success).toBe(false);
+      expect(caseIdSchema(IL_RULES.ids).safeParse(`IL-0001${bad}`).success).toBe(false);
       expect(TaxonomySchema.safeParse({ [bad]: { label: 'x', description: 'y' } }).success).toBe(
         false,
       );
@@ -367,7 +446,7 @@ describe('values that reach a URL or an output path', () => {
       TranscriptSchema.safeParse({ ...transcript, audio: '../../etc/passwd.mp3' }).success,
     ).toBe(false);
     expect(TranscriptSchema.safeParse({ ...transcript, audio: 'ok.mp3' }).success).toBe(true);
-    expect(classifyPath('content/concepts/..md')).toMatchObject({ kind: 'refused' });
+    expect(classifyPath('content/concepts/..md', IL_RULES)).toMatchObject({ kind: 'refused' });
   });
 });
 
@@ -421,9 +500,9 @@ describe('placeholders, templates, terms and links', () => {
       ]),
     ).toMatchInlineSnapshot(`
       [
-        "content/cases/IL-0001.md:17:14 components[0]: expected a slug: lower-case letters, digits and single hyphens (e.g. "etcd", "dns-resolver")
+        "content/cases/IL-0001.md:17:14 components[0]: expected a slug: lower-case letters, digits and single hyphens (e.g. "postgresql", "load-balancer")
           hint: write the term's slug, "lb-edge" (its label is "Load balancer, edge")",
-        "content/cases/IL-0001.md:17:37 components[1]: expected a slug: lower-case letters, digits and single hyphens (e.g. "etcd", "dns-resolver")
+        "content/cases/IL-0001.md:17:37 components[1]: expected a slug: lower-case letters, digits and single hyphens (e.g. "postgresql", "load-balancer")
           hint: write the term's slug, "etcd" (its label is "etcd")",
       ]
     `);
