@@ -71,7 +71,8 @@ describe('the starter, built with its own config', () => {
     expect(page).toContain(
       'href="https://github.com/acme/incidents/edit/main/content/cases/ACME-0002.md"',
     );
-    expect(page).toContain('4.12.1');
+    // Its software versions, in the facts box and in the brief that search indexes.
+    expect(page.split('Payments API 4.12, fixed in 4.12.1').length - 1).toBe(2);
   });
 
   it('holds nothing of the flagship library: its name, IDs, vocabularies or placeholder domain', () => {
