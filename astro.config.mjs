@@ -21,6 +21,10 @@ export default defineConfig({
       title: 'Incident Library',
       description:
         'A library of public infrastructure incidents, cross-linked by component, root cause and contributing factor.',
+      tagline:
+        "How real systems failed: {cases} public incidents from {organisations} organisations, each retold from the organisation's own postmortem and cross-linked by component, root cause and contributing factor.",
+      about:
+        "Public incidents, retold in our own words from the organisations' own reports. Every case cites its sources.",
       idPrefix: 'IL',
       author: 'Incident Library contributors',
       repository: {

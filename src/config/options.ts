@@ -80,8 +80,16 @@ export const LibraryOptionsSchema = z.strictObject({
   title: text(60),
   /** One sentence about the library: the default meta description and the feed description. */
   description: text(300),
-  /** What the home page says under the title (defaults to `description`). */
-  tagline: text(300).optional(),
+  /**
+   * What the home page says under the title; `{cases}` and `{organisations}` become the counts.
+   * Defaults to "{cases} incidents from {organisations} organisations, cross-linked by component,
+   * root cause and contributing factor."
+   */
+  tagline: text(300).default(
+    '{cases} incidents from {organisations} organisations, cross-linked by component, root cause and contributing factor.',
+  ),
+  /** One or two sentences about the library in every page's footer (defaults to `description`). */
+  about: text(300).optional(),
   /**
    * The ID prefix of every case: upper-case letters and digits, starting with a letter
    * ("IL" gives IL-0001). Case files are named `<prefix>-<digits>.md`.
