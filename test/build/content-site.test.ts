@@ -108,7 +108,8 @@ describe('content/', () => {
   });
 
   it('warns once that the site address is the placeholder', () => {
-    expect(site.stdout.match(/^warning: SITE_URL is not set/gm)).toHaveLength(1);
+    expect(site.stdout.match(/^warning: the site address is /gm)).toHaveLength(1);
+    expect(site.stdout).toContain(`warning: the site address is the placeholder ${project.site},`);
   });
 
   it('offers no podcast while no transcript has audio: no feed link, no "Podcast" in navigation', () => {

@@ -111,7 +111,12 @@ describe('a rebuild with the incremental cache', () => {
     const manifest = JSON.parse(
       readFileSync(join(work, 'cache/incremental-build.json'), 'utf8'),
     ) as { routes: Record<string, { paths: Record<string, unknown> }> };
-    const keyed = Object.keys(manifest.routes['src/pages/cases/[id].astro'].paths).length;
+    // The case page's route, injected by the integration from its own src/routes/.
+    const casePage = Object.keys(manifest.routes).find((r) =>
+      r.endsWith('routes/cases/[id].astro'),
+    );
+    expect(casePage).toBeDefined();
+    const keyed = Object.keys(manifest.routes[casePage!].paths).length;
     expect(keyed).toBeGreaterThanOrEqual(4);
     expect(reusedBy(first)).toBe(keyed - 1);
     expect(reusedBy(second)).toBe(keyed - 1);
