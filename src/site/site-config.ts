@@ -62,3 +62,11 @@ export function repoLinks(config: Pick<LibraryConfig, 'repository'>): RepoLinks 
     historyUrl: (file) => `${repo.url}/commits/${repo.branch}/${encodePath(file)}`,
   };
 }
+
+/**
+ * `text` as HTML text content: `&`, `<` and `>` escaped, quotes left as they are (they need no
+ * escape outside attributes), so the config's words print as a template's own words do.
+ */
+export function textHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
