@@ -26,7 +26,7 @@ const choice = (n: number, values: readonly string[]) =>
   `\${${n}|${values.map((v) => v.replace(/[,|\\$}]/g, (c) => `\\${c}`)).join(',')}|}`;
 
 /** The snippets file's text for the vocabularies in `contentDir`. */
-export function snippetsText(contentDir: string, ids: CaseIdRule): string {
+export function snippetsText(contentDir: string, ids: CaseIdRule, library: string): string {
   const vocab = (name: TaxonomyName): string[] =>
     Object.keys(vocabulary(contentDir, name) as Taxonomy);
   const body = [
@@ -61,14 +61,14 @@ export function snippetsText(contentDir: string, ids: CaseIdRule): string {
     ...CASE_SECTIONS.flatMap((s, i) => [`## ${s.heading}`, '', i === 0 ? '$0' : '', '']),
   ];
   const snippets = {
-    'Incident Library: case': {
+    [`${library}: case`]: {
       scope: 'markdown',
       prefix: 'case',
       description:
         'Frontmatter and sections of a new case (npm run new:case does the same and picks the ID)',
       body,
     },
-    'Incident Library: source': {
+    [`${library}: source`]: {
       scope: 'markdown,yaml',
       prefix: 'source',
       description: 'One entry of sources',
@@ -80,7 +80,7 @@ export function snippetsText(contentDir: string, ids: CaseIdRule): string {
         '  published: "${5:YYYY-MM-DD}"',
       ],
     },
-    'Incident Library: root cause': {
+    [`${library}: root cause`]: {
       scope: 'markdown,yaml',
       prefix: 'rootcause',
       description: 'One entry of root_causes',
@@ -89,7 +89,7 @@ export function snippetsText(contentDir: string, ids: CaseIdRule): string {
         `  evidence: ${choice(2, EvidenceSchema.options)}`,
       ],
     },
-    'Incident Library: related case': {
+    [`${library}: related case`]: {
       scope: 'markdown,yaml',
       prefix: 'related',
       description: 'One entry of related',

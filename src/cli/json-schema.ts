@@ -81,7 +81,7 @@ export function frontmatterReference(lib: SchemaLibrary, docs = readSchemaDocs()
 export function vocabularyFiles(project: Project): Map<string, string> {
   return new Map([
     [ISSUE_FORM_PATH, issueFormText(project.contentDir)],
-    [SNIPPETS_PATH, snippetsText(project.contentDir, project.rules.ids)],
+    [SNIPPETS_PATH, snippetsText(project.contentDir, project.rules.ids, project.config.title)],
   ]);
 }
 
@@ -131,7 +131,9 @@ export function staleFiles(root: string, files: Map<string, string>): string[] {
 /** What the generated schemas say of the project's library. */
 export function schemaLibrary(project: Project): SchemaLibrary {
   const { title, idPrefix, idDigits, componentKinds } = project.config;
-  return { title, idPrefix, idDigits, componentKinds, ...(project.site && { site: project.site }) };
+  // The site's address is the placeholder's or SITE_URL's, so the committed files would depend
+  // on the environment they were generated in: their `$id` is left out.
+  return { title, idPrefix, idDigits, componentKinds };
 }
 
 if (import.meta.main) {

@@ -171,7 +171,7 @@ anything not given is written as a TODO for you to fill in.
   --publisher TEXT        who published it (default: the organisation's label)
   --start DATE            YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ
   --new-term T:SLUG:LABEL:DESCRIPTION   add a term to vocabulary T first (repeatable), then use it
-  --id IL-NNNN            a specific free ID instead of the next one
+  --id <ID>               a specific free ID (e.g. IL-0190) instead of the next one
   --yes                   ask nothing
   --dry-run               print the file instead of writing it`;
 

@@ -51,7 +51,7 @@ export function runSourceUrls(
     for (const { file, data } of files) {
       const urls = [...new Set(urlsOfFile(file, data))];
       if (!urls.length) continue;
-      const target = join(dir, file.replace(/^content\//, '').replace(/\.md$/, '.txt'));
+      const target = join(dir, file.replace(/^[^/]+\//, '').replace(/\.md$/, '.txt'));
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, `${urls.join('\n')}\n`);
       written++;

@@ -31,6 +31,7 @@ import { checkMarkdownLimits } from '../model/markdown-limits.ts';
 import { parseBody, remarkGfmLean, remarkHeadingIds } from '../model/markdown-tree.ts';
 import rehypeContentIds, { type RenderedHeading } from './rehype-content-ids.ts';
 import rehypeTranscript from './rehype-transcript.ts';
+import rehypeTableAlign from './rehype-table-align.ts';
 import remarkCitations from './remark-citations.ts';
 import remarkCrossLinks from './remark-cross-links.ts';
 import remarkSiteUrls from './remark-site-urls.ts';
@@ -48,6 +49,7 @@ export const REMARK_REHYPE_OPTIONS = {
 /** rehype plugins, in order; rehype-sanitize is last. */
 export const REHYPE_PLUGINS: PluggableList = [
   rehypeTranscript,
+  rehypeTableAlign,
   rehypeContentIds,
   [rehypeSanitize, sanitizeSchema],
 ];

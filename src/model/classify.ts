@@ -9,7 +9,6 @@ import type { Classified } from './library-types.ts';
 import { exampleId, type ContentRules } from './rules.ts';
 import { didYouMean } from './suggest.ts';
 
-const CONTENT_ROOT = 'content/';
 const FOLDERS = new Set<string>([
   ...PAGE_KINDS.map((k) => k.type),
   TAXONOMY_FOLDER,
@@ -29,16 +28,25 @@ function caseFileHint(id: string, rules: ContentRules): string {
   if (rules.idPattern.test(id.toUpperCase())) return `rename it to ${id.toUpperCase()}.md`;
   const other = /^([A-Za-z][A-Za-z0-9]*)-(\d+)$/.exec(id);
   if (other) {
-    const renamed = `${rules.ids.prefix}-${other[2].padStart(rules.ids.digits, '0')}`;
-    if (rules.idPattern.test(renamed))
-      return `this library's case IDs start with "${rules.ids.prefix}-": did you mean ${renamed}.md?`;
+    // The number without its padding, padded to this library's width (ACME-002 for IL-0002).
+    const renamed = `${rules.ids.prefix}-${String(Number(other[2])).padStart(rules.ids.digits, '0')}`;
+    const ownPrefix = other[1].toUpperCase() === rules.ids.prefix;
+    if (rules.idPattern.test(renamed) && Number(other[2]) > 0)
+      return ownPrefix
+        ? `case numbers here have ${rules.ids.digits} digits: did you mean ${renamed}.md?`
+        : `this library's case IDs start with "${rules.ids.prefix}-": did you mean ${renamed}.md?`;
   }
   return `name it after the id field, e.g. ${exampleId(rules)}.md`;
 }
 
-/** Decides what a repository-relative path under `content/` is. Never silently skips a stray file. */
+/**
+ * Decides what a path under the content folder is. Paths name the content folder first
+ * (`content/cases/IL-0190.md`, whatever the library calls the folder). Never silently skips a
+ * stray file.
+ */
 export function classifyPath(file: string, rules: ContentRules): Classified {
-  const rel = file.startsWith(CONTENT_ROOT) ? file.slice(CONTENT_ROOT.length) : file;
+  const slash = file.indexOf('/');
+  const rel = slash > 0 && !FOLDERS.has(file.slice(0, slash)) ? file.slice(slash + 1) : file;
   const parts = rel.split('/');
   const name = parts[parts.length - 1];
   if (parts.length === 1) {

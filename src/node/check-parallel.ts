@@ -61,7 +61,12 @@ export async function checkInParallel(
   threads = Math.min(4, availableParallelism()),
 ): Promise<Checked[]> {
   if (jobs.length < PARALLEL_MIN_FILES || threads < 2) return jobs.map(run);
-  return runInWorkers(jobs, {
+  // Only data crosses to a thread: a `ContentRules` given whole holds schemas, which cannot.
+  const plain = jobs.map((j) => ({
+    ...j,
+    rules: { ids: j.rules.ids, componentKinds: j.rules.componentKinds, key: j.rules.key },
+  }));
+  return runInWorkers(plain, {
     worker: new URL(import.meta.url),
     threads: threads - 1,
     batch: BATCH,

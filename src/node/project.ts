@@ -46,6 +46,9 @@ export function projectOf(paths: ProjectPaths, config: LibraryConfig): Project {
   };
 }
 
+/** How many times a config was loaded in this process (see `loadProject`). */
+let loads = 0;
+
 /** The Astro config fields the project's folders come from. */
 interface AstroConfigShape {
   site?: string;
@@ -72,7 +75,10 @@ export async function loadProject(root: string): Promise<Project> {
     .find((f) => existsSync(f));
   if (!file)
     throw new Error(`no astro.config.mjs in ${root}: run this command in the library's folder`);
-  const mod = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+  // A new URL each time: Node keeps a module it imported, and a second load in one process (a
+  // test, a watcher) must see the file and the environment as they are now.
+  const url = `${pathToFileURL(file).href}?load=${++loads}`;
+  const mod = (await import(/* @vite-ignore */ url)) as {
     default?: AstroConfigShape;
   };
   const astro = mod.default ?? {};

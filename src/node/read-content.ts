@@ -117,7 +117,7 @@ export function readContentTree(
     refuse(
       relative(rootDir, contentDir).split(sep).join('/') || 'content',
       'the content folder does not exist',
-      'run the command from the repository root, or set IL_CONTENT_DIR to the content folder',
+      "run the command in the library's folder, or set `contentDir` in astro.config.mjs to its content folder",
     );
     return { files, issues };
   }

@@ -47,9 +47,13 @@ function bibtexUrl(url: string): string {
   return url.replace(/[{}\\"\s]/g, (c) => encodeURIComponent(c));
 }
 
-/** The BibTeX key of a case: `IncidentLibrary:IL-0190` (stable, as the ID is never reused). */
-export function bibtexKey(id: string): string {
-  return `IncidentLibrary:${id}`;
+/**
+ * The BibTeX key of a case: the library's name without spaces or punctuation, a colon and the
+ * ID (`IncidentLibrary:IL-0190`; stable, as the ID is never reused).
+ */
+export function bibtexKey(id: string, library: string): string {
+  const name = library.normalize('NFKD').replace(/[^A-Za-z0-9]+/g, '');
+  return `${name || 'Case'}:${id}`;
 }
 
 /** A `@misc` BibTeX entry (works with BibTeX and biblatex; `date` and `urldate`-free). */
@@ -81,7 +85,7 @@ export function toBibtex(c: CitableCase): string {
     ['note', `{Case ${bibtexEscape(c.id)} of the ${bibtexEscape(c.library.title)}}`],
   ];
   const width = Math.max(...fields.map(([k]) => k.length));
-  return `@misc{${bibtexKey(c.id)},\n${fields.map(([k, v]) => `  ${k.padEnd(width)} = ${v}`).join(',\n')}\n}\n`;
+  return `@misc{${bibtexKey(c.id, c.library.title)},\n${fields.map(([k, v]) => `  ${k.padEnd(width)} = ${v}`).join(',\n')}\n}\n`;
 }
 
 /** A CSL-JSON item (the format of Zotero, Pandoc and citeproc), as one array element. */

@@ -20,7 +20,8 @@ const URL_LISTS: Record<string, string> = {
 
 /** The http(s) URLs a file's frontmatter cites as sources, in the order written. */
 export function urlsOfFile(file: string, data: unknown): string[] {
-  const folder = /(?:^|\/)content\/([^/]+)\/[^/]+\.md$/.exec(file)?.[1];
+  // Paths name the content folder first: `content/cases/IL-0190.md`.
+  const folder = /^[^/]+\/([^/]+)\/[^/]+\.md$/.exec(file)?.[1];
   const field = folder && URL_LISTS[folder];
   const list =
     field && data && typeof data === 'object'

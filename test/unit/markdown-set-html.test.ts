@@ -1,7 +1,8 @@
 // The lint rule for templates: `set:html` writes unescaped HTML, so a template may use
 // it only for the sanitised body (`bodyHtmlOf(entry)`, the file our pipeline rendered it to;
 // `entry.rendered.html` where a store still holds it) or for JSON made safe for a <script>
-// element by `jsonForScript`. Anything else, e.g.
+// element by `jsonForScript`, or text escaped by `textHtml` (the library's own words from its
+// config, which keep their quotes as the template's words do). Anything else, e.g.
 // `set:html={entry.data.title}`, fails here with file and line.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -12,6 +13,7 @@ const ALLOWED = [
   /^jsonForScript\([\s\S]*\)$/,
   /^[\w$.?]*\brendered\??\.html$/,
   /^bodyHtmlOf\(\w+\)$/,
+  /^textHtml\([\s\S]*\)$/,
 ];
 
 /** Every `set:html` (and `set:html` spread through `{...}` props) in a template, with its value. */

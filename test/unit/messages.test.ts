@@ -179,7 +179,7 @@ describe('messages of the commands', () => {
         "content/cases/IL-0001.md:1:1 not a regular file
           hint: remove it",
         "nothing-here:1:1 the content folder does not exist
-          hint: run the command from the repository root, or set IL_CONTENT_DIR to the content folder",
+          hint: run the command in the library's folder, or set \`contentDir\` in astro.config.mjs to its content folder",
       ]
     `);
   });
@@ -214,7 +214,7 @@ describe('messages of the commands', () => {
         --publisher TEXT        who published it (default: the organisation's label)
         --start DATE            YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ
         --new-term T:SLUG:LABEL:DESCRIPTION   add a term to vocabulary T first (repeatable), then use it
-        --id IL-NNNN            a specific free ID instead of the next one
+        --id <ID>               a specific free ID (e.g. IL-0190) instead of the next one
         --yes                   ask nothing
         --dry-run               print the file instead of writing it
       ---
