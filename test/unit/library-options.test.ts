@@ -106,3 +106,20 @@ describe('a case file named for another library', () => {
     );
   });
 });
+
+describe('a content folder of another name', () => {
+  it('is read like content/: its files are classified by their folders inside it', () => {
+    const acme = contentRules({ prefix: 'ACME', digits: 4 });
+    const { issues } = buildLibrary(
+      [
+        { file: 'incidents/cases/ACME-0001.md', content: '---\nid: ACME-0001\n---\n' },
+        { file: 'incidents/notes.txt', content: 'x' },
+      ],
+      { rules: acme },
+    );
+    const messages = issues.map((i) => `${i.file} ${i.message}`);
+    expect(messages.some((m) => m.includes('unknown content folder'))).toBe(false);
+    expect(messages).toContain('incidents/notes.txt stray file at the top of content/');
+    expect(messages.some((m) => m.startsWith('incidents/cases/ACME-0001.md'))).toBe(true);
+  });
+});
