@@ -83,7 +83,7 @@ describe('npm run validate', () => {
       content/cases/IL-0001.md.orig:1:1 not a Markdown content file (a backup, editor or stray file?)
           hint: delete it, or give it a proper name ending in .md if it is content
       content/cases/IL-0002.md:7:1 severity: unknown field "severity"
-          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, software, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated
 
       4 problems in 3 files. Fix each one at the line shown (the hint says how), then run \`npm run validate\` again."
     `);
@@ -120,7 +120,7 @@ describe('npm run validate', () => {
     const gh = githubAnnotations(errs);
     expect(gh.lines).toHaveLength(10);
     expect(gh.lines[0]).toMatchInlineSnapshot(
-      `"::error file=content/cases/IL-0010.md,line=1,col=2,title=Invalid content::title: bad, 100%25 %250A%0A0 (hint: fix | it)"`,
+      `"::error file=content/cases/IL-0010.md,line=1,col=2,title=Invalid content::title: bad, 100%25 %250A<U+000A>0 (hint: fix | it)"`,
     );
     expect(gh.summary).toMatchInlineSnapshot(`
       "### 2 more content problems
@@ -129,8 +129,8 @@ describe('npm run validate', () => {
 
       | where | field | problem | hint |
       |---|---|---|---|
-      | \`content/cases/IL-0020.md:11:2\` | title | bad, 100% %0A 10 | fix \\| it |
-      | \`content/cases/IL-0021.md:12:2\` | title | bad, 100% %0A 11 | fix \\| it |
+      | \`content/cases/IL-0020.md:11:2\` | title | bad, 100% %0A<U+000A>10 | fix \\| it |
+      | \`content/cases/IL-0021.md:12:2\` | title | bad, 100% %0A<U+000A>11 | fix \\| it |
       "
     `);
     edit('cases/IL-0001.md', 'organisation: example-corp', 'organisation: nobody');
