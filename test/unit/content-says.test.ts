@@ -1,10 +1,17 @@
 // Nothing published or printed that the content did not say: hostile values that once reached a
 // terminal, a runner, a spreadsheet or a page as something else, each held here with its fix.
+import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'csv-parse/sync';
 import { runValidate } from '../../src/cli/validate.ts';
+import type { LearningItem } from '../../src/model/case-learnings.ts';
+import { buildLibrary } from '../../src/model/library.ts';
+import { actionItemRows, actionItemsCsv } from '../../src/site/export-action-items.ts';
+import { casesCsv, casesJson, exportCase, fromCsvRecord } from '../../src/site/export.ts';
+import { VOCAB, caseFile } from '../helpers/memory.ts';
 import { ROOT } from '../helpers/build-site.ts';
 
 let dir: string;
@@ -73,4 +80,105 @@ describe('no content starts a line the tools print', () => {
       expect(r.lines.join('\n')).toMatch(/IL-0001\.md:\d+:\d+ added: /);
     },
   );
+});
+
+/** Reads CSV with Python's csv module, split on `delimiter`, as a spreadsheet set to it would. */
+function pythonCsv(csv: string, delimiter: string): string[][] {
+  const file = join(dir, 'data.csv');
+  writeFileSync(file, csv);
+  const out = execFileSync(
+    'python3',
+    [
+      '-c',
+      'import csv, json, sys\ncsv.field_size_limit(1 << 30)\nwith open(sys.argv[1], newline="", encoding="utf-8-sig") as f:\n    print(json.dumps(list(csv.reader(f, delimiter=sys.argv[2]))))',
+      file,
+      delimiter,
+    ],
+    { encoding: 'utf8', maxBuffer: 1 << 28 },
+  );
+  return JSON.parse(out) as string[][];
+}
+
+/** Cell texts a spreadsheet would run as a formula, split on any separator it may be set to. */
+const FORMULA_TEXTS = [
+  "Outage;=cmd|' /C calc'!A0",
+  "Outage\t=cmd|' /C calc'!A0",
+  'Outage,=HYPERLINK("https://evil.example")',
+  'Outage|@SUM(A1)',
+  'Outage;+1+2',
+  'Outage;-1-2',
+  "＝cmd|' /C calc'!A0",
+  '＋1+2',
+  '－1-2',
+  '＠SUM(A1)',
+  'Outage;＝1+2',
+  "Outage;'quoted",
+  'two\nlines\n=1+2',
+];
+const FORMULA_START = /^[=+\-@\t\r＝＋－＠]/;
+
+describe('CSV cells, whatever separator a reader splits on', () => {
+  const exported = () => {
+    const { library, issues } = buildLibrary([...VOCAB, caseFile('IL-0001')]);
+    expect(issues).toEqual([]);
+    return exportCase(library.cases[0].data, 'https://example.org/cases/IL-0001/');
+  };
+
+  it.each(FORMULA_TEXTS)('%j starts no cell with a formula character and reads back', (text) => {
+    const c = { ...exported(), title: text, summary: text, service: text };
+    const csv = casesCsv([c]);
+    for (const delimiter of [',', ';', '\t', '|']) {
+      const cells = pythonCsv(csv, delimiter).flat();
+      expect(
+        cells.filter((cell) => FORMULA_START.test(cell)),
+        delimiter,
+      ).toEqual([]);
+    }
+    const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows.map(fromCsvRecord)).toEqual([c]);
+  });
+
+  it.each(FORMULA_TEXTS)('an action item %j starts no cell with a formula character', (text) => {
+    const c = exported();
+    const csv = actionItemsCsv(
+      actionItemRows(c, [{ text, anchor: 'user-content-action-items' } as LearningItem], c.url),
+    );
+    for (const delimiter of [',', ';', '\t', '|']) {
+      const cells = pythonCsv(csv, delimiter).flat();
+      expect(
+        cells.filter((cell) => FORMULA_START.test(cell)),
+        delimiter,
+      ).toEqual([]);
+    }
+  });
+
+  it('bounds a cell at what Excel holds (32,767 characters), the whole value staying in the JSON', () => {
+    const long = `${'x'.repeat(40_000)}😀${'y'.repeat(100_000)}`;
+    const c = { ...exported(), summary: long, impact: { description: long, categories: [] } };
+    const csv = casesCsv([c]);
+    const rows = pythonCsv(csv, ',');
+    const summary = rows[1][rows[0].indexOf('summary')];
+    for (const cell of rows.flat()) expect(cell.length).toBeLessThanOrEqual(32_767);
+    expect(summary).toMatch(
+      /^x+ … \(cut to 32,767 characters: the whole value is in cases\.json\)$/,
+    );
+    // Python's csv module refuses a field over 131,072 characters by default.
+    expect(() =>
+      execFileSync(
+        'python3',
+        [
+          '-c',
+          'import csv,sys\nlist(csv.reader(open(sys.argv[1], newline="")))',
+          join(dir, 'data.csv'),
+        ],
+        { stdio: 'pipe' },
+      ),
+    ).not.toThrow();
+    expect(casesJson([c])).toContain(long);
+    const items = actionItemsCsv(
+      actionItemRows(c, [{ text: long, anchor: 'a' } as LearningItem], c.url),
+    );
+    for (const cell of pythonCsv(items, ',').flat())
+      expect(cell.length).toBeLessThanOrEqual(32_767);
+  });
 });
