@@ -6,9 +6,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
+import { runSourceUrls } from '../../src/cli/source-urls.ts';
 import { runValidate } from '../../src/cli/validate.ts';
 import type { LearningItem } from '../../src/model/case-learnings.ts';
 import { buildLibrary } from '../../src/model/library.ts';
+import { readContentTree } from '../../src/node/read-content.ts';
 import { actionItemRows, actionItemsCsv } from '../../src/site/export-action-items.ts';
 import { casesCsv, casesJson, exportCase, fromCsvRecord } from '../../src/site/export.ts';
 import { VOCAB, caseFile } from '../helpers/memory.ts';
@@ -71,7 +73,7 @@ describe('no content starts a line the tools print', () => {
       const r = await validate();
       expect(r.code).toBe(1);
       const own =
-        /^(::error file=content\/cases\/IL-0001\.md,line=\d+,col=\d+,title=Invalid content::|content\/cases\/IL-0001\.md:\d+:\d+ |    hint: |$|\d+ problems? in )/;
+        /^(::error file=content\/cases\/IL-0001\.md,line=\d+,col=\d+,title=Invalid content::|content\/cases\/IL-0001\.md:\d+:\d+ | {4}hint: |$|\d+ problems? in )/;
       for (const line of r.lines) {
         expect(line).toMatch(own);
         // Nothing a reader of lines may split on, and no control, is left raw in a printed line.
@@ -180,5 +182,55 @@ describe('CSV cells, whatever separator a reader splits on', () => {
     );
     for (const cell of pythonCsv(items, ',').flat())
       expect(cell.length).toBeLessThanOrEqual(32_767);
+  });
+});
+
+/** Source URLs that a browser, a JSON reader and a line reader would each read differently. */
+const SPACED_URLS = [
+  'https://example.org/post\\nmortem',
+  'https://example.org/post\\tmortem',
+  'https://exa\\tmple.org/pm',
+  'https://example.org/post mortem',
+  'https://example.org/post\\u00a0mortem',
+  'https://example.org/post\\u2028mortem',
+  ' https://example.org/pm',
+  'https://example.org/pm\\r',
+];
+
+describe('one address for each source', () => {
+  it.each(SPACED_URLS)('refuses %j with a hint giving the address a browser reads', async (url) => {
+    edit('cases/IL-0001.md', 'url: "https://example.org/pm-1"', `url: "${url}"`);
+    const r = await validate();
+    expect(r.code).toBe(1);
+    const text = r.lines.join('\n');
+    expect(text).toMatch(/IL-0001\.md:\d+:\d+ sources\[0\]\.url: /);
+    // A carriage return is refused first as a character no value may hold, with its own hint.
+    if (url.endsWith('\\r')) expect(text).toMatch(/U\+000D.*\n {4}hint: delete it/);
+    else expect(text).toMatch(/hint: .*"https:\/\/example\.org\/[^"\s]*"/);
+  });
+
+  it('the page, cases.json and the link check use one normalised address', () => {
+    const url = 'https://EXAMPLE.org';
+    edit('cases/IL-0001.md', 'url: "https://example.org/pm-1"', `url: "${url}"`);
+    const { library, issues } = buildLibrary(readContentTree(dir, content).files);
+    expect(issues).toEqual([]);
+    const page = library.cases.find((c) => c.id === 'IL-0001')!.data.sources[0].url;
+    const printed: string[] = [];
+    expect(runSourceUrls(dir, [], (l) => printed.push(l))).toBe(0);
+    expect(page).toBe('https://example.org/');
+    expect(printed).toContain(page);
+    expect(printed).not.toContain(url);
+  });
+
+  it('the link check prints an address with a line break as one line, the one a browser reads', () => {
+    edit(
+      'cases/IL-0001.md',
+      'url: "https://example.org/pm-1"',
+      'url: "https://example.org/pm\\n-1"',
+    );
+    const printed: string[] = [];
+    runSourceUrls(dir, [], (l) => printed.push(l));
+    for (const l of printed) expect(l).not.toMatch(/\s/);
+    expect(printed).toContain('https://example.org/pm-1');
   });
 });

@@ -171,11 +171,11 @@ describe('keys', () => {
     expect(problems([...VOCAB, hostile('proto-keys.md')])).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:7:1 __proto__: unknown field "__proto__"
-          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, software, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
         "content/cases/IL-0001.md:8:1 constructor: unknown field "constructor"
-          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, software, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
         "content/cases/IL-0001.md:9:1 <<: unknown field "<<"
-          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, software, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
       ]
     `);
   });
