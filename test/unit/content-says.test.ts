@@ -9,7 +9,8 @@ import { parse } from 'csv-parse/sync';
 import { runSourceUrls } from '../../src/cli/source-urls.ts';
 import { runValidate } from '../../src/cli/validate.ts';
 import type { LearningItem } from '../../src/model/case-learnings.ts';
-import { buildLibrary } from '../../src/model/library.ts';
+import { sortIssues } from '../../src/model/errors.ts';
+import { buildLibrary, type SourceFile } from '../../src/model/library.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { actionItemRows, actionItemsCsv } from '../../src/site/export-action-items.ts';
 import { casesCsv, casesJson, exportCase, fromCsvRecord } from '../../src/site/export.ts';
@@ -232,5 +233,125 @@ describe('one address for each source', () => {
     runSourceUrls(dir, [], (l) => printed.push(l));
     for (const l of printed) expect(l).not.toMatch(/\s/);
     expect(printed).toContain('https://example.org/pm-1');
+  });
+});
+
+describe('links to the sections a page lays out around its body', () => {
+  /** A case sharing no component or root cause with the default ones (etcd, software-defect). */
+  const lonely = (id: string, over: Record<string, string> = {}, body?: string) =>
+    caseFile(
+      id,
+      {
+        components: 'components: [kubelet]',
+        root_causes: 'root_causes:\n  - term: operator-error\n    evidence: stated',
+        ...over,
+      },
+      body,
+    );
+  const TIMELINE =
+    'timeline:\n  - at: "2020-03-16T11:20:00Z"\n    precision: minute\n    event: "A node died."';
+  const linking = (id: string, links: string) =>
+    caseFile(
+      id,
+      {},
+      `## Symptoms\n\nErrors, ${links}.\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n`,
+    );
+  const article = (slug: string, fm: string, body = 'Text.\n') => ({
+    file: `content/articles/${slug}.md`,
+    content: `---\ntitle: An analysis of etcd\nsummary: What went wrong.\nkind: analysis\npublished: "2026-01-01"\nauthors: [Me]\n${fm}---\n\n${body}`,
+  });
+  const brokenLinks = (files: SourceFile[]) =>
+    sortIssues(buildLibrary([...VOCAB, ...files]).issues)
+      .filter((i) => /broken link/.test(i.message))
+      .map((i) => `${i.file}:${i.line} ${i.message}`);
+
+  it('refuses #page-cited-by, #page-related and #page-timeline on a case page that renders none', () => {
+    expect(
+      brokenLinks([
+        lonely('IL-0001'),
+        linking(
+          'IL-0002',
+          '[a](case:IL-0001#page-cited-by), [b](case:IL-0001#page-related), [c](case:IL-0001#page-timeline)',
+        ),
+      ]),
+    ).toEqual([
+      expect.stringMatching(/IL-0002\.md:\d+ broken link "case:IL-0001#page-cited-by"/),
+      expect.stringMatching(/IL-0002\.md:\d+ broken link "case:IL-0001#page-related"/),
+      expect.stringMatching(/IL-0002\.md:\d+ broken link "case:IL-0001#page-timeline"/),
+    ]);
+  });
+
+  it('accepts them where the page renders them: cited by an article, sharing a component, with a timeline', () => {
+    expect(
+      brokenLinks([
+        caseFile('IL-0001', { timeline: TIMELINE }),
+        linking(
+          'IL-0002',
+          '[a](case:IL-0001#page-cited-by), [b](case:IL-0001#page-related), [c](case:IL-0001#page-timeline)',
+        ),
+        article('a', 'related_cases: [IL-0001]\n'),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('counts an article citing a case in its body as citing it, a draft case as sharing nothing', () => {
+    expect(
+      brokenLinks([
+        lonely('IL-0001'),
+        lonely('IL-0003', { status: 'status: draft' }),
+        linking('IL-0002', '[a](case:IL-0001#page-cited-by)'),
+        article('a', '', 'As [IL-0001](case:IL-0001) shows.\n'),
+      ]),
+    ).toEqual([]);
+    expect(
+      brokenLinks([
+        lonely('IL-0001'),
+        lonely('IL-0003', { status: 'status: draft' }),
+        linking('IL-0002', '[a](case:IL-0001#page-related)'),
+      ]),
+    ).toEqual([expect.stringMatching(/broken link "case:IL-0001#page-related"/)]);
+  });
+
+  it("refuses an article's #page-references and #page-related when it has neither", () => {
+    expect(
+      brokenLinks([
+        caseFile('IL-0001'),
+        article('a', ''),
+        article(
+          'b',
+          '',
+          'See [refs](article:a#page-references) and [cases](article:a#page-related).\n',
+        ),
+      ]),
+    ).toEqual([
+      expect.stringMatching(/b\.md:\d+ broken link "article:a#page-references"/),
+      expect.stringMatching(/b\.md:\d+ broken link "article:a#page-related"/),
+    ]);
+  });
+
+  it('refuses an in-page link to a section the page does not render', () => {
+    expect(
+      brokenLinks([
+        lonely(
+          'IL-0001',
+          {},
+          '## Symptoms\n\nSee [who cites it](#page-cited-by), [related](#page-related), [when](#page-timeline).\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n',
+        ),
+      ]),
+    ).toEqual([
+      expect.stringMatching(/IL-0001\.md:\d+ broken link "#page-cited-by"/),
+      expect.stringMatching(/IL-0001\.md:\d+ broken link "#page-related"/),
+      expect.stringMatching(/IL-0001\.md:\d+ broken link "#page-timeline"/),
+    ]);
+    expect(
+      brokenLinks([
+        caseFile(
+          'IL-0001',
+          { timeline: TIMELINE },
+          '## Symptoms\n\nSee [related](#page-related), [when](#page-timeline).\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n',
+        ),
+        caseFile('IL-0002'),
+      ]),
+    ).toEqual([]);
   });
 });
