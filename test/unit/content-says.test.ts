@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
+import type { Case } from '../../schemas/index.ts';
 import { runSourceUrls } from '../../src/cli/source-urls.ts';
 import { runValidate } from '../../src/cli/validate.ts';
 import type { LearningItem } from '../../src/model/case-learnings.ts';
@@ -14,6 +15,7 @@ import { buildLibrary, type SourceFile } from '../../src/model/library.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { actionItemRows, actionItemsCsv } from '../../src/site/export-action-items.ts';
 import { casesCsv, casesJson, exportCase, fromCsvRecord } from '../../src/site/export.ts';
+import { relatedCases, relatedReason } from '../../src/site/related.ts';
 import { VOCAB, caseFile } from '../helpers/memory.ts';
 import { ROOT } from '../helpers/build-site.ts';
 
@@ -353,5 +355,38 @@ describe('links to the sections a page lays out around its body', () => {
         caseFile('IL-0002'),
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('why a case is related, per vocabulary', () => {
+  // A root cause and a component may share a slug: each is named from its own vocabulary.
+  const labels: Record<string, Record<string, string>> = {
+    components: { dns: 'DNS server', etcd: 'etcd' },
+    'root-causes': { dns: 'DNS misconfiguration', 'operator-error': 'Operator error' },
+  };
+  const label = (taxonomy: string, slug: string) => labels[taxonomy]?.[slug] ?? slug;
+  const c = (id: string, components: string[], causes: string[], related: object[] = []) =>
+    ({ id, components, root_causes: causes.map((term) => ({ term })), related }) as unknown as Case;
+
+  it('lists shared components and shared root causes apart, each with its own label', () => {
+    const a = c('IL-0001', ['etcd'], ['dns']);
+    const b = c('IL-0002', ['etcd', 'dns'], ['dns', 'operator-error']);
+    const [r] = relatedCases(a, [a, b]);
+    expect(relatedReason(r, label)).toBe(
+      'shares components: etcd; shares root causes: DNS misconfiguration',
+    );
+  });
+
+  it('names a root cause shared alone as a root cause, never as a component', () => {
+    const a = c('IL-0001', ['etcd'], ['dns']);
+    const b = c('IL-0002', ['dns'], ['dns']);
+    const [r] = relatedCases(a, [a, b]);
+    expect(relatedReason(r, label)).toBe('shares root causes: DNS misconfiguration');
+  });
+
+  it("gives an explicit relation in the author's words", () => {
+    const a = c('IL-0001', ['etcd'], ['dns'], [{ id: 'IL-0002', relation: 'follow-up-of' }]);
+    const b = c('IL-0002', ['kubelet'], ['operator-error']);
+    expect(relatedCases(a, [a, b]).map((r) => relatedReason(r, label))).toEqual(['follow up of']);
   });
 });
