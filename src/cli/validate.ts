@@ -23,7 +23,13 @@ import {
 } from '../model/errors.ts';
 import { didYouMean } from '../model/suggest.ts';
 import type { SourceFile } from '../model/library.ts';
-import { contentDirOf, listAssets, readContentTree } from '../node/read-content.ts';
+import {
+  contentDirOf,
+  listAssets,
+  readContentTree,
+  vanishedFileOf,
+  vanishedIssue,
+} from '../node/read-content.ts';
 
 /** GitHub shows at most this many error annotations of one step. */
 export const ANNOTATION_LIMIT = 10;
@@ -218,9 +224,19 @@ export async function runValidate(
   // With the cache, files are read only when their stat changed since the last run.
   const read = readContentTree(root, contentDir, { lazy: useCache });
   const assets = listAssets(root);
-  const { found, counts, unchanged } = useCache
-    ? await validateCached(read.files, assets, cacheDir, contentDir)
-    : await validateAll(read.files, assets);
+  let validated: Validated;
+  try {
+    validated = useCache
+      ? await validateCached(read.files, assets, cacheDir, contentDir)
+      : await validateAll(read.files, assets);
+  } catch (err) {
+    // A file read after the listing (by the cache or a worker) that is gone: its one line.
+    const file = vanishedFileOf(err);
+    if (file === undefined) throw err;
+    io.err(formatIssue(vanishedIssue(file)));
+    return 1;
+  }
+  const { found, counts, unchanged } = validated;
   let issues = sortIssues([...read.issues, ...found]);
   if (w.wanted.length)
     issues = issues.filter((i) => w.wanted.some((p) => i.file === p || i.file.startsWith(`${p}/`)));
