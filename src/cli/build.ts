@@ -35,6 +35,7 @@ import { placeholderSiteWarning } from '../site/site-config.ts';
 import { purgeNativeMemoryAtOnce, releaseMemory } from '../node/release-memory.ts';
 import { endPages, startPages } from '../node/page-cache-guard.ts';
 import { lock } from '../node/cache-lock.ts';
+import { fsErrorLine } from '../node/fs-errors.ts';
 
 /**
  * Astro's cache folder (`ASTRO_CACHE_DIR`, else `node_modules/.astro`, as astro.config.mjs reads
@@ -66,11 +67,19 @@ export async function runBuild(root: string, outDir = join(root, 'dist')): Promi
   }
   // One build at a time uses a cache folder: two at once would publish each other's pages.
   const cacheDir = checkCacheDir(root);
-  const release = await lock(cacheDir, (pid) =>
-    console.log(
-      `waiting for the build in process ${pid}, which uses the same cache folder (${cacheDir}); set ASTRO_CACHE_DIR to build beside it`,
-    ),
-  );
+  let release: () => void;
+  try {
+    release = await lock(cacheDir, (pid) =>
+      console.log(
+        `waiting for the build in process ${pid}, which uses the same cache folder (${cacheDir}); set ASTRO_CACHE_DIR to build beside it`,
+      ),
+    );
+  } catch (err) {
+    const line = fsErrorLine(err, cacheDir);
+    if (!line) throw err;
+    console.error(`${line}\nNothing was built; ${outDir} is unchanged.`);
+    return 1;
+  }
   try {
     return await buildLocked(root, out, outDir, cacheDir, t0, release);
   } finally {
@@ -150,16 +159,20 @@ async function buildLocked(
     console.log(`checks: ${checked.pages} pages (${checkPhases(checked)}) in ${seconds(t2)} s`);
     if (checked.findings.length)
       throw new Error(`The post-build checks failed:\n${formatCheckResult(checked)}`);
+    await timePhase('publish', () => publish(tmp, out));
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
-    console.error(err instanceof Error ? err.message : err);
+    // A full or unwritable disk is one line with the path (Astro's own writes name none: the
+    // staging folder and the cache are where it writes).
+    console.error(
+      fsErrorLine(err, `${tmp} or ${cacheDir}`) ?? (err instanceof Error ? err.message : err),
+    );
     console.error(`\nThe build failed; ${outDir} is unchanged.`);
     return 1;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-  await timePhase('publish', () => publish(tmp, out));
   console.log(formatPhases(phaseTimes()));
   console.log(`built ${out} in ${seconds(t0)} s`);
   return 0;

@@ -15,6 +15,7 @@
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writingTo } from './fs-errors.ts';
 
 /** The mark's file name in Astro's cache folder. */
 export const PAGES_IN_PROGRESS = 'incident-library-pages-in-progress';
@@ -29,8 +30,10 @@ export function startPages(cacheDir: string): boolean {
   const mark = join(cacheDir, PAGES_IN_PROGRESS);
   const stopped = existsSync(mark);
   if (stopped) rmSync(join(cacheDir, ASTRO_PAGE_KEYS), { force: true });
-  mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(mark, `${process.pid}\n`);
+  writingTo(mark, () => {
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(mark, `${process.pid}\n`);
+  });
   return stopped;
 }
 
