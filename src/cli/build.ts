@@ -33,7 +33,7 @@ import { formatPhases, phaseNotes, phaseTimes, timePhase } from '../node/phases.
 import { indexSite } from '../postbuild/pagefind.ts';
 import { placeholderSiteWarning } from '../site/site-config.ts';
 import { purgeNativeMemoryAtOnce, releaseMemory } from '../node/release-memory.ts';
-import { endPages, startPages } from '../node/page-cache-guard.ts';
+import { endPages, recordPages, startPages, verifyPages } from '../node/page-cache-guard.ts';
 import { lock } from '../node/cache-lock.ts';
 import { fsErrorLine } from '../node/fs-errors.ts';
 
@@ -116,6 +116,12 @@ async function buildLocked(
       console.log(
         'an earlier build stopped while Astro wrote its pages: every page is rendered again',
       );
+    // A kept copy of a page that is not the page last published under its key is rendered again.
+    const dropped = verifyPages(cacheDir);
+    if (dropped)
+      console.log(
+        `${dropped} of the case pages Astro kept were not the pages last published: they are rendered again`,
+      );
     const built = await astroBuild(root, tmp, process.env.ASTRO_LOG_LEVEL ?? 'warn');
     // Astro finished its pages, or refused the content before rendering any; after any other
     // failure the mark stays, and the next build renders every page.
@@ -159,6 +165,7 @@ async function buildLocked(
     console.log(`checks: ${checked.pages} pages (${checkPhases(checked)}) in ${seconds(t2)} s`);
     if (checked.findings.length)
       throw new Error(`The post-build checks failed:\n${formatCheckResult(checked)}`);
+    recordPages(cacheDir, tmp);
     await timePhase('publish', () => publish(tmp, out));
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
