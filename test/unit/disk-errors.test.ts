@@ -26,8 +26,8 @@ vi.mock('node:fs', async (importOriginal) => {
           { code: rule.code, syscall: op, ...(rule.withPath && { path: p }) },
         );
       }
-      return (f as (...a: unknown[]) => unknown)(...args);
-    }) as F;
+      return (f as unknown as (...a: unknown[]) => unknown)(...args);
+    }) as unknown as F;
   const over = {
     mkdirSync: wrap('mkdirSync', fs.mkdirSync),
     writeFileSync: wrap('writeFileSync', fs.writeFileSync),
