@@ -37,9 +37,10 @@ export function recordsJson(
   records: readonly unknown[],
 ): string {
   const start = JSON.stringify({ ...head, [key]: [] }).slice(0, -3);
-  return records.length
-    ? `${start}[\n${records.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n`
-    : `${start}[]}\n`;
+  // U+2028 and U+2029 are valid in JSON text, but a Unicode line reader breaks a line at them.
+  const line = (r: unknown) =>
+    JSON.stringify(r).replace(/[\u2028\u2029]/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
+  return records.length ? `${start}[\n${records.map(line).join(',\n')}\n]}\n` : `${start}[]}\n`;
 }
 
 /** The JSON document: licence, count and the cases (newest first, as on the site), one case a line. */
