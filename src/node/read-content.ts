@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ContentIssue } from '../model/errors.ts';
-import { MAX_FILE_BYTES } from '../model/frontmatter.ts';
+import { maxBytesOf } from '../model/frontmatter.ts';
 import type { SourceFile } from '../model/library.ts';
 import { publicDir } from '../site/audio.ts';
 
@@ -170,10 +170,10 @@ export function readContentTree(
           continue;
         }
         if (!st.isFile()) refuse(file, 'not a regular file', 'remove it');
-        else if (st.size > MAX_FILE_BYTES)
+        else if (st.size > maxBytesOf(file))
           refuse(
             file,
-            `file is ${st.size} bytes, over the ${MAX_FILE_BYTES}-byte limit`,
+            `file is ${st.size} bytes, over the ${maxBytesOf(file)}-byte limit`,
             'split it, or cut what does not belong on one page',
           );
         else {
@@ -210,6 +210,15 @@ export function readContentTree(
     );
     return { files, issues };
   }
-  walk(contentDir, relative(rootDir, contentDir).split(sep).join('/'));
+  const rel = relative(rootDir, contentDir).split(sep).join('/');
+  walk(contentDir, rel);
+  // A folder without cases (an empty or wrong checkout) would validate, and the build would
+  // publish an empty site over the full one.
+  if (!files.some((f) => f.file.startsWith(`${rel}/cases/`) && f.file.endsWith('.md')))
+    refuse(
+      `${rel}/cases`,
+      'no case file: the content folder holds no case, and a site built from it would replace the published one with an empty site',
+      `cases live in ${rel}/cases/IL-NNNN.md: check the checkout, or IL_CONTENT_DIR`,
+    );
   return { files, issues };
 }
