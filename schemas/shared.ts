@@ -127,6 +127,12 @@ export function instantProblem(value: string): DateProblem | undefined {
       message: `${value} is not a valid date-time`,
       hint: 'write it as "2022-06-23T18:56:00-07:00"',
     };
+  // The limit holds for the instant: 1970-01-01T00:30:00+02:00 is 1969 in UTC.
+  if (Date.parse(value) < Date.UTC(FIRST_YEAR, 0, 1))
+    return {
+      message: `${value} is before ${FIRST_YEAR} in UTC (${new Date(Date.parse(value)).toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+      hint: `check the date and the offset: the library holds incidents from ${FIRST_YEAR} on`,
+    };
   return undefined;
 }
 

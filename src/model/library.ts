@@ -43,7 +43,7 @@ import {
 } from './kinds.ts';
 import { checkMarkdownLimits } from './markdown-limits.ts';
 import { parseBody, type BodyHeading } from './markdown-tree.ts';
-import { checkTimeline } from './timeline-checks.ts';
+import { checkIncident, checkTimeline } from './timeline-checks.ts';
 import { checkBodyChars } from './text-rules.ts';
 import { checkDateLimits, collectDates } from './date-limits.ts';
 import { checkTurnTimes } from './transcript-timing.ts';
@@ -460,7 +460,11 @@ export function checkFile(file: string, content: Uint8Array | string): FileCheck
         hint: `make both the same: rename the file to ${data.id}.md or set id: ${classified.id}`,
       });
     }
-    if (data) issues.push(...checkTimeline(file, data, parsed.locate));
+    if (data)
+      issues.push(
+        ...checkIncident(file, data, parsed.locate),
+        ...checkTimeline(file, data, parsed.locate),
+      );
   }
   if (type === 'transcripts' && r.data)
     issues.push(
