@@ -390,7 +390,7 @@ export function crossCheck(input: ReferenceInput): CrossResult {
         at(
           e.file,
           ['aliases', i],
-          `alias "${a}" is the ID of a live case (${owner.file}); IDs are never reused`,
+          `alias "${a}" is the ID of ${owner.facts.draft ? 'a draft case' : 'a live case'} (${owner.file}); IDs are never reused`,
           'remove the alias, or merge that case into this one first',
         );
       else if (held && held.e !== e)

@@ -1,7 +1,7 @@
 // Nothing published or printed that the content did not say: hostile values that once reached a
 // terminal, a runner, a spreadsheet or a page as something else, each held here with its fix.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,11 +10,21 @@ import type { Case } from '../../schemas/index.ts';
 import { runSourceUrls } from '../../src/cli/source-urls.ts';
 import { runValidate } from '../../src/cli/validate.ts';
 import type { LearningItem } from '../../src/model/case-learnings.ts';
-import { sortIssues } from '../../src/model/errors.ts';
+import { checkDateLimits } from '../../src/model/date-limits.ts';
+import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { buildLibrary, type SourceFile } from '../../src/model/library.ts';
+import { timeTranscript, toPodcastIndexJson, toWebVtt } from '../../src/model/transcript-timing.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
+import { durationTimeText } from '../../src/site/durations.ts';
+import { stateFromParams } from '../../src/site/search-facets.ts';
 import { actionItemRows, actionItemsCsv } from '../../src/site/export-action-items.ts';
-import { casesCsv, casesJson, exportCase, fromCsvRecord } from '../../src/site/export.ts';
+import {
+  casesCsv,
+  casesJson,
+  exportCase,
+  fromCsvRecord,
+  recordsJson,
+} from '../../src/site/export.ts';
 import { relatedCases, relatedReason } from '../../src/site/related.ts';
 import { VOCAB, caseFile } from '../helpers/memory.ts';
 import { ROOT } from '../helpers/build-site.ts';
@@ -207,8 +217,9 @@ describe('one address for each source', () => {
     expect(r.code).toBe(1);
     const text = r.lines.join('\n');
     expect(text).toMatch(/IL-0001\.md:\d+:\d+ sources\[0\]\.url: /);
-    // A carriage return is refused first as a character no value may hold, with its own hint.
-    if (url.endsWith('\\r')) expect(text).toMatch(/U\+000D.*\n {4}hint: delete it/);
+    // A carriage return or a line separator is refused first as a character no value may hold,
+    // with its own hint.
+    if (/\\r$|\\u2028/.test(url)) expect(text).toMatch(/U\+(000D|2028).*\n {4}hint: delete it/);
     else expect(text).toMatch(/hint: .*"https:\/\/example\.org\/[^"\s]*"/);
   });
 
@@ -388,5 +399,136 @@ describe('why a case is related, per vocabulary', () => {
     const a = c('IL-0001', ['etcd'], ['dns'], [{ id: 'IL-0002', relation: 'follow-up-of' }]);
     const b = c('IL-0002', ['kubelet'], ['operator-error']);
     expect(relatedCases(a, [a, b]).map((r) => relatedReason(r, label))).toEqual(['follow up of']);
+  });
+});
+
+describe('the smaller findings', () => {
+  const issuesOf = (files: SourceFile[]) =>
+    sortIssues(buildLibrary([...VOCAB, ...files]).issues).map(formatIssue);
+
+  it('calls an alias that names a draft case a draft, not a live case', () => {
+    const found = issuesOf([
+      caseFile('IL-0001', { aliases: 'aliases: [IL-0002]' }),
+      caseFile('IL-0002', { status: 'status: draft' }),
+    ]);
+    expect(found).toEqual([expect.stringMatching(/alias "IL-0002" is the ID of a draft case/)]);
+  });
+
+  it.each(['\\u2028', '\\u2029'])(
+    'refuses %s, which Unicode line readers take for a line break, and keeps JSON one record a line',
+    (ch) => {
+      const found = issuesOf([caseFile('IL-0001', { title: `title: "An outage${ch}of etcd"` })]);
+      expect(found).toEqual([expect.stringMatching(/IL-0001\.md:3:1 title: /)]);
+      const json = recordsJson({}, 'cases', [{ title: `a${JSON.parse(`"${ch}"`)}b` }]);
+      expect(json.split(/\r\n|\r|\n|\u2028|\u2029/)).toHaveLength(json.split('\n').length);
+      expect(JSON.parse(json)).toEqual({ cases: [{ title: `a${JSON.parse(`"${ch}"`)}b` }] });
+    },
+  );
+
+  it('takes a vocabulary of 5,000 terms (the file limit stopped near 3,000)', () => {
+    const terms = Array.from(
+      { length: 5000 },
+      (_, i) =>
+        `component-${i}:\n  label: Component number ${i}\n  description: A component of the fixture, number ${i}, described in a sentence.\n`,
+    ).join('');
+    const files = [
+      ...VOCAB.filter((f) => !f.file.endsWith('components.yaml')),
+      {
+        file: 'content/taxonomies/components.yaml',
+        content: `etcd:\n  label: etcd\n  description: Key-value store.\n${terms}`,
+      },
+      caseFile('IL-0001'),
+    ];
+    expect(new TextEncoder().encode(files.at(-2)!.content as string).length).toBeGreaterThan(
+      256 * 1024,
+    );
+    expect(sortIssues(buildLibrary(files).issues).map(formatIssue)).toEqual([]);
+  });
+
+  it('refuses an empty content folder, which would publish an empty site over a full one', async () => {
+    rmSync(content, { recursive: true });
+    mkdirSync(content);
+    const r = await validate();
+    expect(r.code).toBe(1);
+    expect(r.lines.join('\n')).toMatch(/^content\/cases:1:1 .*no case/m);
+  });
+
+  it('keeps bidirectional and other invisible controls out of a query read from a shared link', () => {
+    const s = stateFromParams(
+      new URLSearchParams('q=%E2%80%AEdcte%E2%80%AC&component=%E2%81%A6x%E2%81%A9'),
+      {},
+    );
+    expect(s).toEqual({ q: 'dcte', filters: { component: ['x'] } });
+  });
+
+  it('escapes & once in WebVTT and not at all in JSON transcripts (the body wrote &amp;)', () => {
+    const t = timeTranscript(
+      '## 1. Start\n\n**Host:** AT&amp;T and R&amp;D, 1 &lt; 2 \\* 3.\n',
+      '1:00',
+    );
+    expect(toWebVtt(t, 'T')).toContain('<v Host>AT&amp;T and R&amp;D, 1 &lt; 2 * 3.');
+    expect(JSON.parse(toPodcastIndexJson(t)).segments[0].body).toBe('AT&T and R&D, 1 < 2 * 3.');
+  });
+
+  it('prints a time known to the hour as the hour, in the durations too', () => {
+    expect(
+      durationTimeText({ at: '2024-01-01T14:37:00Z', precision: 'hour', from: 'incident.start' }),
+    ).toBe('2024-01-01, about 14:00 UTC');
+    expect(
+      durationTimeText({ at: '2024-01-01T14:37:00Z', precision: 'minute', from: 'incident.start' }),
+    ).toBe('2024-01-01 14:37 UTC');
+  });
+
+  it("checks the incident's own times as the timeline's: precision, detection before the start", () => {
+    const found = issuesOf([
+      caseFile('IL-0001', {
+        incident:
+          'incident:\n  start: "2024-03-01"\n  detected: "2024-02-28T10:00:00Z"\n  precision: minute',
+      }),
+    ]);
+    expect(found).toEqual([
+      expect.stringMatching(/incident\.start: precision is "minute" but "2024-03-01" is a date/),
+      expect.stringMatching(/incident\.detected: .*before the incident started/),
+    ]);
+  });
+
+  it('holds the date limits to the instant, not the date as written', () => {
+    const today = new Date('2026-12-01T12:00:00Z');
+    const limits = (value: string) =>
+      checkDateLimits('f.md', ['incident.start', value, 1, 1, 1], today).map((i) => i.message);
+    // 2026-12-03T08:00Z: the day after tomorrow in UTC, though written as tomorrow.
+    expect(limits('2026-12-02T20:00:00-12:00')).toEqual([expect.stringMatching(/in the future/)]);
+    // 2026-12-02T11:00Z: tomorrow, though written as the day after.
+    expect(limits('2026-12-03T01:00:00+14:00')).toEqual([]);
+    // 2027-12-31T10:30Z: next year, though written as the year after.
+    expect(limits('2028-01-01T00:30:00+14:00')).toEqual([expect.stringMatching(/in the future/)]);
+    expect(
+      issuesOf([
+        caseFile('IL-0001', {
+          incident: 'incident:\n  start: "1970-01-01T00:30:00+02:00"\n  precision: minute',
+        }),
+      ]),
+    ).toEqual([expect.stringMatching(/incident\.start: .*before 1970/)]);
+  });
+
+  it('checks timezone_reported against the offset and the time that zone kept that day', () => {
+    const tz = (start: string, zone: string) =>
+      issuesOf([
+        caseFile('IL-0001', {
+          incident: `incident:\n  start: "${start}"\n  precision: minute\n  timezone_reported: ${zone}`,
+        }),
+      ]);
+    expect(tz('2024-07-01T02:30:00-07:00', 'PDT')).toEqual([]);
+    expect(tz('2024-01-15T02:30:00-08:00', 'PST')).toEqual([]);
+    // PDT is seven hours behind UTC, not eight.
+    expect(tz('2024-07-01T02:30:00-08:00', 'PDT')).toEqual([
+      expect.stringMatching(
+        /incident\.timezone_reported: PDT is UTC−07:00, but incident\.start is at −08:00/,
+      ),
+    ]);
+    // 10 March 2024, 02:30 PDT did not exist: Pacific time was still PST (it went from 02:00 PST to 03:00 PDT).
+    expect(tz('2024-03-10T02:30:00-07:00', 'PDT')).toEqual([
+      expect.stringMatching(/incident\.timezone_reported: .*PST/),
+    ]);
   });
 });
