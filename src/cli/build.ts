@@ -14,7 +14,7 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { astroBuild } from '../astro/build.ts';
-import { formatIssue, sortIssues, summarizeIssues } from '../model/errors.ts';
+import { formatIssue, sortIssues, summarizeIssues, visible } from '../model/errors.ts';
 import { contentDirOf } from '../node/read-content.ts';
 import {
   checkPhases,
@@ -171,9 +171,11 @@ async function buildLocked(
     rmSync(tmp, { recursive: true, force: true });
     // A full or unwritable disk is one line with the path (Astro's own writes name none: the
     // staging folder and the cache are where it writes).
-    console.error(
-      fsErrorLine(err, `${tmp} or ${cacheDir}`) ?? (err instanceof Error ? err.message : err),
-    );
+    const said =
+      fsErrorLine(err, `${tmp} or ${cacheDir}`) ??
+      (err instanceof Error ? err.message : String(err));
+    // Each line by the one rule for printed values: a message may quote what content wrote.
+    console.error(said.split('\n').map(visible).join('\n'));
     console.error(`\nThe build failed; ${outDir} is unchanged.`);
     return 1;
   } finally {
