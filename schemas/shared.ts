@@ -155,6 +155,12 @@ export function instantProblem(value: string): DateProblem | undefined {
       message: `${value} is not a valid date-time`,
       hint: 'write it as "2022-06-23T18:56:00-07:00"',
     };
+  // The limit holds for the instant: 1970-01-01T00:30:00+02:00 is 1969 in UTC.
+  if (Date.parse(value) < Date.UTC(FIRST_YEAR, 0, 1))
+    return {
+      message: `${value} is before ${FIRST_YEAR} in UTC (${new Date(Date.parse(value)).toISOString().slice(0, 16).replace('T', ' ')} UTC)`,
+      hint: `check the date and the offset: the library holds incidents from ${FIRST_YEAR} on`,
+    };
   return undefined;
 }
 
@@ -226,17 +232,57 @@ export function urlProblem(value: string): DateProblem | undefined {
 }
 
 /**
- * An absolute http(s) URL, at most 2,000 characters, with no user name or password (which
+ * A space, line break or control character in an address, if any: a browser drops a tab or line
+ * break and encodes a space, where a line reader (the link check's list) splits at the break, so
+ * the address must not hold one for every reader to read the same.
+ */
+export function urlSpaceProblem(value: string): DateProblem | undefined {
+  const space = /[\s\p{Cc}\p{Cf}]/u.exec(value);
+  if (!space) return undefined;
+  const at = `U+${space[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} at position ${space.index + 1}`;
+  const href = normalizeHttpUrl(value);
+  return {
+    message: `holds a space, line break or control character (${at}), which a browser drops or encodes`,
+    hint:
+      href === value
+        ? 'remove it, or write a space inside the address as %20'
+        : `write the address as a browser reads it: "${href}"`,
+  };
+}
+
+/**
+ * An absolute http(s) URL, at most 2,000 characters, with no space, line break or control
+ * character, with no user name or password (which
  * would hide the real host: `https://publisher.example@evil.example/`), and a host written in
  * ASCII (an internationalised host in its punycode form, `xn--...`, so no letter from another
  * script can pass for a Latin one).
  */
 export const HttpUrlSchema = z
+  .string()
+  // Before the URL check, which trims the value and drops its tabs and line breaks.
+  .superRefine((value, ctx) => {
+    const p = urlSpaceProblem(value);
+    if (p) ctx.addIssue({ code: 'custom', message: p.message, params: { hint: p.hint } });
+  })
   .url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' })
   .superRefine((value, ctx) => {
     const p = urlProblem(value);
     if (p) ctx.addIssue({ code: 'custom', message: p.message, params: { hint: p.hint } });
-  });
+  })
+  .overwrite(normalizeHttpUrl);
+
+/**
+ * The one form of a source address that the page, the open data and the link check publish:
+ * the URL as a browser parses it (`https://EXAMPLE.org` is `https://example.org/`), so they
+ * can never name two addresses. A value that does not parse is left as it is (it is refused).
+ */
+export function normalizeHttpUrl(value: string): string {
+  try {
+    return new URL(value).href;
+  } catch {
+    return value;
+  }
+}
 
 const FORBIDDEN_MESSAGE =
   'contains control, invisible or bidirectional-control characters, or characters XML cannot hold';

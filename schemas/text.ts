@@ -12,6 +12,8 @@
  *   same, hide text that search results and feeds carry, or reverse code (Trojan Source): soft
  *   hyphen, combining grapheme joiner, Arabic letter mark, Hangul fillers, Khmer inherent vowels,
  *   Mongolian vowel separator, zero-width space, joiners and direction marks (U+200B to U+200F),
+ *   the line and paragraph separators (U+2028, U+2029: a Unicode line reader, such as Python's
+ *   `str.splitlines`, breaks a one-record-a-line JSON file at them),
  *   bidirectional embeddings, overrides and isolates, word joiner and invisible operators
  *   (U+2060 to U+206F), the byte order mark inside text, interlinear annotation characters,
  *   shorthand format controls, invisible musical formatting, and the tag characters U+E0000 to
@@ -24,7 +26,7 @@
  */
 export const FORBIDDEN_BMP_CLASS =
   '\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160\\u17b4\\u17b5\\u180e' +
-  '\\u200b-\\u200f\\u202a-\\u202e\\u2060-\\u206f\\u3164\\ufdd0-\\ufdef\\ufeff\\uffa0\\ufff9-\\ufffb\\ufffe\\uffff';
+  '\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u206f\\u3164\\ufdd0-\\ufdef\\ufeff\\uffa0\\ufff9-\\ufffb\\ufffe\\uffff';
 
 /**
  * The rest, for a `u`-flag class: unpaired surrogates (with the `u` flag, `\uD800-\uDFFF`

@@ -28,7 +28,13 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { TAXONOMIES, type ContentType } from '../../schemas/index.ts';
 import { renderTree } from '../markdown/index.ts';
 import { caseLearnings } from '../model/case-learnings.ts';
-import { ContentError, formatIssue, summarizeIssues, type ContentIssue } from '../model/errors.ts';
+import {
+  ContentError,
+  formatIssue,
+  summarizeIssues,
+  visible,
+  type ContentIssue,
+} from '../model/errors.ts';
 import {
   buildLibrary,
   type FileCheck,
@@ -256,6 +262,19 @@ class LibraryOwner {
   }
 
   async #resyncAll(ctx: LoaderContext, root: string): Promise<void> {
+    try {
+      await this.#resyncAllOnce(ctx, root);
+    } catch (err) {
+      // Called from a watcher's timer: a rejection would go unhandled and drop the update. Said
+      // in one line; the next change of content/ reads it all again.
+      this.#current = undefined;
+      ctx.logger.error(
+        `content not updated: ${visible(err instanceof Error ? err.message : String(err))}`,
+      );
+    }
+  }
+
+  async #resyncAllOnce(ctx: LoaderContext, root: string): Promise<void> {
     const t0 = performance.now();
     const snap = await this.snapshot(root, ctx.config.base, recorderOf(ctx.config));
     if (snap.issues.length) {

@@ -14,7 +14,7 @@
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { astroBuild } from '../astro/build.ts';
-import { formatIssue, sortIssues, summarizeIssues } from '../model/errors.ts';
+import { formatIssue, sortIssues, summarizeIssues, visible } from '../model/errors.ts';
 import { loadProject, type Project } from '../node/project.ts';
 import {
   checkPhases,
@@ -33,8 +33,9 @@ import { createPhaseRecorder, formatPhases, timePhase } from '../node/phases.ts'
 import { indexSite } from '../postbuild/pagefind.ts';
 import { placeholderSiteWarning } from '../site/site-config.ts';
 import { releaseMemory } from '../node/release-memory.ts';
-import { endPages, startPages } from '../node/page-cache-guard.ts';
+import { endPages, recordPages, startPages, verifyPages } from '../node/page-cache-guard.ts';
 import { lock } from '../node/cache-lock.ts';
+import { fsErrorLine } from '../node/fs-errors.ts';
 
 /**
  * Astro's cache folder of the project at `root` (its `cacheDir`), where the post-build checks
@@ -82,11 +83,19 @@ export async function runBuild(
   }
   // One build at a time uses a cache folder: two at once would publish each other's pages.
   const cacheDir = project.cacheDir;
-  const release = await lock(cacheDir, (pid) =>
-    console.log(
-      `waiting for the build in process ${pid}, which uses the same cache folder (${cacheDir}); set ASTRO_CACHE_DIR to build beside it`,
-    ),
-  );
+  let release: () => void;
+  try {
+    release = await lock(cacheDir, (pid) =>
+      console.log(
+        `waiting for the build in process ${pid}, which uses the same cache folder (${cacheDir}); set ASTRO_CACHE_DIR to build beside it`,
+      ),
+    );
+  } catch (err) {
+    const line = fsErrorLine(err, cacheDir);
+    if (!line) throw err;
+    console.error(`${line}\nNothing was built; ${outDir} is unchanged.`);
+    return 1;
+  }
   try {
     return await buildLocked(project, out, outDir, t0, release, options);
   } finally {
@@ -125,6 +134,12 @@ async function buildLocked(
     if (startPages(cacheDir))
       console.log(
         'an earlier build stopped while Astro wrote its pages: every page is rendered again',
+      );
+    // A kept copy of a page that is not the page last published under its key is rendered again.
+    const dropped = verifyPages(cacheDir);
+    if (dropped)
+      console.log(
+        `${dropped} of the case pages Astro kept were not the pages last published: they are rendered again`,
       );
     const built = await astroBuild(root, tmp, logLevel, phases);
     // Astro finished its pages, or refused the content before rendering any; after any other
@@ -169,16 +184,23 @@ async function buildLocked(
     console.log(`checks: ${checked.pages} pages (${checkPhases(checked)}) in ${seconds(t2)} s`);
     if (checked.findings.length)
       throw new Error(`The post-build checks failed:\n${formatCheckResult(checked)}`);
+    recordPages(cacheDir, tmp);
+    await timePhase(phases, 'publish', () => publish(tmp, out));
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
-    console.error(err instanceof Error ? err.message : err);
+    // A full or unwritable disk is one line with the path (Astro's own writes name none: the
+    // staging folder and the cache are where it writes).
+    const said =
+      fsErrorLine(err, `${tmp} or ${cacheDir}`) ??
+      (err instanceof Error ? err.message : String(err));
+    // Each line by the one rule for printed values: a message may quote what content wrote.
+    console.error(said.split('\n').map(visible).join('\n'));
     console.error(`\nThe build failed; ${outDir} is unchanged.`);
     return 1;
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
   }
-  await timePhase(phases, 'publish', () => publish(tmp, out));
   console.log(formatPhases(phases.times()));
   console.log(`built ${out} in ${seconds(t0)} s`);
   return 0;

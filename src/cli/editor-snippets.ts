@@ -38,7 +38,8 @@ export function snippetsText(contentDir: string, ids: CaseIdRule, library: strin
     `status: ${choice(5, CaseStatusSchema.options)}`,
     'incident:',
     '  start: "${6:YYYY-MM-DD}"',
-    `  precision: ${choice(7, PrecisionSchema.options)}`,
+    // `day` first: the start above is a date, and a date cannot be known to the minute.
+    `  precision: ${choice(7, ['day', ...PrecisionSchema.options.filter((p) => p !== 'day')])}`,
     'impact:',
     '  description: "${8:What users saw, with the numbers the source gives.}"',
     `  categories: [${choice(9, vocab('impact-categories'))}]`,

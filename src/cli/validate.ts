@@ -23,7 +23,12 @@ import {
 } from '../model/errors.ts';
 import { didYouMean } from '../model/suggest.ts';
 import type { SourceFile } from '../model/library.ts';
-import { listAssets, readContentTree } from '../node/read-content.ts';
+import {
+  listAssets,
+  readContentTree,
+  vanishedFileOf,
+  vanishedIssue,
+} from '../node/read-content.ts';
 import { loadProject, type Project } from '../node/project.ts';
 import type { ContentRules } from '../model/rules.ts';
 
@@ -236,9 +241,19 @@ export async function runValidate(
   // With the cache, files are read only when their stat changed since the last run.
   const read = readContentTree(root, contentDir, { lazy: useCache });
   const assets = listAssets(p.publicDir);
-  const { found, counts, unchanged } = useCache
-    ? await validateCached(read.files, assets, cacheDir, contentDir, p.rules)
-    : await validateAll(read.files, assets, p.rules);
+  let validated: Validated;
+  try {
+    validated = useCache
+      ? await validateCached(read.files, assets, cacheDir, contentDir, p.rules)
+      : await validateAll(read.files, assets, p.rules);
+  } catch (err) {
+    // A file read after the listing (by the cache or a worker) that is gone: its one line.
+    const file = vanishedFileOf(err);
+    if (file === undefined) throw err;
+    io.err(formatIssue(vanishedIssue(file)));
+    return 1;
+  }
+  const { found, counts, unchanged } = validated;
   let issues = sortIssues([...read.issues, ...found]);
   if (w.wanted.length)
     issues = issues.filter((i) => w.wanted.some((p) => i.file === p || i.file.startsWith(`${p}/`)));

@@ -14,6 +14,7 @@ import {
   type Transcript,
 } from '../../schemas/index.ts';
 import { bodyAnchorNames, fragmentOf, pageOwnAnchors } from './anchors.ts';
+import { SECTION_ANCHORS } from './layout-anchors.ts';
 import type { ContentIssue } from './errors.ts';
 import { parseLinkTarget } from './link-index.ts';
 import { footnoteIds, headingPlainText, type BodyHeading } from './markdown-tree.ts';
@@ -32,6 +33,8 @@ export interface BodyFacts {
   sitePaths: (string | number)[];
   /** Relative images and links as 5-tuples: `image` or `link`, the URL as written, the site path it resolves to (no leading `/`), line, column. */
   relative: (string | number)[];
+  /** In-page links to layout sections a page renders only when it has something for them, as triples: anchor, line, column. */
+  inPage?: (string | number)[];
 }
 
 /** What `checkBody` finds. */
@@ -154,7 +157,11 @@ export function checkBody(tree: Root, ctx: BodyContext): BodyCheck {
         if (url.startsWith('#')) {
           if (node.type === 'image') break;
           const target = fragmentOf(url);
-          if (url !== '#' && !anchorNames.has(target) && !pageOwn.has(target)) {
+          if (!anchorNames.has(target) && SECTION_ANCHORS[type].includes(target)) {
+            // Whether the page renders this section can depend on other files: checked across files.
+            const p = urlAt(node);
+            (facts.inPage ??= []).push(target, p.line + bodyLine - 1, p.col);
+          } else if (url !== '#' && !anchorNames.has(target) && !pageOwn.has(target)) {
             const p = urlAt(node);
             const slugs = headings.map((h) => h.slug);
             add(

@@ -86,17 +86,21 @@ export function checkDateLimits(
       number,
     ];
     const at = { file, line, col, field };
-    const year = Number(value.slice(0, 4));
+    // The limits hold for the instant, not the date as written: 2026-12-02T20:00:00-12:00 is
+    // 3 December in UTC. A bare date is that calendar day.
+    const date =
+      value.length === 10 ? value : new Date(Date.parse(value)).toISOString().slice(0, 10);
+    const year = Number(date.slice(0, 4));
     if (year > lastYear)
       issues.push({
         ...at,
         message: `${value} is after next year (${lastYear})`,
         hint: 'check the year',
       });
-    else if (past && value.slice(0, 10) > tomorrow)
+    else if (past && date > tomorrow)
       issues.push({
         ...at,
-        message: `${value} is in the future (today is ${day(today)})`,
+        message: `${value} is in the future (today is ${day(today)}${date === value ? '' : `; it is ${date} in UTC`})`,
         hint: `this date records something that has happened: check it${field === 'added' ? ", or write today's date" : ''}`,
       });
   }

@@ -42,12 +42,22 @@ export function parseFieldPath(field: string): (string | number)[] {
 }
 
 /**
+ * Characters that end or split a line for some reader of it (line feed, and the line and
+ * paragraph separators of Unicode line readers) and the tab, which content may hold but which a
+ * printed line must not: a value with a line feed would start a line of its own, and a line
+ * that starts with `::` is a command to the GitHub Actions runner.
+ */
+const LINE_BREAKING_RE = /[\t\n\u2028\u2029]/g;
+
+/**
  * Text with every forbidden character (`schemas/text.ts`: controls, invisible and
- * bidirectional-control characters, characters XML cannot hold) written as `<U+200B>`, so a
- * message shows what is really there and cannot reorder the terminal line it is printed on.
+ * bidirectional-control characters, characters XML cannot hold) and every line-breaking one
+ * written as `<U+200B>`, `<U+000A>`: the one rule for every value a tool prints, so a message
+ * shows what is really there, stays on its own line and cannot reorder the line it is printed on.
  */
 export function visible(text: string): string {
-  return text.replace(FORBIDDEN_CHAR_RE, (ch) => `<${codePointName(ch)}>`);
+  const shown = (ch: string) => `<${codePointName(ch)}>`;
+  return text.replace(FORBIDDEN_CHAR_RE, shown).replace(LINE_BREAKING_RE, shown);
 }
 
 /** One issue as the CLI prints it: `file:line:col field: message` and an indented hint line. */

@@ -55,7 +55,14 @@ export const PAGE_KINDS = [
     template: 'case.md',
     fileName: 'case-id',
     linkText: 'id',
-    pageAnchors: ['page-summary', 'page-sources', 'page-related', 'page-cited-by', 'page-cite'],
+    pageAnchors: [
+      'page-summary',
+      'page-timeline',
+      'page-sources',
+      'page-related',
+      'page-cited-by',
+      'page-cite',
+    ],
     namedBy: { cases: ['related[].id'], articles: ['related_cases[]'] },
   },
   {

@@ -30,7 +30,7 @@ import { friendlyParse } from './friendly-parse.ts';
 import { PAGE_KINDS } from './kinds.ts';
 import { checkMarkdownLimits } from './markdown-limits.ts';
 import { parseBody, type BodyHeading } from './markdown-tree.ts';
-import { checkTimeline } from './timeline-checks.ts';
+import { checkIncident, checkTimeline } from './timeline-checks.ts';
 import { checkBodyChars } from './text-rules.ts';
 import { checkDateLimits, collectDates } from './date-limits.ts';
 import { checkTurnTimes } from './transcript-timing.ts';
@@ -215,7 +215,11 @@ export function checkFile(
         hint: `make both the same: rename the file to ${data.id}.md or set id: ${classified.id}`,
       });
     }
-    if (data) issues.push(...checkTimeline(file, data, parsed.locate));
+    if (data)
+      issues.push(
+        ...checkIncident(file, data, parsed.locate),
+        ...checkTimeline(file, data, parsed.locate),
+      );
   }
   if (type === 'transcripts' && r.data)
     issues.push(

@@ -7,6 +7,7 @@
  */
 import type { ContentType, TaxonomyName } from '../../schemas/index.ts';
 import { EVERY_PAGE_ANCHORS } from './anchors.ts';
+import { SECTION_ANCHORS } from './layout-anchors.ts';
 import { contentId } from './markdown-tree.ts';
 import {
   LINK_KINDS,
@@ -39,6 +40,11 @@ export interface LinkIndex {
   drafts: Set<string>;
   /** Merged case IDs (`aliases`) and the live case that holds each. */
   aliases: Map<string, string>;
+  /**
+   * The layout sections each page renders of those it renders only when it has something to put
+   * in them (`SECTION_ANCHORS`); when a page is not here, any of them passes.
+   */
+  sections?: Map<string, Set<string>>;
 }
 
 /** What `buildLinkIndex` reads of a validated library (`Library` has it). */
@@ -107,6 +113,12 @@ export function linkIndexOfUniverse(u: Universe, base = '/'): LinkIndex {
     for (const [id, anchors] of Object.entries(u.anchors[k.type]))
       index.anchors.set(`${k.link}:${id}`, new Set(anchors ? anchors.split('\n') : []));
   }
+  if (u.sections) {
+    index.sections = new Map();
+    for (const k of PAGE_KINDS)
+      for (const [id, list] of Object.entries(u.sections[k.type]))
+        index.sections.set(`${k.link}:${id}`, new Set(list ? list.split('\n') : []));
+  }
   for (const id of u.drafts ?? []) index.drafts.add(`case:${id}`);
   for (const [alias, owner] of Object.entries(u.aliasOwner)) index.aliases.set(alias, owner);
   for (const v of VOCABULARY_KINDS)
@@ -152,7 +164,11 @@ export function resolveLink(
   if (anchor) {
     const headings = index.anchors.get(key);
     const own = layoutAnchors(kind);
+    const type = TYPE_OF_LINK[kind as PageLinkKind] as ContentType | undefined;
+    const sections = index.sections?.get(key);
     if (headings?.has(anchor)) fragment = `#${contentId(anchor)}`;
+    else if (type && sections && SECTION_ANCHORS[type].includes(anchor) && !sections.has(anchor))
+      return { ok: false, kind, target, reason: 'anchor', anchor, headings: [...(headings ?? [])] };
     else if (
       own.includes(anchor) ||
       EVERY_PAGE_ANCHORS.includes(anchor) ||

@@ -43,6 +43,7 @@ export const RESERVED_IDS = [
   'skip',
   'toc',
   'page-summary',
+  'page-timeline',
   'page-sources',
   'page-related',
   'page-cited-by',

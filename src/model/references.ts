@@ -29,6 +29,12 @@ import {
   type PageLinkKind,
 } from './kinds.ts';
 import { linkIndexOfUniverse, resolveLink, resolveMdLink, type LinkIndex } from './link-index.ts';
+import {
+  missingSectionReason,
+  ownSections,
+  renderedSections,
+  SECTION_ANCHORS,
+} from './layout-anchors.ts';
 import type { BodyHeading } from './markdown-tree.ts';
 import type { Universe } from './universe.ts';
 
@@ -65,6 +71,13 @@ export interface EntryFacts {
   draft?: boolean;
   /** A transcript's audio file: its path under `public/` (`audio/x.mp3`) and where the field is. */
   audio?: [string, number, number];
+  /** The layout sections its own data gives its page (`ownSections`), when any. */
+  sections?: string[];
+  /**
+   * In-page links to layout sections (`#page-cited-by`) as triples: anchor, line, column. Whether
+   * the page renders one can depend on other files, so they are checked across files.
+   */
+  inPage?: (string | number)[];
 }
 
 /**
@@ -117,6 +130,9 @@ export function entryFacts(
     sitePaths: body.sitePaths,
     relative: body.relative,
   };
+  const sections = ownSections(type, data);
+  if (sections.length) facts.sections = sections;
+  if (body.inPage?.length) facts.inPage = body.inPage;
   if (type === 'cases') {
     const d = (data ?? {}) as { id?: unknown; aliases?: unknown; status?: unknown };
     if (typeof d.id === 'string') facts.caseId = d.id;
@@ -204,6 +220,12 @@ export function buildUniverse(
     ) as Record<TaxonomyName, string[]>,
     aliasOwner: {},
     drafts: [],
+    sections: Object.fromEntries(
+      Object.entries(renderedSections(entries)).map(([type, byId]) => [
+        type,
+        Object.fromEntries(Object.entries(byId).map(([id, list]) => [id, list.join('\n')])),
+      ]),
+    ) as Record<ContentType, Record<string, string>>,
   };
   if (assets) u.assets = [...assets];
   for (const e of entries) {
@@ -285,6 +307,20 @@ export function checkEntryRefs(e: FactEntry, ctx: RefContext, locate: Locate): C
   }
   if (e.facts.links.length || e.facts.sitePaths.length || e.facts.relative?.length)
     issues.push(...checkBodyLinks(e, ctx));
+  const inPage = e.facts.inPage ?? [];
+  const rendered = index.sections?.get(`${LINK_OF_TYPE[e.type]}:${e.id}`);
+  for (let i = 0; rendered && i < inPage.length; i += 3) {
+    const anchor = inPage[i] as string;
+    if (rendered.has(anchor)) continue;
+    issues.push({
+      file: e.file,
+      line: inPage[i + 1] as number,
+      col: inPage[i + 2] as number,
+      field: 'body',
+      message: `broken link "#${anchor}": this page has no #${anchor} section, as ${missingSectionReason(e.type, anchor)}`,
+      hint: 'remove the link, or link what the section would list',
+    });
+  }
   // The podcast feed and the page link the file, so the build refuses an episode without it.
   if (e.facts.audio && ctx.assets && !ctx.assets.has(e.facts.audio[0])) {
     const [path, line, col] = e.facts.audio;
@@ -354,7 +390,7 @@ export function crossCheck(input: ReferenceInput): CrossResult {
         at(
           e.file,
           ['aliases', i],
-          `alias "${a}" is the ID of a live case (${owner.file}); IDs are never reused`,
+          `alias "${a}" is the ID of ${owner.facts.draft ? 'a draft case' : 'a live case'} (${owner.file}); IDs are never reused`,
           'remove the alias, or merge that case into this one first',
         );
       else if (held && held.e !== e)
@@ -495,6 +531,11 @@ function checkBodyLinks(e: FactEntry, ctx: RefContext): ContentIssue[] {
       bad(
         `no ${k} term "${id}" in content/taxonomies/${taxonomy}.yaml`,
         didYouMean(id, [...index.targets[k]]),
+      );
+    else if (r.reason === 'anchor' && type && SECTION_ANCHORS[type].includes(r.anchor))
+      bad(
+        `the page has no #${r.anchor} section, as ${missingSectionReason(type, r.anchor)}`,
+        'remove the anchor and link the page, or link what the section would list',
       );
     else if (r.reason === 'anchor' && type) {
       const anchors = [...r.headings, ...PAGE_ANCHORS[type]];

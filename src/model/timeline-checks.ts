@@ -16,6 +16,7 @@
 import type { Case } from '../../schemas/index.ts';
 import type { ContentIssue } from './errors.ts';
 import { formatUtc, instantSpan, isFiner, writtenPrecision } from './dates.ts';
+import { offsetOf, zoneProblem } from './time-zones.ts';
 
 /** Where a field is in the file: `ParsedFile.locate`. */
 type Locate = (path: PropertyKey[]) => { line: number; col: number };
@@ -82,6 +83,62 @@ export function checkTimeline(file: string, data: TimelineInput, locate: Locate)
       );
     }
   });
+  return issues;
+}
+
+/**
+ * The checks of the timeline that hold for the incident's own times too: `incident.precision`
+ * no finer than `incident.start` carries (a bare date cannot be `minute`), and the detection not
+ * before the start (each time standing for the whole stretch its precision gives).
+ */
+export function checkIncident(file: string, data: TimelineInput, locate: Locate): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  const { incident } = data;
+  const field = (name: string, message: string, hint: string) =>
+    issues.push({
+      file,
+      ...locate(['incident', name]),
+      field: `incident.${name}`,
+      message,
+      hint,
+    });
+  if (isFiner(incident.precision, writtenPrecision(incident.start)))
+    field(
+      'start',
+      `precision is "${incident.precision}" but "${incident.start}" is a date without a time of day`,
+      `give the time with its offset (e.g. "${incident.start}T14:05:00Z") if the source has it, or set precision: ${writtenPrecision(incident.start)}`,
+    );
+  // The page names the zone for every time in the start's offset (`eventReported`).
+  const zone = incident.timezone_reported;
+  const startOffset = offsetOf(incident.start);
+  if (zone !== undefined) {
+    const times: [string, string][] = [
+      ['incident.start', incident.start],
+      ...(['end', 'detected', 'resolved'] as const).flatMap((k): [string, string][] =>
+        incident[k] === undefined ? [] : [[`incident.${k}`, incident[k]]],
+      ),
+      ...data.timeline.map((ev, i): [string, string] => [`timeline[${i}].at`, ev.at]),
+    ];
+    for (const [name, value] of times) {
+      if (name !== 'incident.start' && offsetOf(value) !== startOffset) continue;
+      const problem = zoneProblem(zone, name, value);
+      if (!problem) continue;
+      field(
+        'timezone_reported',
+        problem,
+        'write the zone the source names for that moment (PST or PDT, CET or CEST), or check the offset of the time',
+      );
+      break;
+    }
+  }
+  const start = instantSpan(incident.start, incident.precision);
+  const detected = incident.detected === undefined ? undefined : instantSpan(incident.detected);
+  if (start && detected && detected.to <= start.from)
+    field(
+      'detected',
+      `is before the incident started (incident.start is ${describe(incident.start, incident.precision)}; detected is ${formatUtc(incident.detected!)})`,
+      'check the date, the time and the offset of both: an incident is noticed once it has started; an earlier warning belongs in the timeline with kind: other',
+    );
   return issues;
 }
 

@@ -8,16 +8,33 @@
  * the episodes are read at a steady pace by synthetic voices, so the estimate is close, and the
  * result says `estimated: true` so pages and files can say so. Times are seconds from the start.
  */
+import type { Nodes } from 'mdast';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import type { ContentIssue } from './errors.ts';
 
-/** Plain text of a line of inline Markdown (links, emphasis and code marks dropped). */
+/**
+ * Plain text of a line of inline Markdown as the page shows it: parsed as Markdown, so links and
+ * images give their text, marks are dropped, and character references and backslash escapes are
+ * decoded (`AT&amp;T` is `AT&T`, which WebVTT then escapes once and JSON not at all).
+ */
 function plainInline(raw: string): string {
-  return raw
-    .replace(/\s+#+\s*$/, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[*_`]/g, '')
-    .trim();
+  const tree = INLINE.parse(raw.replace(/\s+#+\s*$/, ''));
+  let out = '';
+  const stack: Nodes[] = [tree];
+  while (stack.length) {
+    const n = stack.pop()!;
+    // Raw HTML stays as written (the body checks refuse it; a cue escapes it).
+    if (n.type === 'text' || n.type === 'inlineCode' || n.type === 'html') out += n.value;
+    else if (n.type === 'image') out += n.alt ?? '';
+    else if (n.type === 'break') out += ' ';
+    else if ('children' in n)
+      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+  }
+  return out.replace(/\s+/g, ' ').trim();
 }
+
+const INLINE = unified().use(remarkParse);
 
 /** One speaker turn with its start and end in seconds. */
 export interface TimedTurn {

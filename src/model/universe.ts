@@ -16,6 +16,11 @@ export interface Universe {
   aliasOwner: Record<string, string>;
   /** IDs of the `status: draft` cases (not built). */
   drafts: string[];
+  /**
+   * The layout sections each page renders that it renders only when it has something to put in
+   * them (`SECTION_ANCHORS`), by type: id to anchors joined by newlines.
+   */
+  sections?: Record<ContentType, Record<string, string>>;
   /** Files published with the site (under `public/`), when known. */
   assets?: string[];
 }

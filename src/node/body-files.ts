@@ -17,6 +17,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writingTo } from './fs-errors.ts';
 
 const FOLDER = 'incident-library-bodies';
 
@@ -35,10 +36,17 @@ export function bodyFile(cacheDir: string, collection: string, id: string, diges
 
 /** Writes `html` to `file` atomically, creating its folder. */
 export function writeBodyFile(file: string, html: string): void {
-  mkdirSync(join(file, '..'), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, html);
-  renameSync(tmp, file);
+  writingTo(file, () => {
+    try {
+      mkdirSync(join(file, '..'), { recursive: true });
+      writeFileSync(tmp, html);
+      renameSync(tmp, file);
+    } catch (err) {
+      rmSync(tmp, { force: true });
+      throw err;
+    }
+  });
 }
 
 /** The SHA-1 (hex) of a rendered body, kept with its entry so a damaged file is told apart. */

@@ -13,6 +13,7 @@
  */
 import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
+import { writingTo } from './fs-errors.ts';
 
 /** The lock file's name in the cache folder. */
 export const BUILD_LOCK = 'incident-library-build.lock';
@@ -65,13 +66,18 @@ export function lockHolder(file: string): number | undefined {
  * @returns `{ release }` when taken (release removes it; safe to call twice), or `{ holder }`.
  */
 export function tryLock(cacheDir: string): { release: () => void } | { holder: number } {
-  mkdirSync(cacheDir, { recursive: true });
+  writingTo(cacheDir, () => mkdirSync(cacheDir, { recursive: true }));
   const file = join(cacheDir, BUILD_LOCK);
   for (;;) {
     try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, `${process.pid} ${startTimeOf(process.pid)}\n`);
-      closeSync(fd);
+      writingTo(file, () => {
+        const fd = openSync(file, 'wx');
+        try {
+          writeSync(fd, `${process.pid} ${startTimeOf(process.pid)}\n`);
+        } finally {
+          closeSync(fd);
+        }
+      });
       let held = true;
       return {
         release: () => {

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { checkFile, type FileCheck } from '../model/library.ts';
 import { contentRules, type ContentRules } from '../model/rules.ts';
 import { slim } from './check-cache.ts';
-import { readNoFollow } from './read-content.ts';
+import { readOrVanished } from './read-content.ts';
 import { runInWorkers, serveBatches } from './worker-pool.ts';
 
 /** Below this many files, starting workers (each imports the schemas and parser) costs more than it saves. */
@@ -41,7 +41,7 @@ function rulesOf(data: RulesData): ContentRules {
 
 /** Reads (if needed), digests and checks one file; sends back what `npm run validate` stores of the result (`slim`). */
 function run(job: Job): Checked {
-  const content = job.content ?? readNoFollow(job.path!);
+  const content = job.content ?? readOrVanished(job.file, job.path!);
   return {
     check: slim(checkFile(job.file, content, rulesOf(job.rules))),
     digest: hash('sha1', content),

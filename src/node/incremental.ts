@@ -3,7 +3,8 @@
  * one changed file against 10,000 does not reload every file's results.
  *
  * A run summary keeps, per file, its digest, its stat and a digest of what it offers other files
- * (its kind and ID, whether it is valid, its case ID, aliases and heading anchors); each file's
+ * (its kind and ID, whether it is valid, its case ID, aliases, heading anchors, and what decides
+ * the layout sections of other pages); each file's
  * problems by where they come from; and the universe references are resolved against. The next
  * run then:
  * - when no file changed (stat, else digest): reports the stored problems;
@@ -29,10 +30,11 @@ import {
   type LibraryResult,
   type SourceFile,
 } from '../model/library.ts';
+import { sectionKeys } from '../model/layout-anchors.ts';
 import { readJsonCache, writeJsonCache } from './json-cache.ts';
 import { checkEntryRefs, refContext, type Universe } from '../model/references.ts';
 
-const FORMAT = 2;
+const FORMAT = 3;
 const RACY_MS = 2000;
 type Stat = [number, number, number, number];
 
@@ -63,6 +65,9 @@ export function offers(check: FileCheck): string {
       f?.aliases ?? null,
       f?.anchors ?? null,
       f?.draft ?? false,
+      // What decides the layout sections of other pages and its own (`renderedSections`).
+      f && check.classified.kind === 'entry' ? sectionKeys(check.classified.type, f) : null,
+      f?.sections ?? null,
     ]),
   );
 }

@@ -6,8 +6,9 @@
  * this way, and the post-build checks their html-validate results.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { writingTo } from './fs-errors.ts';
 
 /** The cached value at `path` if it was written under `version`; else undefined. */
 export function readJsonCache<T>(path: string | undefined, version: string): T | undefined {
@@ -25,10 +26,18 @@ export function readJsonCache<T>(path: string | undefined, version: string): T |
 /** Writes `value` under `version` to `path` (folders created); nothing when `path` is undefined. */
 export function writeJsonCache(path: string | undefined, version: string, value: unknown): void {
   if (!path) return;
-  mkdirSync(dirname(path), { recursive: true });
   const tmp = `${path}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify({ version, value }));
-  renameSync(tmp, path);
+  writingTo(path, () => {
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(tmp, JSON.stringify({ version, value }));
+      renameSync(tmp, path);
+    } catch (err) {
+      // A full disk leaves a half-written file: never left for a later run to trip over.
+      rmSync(tmp, { force: true });
+      throw err;
+    }
+  });
 }
 
 /**

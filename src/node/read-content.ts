@@ -15,8 +15,54 @@ import {
 } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { ContentIssue } from '../model/errors.ts';
-import { MAX_FILE_BYTES } from '../model/frontmatter.ts';
+import { maxBytesOf } from '../model/frontmatter.ts';
 import type { SourceFile } from '../model/library.ts';
+
+/**
+ * A file listed and then gone before it was read: an editor's temporary file, or a save by
+ * rename. One line, no hint: the content changed under the reading, so the run says which file
+ * and asks for another.
+ */
+export function vanishedIssue(file: string): ContentIssue {
+  return {
+    file,
+    line: 1,
+    col: 1,
+    field: '',
+    message:
+      "the file vanished while content was read (an editor's temporary file, or a save by rename): run again",
+  };
+}
+
+/** Thrown where a file is read after the listing (lazily, or by a worker): its message is the issue's line. */
+export class VanishedFileError extends Error {
+  readonly file: string;
+  constructor(file: string) {
+    const i = vanishedIssue(file);
+    super(`${i.file}:1:1 ${i.message}`);
+    this.name = 'VanishedFileError';
+    this.file = file;
+  }
+}
+
+/**
+ * The file a `VanishedFileError` names, also as a worker thread sends it back (its message
+ * kept, its class lost).
+ */
+export function vanishedFileOf(err: unknown): string | undefined {
+  if (err instanceof VanishedFileError) return err.file;
+  const m =
+    err instanceof Error
+      ? /^(.+):1:1 the file vanished while content was read/.exec(err.message)
+      : null;
+  return m?.[1];
+}
+
+/** True for the error of a file or folder that is no longer there. */
+export function isGone(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+}
 
 /** Files found under `contentDir`, and the ones refused before reading. */
 export interface ReadResult {
@@ -54,6 +100,16 @@ export function readNoFollow(abs: string): Buffer {
   }
 }
 
+/** `readNoFollow`, with a file that is gone reported as a `VanishedFileError` naming `file`. */
+export function readOrVanished(file: string, abs: string): Buffer {
+  try {
+    return readNoFollow(abs);
+  } catch (err) {
+    if (isGone(err)) throw new VanishedFileError(file);
+    throw err;
+  }
+}
+
 /**
  * Walks the content folder and returns its files with paths that start `content/`.
  * @param root the repository root (used to find the content folder).
@@ -71,10 +127,18 @@ export function readContentTree(
   const refuse = (file: string, message: string, hint: string) =>
     issues.push({ file, line: 1, col: 1, field: '', message, hint });
   // Paths by concatenation: `join` and `relative` per file are a measurable share of a 10,000-file walk.
+  const gone = (file: string, err: unknown) => {
+    if (!isGone(err)) throw err;
+    issues.push(vanishedIssue(file));
+  };
   const walk = (dir: string, rel: string) => {
-    const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-    );
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch (err) {
+      return gone(rel, err);
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
     for (const d of entries) {
       const abs = `${dir}${sep}${d.name}`;
       const file = `${rel}/${d.name}`;
@@ -87,25 +151,39 @@ export function readContentTree(
       else if (d.isDirectory()) walk(abs, file);
       else if (!d.isFile()) refuse(file, 'not a regular file', 'remove it');
       else {
-        const st = lstatSync(abs);
+        let st;
+        try {
+          st = lstatSync(abs);
+        } catch (err) {
+          gone(file, err);
+          continue;
+        }
         if (!st.isFile()) refuse(file, 'not a regular file', 'remove it');
-        else if (st.size > MAX_FILE_BYTES)
+        else if (st.size > maxBytesOf(file))
           refuse(
             file,
-            `file is ${st.size} bytes, over the ${MAX_FILE_BYTES}-byte limit`,
+            `file is ${st.size} bytes, over the ${maxBytesOf(file)}-byte limit`,
             'split it, or cut what does not belong on one page',
           );
         else {
           const stat = { size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, ino: st.ino };
-          if (!options.lazy) files.push({ file, content: readNoFollow(abs), stat, path: abs });
-          else {
+          if (!options.lazy) {
+            let content;
+            try {
+              content = readNoFollow(abs);
+            } catch (err) {
+              gone(file, err);
+              continue;
+            }
+            files.push({ file, content, stat, path: abs });
+          } else {
             let content: Buffer | undefined;
             files.push({
               file,
               stat,
               path: abs,
               get content() {
-                return (content ??= readNoFollow(abs));
+                return (content ??= readOrVanished(file, abs));
               },
             });
           }
@@ -121,6 +199,15 @@ export function readContentTree(
     );
     return { files, issues };
   }
-  walk(contentDir, relative(rootDir, contentDir).split(sep).join('/'));
+  const rel = relative(rootDir, contentDir).split(sep).join('/');
+  walk(contentDir, rel);
+  // A folder without cases (an empty or wrong checkout) would validate, and the build would
+  // publish an empty site over the full one.
+  if (!files.some((f) => f.file.startsWith(`${rel}/cases/`) && f.file.endsWith('.md')))
+    refuse(
+      `${rel}/cases`,
+      'no case file: the content folder holds no case, and a site built from it would replace the published one with an empty site',
+      `cases live in ${rel}/cases/IL-NNNN.md: check the checkout, or IL_CONTENT_DIR`,
+    );
   return { files, issues };
 }

@@ -36,6 +36,7 @@ import { htmlDigest, readHtmlCache, writeHtmlCache, type HtmlCache } from './che
 import { checkLinks, type SiteLocation } from './check-links.ts';
 import type { Finding, PageFacts, PageJob } from './check-page.ts';
 import { checkPages, unpackResult, type CheckContext, type SentResult } from './check-pages.ts';
+import { visible } from '../model/errors.ts';
 
 /** The checks' names, in the order they are reported. */
 export const CHECKS = ['links', 'ids', 'html', 'scripts'] as const;
@@ -301,9 +302,11 @@ export function sourceOf(page: string): string | undefined {
 
 /** The report: one line per finding, then the counts and what to do. */
 export function formatCheckResult(r: CheckResult): string {
-  const lines = r.findings.map(
-    (f) =>
+  // A finding quotes what the page holds, which content wrote: shown by the one rule for printed values.
+  const lines = r.findings.map((f) =>
+    visible(
       `${f.page}:${f.line} ${f.check}: ${f.message}${sourceOf(f.page) ? ` (page of ${sourceOf(f.page)})` : ''}`,
+    ),
   );
   const total = r.findings.length;
   const counts = CHECKS.map((c) => `${c} ${r.counts[c]}`).join(', ');

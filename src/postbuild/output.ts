@@ -20,6 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writingTo } from '../node/fs-errors.ts';
 
 const SOURCE_FOLDERS = ['src', 'schemas', 'public', 'test', 'node_modules', '.git', 'bench'];
 
@@ -124,9 +125,28 @@ export function exchange(a: string, b: string): boolean {
   return r.status === 0;
 }
 
-/** Makes `staging` the output `out`; the old output is gone afterwards. */
-export function publish(staging: string, out: string): void {
+/**
+ * Makes `staging` the output `out`; the old output is gone afterwards. When it cannot (a full or
+ * read-only disk), the old output stays, the partial copy beside it is removed, and the error
+ * names the output (`FsWriteError`).
+ * @param swap the atomic exchange (`exchange`; tests pass one that cannot).
+ */
+export function publish(staging: string, out: string, swap = exchange): void {
   const beside = join(dirname(resolve(out)), `.${basename(out)}.tmp-${process.pid}`);
+  try {
+    writingTo(out, () => publishOnce(staging, out, beside, swap));
+  } catch (err) {
+    rmSync(beside, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+function publishOnce(
+  staging: string,
+  out: string,
+  beside: string,
+  exchange: (a: string, b: string) => boolean,
+): void {
   mkdirSync(dirname(resolve(out)), { recursive: true });
   if (!existsSync(out)) {
     // A copy across file systems lands beside the output first, so the final step is a rename.

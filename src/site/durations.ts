@@ -28,6 +28,7 @@ import {
   type TimePrecision,
 } from '../model/dates.ts';
 import type { StripRow } from './charts.ts';
+import { eventUtc } from './timeline.ts';
 
 /** The two durations a case can have. */
 export type Measure = 'detect' | 'resolve';
@@ -63,6 +64,14 @@ export interface PreciseTime {
   precision: TimePrecision;
   /** `incident.detected`, `incident.end`, `incident.resolved` or `timeline[3]`. */
   from: string;
+}
+
+/**
+ * A time of a duration as the page prints it, in UTC at the precision it is known to: a time
+ * known to the hour is that hour (`2024-01-01, about 14:00 UTC`), never the minute written.
+ */
+export function durationTimeText(t: PreciseTime): string {
+  return eventUtc(t.at, t.precision);
 }
 
 /** A duration that enters the statistics. */

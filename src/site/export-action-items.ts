@@ -7,11 +7,10 @@
  * `/data/cases.csv` (`export.ts`): slugs joined with `;`, formula-like cells neutralised, a BOM
  * and CRLF. Pure; the endpoints in `src/routes/data/` call these.
  */
-import { stringify } from 'csv-stringify/sync';
 import type { Case } from '../../schemas/index.ts';
 import { instantYear } from '../model/dates.ts';
 import type { LearningItem } from '../model/case-learnings.ts';
-import { neutraliseCell, recordsJson, type DataPublisher } from './export.ts';
+import { csvFile, recordsJson, type DataPublisher } from './export.ts';
 
 /** One action item as published. */
 export interface ActionItemRow {
@@ -92,18 +91,12 @@ export function actionItemsJson(rows: readonly ActionItemRow[], library: DataPub
   );
 }
 
-/** The CSV file: UTF-8 with a BOM, CRLF, a header row. */
+/** The CSV file (`csvFile` in `export.ts`: BOM, CRLF, a header row, cells neutralised and bounded). */
 export function actionItemsCsv(rows: readonly ActionItemRow[]): string {
   const records = rows.map((r) =>
     Object.fromEntries(
       ACTION_ITEM_COLUMNS.map((k) => [k, Array.isArray(r[k]) ? r[k].join(';') : String(r[k])]),
     ),
   );
-  return stringify(records, {
-    bom: true,
-    header: true,
-    columns: [...ACTION_ITEM_COLUMNS],
-    record_delimiter: 'windows',
-    cast: { string: (s: string) => neutraliseCell(s) },
-  });
+  return csvFile(records, ACTION_ITEM_COLUMNS, 'action-items.json');
 }

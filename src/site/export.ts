@@ -5,9 +5,9 @@
  *
  * CSV rules (written on the Open data page): nested objects become dotted columns
  * (`incident.start`); lists of slugs are joined with `;` (slugs never hold one); lists of objects
- * (`root_causes`, `sources`, `related`) are JSON text in their cell. A cell whose text begins with
- * `=`, `+`, `-`, `@`, tab, carriage return or `'` gets a leading `'`, so a spreadsheet shows it
- * as text instead of running it as a formula (OWASP "CSV injection"); `fromCsvRecord` removes it.
+ * (`root_causes`, `sources`, `related`) are JSON text in their cell. Formula-like text gets a `'`
+ * wherever a spreadsheet could start a cell, so it shows it as text instead of running it (OWASP
+ * "CSV injection"; `neutraliseCell`); cells are bounded (`boundCell`); `fromCsvRecord` undoes both.
  */
 import { stringify } from 'csv-stringify/sync';
 import { CASE_FIELDS, type Case } from '../../schemas/index.ts';
@@ -36,9 +36,10 @@ export function recordsJson(
   records: readonly unknown[],
 ): string {
   const start = JSON.stringify({ ...head, [key]: [] }).slice(0, -3);
-  return records.length
-    ? `${start}[\n${records.map((r) => JSON.stringify(r)).join(',\n')}\n]}\n`
-    : `${start}[]}\n`;
+  // U+2028 and U+2029 are valid in JSON text, but a Unicode line reader breaks a line at them.
+  const line = (r: unknown) =>
+    JSON.stringify(r).replace(/[\u2028\u2029]/g, (c) => (c === '\u2028' ? '\\u2028' : '\\u2029'));
+  return records.length ? `${start}[\n${records.map(line).join(',\n')}\n]}\n` : `${start}[]}\n`;
 }
 
 /** The library a data file comes from: its name and the licence of its content. */
@@ -87,26 +88,99 @@ export const CSV_COLUMNS: { name: string; kind: Kind }[] = [
   { name: 'timeline', kind: 'json' },
   { name: 'root_causes', kind: 'json' },
   { name: 'components', kind: 'slugs' },
+  { name: 'software', kind: 'json' },
   { name: 'contributing_factors', kind: 'slugs' },
   { name: 'sources', kind: 'json' },
   { name: 'related', kind: 'json' },
   { name: 'concepts', kind: 'slugs' },
+  { name: 'lang', kind: 'text' },
   { name: 'added', kind: 'text' },
   { name: 'last_reviewed', kind: 'text' },
   { name: 'updated', kind: 'text' },
   { name: 'url', kind: 'text' },
 ];
 
-const FORMULA_START = /^[=+\-@\t\r']/;
+/**
+ * What a reader may split a CSV line on: the comma we write, and the semicolon, tab and bar a
+ * spreadsheet is set to in other locales or by the person opening the file, and line breaks,
+ * which a reader that ignores quotes takes for the end of a row. A reader splitting on any of
+ * them sees a cell start just after it, whatever our quotes say.
+ */
+const SEPARATORS = ',;\t|\r\n';
+/**
+ * What makes a spreadsheet read a cell as a formula: `= + - @`, tab and carriage return (OWASP),
+ * their fullwidth forms, which Excel also takes for a formula, and `'`, so that the `'` we add
+ * can always be told from one the text had.
+ */
+const FORMULA_CHARS = "=+\\-@\\t\\r'\uff1d\uff0b\uff0d\uff20";
+/** A place where a cell may start, before a formula character. */
+const FORMULA_START = new RegExp(`(^|[${SEPARATORS}])(?=[${FORMULA_CHARS}])`, 'g');
+/** A `'` that `neutraliseCell` added. */
+const ADDED_QUOTE = new RegExp(`(^|[${SEPARATORS}])'`, 'g');
 
-/** A cell a spreadsheet will not evaluate: `'` before a leading `= + - @ tab CR '`. */
+/**
+ * A cell a spreadsheet will not evaluate, however it splits the line: a `'` before every formula
+ * character that starts the text or follows a separator (`Outage;=cmd` becomes `Outage;'=cmd`).
+ */
 export function neutraliseCell(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
+  return text.replace(FORMULA_START, "$1'");
 }
 
 /** The inverse of `neutraliseCell`. */
 export function restoreCell(text: string): string {
-  return text.startsWith("'") ? text.slice(1) : text;
+  return text.replace(ADDED_QUOTE, '$1');
+}
+
+/**
+ * The most characters a cell holds: Excel's limit (32,767), lower than any other reader's
+ * (Python's csv module refuses a field over 131,072 by default).
+ */
+export const CSV_CELL_MAX = 32_767;
+
+/** The end of a cut cell; the JSON file named has the whole value. */
+const cutNote = (json: string) =>
+  ` … (cut to ${CSV_CELL_MAX.toLocaleString('en')} characters: the whole value is in ${json})`;
+
+/**
+ * A cell of at most `CSV_CELL_MAX` characters: a longer one is cut (never inside a surrogate
+ * pair) and ends with a note naming the JSON file that holds the whole value.
+ */
+export function boundCell(text: string, json: string): string {
+  if (text.length <= CSV_CELL_MAX) return text;
+  const note = cutNote(json);
+  let end = CSV_CELL_MAX - note.length;
+  if (/[\ud800-\udbff]/.test(text[end - 1])) end--;
+  return `${text.slice(0, end)}${note}`;
+}
+
+/** True when `boundCell` cut the cell: its value is not in the CSV. */
+export function isCutCell(cell: string, json: string): boolean {
+  return cell.length <= CSV_CELL_MAX && cell.endsWith(cutNote(json));
+}
+
+/**
+ * The one CSV writer of the open data: UTF-8 with a BOM (so spreadsheets detect the encoding),
+ * CRLF, a header row, every cell neutralised and bounded. A cell is quoted when it holds any
+ * separator a reader may split on or a quote (RFC 4180 asks it only for commas, quotes and line
+ * breaks), so a reader set to `;` or tab still reads it whole.
+ * @param json the JSON file with the same data, named in a cut cell.
+ */
+export function csvFile(
+  records: readonly Record<string, string>[],
+  columns: readonly string[],
+  json: string,
+): string {
+  return stringify(records as Record<string, string>[], {
+    bom: true,
+    header: true,
+    columns: [...columns],
+    record_delimiter: 'windows',
+    // With a record delimiter given, csv-stringify quotes only cells holding that exact CRLF; a
+    // lone LF or CR would then end the row for every reader (Python, Excel), so quote those too.
+    quote_record_delimiter: true,
+    quoted_match: /[;\t|\r\n]/,
+    cast: { string: (s: string) => boundCell(neutraliseCell(s), json) },
+  });
 }
 
 function get(obj: unknown, path: string): unknown {
@@ -132,30 +206,24 @@ export function toCsvRecord(c: ExportedCase): Record<string, string> {
   return rec;
 }
 
-/**
- * The CSV file: UTF-8 with a BOM (so spreadsheets detect the encoding), CRLF, a header row
- * (RFC 4180: a cell holding a comma, a quote or any line break is quoted).
- */
+/** The cases as CSV (`csvFile`). */
 export function casesCsv(cases: readonly ExportedCase[]): string {
-  return stringify(cases.map(toCsvRecord), {
-    bom: true,
-    header: true,
-    columns: CSV_COLUMNS.map((c) => c.name),
-    record_delimiter: 'windows',
-    // With a record delimiter given, csv-stringify quotes only cells holding that exact CRLF; a
-    // lone LF or CR would then end the row for every reader (Python, Excel), so quote those too.
-    quote_record_delimiter: true,
-    cast: { string: (s: string) => neutraliseCell(s) },
-  });
+  return csvFile(
+    cases.map(toCsvRecord),
+    CSV_COLUMNS.map((c) => c.name),
+    'cases.json',
+  );
 }
 
 /**
  * Rebuilds a case (as `ExportedCase`) from a parsed CSV record: the exact inverse of
- * `toCsvRecord` after `neutraliseCell`. Empty cells are absent fields, or empty lists.
+ * `toCsvRecord` after `neutraliseCell`. Empty cells are absent fields, or empty lists; so are
+ * cut cells (`boundCell`), whose value only `cases.json` has.
  */
 export function fromCsvRecord(rec: Record<string, string>): ExportedCase {
   const out: Record<string, unknown> = {};
   for (const col of CSV_COLUMNS) {
+    if (isCutCell(rec[col.name] ?? '', 'cases.json')) continue;
     const cell = restoreCell(rec[col.name] ?? '');
     const path = col.name.split('.');
     let value: unknown;

@@ -5,11 +5,37 @@
  */
 import type { Case } from '../../schemas/index.ts';
 
+/** The vocabularies a computed related case can share terms of. */
+export type SharedVocabulary = 'components' | 'root-causes';
+
 /** One related case and why it is related. */
 export interface RelatedCase {
   id: string;
+  /** The author's relation (`follow-up-of`), or `shares components` / `shares root causes`. */
   relation: string;
-  shared: string[];
+  /**
+   * The terms it shares, per vocabulary (components first), each list non-empty; none for an
+   * explicit relation. Apart, because a root cause and a component may have the same slug.
+   */
+  shared: { taxonomy: SharedVocabulary; slugs: string[] }[];
+}
+
+/**
+ * Why a case is related, as the page says it: the author's relation in words, or each shared
+ * vocabulary with its terms' labels (`shares components: etcd; shares root causes: Software
+ * defect`), each label from its own vocabulary.
+ */
+export function relatedReason(
+  r: RelatedCase,
+  label: (taxonomy: SharedVocabulary, slug: string) => string,
+): string {
+  if (!r.shared.length) return r.relation.replace(/-/g, ' ');
+  return r.shared
+    .map(
+      (g) =>
+        `shares ${g.taxonomy === 'components' ? 'components' : 'root causes'}: ${g.slugs.map((s) => label(g.taxonomy, s)).join(', ')}`,
+    )
+    .join('; ');
 }
 
 /**
@@ -137,10 +163,13 @@ export function relatedCases(c: Case, all: readonly Case[], limit = 5): RelatedC
   for (const o of best.map((i) => all[i])) {
     const comps = o.components.filter((x) => c.components.includes(x));
     const rc = [...new Set(o.root_causes.map((r) => r.term))].filter((x) => causes.has(x));
+    const shared: RelatedCase['shared'] = [];
+    if (comps.length) shared.push({ taxonomy: 'components', slugs: comps });
+    if (rc.length) shared.push({ taxonomy: 'root-causes', slugs: rc });
     out.push({
       id: o.id,
       relation: comps.length ? 'shares components' : 'shares root causes',
-      shared: [...comps, ...rc],
+      shared,
     });
   }
   return out;

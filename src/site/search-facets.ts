@@ -6,6 +6,7 @@
  * which the browser script and the tests share.
  */
 import type { TaxonomyName, Term } from '../../schemas/index.ts';
+import { FORBIDDEN_CHAR_RE } from '../../schemas/text.ts';
 
 /** A search facet: the Pagefind filter key, its URL parameter, and its vocabulary if it has one. */
 export interface Facet {
@@ -65,6 +66,13 @@ export function buildFacetValues(
   return out;
 }
 
+/**
+ * A value read from a shared link without the characters no content may hold (`schemas/text.ts`):
+ * a bidirectional control in `?q=` would show the query reversed in the search box and the
+ * results' heading, and no term or text of the library holds one anyway.
+ */
+const shown = (v: string) => v.replace(FORBIDDEN_CHAR_RE, '').trim();
+
 /** Query and filters read from a URL's search parameters. Unknown values are kept as labels. */
 export function stateFromParams(
   params: URLSearchParams,
@@ -73,16 +81,13 @@ export function stateFromParams(
   const filters: Record<string, string[]> = {};
   for (const f of FACETS) {
     // Repeated parameters, never split on commas: a label may hold one ("Load balancer, edge").
-    const list = params
-      .getAll(f.param)
-      .map((v) => v.trim())
-      .filter(Boolean);
+    const list = params.getAll(f.param).map(shown).filter(Boolean);
     // Own properties only: `?component=constructor` names no slug (and no Object.prototype member).
     const labels = values[f.key] ?? {};
     if (list.length)
       filters[f.key] = [...new Set(list.map((v) => (Object.hasOwn(labels, v) ? labels[v] : v)))];
   }
-  return { q: params.get('q') ?? '', filters };
+  return { q: shown(params.get('q') ?? ''), filters };
 }
 
 /** The search parameters for a query and filters: `q` first, then facets in `FACETS` order. */

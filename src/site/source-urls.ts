@@ -5,6 +5,8 @@
  * parsed, without the schema, so one invalid file does not hide the others' links. Pure.
  */
 
+import { normalizeHttpUrl } from '../../schemas/shared.ts';
+
 /** One URL and the content files that cite it (repository-relative, sorted). */
 export interface SourceUrl {
   url: string;
@@ -30,7 +32,11 @@ export function urlsOfFile(file: string, data: unknown): string[] {
   if (!Array.isArray(list)) return [];
   return list.flatMap((s) => {
     const url = s && typeof s === 'object' ? (s as Record<string, unknown>).url : undefined;
-    return typeof url === 'string' && /^https?:\/\//i.test(url.trim()) ? [url.trim()] : [];
+    if (typeof url !== 'string' || !/^\s*https?:\/\//i.test(url)) return [];
+    // The address the page and the open data publish (`normalizeHttpUrl`), never the written
+    // text: a line break in it would print one address as two lines.
+    const href = normalizeHttpUrl(url);
+    return href === url && /[\s\p{Cc}]/u.test(url) ? [] : [href];
   });
 }
 

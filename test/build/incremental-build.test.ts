@@ -248,6 +248,38 @@ describe('a rebuild with the incremental cache', () => {
     expect(existsSync(join(cache, PAGES_IN_PROGRESS))).toBe(false);
   });
 
+  it("publishes no case page from Astro's cache that differs from the page it kept: an altered, cut short or emptied copy is rendered again", () => {
+    const work = mkdtempSync(join(tmpdir(), 'il-page-copies-'));
+    const content = join(work, 'content');
+    cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
+    const cache = join(work, 'cache');
+    const env = {
+      IL_PUBLIC_DIR: fixturePublicDir(),
+      ASTRO_CACHE_DIR: cache,
+      OUT_DIR: join(work, 'dist'),
+    };
+    const build = () => {
+      const r = buildSite(content, env);
+      expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+      return r;
+    };
+    build();
+    const published = digests(join(work, 'dist'));
+    const copy = (id: string) => join(cache, 'dist/cases', id, 'index.html');
+    const page = (id: string) => readFileSync(copy(id), 'utf8');
+    // Astro restores these copies when a page's key is unchanged, as it is for every case here.
+    writeFileSync(copy('IL-0002'), page('IL-0002').replace('<main', '<p>ALTERED</p><main'));
+    writeFileSync(copy('IL-0003'), page('IL-0003').slice(0, page('IL-0003').length / 2));
+    writeFileSync(copy('IL-0004'), '');
+    const rebuilt = build();
+    expect(rebuilt.stdout).toMatch(/3 of the case pages Astro kept .* rendered again/);
+    expect(digests(join(work, 'dist'))).toEqual(published);
+    // And the copies are right again: the next build restores them as they are.
+    build();
+    expect(digests(join(work, 'dist'))).toEqual(published);
+    expect(page('IL-0002')).not.toContain('ALTERED');
+  });
+
   it('takes from the last build only the search files that are still right: a damaged one is written again, and a new file named like a kept one of other content is found and the bundle written from nothing', () => {
     const work = mkdtempSync(join(tmpdir(), 'il-pagefind-kept-'));
     const content = join(work, 'content');

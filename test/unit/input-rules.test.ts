@@ -110,7 +110,7 @@ describe('dates against today', () => {
       one({
         added: 'added: "9999-12-31"',
         last_reviewed: 'last_reviewed: "2026-12-05"',
-        ...incident('  start: "2028-01-01"'),
+        incident: 'incident:\n  start: "2028-01-01"\n  precision: day',
       }),
     ).toEqual([
       'content/cases/IL-0001.md:8:3 incident.start: 2028-01-01 is after next year (2027)\n    hint: check the year',

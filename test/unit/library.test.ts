@@ -115,7 +115,10 @@ describe('indexes', () => {
     expect(rel[1]).toEqual({
       id: 'IL-0002',
       relation: 'shares components',
-      shared: ['kubelet', 'operator-error'],
+      shared: [
+        { taxonomy: 'components', slugs: ['kubelet'] },
+        { taxonomy: 'root-causes', slugs: ['operator-error'] },
+      ],
     });
   });
 });

@@ -178,6 +178,8 @@ describe('messages of the commands', () => {
         "<dir>/nowhere.md is not inside the content folder (<dir>/content); usage: npm run validate [--no-cache] [paths...]",
         "content/cases/IL-0001.md:1:1 not a regular file
           hint: remove it",
+        "content/cases:1:1 no case file: the content folder holds no case, and a site built from it would replace the published one with an empty site
+          hint: cases live in content/cases/IL-NNNN.md: check the checkout, or IL_CONTENT_DIR",
         "nothing-here:1:1 the content folder does not exist
           hint: run the command in the library's folder, or set \`contentDir\` in astro.config.mjs to its content folder",
       ]

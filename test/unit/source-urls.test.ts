@@ -50,8 +50,9 @@ describe('source URLs', () => {
         archive_url: 'https://y.org',
       }),
     ).toEqual(['https://x.org/']);
+    // As the page publishes it (`normalizeHttpUrl`).
     expect(urlsOfFile('content/articles/a.md', { references: [{ url: 'http://r.org' }] })).toEqual([
-      'http://r.org',
+      'http://r.org/',
     ]);
     expect(
       urlsOfFile('content/transcripts/t.md', { sources: [{ url: 'https://x.org/' }] }),
@@ -65,8 +66,8 @@ describe('source URLs', () => {
         { file: 'content/cases/IL-0001.md', data: { sources: [{ url: 'https://b.org' }] } },
       ]),
     ).toEqual([
-      { url: 'https://a.org', files: ['content/cases/IL-0002.md'] },
-      { url: 'https://b.org', files: ['content/cases/IL-0001.md', 'content/cases/IL-0002.md'] },
+      { url: 'https://a.org/', files: ['content/cases/IL-0002.md'] },
+      { url: 'https://b.org/', files: ['content/cases/IL-0001.md', 'content/cases/IL-0002.md'] },
     ]);
   });
 

@@ -122,7 +122,7 @@ describe('npm run validate', () => {
     const gh = githubAnnotations(errs);
     expect(gh.lines).toHaveLength(10);
     expect(gh.lines[0]).toMatchInlineSnapshot(
-      `"::error file=content/cases/IL-0010.md,line=1,col=2,title=Invalid content::title: bad, 100%25 %250A%0A0 (hint: fix | it)"`,
+      `"::error file=content/cases/IL-0010.md,line=1,col=2,title=Invalid content::title: bad, 100%25 %250A<U+000A>0 (hint: fix | it)"`,
     );
     expect(gh.summary).toMatchInlineSnapshot(`
       "### 2 more content problems
@@ -131,8 +131,8 @@ describe('npm run validate', () => {
 
       | where | field | problem | hint |
       |---|---|---|---|
-      | \`content/cases/IL-0020.md:11:2\` | title | bad, 100% %0A 10 | fix \\| it |
-      | \`content/cases/IL-0021.md:12:2\` | title | bad, 100% %0A 11 | fix \\| it |
+      | \`content/cases/IL-0020.md:11:2\` | title | bad, 100% %0A<U+000A>10 | fix \\| it |
+      | \`content/cases/IL-0021.md:12:2\` | title | bad, 100% %0A<U+000A>11 | fix \\| it |
       "
     `);
     edit('cases/IL-0001.md', 'organisation: example-corp', 'organisation: nobody');

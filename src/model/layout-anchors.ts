@@ -1,0 +1,127 @@
+/**
+ * The sections a page's layout renders only when it has something to put in them, named by their
+ * anchors, and which pages render which: what the templates test before rendering each one
+ * (`src/layouts/CaseLayout.astro`, `src/pages/articles/[slug].astro`,
+ * `src/pages/concepts/[slug].astro`), worked out from the same data, so a link to `#page-cited-by`
+ * is refused when the page will not have that section and accepted when it will.
+ */
+import type { ContentType } from '../../schemas/index.ts';
+
+/** What the sections are worked out from of an entry's facts (`EntryFacts` in `references.ts`). */
+export interface SectionFacts {
+  refs: string[];
+  links: (string | number | null)[];
+  draft?: boolean;
+  sections?: string[];
+}
+
+/**
+ * The anchors of those sections, by page type. A case lists its timeline when it has one,
+ * related cases when it names one or shares a component or root cause with another built case
+ * (`src/site/related.ts`), and the articles that cite it when one does (in `related_cases` or a
+ * cross-link of its body); an article its references and the cases it draws on when it has
+ * them; a concept its related concepts and articles when it names one or one names it.
+ */
+export const SECTION_ANCHORS: Record<ContentType, readonly string[]> = {
+  cases: ['page-timeline', 'page-related', 'page-cited-by'],
+  concepts: ['page-related'],
+  articles: ['page-references', 'page-related'],
+  transcripts: [],
+};
+
+/** Why a page renders no section with `anchor`, for the message. */
+export function missingSectionReason(type: ContentType, anchor: string): string {
+  const reasons: Record<string, string> = {
+    'cases page-timeline': 'the case has no timeline',
+    'cases page-related': 'no case is related to it or shares a component or root cause with it',
+    'cases page-cited-by': 'no article cites the case',
+    'concepts page-related': 'it names no related concept, and no concept or article names it',
+    'articles page-references': 'the article has no references',
+    'articles page-related': 'the article names no related case',
+  };
+  return reasons[`${type} ${anchor}`] ?? 'it has nothing to list there';
+}
+
+/** The sections an entry's own data decides (`FactEntry.facts.sections`). */
+export function ownSections(type: ContentType, data: unknown): string[] {
+  const d = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+  const has = (key: string) => Array.isArray(d[key]) && d[key].length > 0;
+  const out: string[] = [];
+  if (type === 'cases') {
+    if (has('timeline')) out.push('page-timeline');
+    if (has('related')) out.push('page-related');
+  } else if (type === 'articles') {
+    if (has('references')) out.push('page-references');
+    if (has('related_cases')) out.push('page-related');
+  } else if (type === 'concepts' && has('related')) out.push('page-related');
+  return out;
+}
+
+/**
+ * What an entry says that decides the sections of other pages, as keys: a built case's
+ * components and root causes (`c etcd`, `r software-defect`), the cases an article cites and
+ * the concepts an article or a concept names, in its fields or by a cross-link of its body
+ * (`case:IL-0190`, `concept:etcd`; the backlinks the templates list, `src/site/backlinks.ts`).
+ */
+export function sectionKeys(type: ContentType, facts: SectionFacts): string[] {
+  const keys: string[] = [];
+  if (facts.draft) return keys;
+  const refs = facts.refs;
+  for (let i = 0; i < refs.length; i += 3) {
+    const [field, id, ns] = [refs[i], refs[i + 1], refs[i + 2]];
+    if (type === 'cases') {
+      if (/^components\[/.test(field)) keys.push(`c ${id}`);
+      else if (/^root_causes\[\d+\]\.term$/.test(field)) keys.push(`r ${id}`);
+    } else if (type === 'articles' && ns === '/cases') keys.push(`case:${id}`);
+    if ((type === 'articles' || type === 'concepts') && ns === '/concepts')
+      keys.push(`concept:${id}`);
+  }
+  const links = facts.links;
+  for (let i = 0; i < links.length; i += 5) {
+    const kind = links[i];
+    if (
+      (type === 'articles' && kind === 'case') ||
+      ((type === 'articles' || type === 'concepts') && kind === 'concept')
+    )
+      keys.push(`${kind}:${links[i + 1] as string}`);
+  }
+  return keys;
+}
+
+/**
+ * The sections each page renders (type, then id, then anchors), from every entry's facts: its
+ * own sections, and those that other entries decide (`sectionKeys`).
+ */
+export function renderedSections(
+  entries: readonly { type: ContentType; id: string; facts: SectionFacts }[],
+): Record<ContentType, Record<string, string[]>> {
+  const out: Record<ContentType, Record<string, string[]>> = {
+    cases: {},
+    concepts: {},
+    articles: {},
+    transcripts: {},
+  };
+  for (const e of entries) out[e.type][e.id] = [...(e.facts.sections ?? [])];
+  const add = (type: ContentType, id: string, anchor: string) => {
+    const list = out[type][id];
+    if (list && !list.includes(anchor)) list.push(anchor);
+  };
+  // Built cases by each component and root cause they name.
+  const byTerm = new Map<string, Set<string>>();
+  const termsOf = new Map<string, string[]>();
+  for (const e of entries) {
+    for (const key of sectionKeys(e.type, e.facts)) {
+      if (key.startsWith('case:')) add('cases', key.slice(5), 'page-cited-by');
+      else if (key.startsWith('concept:')) add('concepts', key.slice(8), 'page-related');
+      else {
+        let set = byTerm.get(key);
+        if (!set) byTerm.set(key, (set = new Set()));
+        set.add(e.id);
+        termsOf.set(e.id, [...(termsOf.get(e.id) ?? []), key]);
+      }
+    }
+  }
+  for (const [id, terms] of termsOf)
+    if (terms.some((t) => (byTerm.get(t)?.size ?? 0) > 1)) add('cases', id, 'page-related');
+  return out;
+}

@@ -1,0 +1,56 @@
+/**
+ * File-system failures said in one line with the path: a full disk's `write` error names no
+ * path at all (`ENOSPC: no space left on device, write`), and a stack trace says nothing a
+ * reader can act on.
+ */
+
+/** The reason of a file-system error in words, with its code; undefined for another error. */
+export function fsReason(err: unknown): string | undefined {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  if (typeof code !== 'string') return undefined;
+  const words: Record<string, string> = {
+    ENOSPC: 'the disk is full',
+    EDQUOT: 'the disk quota is used up',
+    EACCES: 'not writable (permission denied)',
+    EPERM: 'not writable (operation not permitted)',
+    EROFS: 'not writable (a read-only file system)',
+    ENOTDIR: 'a part of the path is a file, not a folder',
+    EIO: 'the disk reported an input/output error',
+  };
+  return words[code] ? `${words[code]} (${code})` : undefined;
+}
+
+/** A write that failed, named by the path it was writing. */
+export class FsWriteError extends Error {
+  readonly path: string;
+  constructor(path: string, cause: unknown) {
+    const reason = fsReason(cause) ?? (cause instanceof Error ? cause.message : String(cause));
+    super(`cannot write ${path}: ${reason}`, { cause });
+    this.name = 'FsWriteError';
+    this.path = path;
+  }
+}
+
+/** Runs `f`, which writes `path`; a file-system error becomes an `FsWriteError` naming it. */
+export function writingTo<T>(path: string, f: () => T): T {
+  try {
+    return f();
+  } catch (err) {
+    if (err instanceof FsWriteError || fsReason(err) === undefined) throw err;
+    throw new FsWriteError(path, err);
+  }
+}
+
+/**
+ * The one line for a file-system error found in `err` or its causes: an `FsWriteError`'s
+ * message, or the error's own path (else `where`) and its reason. Undefined for other errors.
+ */
+export function fsErrorLine(err: unknown, where: string): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if (e instanceof FsWriteError) return e.message;
+    const reason = fsReason(e);
+    if (reason) return `cannot write ${(e as NodeJS.ErrnoException).path ?? where}: ${reason}`;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

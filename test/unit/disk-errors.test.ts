@@ -1,0 +1,118 @@
+// A full disk or a folder the build may not write ends the build with one line naming the path,
+// exit 1, and no staging copy left. `node:fs` is wrapped so a test can make a write fail as a
+// full or read-only disk makes it fail (a full disk's `write` error names no path).
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runBuild } from '../../src/cli/build.ts';
+import { writeJsonCache } from '../../src/node/json-cache.ts';
+import { publish } from '../../src/postbuild/output.ts';
+
+/** How the next matching call fails: a predicate on the path, and the error's code. */
+const fail: { op: string; when: (p: string) => boolean; code: string; withPath: boolean }[] = [];
+
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>();
+  const wrap = <F extends (...a: never[]) => unknown>(op: string, f: F): F =>
+    ((...args: unknown[]) => {
+      const p = String(args[0]);
+      const rule = fail.find((r) => r.op === op && r.when(p));
+      if (rule) {
+        // As Node reports it: a full disk's write names no path, a refused open or mkdir does.
+        if (op === 'cpSync') fs.mkdirSync(String(args[1]), { recursive: true });
+        throw Object.assign(
+          new Error(`${rule.code}: simulated, ${op}${rule.withPath ? ` '${p}'` : ''}`),
+          { code: rule.code, syscall: op, ...(rule.withPath && { path: p }) },
+        );
+      }
+      return (f as unknown as (...a: unknown[]) => unknown)(...args);
+    }) as unknown as F;
+  const over = {
+    mkdirSync: wrap('mkdirSync', fs.mkdirSync),
+    writeFileSync: wrap('writeFileSync', fs.writeFileSync),
+    renameSync: wrap('renameSync', fs.renameSync),
+    cpSync: wrap('cpSync', fs.cpSync),
+  };
+  return { ...fs, ...over, default: { ...fs, ...over } };
+});
+
+let root: string;
+let errors: string[];
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'il-disk-'));
+  mkdirSync(join(root, 'content'));
+  process.env.ASTRO_CACHE_DIR = join(root, 'cache');
+  errors = [];
+  vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => {
+    errors.push(...a.map(String).join(' ').split('\n'));
+  });
+  vi.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterEach(() => {
+  fail.length = 0;
+  vi.restoreAllMocks();
+  delete process.env.ASTRO_CACHE_DIR;
+  rmSync(root, { recursive: true, force: true });
+});
+const staging = () =>
+  existsSync(join(root, '.build-tmp')) ? readdirSync(join(root, '.build-tmp')) : [];
+
+describe('the build on a disk it cannot write', () => {
+  it('a read-only cache folder: one line with its path, exit 1', async () => {
+    const cache = join(root, 'cache');
+    fail.push({ op: 'mkdirSync', when: (p) => p === cache, code: 'EACCES', withPath: true });
+    expect(await runBuild(root, join(root, 'dist'))).toBe(1);
+    const lines = errors.filter((l) => l.trim() !== '');
+    expect(lines.join('\n')).not.toMatch(/\n\s+at /);
+    expect(lines[0]).toContain(cache);
+    expect(lines[0]).toMatch(/not writable|permission/);
+    expect(staging()).toEqual([]);
+  });
+
+  it('a full cache disk: the line names the file it could not write, no staging copy left', async () => {
+    fail.push({
+      op: 'writeFileSync',
+      when: (p) => p.includes('pages-in-progress'),
+      code: 'ENOSPC',
+      withPath: false,
+    });
+    expect(await runBuild(root, join(root, 'dist'))).toBe(1);
+    const text = errors.join('\n');
+    expect(text).toContain(join(root, 'cache', 'incident-library-pages-in-progress'));
+    expect(text).toMatch(/disk is full/);
+    expect(text).not.toMatch(/\n\s+at /);
+    expect(staging()).toEqual([]);
+  });
+
+  it('a cache file on a full disk names its path and leaves no half-written file', () => {
+    const path = join(root, 'cache', 'x.json');
+    fail.push({
+      op: 'writeFileSync',
+      when: (p) => p.startsWith(path),
+      code: 'ENOSPC',
+      withPath: false,
+    });
+    expect(() => writeJsonCache(path, 'v', { a: 1 })).toThrow(
+      new RegExp(`^cannot write ${path.replace(/[.]/g, '\\.')}: the disk is full`),
+    );
+    expect(readdirSync(join(root, 'cache'))).toEqual([]);
+  });
+
+  it('a full output disk: publishing says so with the output path and leaves no partial copy', () => {
+    const tmp = join(root, '.build-tmp', 'dist-1');
+    const out = join(root, 'dist');
+    mkdirSync(tmp, { recursive: true });
+    writeFileSync(join(tmp, 'index.html'), 'new');
+    mkdirSync(out);
+    writeFileSync(join(out, 'index.html'), 'old');
+    // Another file system: the rename fails with EXDEV, and the copy fills the disk.
+    fail.push({ op: 'renameSync', when: (p) => p === tmp, code: 'EXDEV', withPath: true });
+    fail.push({ op: 'cpSync', when: (p) => p === tmp, code: 'ENOSPC', withPath: false });
+    expect(() => publish(tmp, out, () => false)).toThrow(
+      new RegExp(`^cannot write .*${root.replace(/[.]/g, '\\.')}.*: the disk is full`),
+    );
+    expect(readdirSync(root).sort()).toEqual(['.build-tmp', 'content', 'dist']);
+    expect(readdirSync(out)).toEqual(['index.html']);
+  });
+});
