@@ -15,6 +15,7 @@ import {
   INSTANT_PATTERN,
   jsonSchemaOf,
   readSchemaDocs,
+  schemaLibraryOf,
   TARGET_NAMES,
   type SchemaLibrary,
 } from '../node/json-schemas.ts';
@@ -130,10 +131,7 @@ export function staleFiles(root: string, files: Map<string, string>): string[] {
 
 /** What the generated schemas say of the project's library. */
 export function schemaLibrary(project: Project): SchemaLibrary {
-  const { title, idPrefix, idDigits, componentKinds } = project.config;
-  // The site's address is the placeholder's or SITE_URL's, so the committed files would depend
-  // on the environment they were generated in: their `$id` is left out.
-  return { title, idPrefix, idDigits, componentKinds };
+  return schemaLibraryOf(project.config);
 }
 
 if (import.meta.main) {

@@ -10,6 +10,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import * as schemas from '../../schemas/index.ts';
+import type { LibraryConfig } from '../config/options.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -22,6 +23,17 @@ export interface SchemaLibrary {
   componentKinds?: Readonly<Record<string, string>>;
   /** The site's address; the schemas' `$id` is under it, none when unknown. */
   site?: string;
+}
+
+/**
+ * What the schemas say of the library `config` describes. The site's address is left out: it is
+ * the placeholder's or SITE_URL's, and committed schemas must not depend on the environment.
+ */
+export function schemaLibraryOf(
+  config: Pick<LibraryConfig, 'title' | 'idPrefix' | 'idDigits' | 'componentKinds'>,
+): SchemaLibrary {
+  const { title, idPrefix, idDigits, componentKinds } = config;
+  return { title, idPrefix, idDigits, componentKinds };
 }
 
 /** The names of the files generated: frontmatter of each content type, and a vocabulary file. */

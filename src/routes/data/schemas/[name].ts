@@ -2,19 +2,11 @@
 // (src/node/data-files.ts).
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { schemaFiles } from '../../../node/data-files.ts';
+import { schemaLibraryOf } from '../../../node/json-schemas.ts';
 import { config, paths } from 'virtual:incident-library/config';
 
 export const getStaticPaths = (() =>
-  schemaFiles(
-    paths.publicDir,
-    {
-      title: config.title,
-      idPrefix: config.idPrefix,
-      idDigits: config.idDigits,
-      componentKinds: config.componentKinds,
-    },
-    paths.packageDir ?? paths.root,
-  )
+  schemaFiles(paths.publicDir, schemaLibraryOf(config), paths.packageDir ?? paths.root)
     .filter((f) => f.json)
     .map((f) => ({ params: { name: f.name }, props: { json: f.json } }))) satisfies GetStaticPaths;
 
