@@ -37,14 +37,29 @@ export function ilProject(
   );
 }
 
+/** Fields of the Astro config around the integration. */
+export interface AstroFields {
+  /** Astro's cache folder (default `<dir>/node_modules/.astro`): the flagship's ASTRO_CACHE_DIR. */
+  cacheDir?: string;
+}
+
 /**
  * Writes `<dir>/astro.config.mjs`: a library configured with `options` (default the flagship's,
- * its content in `<dir>/content`) through this repository's integration, as `loadProject` reads it.
+ * its content in `<dir>/content`) through this repository's integration, and the Astro
+ * fields in `astro` (its cache folder), as `loadProject` reads it.
  */
-export function writeAstroConfig(dir: string, options: LibraryOptions = ilOptions()): void {
+export function writeAstroConfig(
+  dir: string,
+  options: LibraryOptions = ilOptions(),
+  astro: AstroFields = {},
+): void {
   const integration = pathToFileURL(join(ROOT, 'src/index.ts')).href;
+  const fields = Object.entries(astro)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `  ${k}: ${JSON.stringify(v)},\n`)
+    .join('');
   writeFileSync(
     join(dir, 'astro.config.mjs'),
-    `import incidentLibrary from ${JSON.stringify(integration)};\n\nexport default {\n  integrations: [incidentLibrary(${JSON.stringify(options, null, 2)})],\n};\n`,
+    `import incidentLibrary from ${JSON.stringify(integration)};\n\nexport default {\n${fields}  integrations: [incidentLibrary(${JSON.stringify(options, null, 2)})],\n};\n`,
   );
 }

@@ -29,6 +29,7 @@ import { relatedCases, relatedReason } from '../../src/site/related.ts';
 import { VOCAB, caseFile } from '../helpers/memory.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { FLAGSHIP, IL_RULES } from '../helpers/rules.ts';
+import { writeAstroConfig } from '../helpers/project.ts';
 
 let dir: string;
 let content: string;
@@ -36,11 +37,11 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'il-says-'));
   content = join(dir, 'content');
   cpSync(join(ROOT, 'test/fixtures/basic/content'), content, { recursive: true });
-  process.env.IL_CONTENT_DIR = content;
+  // The commands read the library's config from the folder they run in.
+  writeAstroConfig(dir);
   delete process.env.GITHUB_ACTIONS;
 });
 afterEach(() => {
-  delete process.env.IL_CONTENT_DIR;
   delete process.env.GITHUB_ACTIONS;
   rmSync(dir, { recursive: true, force: true });
 });

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runBuild } from '../../src/cli/build.ts';
 import { writeJsonCache } from '../../src/node/json-cache.ts';
 import { publish } from '../../src/postbuild/output.ts';
+import { ilOptions, writeAstroConfig } from '../helpers/project.ts';
 
 /** How the next matching call fails: a predicate on the path, and the error's code. */
 const fail: { op: string; when: (p: string) => boolean; code: string; withPath: boolean }[] = [];
@@ -42,7 +43,8 @@ let errors: string[];
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'il-disk-'));
   mkdirSync(join(root, 'content'));
-  process.env.ASTRO_CACHE_DIR = join(root, 'cache');
+  // The build reads the library's config, its cache folder among it, from the folder it runs in.
+  writeAstroConfig(root, ilOptions(), { cacheDir: join(root, 'cache') });
   errors = [];
   vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => {
     errors.push(...a.map(String).join(' ').split('\n'));
@@ -52,7 +54,6 @@ beforeEach(() => {
 afterEach(() => {
   fail.length = 0;
   vi.restoreAllMocks();
-  delete process.env.ASTRO_CACHE_DIR;
   rmSync(root, { recursive: true, force: true });
 });
 const staging = () =>
@@ -112,7 +113,7 @@ describe('the build on a disk it cannot write', () => {
     expect(() => publish(tmp, out, () => false)).toThrow(
       new RegExp(`^cannot write .*${root.replace(/[.]/g, '\\.')}.*: the disk is full`),
     );
-    expect(readdirSync(root).sort()).toEqual(['.build-tmp', 'content', 'dist']);
+    expect(readdirSync(root).sort()).toEqual(['.build-tmp', 'astro.config.mjs', 'content', 'dist']);
     expect(readdirSync(out)).toEqual(['index.html']);
   });
 });

@@ -339,7 +339,7 @@ describe('file names and IDs', () => {
           "content/cases/IL-0001.md.bak: {"kind":"refused","message":"not a Markdown content file (a backup, editor or stray file?)","hint":"delete it, or give it a proper name ending in .md if it is content"}",
           "content/cases/.IL-0001.md.swp: {"kind":"refused","message":"not a Markdown content file (a backup, editor or stray file?)","hint":"delete it, or give it a proper name ending in .md if it is content"}",
           "content/cases/#IL-0001.md#: {"kind":"refused","message":"not a Markdown content file (a backup, editor or stray file?)","hint":"delete it, or give it a proper name ending in .md if it is content"}",
-          "content/cases/IL-1.md: {"kind":"refused","message":"case file name must be the case ID, IL-NNNN.md","hint":"this library's case IDs start with \\"IL-\\": did you mean IL-0001.md?"}",
+          "content/cases/IL-1.md: {"kind":"refused","message":"case file name must be the case ID, IL-NNNN.md","hint":"case numbers here have 4 digits: did you mean IL-0001.md?"}",
           "content/cases/case-one.md: {"kind":"refused","message":"case file name must be the case ID, IL-NNNN.md","hint":"name it after the id field, e.g. IL-0190.md"}",
           "content/cases/notes.txt: {"kind":"refused","message":"not a Markdown content file (a backup, editor or stray file?)","hint":"delete it, or give it a proper name ending in .md if it is content"}",
           "content/cases/.DS_Store: {"kind":"refused","message":"not content: a file the operating system left behind","hint":"delete it (and keep it out of commits with .gitignore)"}",
@@ -395,7 +395,7 @@ describe('a library with its own case ID rule', () => {
       [
         "content/cases/ACME-001.md:26:11 aliases[0]: expected a case ID: "ACME-" and 3 digits, e.g. "ACME-190"",
         "content/cases/IL-0002.md:1:1 case file name must be the case ID, ACME-NNN.md
-          hint: name it after the id field, e.g. ACME-190.md",
+          hint: this library's case IDs start with "ACME-": did you mean ACME-002.md?",
       ]
     `);
   });

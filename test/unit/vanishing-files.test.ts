@@ -10,6 +10,7 @@ import { runValidate } from '../../src/cli/validate.ts';
 import { checkInParallel } from '../../src/node/check-parallel.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { ROOT } from '../helpers/build-site.ts';
+import { writeAstroConfig } from '../helpers/project.ts';
 
 /** Paths that vanish when they are stat'ed (`lstat`) or opened (`open`). */
 const vanish = { lstat: new Set<string>(), open: new Set<string>() };
@@ -40,12 +41,12 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'il-vanish-'));
   content = join(dir, 'content');
   cpSync(join(ROOT, 'test/fixtures/basic/content'), content, { recursive: true });
-  process.env.IL_CONTENT_DIR = content;
+  // The command reads the library's config from the folder it runs in.
+  writeAstroConfig(dir);
 });
 afterEach(() => {
   vanish.lstat.clear();
   vanish.open.clear();
-  delete process.env.IL_CONTENT_DIR;
   rmSync(dir, { recursive: true, force: true });
 });
 const validate = async (args: string[]) => {
