@@ -207,7 +207,7 @@ export function readContentTree(
     refuse(
       `${rel}/cases`,
       'no case file: the content folder holds no case, and a site built from it would replace the published one with an empty site',
-      `cases live in ${rel}/cases/IL-NNNN.md: check the checkout, or IL_CONTENT_DIR`,
+      `cases live in ${rel}/cases/ (one file a case, named by its ID): check the checkout, or \`contentDir\` in astro.config.mjs`,
     );
   return { files, issues };
 }

@@ -3,7 +3,7 @@
  * replaces the published one without a moment in which `dist/` is missing or half-written.
  *
  * - `outputProblem` refuses an output that is the project root, one of its ancestors, `content/`
- *   (or the folder `IL_CONTENT_DIR` names), anything inside or around them, or a source folder,
+ *   (or the library's `contentDir`), anything inside or around them, or a source folder,
  *   and an existing folder that is not a site we built: replacing it would delete it.
  * - `stagingDir` is `.build-tmp/dist-<pid>` under the project root: Astro writes its prerender
  *   chunks into a `.prerender` folder inside an output that is under the working directory (and
