@@ -179,7 +179,7 @@ describe('messages of the commands', () => {
         "content/cases/IL-0001.md:1:1 not a regular file
           hint: remove it",
         "content/cases:1:1 no case file: the content folder holds no case, and a site built from it would replace the published one with an empty site
-          hint: cases live in content/cases/IL-NNNN.md: check the checkout, or IL_CONTENT_DIR",
+          hint: cases live in content/cases/ (one file a case, named by its ID): check the checkout, or \`contentDir\` in astro.config.mjs",
         "nothing-here:1:1 the content folder does not exist
           hint: run the command in the library's folder, or set \`contentDir\` in astro.config.mjs to its content folder",
       ]
