@@ -57,7 +57,10 @@ export const PAGE_KINDS = [
     linkText: 'id',
     pageAnchors: [
       'page-summary',
+      'page-facts',
+      'page-brief',
       'page-timeline',
+      'page-durations',
       'page-sources',
       'page-related',
       'page-cited-by',
@@ -71,7 +74,7 @@ export const PAGE_KINDS = [
     template: 'concept.md',
     fileName: 'slug',
     linkText: 'title',
-    pageAnchors: ['page-cases', 'page-related'],
+    pageAnchors: ['page-about', 'page-cases', 'page-related'],
     namedBy: {
       cases: ['concepts[]'],
       concepts: ['related[]'],
@@ -85,7 +88,7 @@ export const PAGE_KINDS = [
     template: 'article.md',
     fileName: 'slug',
     linkText: 'title',
-    pageAnchors: ['page-references', 'page-related'],
+    pageAnchors: ['page-at-glance', 'page-references', 'page-related'],
     namedBy: {},
   },
   {
@@ -94,7 +97,7 @@ export const PAGE_KINDS = [
     template: 'transcript.md',
     fileName: 'slug',
     linkText: 'title',
-    pageAnchors: ['page-speakers'],
+    pageAnchors: ['page-speakers', 'page-downloads'],
     namedBy: {},
   },
 ] as const satisfies readonly PageKindRow[];

@@ -26,7 +26,7 @@ import {
   recordsJson,
 } from '../../src/site/export.ts';
 import { relatedCases, relatedReason } from '../../src/site/related.ts';
-import { VOCAB, caseFile } from '../helpers/memory.ts';
+import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
 import { ROOT } from '../helpers/build-site.ts';
 
 let dir: string;
@@ -303,6 +303,19 @@ describe('links to the sections a page lays out around its body', () => {
           '[a](case:IL-0001#page-cited-by), [b](case:IL-0001#page-related), [c](case:IL-0001#page-timeline)',
         ),
         article('a', 'related_cases: [IL-0001]\n'),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('accepts the sections every page of a type renders', () => {
+    expect(
+      brokenLinks([
+        caseFile('IL-0001'),
+        conceptFile('etcd'),
+        linking(
+          'IL-0002',
+          '[a](case:IL-0001#page-brief), [b](case:IL-0001#page-durations), [c](case:IL-0001#page-facts), [d](case:IL-0001#page-sources), [e](concept:etcd#page-about), [f](concept:etcd#page-cases)',
+        ),
       ]),
     ).toEqual([]);
   });
