@@ -88,7 +88,7 @@ export const PAGE_KINDS = [
     template: 'article.md',
     fileName: 'slug',
     linkText: 'title',
-    pageAnchors: ['page-at-glance', 'page-references', 'page-related'],
+    pageAnchors: ['page-topics', 'page-at-glance', 'page-references', 'page-related'],
     namedBy: {},
   },
   {

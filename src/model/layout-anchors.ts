@@ -20,12 +20,12 @@ export interface SectionFacts {
  * related cases when it names one or shares a component or root cause with another built case
  * (`src/site/related.ts`), and the articles that cite it when one does (in `related_cases` or a
  * cross-link of its body); an article its references and the cases it draws on when it has
- * them; a concept its related concepts and articles when it names one or one names it.
+ * them, and its topics when it names a concept, component or contributing factor; a concept its related concepts and articles when it names one or one names it.
  */
 export const SECTION_ANCHORS: Record<ContentType, readonly string[]> = {
   cases: ['page-timeline', 'page-related', 'page-cited-by'],
   concepts: ['page-related'],
-  articles: ['page-references', 'page-related'],
+  articles: ['page-topics', 'page-references', 'page-related'],
   transcripts: [],
 };
 
@@ -36,6 +36,7 @@ export function missingSectionReason(type: ContentType, anchor: string): string 
     'cases page-related': 'no case is related to it or shares a component or root cause with it',
     'cases page-cited-by': 'no article cites the case',
     'concepts page-related': 'it names no related concept, and no concept or article names it',
+    'articles page-topics': 'the article names no concept, component or contributing factor',
     'articles page-references': 'the article has no references',
     'articles page-related': 'the article names no related case',
   };
@@ -51,6 +52,8 @@ export function ownSections(type: ContentType, data: unknown): string[] {
     if (has('timeline')) out.push('page-timeline');
     if (has('related')) out.push('page-related');
   } else if (type === 'articles') {
+    if (has('concepts') || has('components') || has('contributing_factors'))
+      out.push('page-topics');
     if (has('references')) out.push('page-references');
     if (has('related_cases')) out.push('page-related');
   } else if (type === 'concepts' && has('related')) out.push('page-related');

@@ -55,6 +55,7 @@ export const RESERVED_IDS = [
   'page-cases',
   'page-about',
   'page-at-glance',
+  'page-topics',
   'page-speakers',
   'page-downloads',
   'episode-audio',

@@ -338,20 +338,22 @@ describe('links to the sections a page lays out around its body', () => {
     ).toEqual([expect.stringMatching(/broken link "case:IL-0001#page-related"/)]);
   });
 
-  it("refuses an article's #page-references and #page-related when it has neither", () => {
+  it("refuses an article's #page-references, #page-related and #page-topics when it has none", () => {
     expect(
       brokenLinks([
         caseFile('IL-0001'),
+        conceptFile('etcd'),
         article('a', ''),
         article(
           'b',
-          '',
-          'See [refs](article:a#page-references) and [cases](article:a#page-related).\n',
+          'concepts: [etcd]\n',
+          'See [refs](article:a#page-references), [cases](article:a#page-related), [topics](article:a#page-topics) and [its own](#page-topics).\n',
         ),
       ]),
     ).toEqual([
       expect.stringMatching(/b\.md:\d+ broken link "article:a#page-references"/),
       expect.stringMatching(/b\.md:\d+ broken link "article:a#page-related"/),
+      expect.stringMatching(/b\.md:\d+ broken link "article:a#page-topics"/),
     ]);
   });
 
