@@ -58,6 +58,7 @@ export const PAGE_KINDS = [
     pageAnchors: [
       'page-summary',
       'page-facts',
+      'page-course',
       'page-brief',
       'page-timeline',
       'page-durations',

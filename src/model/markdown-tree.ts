@@ -44,6 +44,7 @@ export const RESERVED_IDS = [
   'toc',
   'page-summary',
   'page-facts',
+  'page-course',
   'page-brief',
   'page-timeline',
   'page-durations',

@@ -320,6 +320,17 @@ describe('links to the sections a page lays out around its body', () => {
     ).toEqual([]);
   });
 
+  it('refuses #page-course on a case whose course is a single moment, and accepts it where it is drawn', () => {
+    const once = 'incident:\n  start: "2020-03-16T11:19:00Z"\n  precision: minute';
+    expect(
+      brokenLinks([
+        caseFile('IL-0001', { incident: once }),
+        caseFile('IL-0003'),
+        linking('IL-0002', '[a](case:IL-0001#page-course), [b](case:IL-0003#page-course)'),
+      ]),
+    ).toEqual([expect.stringMatching(/IL-0002\.md:\d+ broken link "case:IL-0001#page-course"/)]);
+  });
+
   it('counts an article citing a case in its body as citing it, a draft case as sharing nothing', () => {
     expect(
       brokenLinks([
