@@ -57,7 +57,11 @@ export const PAGE_KINDS = [
     linkText: 'id',
     pageAnchors: [
       'page-summary',
+      'page-facts',
+      'page-course',
+      'page-brief',
       'page-timeline',
+      'page-durations',
       'page-sources',
       'page-related',
       'page-cited-by',
@@ -71,7 +75,7 @@ export const PAGE_KINDS = [
     template: 'concept.md',
     fileName: 'slug',
     linkText: 'title',
-    pageAnchors: ['page-cases', 'page-related'],
+    pageAnchors: ['page-about', 'page-cases', 'page-related'],
     namedBy: {
       cases: ['concepts[]'],
       concepts: ['related[]'],
@@ -85,7 +89,7 @@ export const PAGE_KINDS = [
     template: 'article.md',
     fileName: 'slug',
     linkText: 'title',
-    pageAnchors: ['page-references', 'page-related'],
+    pageAnchors: ['page-topics', 'page-at-glance', 'page-references', 'page-related'],
     namedBy: {},
   },
   {
@@ -94,7 +98,7 @@ export const PAGE_KINDS = [
     template: 'transcript.md',
     fileName: 'slug',
     linkText: 'title',
-    pageAnchors: ['page-speakers'],
+    pageAnchors: ['page-speakers', 'page-downloads'],
     namedBy: {},
   },
 ] as const satisfies readonly PageKindRow[];

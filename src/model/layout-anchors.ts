@@ -5,7 +5,8 @@
  * `src/pages/concepts/[slug].astro`), worked out from the same data, so a link to `#page-cited-by`
  * is refused when the page will not have that section and accepted when it will.
  */
-import type { ContentType } from '../../schemas/index.ts';
+import type { Case, ContentType } from '../../schemas/index.ts';
+import { courseSpan } from './course-span.ts';
 
 /** What the sections are worked out from of an entry's facts (`EntryFacts` in `references.ts`). */
 export interface SectionFacts {
@@ -16,30 +17,47 @@ export interface SectionFacts {
 }
 
 /**
- * The anchors of those sections, by page type. A case lists its timeline when it has one,
+ * The anchors of those sections, by page type. A case draws its course when it gives more
+ * than one moment (`courseSpan`), lists its timeline when it has one,
  * related cases when it names one or shares a component or root cause with another built case
  * (`src/site/related.ts`), and the articles that cite it when one does (in `related_cases` or a
  * cross-link of its body); an article its references and the cases it draws on when it has
- * them; a concept its related concepts and articles when it names one or one names it.
+ * them, and its topics when it names a concept, component or contributing factor; a concept its related concepts and articles when it names one or one names it.
  */
 export const SECTION_ANCHORS: Record<ContentType, readonly string[]> = {
-  cases: ['page-timeline', 'page-related', 'page-cited-by'],
+  cases: ['page-course', 'page-timeline', 'page-related', 'page-cited-by'],
   concepts: ['page-related'],
-  articles: ['page-references', 'page-related'],
+  articles: ['page-topics', 'page-references', 'page-related'],
   transcripts: [],
 };
 
 /** Why a page renders no section with `anchor`, for the message. */
 export function missingSectionReason(type: ContentType, anchor: string): string {
   const reasons: Record<string, string> = {
+    'cases page-course': 'the case gives a single moment, so no course is drawn',
     'cases page-timeline': 'the case has no timeline',
     'cases page-related': 'no case is related to it or shares a component or root cause with it',
     'cases page-cited-by': 'no article cites the case',
     'concepts page-related': 'it names no related concept, and no concept or article names it',
+    'articles page-topics': 'the article names no concept, component or contributing factor',
     'articles page-references': 'the article has no references',
     'articles page-related': 'the article names no related case',
   };
   return reasons[`${type} ${anchor}`] ?? 'it has nothing to list there';
+}
+
+/** Whether a case's page draws its course (`courseSpan`); false for data that failed its schema. */
+function hasCourse(d: Record<string, unknown>): boolean {
+  const incident = d.incident as Case['incident'] | undefined;
+  if (typeof incident?.start !== 'string') return false;
+  try {
+    return (
+      courseSpan(incident, Array.isArray(d.timeline) ? (d.timeline as Case['timeline']) : []) !==
+      undefined
+    );
+  } catch {
+    return false;
+  }
 }
 
 /** The sections an entry's own data decides (`FactEntry.facts.sections`). */
@@ -48,9 +66,12 @@ export function ownSections(type: ContentType, data: unknown): string[] {
   const has = (key: string) => Array.isArray(d[key]) && d[key].length > 0;
   const out: string[] = [];
   if (type === 'cases') {
+    if (hasCourse(d)) out.push('page-course');
     if (has('timeline')) out.push('page-timeline');
     if (has('related')) out.push('page-related');
   } else if (type === 'articles') {
+    if (has('concepts') || has('components') || has('contributing_factors'))
+      out.push('page-topics');
     if (has('references')) out.push('page-references');
     if (has('related_cases')) out.push('page-related');
   } else if (type === 'concepts' && has('related')) out.push('page-related');

@@ -8,10 +8,10 @@ import type { Case } from '../../schemas/index.ts';
 import {
   durationSeconds,
   formatDuration,
-  instantSpan,
   instantToEpochMs,
   writtenPrecision,
 } from '../model/dates.ts';
+import { courseSpan } from '../model/course-span.ts';
 import { eventUtc, sinceStart } from './timeline.ts';
 
 type Incident = Case['incident'];
@@ -70,48 +70,14 @@ export interface Course {
 
 /**
  * The course of a case's incident, or undefined when the case gives a single moment (nothing to
- * draw). The scale runs from the earliest to the latest of start, detection, first mitigation,
- * end, resolution and the timeline's events; a bare date counts as its whole day.
+ * draw): its moments and scale from `courseSpan` (which the validator reads too), placed on a
+ * scale of 0 to 1000.
  */
 export function incidentCourse(incident: Incident, timeline: Timeline): Course | undefined {
-  const mitigated = firstOfKind(timeline, 'mitigation');
-  const keys: {
-    key: CourseMark['key'];
-    label: string;
-    at?: string;
-    precision?: Incident['precision'];
-  }[] = [
-    { key: 'start', label: 'Started', at: incident.start, precision: incident.precision },
-    { key: 'detected', label: 'Detected', at: incident.detected },
-    { key: 'mitigated', label: 'Mitigated', at: mitigated?.at, precision: mitigated?.precision },
-    { key: 'ended', label: 'Ended', at: incident.end },
-    { key: 'resolved', label: 'Resolved', at: incident.resolved },
-  ];
-  const present = keys.filter((k): k is typeof k & { at: string } => k.at !== undefined);
-  const startMs = instantToEpochMs(incident.start);
-  // A bare end date is the whole of that day.
-  const endMs =
-    incident.end === undefined
-      ? undefined
-      : incident.end.length === 10
-        ? instantSpan(incident.end, 'day')!.to
-        : instantToEpochMs(incident.end);
-  const lastKey = Math.max(...present.map((k) => instantToEpochMs(k.at)), endMs ?? -Infinity);
-  const events = timeline.filter(
-    (e) =>
-      e.kind !== 'other' ||
-      (instantToEpochMs(e.at) >= startMs && instantToEpochMs(e.at) <= lastKey),
-  );
-  const times = [
-    lastKey,
-    ...present.map((k) => instantToEpochMs(k.at)),
-    ...events.map((e) => instantToEpochMs(e.at)),
-  ];
-  const lo = Math.min(...times);
-  const hi = Math.max(...times);
-  if (!(hi > lo)) return undefined;
+  const span = courseSpan(incident, timeline);
+  if (!span) return undefined;
+  const { present, events, startMs, endMs: end, lo, hi } = span;
   const x = (ms: number) => Math.round(((ms - lo) / (hi - lo)) * 1000);
-  const end = endMs ?? lastKey;
   return {
     impact: { x0: x(startMs), x1: x(end) },
     marks: present.map((k) => {

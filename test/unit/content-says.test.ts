@@ -26,7 +26,7 @@ import {
   recordsJson,
 } from '../../src/site/export.ts';
 import { relatedCases, relatedReason } from '../../src/site/related.ts';
-import { VOCAB, caseFile } from '../helpers/memory.ts';
+import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { FLAGSHIP, IL_RULES } from '../helpers/rules.ts';
 import { writeAstroConfig } from '../helpers/project.ts';
@@ -311,6 +311,30 @@ describe('links to the sections a page lays out around its body', () => {
     ).toEqual([]);
   });
 
+  it('accepts the sections every page of a type renders', () => {
+    expect(
+      brokenLinks([
+        caseFile('IL-0001'),
+        conceptFile('etcd'),
+        linking(
+          'IL-0002',
+          '[a](case:IL-0001#page-brief), [b](case:IL-0001#page-durations), [c](case:IL-0001#page-facts), [d](case:IL-0001#page-sources), [e](concept:etcd#page-about), [f](concept:etcd#page-cases)',
+        ),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('refuses #page-course on a case whose course is a single moment, and accepts it where it is drawn', () => {
+    const once = 'incident:\n  start: "2020-03-16T11:19:00Z"\n  precision: minute';
+    expect(
+      brokenLinks([
+        caseFile('IL-0001', { incident: once }),
+        caseFile('IL-0003'),
+        linking('IL-0002', '[a](case:IL-0001#page-course), [b](case:IL-0003#page-course)'),
+      ]),
+    ).toEqual([expect.stringMatching(/IL-0002\.md:\d+ broken link "case:IL-0001#page-course"/)]);
+  });
+
   it('counts an article citing a case in its body as citing it, a draft case as sharing nothing', () => {
     expect(
       brokenLinks([
@@ -329,20 +353,22 @@ describe('links to the sections a page lays out around its body', () => {
     ).toEqual([expect.stringMatching(/broken link "case:IL-0001#page-related"/)]);
   });
 
-  it("refuses an article's #page-references and #page-related when it has neither", () => {
+  it("refuses an article's #page-references, #page-related and #page-topics when it has none", () => {
     expect(
       brokenLinks([
         caseFile('IL-0001'),
+        conceptFile('etcd'),
         article('a', ''),
         article(
           'b',
-          '',
-          'See [refs](article:a#page-references) and [cases](article:a#page-related).\n',
+          'concepts: [etcd]\n',
+          'See [refs](article:a#page-references), [cases](article:a#page-related), [topics](article:a#page-topics) and [its own](#page-topics).\n',
         ),
       ]),
     ).toEqual([
       expect.stringMatching(/b\.md:\d+ broken link "article:a#page-references"/),
       expect.stringMatching(/b\.md:\d+ broken link "article:a#page-related"/),
+      expect.stringMatching(/b\.md:\d+ broken link "article:a#page-topics"/),
     ]);
   });
 
