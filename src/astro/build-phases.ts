@@ -14,6 +14,8 @@ const NAME = 'incident-library:build-phases';
 const HOOK = 'incident-library:phases';
 
 declare global {
+  // Astro declares its integration hooks in this global namespace; a hook of our own joins it.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Astro {
     interface IntegrationHooks {
       /** The phase recorder of the build (see `buildPhases`). */

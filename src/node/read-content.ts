@@ -13,7 +13,7 @@ import {
   readdirSync,
   readFileSync,
 } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { ContentIssue } from '../model/errors.ts';
 import { maxBytesOf } from '../model/frontmatter.ts';
 import type { SourceFile } from '../model/library.ts';
