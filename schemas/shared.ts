@@ -19,11 +19,9 @@ export const SlugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
  * without a leading zero, so a library can outgrow 9,999 cases (issue 7) and no two spellings
  * name one case. Never reused or renumbered.
  */
-export const CaseIdSchema = z
-  .string()
-  .regex(/^IL-(?:\d{4}|[1-9]\d{4,})$/, {
-    error: 'expected a case ID: "IL-" and four digits, e.g. "IL-0190"',
-  });
+export const CaseIdSchema = z.string().regex(/^IL-(?:\d{4}|[1-9]\d{4,})$/, {
+  error: 'expected a case ID: "IL-" and four digits, e.g. "IL-0190"',
+});
 
 /** True when `y-m-d` names a real day of the proleptic Gregorian calendar. */
 export function isRealCalendarDay(y: number, m: number, d: number): boolean {
