@@ -12,11 +12,9 @@ export const NarrationVoiceSchema = z.strictObject({
   /** The speaker, as named in `speakers` and in the turns. */
   speaker: PlainTextSchema.max(40),
   /** The engine's name for the voice, e.g. "cmu_us_slt_arctic_hts". */
-  voice: z
-    .string()
-    .regex(/^[A-Za-z0-9_.+-]{1,60}$/, {
-      error: 'expected a voice name such as "cmu_us_slt_arctic_hts"',
-    }),
+  voice: z.string().regex(/^[A-Za-z0-9_.+-]{1,60}$/, {
+    error: 'expected a voice name such as "cmu_us_slt_arctic_hts"',
+  }),
 });
 
 /** One turn's place in the audio: [start, end] in seconds from the start of the file. */
