@@ -5,7 +5,7 @@
  * frontmatter the `audio` file, the `duration`, and `narration` (engine, versions, voices, digest
  * of the narrated text, length, size, cue times). The build reads those and never needs the engine.
  *
- *   --engine NAME        festival (default), flite or espeak-ng
+ *   --engine NAME        flite (default: the lowest word error rate in `npm run bench:narrate`), festival or espeak-ng
  *   --voice SPEAKER=V    the voice of one speaker (repeatable); else the engine's defaults in speaker order
  *   --out DIR            where the MP3 goes (default: the public folder's audio/)
  *   --check              write nothing: list transcripts whose text changed since their audio was
@@ -84,7 +84,7 @@ async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
-      engine: { type: 'string', default: 'festival' },
+      engine: { type: 'string', default: 'flite' },
       voice: { type: 'string', multiple: true, default: [] },
       out: { type: 'string' },
       check: { type: 'boolean', default: false },

@@ -50,7 +50,7 @@ export const ENGINES: Record<string, Engine> = {
   },
   flite: {
     name: 'flite',
-    packages: ['flite'],
+    packages: ['flite', 'libflite1'],
     voices: ['slt', 'rms'],
     available: ['slt', 'rms', 'awb', 'kal16', 'kal'],
     async synth(text, voice, wav) {
