@@ -15,7 +15,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseDocument, Scalar, YAMLSeq } from 'yaml';
+import { Document, type YAMLSeq } from 'yaml';
 import type { Narration } from '../../schemas/narration.ts';
 import { TranscriptSchema } from '../../schemas/transcript.ts';
 import { parseContentFile } from '../model/frontmatter.ts';
@@ -53,31 +53,36 @@ function readTranscript(file: string) {
 }
 
 /**
- * The file with `audio`, `duration` and `narration` set in its frontmatter; everything else,
- * the body included, stays as it was. New text values are double-quoted, so no YAML 1.1 reader
- * takes `6:05` for a number.
+ * The file with `audio`, `duration` and `narration` set in its frontmatter: `duration` in its
+ * place, `audio` and `narration` (replacing any earlier ones) at the end; every other line, and
+ * the body, stays as it was. New text values are double-quoted, so no YAML 1.1 reader takes
+ * `6:05` for a number. The lines are edited as text and the new ones written by the `yaml`
+ * package's writer: reading YAML is `src/model/frontmatter.ts`'s job alone.
  */
 export function withNarration(text: string, audio: string, narration: Narration): string {
-  const m = /^---\n([\s\S]*?\n)---\n/.exec(text.replace(/\r\n/g, '\n'));
+  const normal = text.replace(/\r\n/g, '\n');
+  const m = /^---\n([\s\S]*?\n)---\n/.exec(normal);
   if (!m) throw new Error('narrate: the transcript has no frontmatter');
-  const doc = parseDocument(m[1]);
-  doc.set(
-    'duration',
-    Object.assign(new Scalar(formatClock(Math.round(narration.seconds))), {
-      type: Scalar.QUOTE_DOUBLE,
-    }),
-  );
-  doc.set('audio', audio);
-  const node = doc.createNode(narration);
-  const cues = node.get('cues', true) as unknown as YAMLSeq<YAMLSeq>;
+  const kept: string[] = [];
+  let dropping = false;
+  for (const line of m[1].slice(0, -1).split('\n')) {
+    if (!/^[ \t]/.test(line)) dropping = /^(audio|narration):/.test(line);
+    if (dropping) continue;
+    kept.push(
+      /^duration:/.test(line)
+        ? `duration: ${JSON.stringify(formatClock(Math.round(narration.seconds)))}`
+        : line,
+    );
+  }
+  const doc = new Document({ audio, narration });
+  const cues = doc.getIn(['narration', 'cues'], true) as YAMLSeq<YAMLSeq>;
   for (const pair of cues.items) pair.flow = true;
-  doc.set('narration', node);
-  const front = doc.toString({
+  const added = doc.toString({
     lineWidth: 0,
     defaultStringType: 'QUOTE_DOUBLE',
     defaultKeyType: 'PLAIN',
   });
-  return `---\n${front}---\n${text.replace(/\r\n/g, '\n').slice(m[0].length)}`;
+  return `---\n${kept.join('\n')}\n${added}---\n${normal.slice(m[0].length)}`;
 }
 
 async function main(): Promise<number> {
