@@ -21,6 +21,10 @@ const TOOLS = {
   'new-case': ['src/cli/new-case.ts', 'write a new case file with the next free ID'],
   generate: ['src/cli/json-schema.ts', 'write the JSON Schemas and what derives from them'],
   'source-urls': ['src/cli/source-urls.ts', "list every source's address (for a link check)"],
+  narrate: [
+    'src/cli/narrate.ts',
+    'turn transcripts into MP3 episodes with an offline speech engine',
+  ],
   init: ['src/cli/init.ts', 'copy the starter into a new folder as your own library'],
 };
 const ASTRO = { dev: 'start the dev server with a live preview', preview: 'serve the built site' };

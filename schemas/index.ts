@@ -5,6 +5,7 @@ export * from './case.ts';
 export * from './concept.ts';
 export * from './article.ts';
 export * from './transcript.ts';
+export * from './narration.ts';
 export * from './taxonomy.ts';
 
 import { articleSchema } from './article.ts';

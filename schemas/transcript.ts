@@ -13,6 +13,7 @@ import {
   titleSchema,
   uniqueList,
 } from './shared.ts';
+import { NarrationSchema } from './narration.ts';
 
 /** One voice in the episode. */
 export const SpeakerSchema = z.strictObject({
@@ -49,6 +50,8 @@ export const TranscriptSchema = z.strictObject({
       error: 'expected a file name like "episode-1.mp3"',
     })
     .optional(),
+  /** How the audio was narrated (engine, voices, digest of the text, cue times); written by `npm run narrate`. */
+  narration: NarrationSchema.optional(),
 });
 
 export type TranscriptInput = z.input<typeof TranscriptSchema>;

@@ -46,6 +46,7 @@ const TEMPLATES = [
   'theme.css.ts',
   'icons/[name].ts',
   'transcripts/[slug].astro',
+  'transcripts/[slug]/chapters.json.ts',
   'transcripts/[slug]/transcript.json.ts',
   'transcripts/[slug]/transcript.vtt.ts',
   'transcripts/index.astro',

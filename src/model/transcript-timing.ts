@@ -78,7 +78,7 @@ const TURN_RE = /^\*\*([^*:]{1,40}):\*\*\s*(?:\[(\d{1,2}(?::\d{2}){1,2})\]\s*)?(
 const SECTION_RE = /^##\s+(\d+)\.\s+(.*)$/;
 
 /** Turns and sections of a transcript body, in order, with explicit start times where written. */
-function scan(body: string): {
+export function scanTranscript(body: string): {
   sections: { n: number; title: string }[];
   turns: { section: number; speaker: string; text: string; at?: number }[];
 } {
@@ -111,7 +111,7 @@ const words = (text: string) => Math.max(1, text.split(/\s+/).filter(Boolean).le
  */
 export function timeTranscript(body: string, duration: string): TranscriptTiming {
   const total = parseClock(duration);
-  const { sections, turns } = scan(body);
+  const { sections, turns } = scanTranscript(body);
   const starts: number[] = new Array(turns.length);
   // The validator refuses times that run backwards or past the end (`checkTurnTimes`); a time
   // that does anyway is not an anchor, so no cue can end before it starts or after the episode.

@@ -22,6 +22,9 @@ export const GET: APIRoute = async (context) => {
   const base = import.meta.env.BASE_URL;
   const abs = (path: string) => new URL(path, context.site).href;
   const episodes = podcastEpisodes(site.transcripts);
+  // No episodes, no feed: nothing links to it then (`podcastEpisodes`), and a static build writes
+  // no file for a route that answers 404.
+  if (episodes.length === 0) return new Response(null, { status: 404 });
   const PODCAST = podcastChannel(config);
   return rss({
     title: PODCAST.title,
@@ -51,7 +54,9 @@ export const GET: APIRoute = async (context) => {
             type: audioType(t.data.audio!),
           },
           customData: podcastItemXml({
-            durationSeconds: parseClock(t.data.duration),
+            durationSeconds: t.data.narration?.seconds ?? parseClock(t.data.duration),
+            guid: `incident-library-episode-${t.id}`,
+            chaptersUrl: abs(`${page}chapters.json`),
             episode: i + 1,
             summary: t.data.summary,
             vttUrl: abs(`${page}transcript.vtt`),

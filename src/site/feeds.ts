@@ -111,20 +111,30 @@ export function podcastChannelXml(o: {
   ].join('');
 }
 
-/** Episode-level podcast tags: duration in seconds and the two transcript files. */
+/**
+ * Episode-level podcast tags: duration in seconds, the two transcript files, and, when given, a
+ * GUID that does not change with the site's address (`guid`, `isPermaLink="false"`) and the
+ * chapters file (`podcast:chapters`, JSON chapters).
+ */
 export function podcastItemXml(o: {
   durationSeconds: number;
   episode: number;
   vttUrl: string;
   jsonUrl: string;
   summary: string;
+  guid?: string;
+  chaptersUrl?: string;
 }): string {
   return [
+    ...(o.guid ? [`<guid isPermaLink="false">${xmlEscape(o.guid)}</guid>`] : []),
     `<itunes:duration>${Math.round(o.durationSeconds)}</itunes:duration>`,
     `<itunes:episode>${o.episode}</itunes:episode>`,
     `<itunes:episodeType>full</itunes:episodeType>`,
     `<itunes:summary>${xmlEscape(o.summary)}</itunes:summary>`,
     `<podcast:transcript url="${xmlEscape(o.vttUrl)}" type="text/vtt"/>`,
     `<podcast:transcript url="${xmlEscape(o.jsonUrl)}" type="application/json"/>`,
+    ...(o.chaptersUrl
+      ? [`<podcast:chapters url="${xmlEscape(o.chaptersUrl)}" type="application/json+chapters"/>`]
+      : []),
   ].join('');
 }

@@ -1,5 +1,5 @@
 // Builds the real content/ once and checks it the way a reader would meet it.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildLibrary } from '../../src/model/library.ts';
@@ -112,19 +112,22 @@ describe('content/', () => {
     expect(site.stdout).toContain(`warning: the site address is the placeholder ${project.site},`);
   });
 
-  it('offers no podcast while no transcript has audio: no feed link, no "Podcast" in navigation', () => {
-    expect(library.transcripts.some((t) => t.data.audio)).toBe(false);
-    for (const p of [
-      '',
-      'transcripts',
-      `transcripts/${library.transcripts[0].id}`,
-      'data',
-      'cases/IL-0190',
-    ]) {
-      const html = page(p);
-      expect(html, p || 'home').not.toContain('/podcast.xml');
-      expect(html, p || 'home').not.toMatch(/>Podcast</);
+  it('offers the podcast: every transcript is a narrated episode, linked both ways with its concept page', () => {
+    expect(library.transcripts.length).toBeGreaterThanOrEqual(4);
+    for (const t of library.transcripts) {
+      expect(t.data.audio, t.id).toBe(`${t.id}.mp3`);
+      expect(statSync(join(ROOT, 'public/audio', t.data.audio!)).size, t.id).toBe(
+        t.data.narration!.bytes,
+      );
+      expect(t.data.narration!.seconds, t.id).toBeGreaterThanOrEqual(240);
+      expect(t.data.narration!.seconds, t.id).toBeLessThanOrEqual(480);
+      const concept = page(`concepts/${t.data.concept}`);
+      expect(concept, t.id).toContain(`href="/transcripts/${t.id}/"`);
+      expect(concept, t.id).toContain('Listen to this page');
+      expect(page(`transcripts/${t.id}`), t.id).toContain(`href="/concepts/${t.data.concept}/"`);
     }
+    expect(existsSync(join(site.dist, 'podcast.xml'))).toBe(true);
+    expect(page('transcripts')).toContain('href="/podcast.xml"');
   });
 
   it('lists IL-0190 on the etcd component page', () => {

@@ -58,6 +58,12 @@ describe('fixture site build', () => {
     );
   });
 
+  it('writes no podcast feed and links none, as no transcript has audio', () => {
+    expect(existsSync(join(site.dist, 'podcast.xml'))).toBe(false);
+    for (const p of ['', 'concepts/etcd', 'cases/IL-0001'])
+      expect(html(p), p || 'home').not.toContain('podcast.xml');
+  });
+
   it('writes a Pagefind index that holds the case pages and term pages but no listing pages', () => {
     const entry = JSON.parse(readFileSync(join(site.dist, 'pagefind/pagefind-entry.json'), 'utf8'));
     const pages = Object.values(entry.languages as Record<string, { page_count: number }>).reduce(

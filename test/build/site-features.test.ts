@@ -561,7 +561,11 @@ describe('every page', () => {
         const { type, src } = el.properties as { type?: string; src?: string };
         if (type === 'application/ld+json' || type === 'application/json') continue;
         if (src) expect(src, f).toMatch(/^\/(theme-init\.js|_astro\/[\w.-]+\.js)$/);
-        else expect(f, 'inline module script').toMatch(/^transcripts\/etcd-episode\//);
+        // The episode's own page, and its concept's "Listen to this page".
+        else
+          expect(f, 'inline module script').toMatch(
+            /^(transcripts\/etcd-episode|concepts\/etcd)\//,
+          );
       }
     }
   });

@@ -1,7 +1,8 @@
 // A transcript in the Podcast Index JSON format (podcast:transcript type application/json).
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getSite, type TranscriptEntry } from '../../../astro/content.ts';
-import { timeTranscript, toPodcastIndexJson } from '../../../model/transcript-timing.ts';
+import { toPodcastIndexJson } from '../../../model/transcript-timing.ts';
+import { episodeTiming } from '../../../model/narration.ts';
 
 export const getStaticPaths = (async () =>
   (await getSite()).transcripts.map((entry) => ({
@@ -11,7 +12,10 @@ export const getStaticPaths = (async () =>
 
 export const GET: APIRoute = ({ props }) => {
   const { entry } = props as { entry: TranscriptEntry };
-  return new Response(toPodcastIndexJson(timeTranscript(entry.body ?? '', entry.data.duration)), {
-    headers: { 'Content-Type': 'application/json' },
-  });
+  return new Response(
+    toPodcastIndexJson(episodeTiming(entry.body ?? '', entry.data.duration, entry.data.narration)),
+    {
+      headers: { 'Content-Type': 'application/json' },
+    },
+  );
 };

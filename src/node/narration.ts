@@ -1,0 +1,281 @@
+/**
+ * Narrates a transcript with a speech engine installed on this machine (Debian's festival,
+ * flite or espeak-ng; no model is ever downloaded): each turn is synthesised on its own in its
+ * speaker's voice, converted by sox to one format (22,050 Hz, mono, 16 bit, silence trimmed at
+ * both ends, peak-normalised so the voices are equally loud), and the turns are joined with
+ * short pauses between turns and longer ones between sections. The length of each turn's audio
+ * gives its cue, so the page's times come from the synthesis itself, not an estimate. lame
+ * encodes the result as a constant-bit-rate mono MP3 with no ID3 tag (nothing that changes from
+ * run to run), so the same text and versions give the same bytes.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { SpokenTurn } from '../model/narration.ts';
+
+const run = promisify(execFile);
+
+/** Sample rate of the joined audio and of the MP3. */
+export const RATE = 22_050;
+/** MP3 bit rate, kbit/s (constant; mono speech). */
+export const KBPS = 48;
+/** Silence before the first turn, between turns, between sections and after the last, in seconds. */
+export const PAUSES = { lead: 0.3, turn: 0.55, section: 1.5, tail: 0.8 } as const;
+
+/** A speech engine: how to synthesise a text in a voice into a WAV file. */
+export interface Engine {
+  name: string;
+  /** Debian packages whose versions, with sox's and lame's, make the narration's `version`. */
+  packages: string[];
+  /** Default voices, given to the speakers in the order they are listed. */
+  voices: string[];
+  /** Every voice the engine offers here. */
+  available: string[];
+  synth(text: string, voice: string, wav: string, dir: string): Promise<void>;
+}
+
+export const ENGINES: Record<string, Engine> = {
+  festival: {
+    name: 'festival',
+    packages: ['festival', 'festvox-us-slt-hts', 'festvox-kallpc16k', 'festvox-kdlpc16k'],
+    voices: ['cmu_us_slt_arctic_hts', 'kal_diphone'],
+    available: ['cmu_us_slt_arctic_hts', 'kal_diphone', 'ked_diphone'],
+    async synth(text, voice, wav, dir) {
+      const input = join(dir, 'festival-input.txt');
+      writeFileSync(input, `${text}\n`);
+      await run('text2wave', ['-eval', `(voice_${voice})`, input, '-o', wav]);
+    },
+  },
+  flite: {
+    name: 'flite',
+    packages: ['flite', 'libflite1'],
+    voices: ['slt', 'rms'],
+    available: ['slt', 'rms', 'awb', 'kal16', 'kal'],
+    async synth(text, voice, wav) {
+      await run('flite', ['-voice', voice, '-t', text, '-o', wav]);
+    },
+  },
+  'espeak-ng': {
+    name: 'espeak-ng',
+    packages: ['espeak-ng', 'espeak-ng-data'],
+    voices: ['en-us+f3', 'en-us'],
+    available: ['en-us', 'en-us+f3', 'en-gb', 'en-gb-x-rp'],
+    async synth(text, voice, wav) {
+      await run('espeak-ng', ['-v', voice, '-s', '165', '-w', wav, '--', text]);
+    },
+  },
+};
+
+/** The engine named `name`; throws listing the ones there are. */
+export function engineOf(name: string): Engine {
+  const e = ENGINES[name];
+  if (!e) throw new Error(`unknown engine "${name}": one of ${Object.keys(ENGINES).join(', ')}`);
+  return e;
+}
+
+/** Throws with the install command when a program the engine needs is missing. */
+export function assertInstalled(engine: Engine): void {
+  const programs = { festival: 'text2wave', flite: 'flite', 'espeak-ng': 'espeak-ng' } as Record<
+    string,
+    string
+  >;
+  for (const p of [programs[engine.name], 'sox', 'lame']) {
+    try {
+      execFileSync('sh', ['-c', `command -v ${p}`], { stdio: 'ignore' });
+    } catch {
+      throw new Error(
+        `narrate: "${p}" is not installed; as root: apt-get install -y ${[...engine.packages, 'sox', 'lame'].join(' ')}`,
+      );
+    }
+  }
+}
+
+/** "festival 1:2.5.0-9, festvox-us-slt-hts 0.2010.10.25-4, ..., sox ..., lame ...": the versions that decide the bytes. */
+export function engineVersion(engine: Engine): string {
+  const out = execFileSync(
+    'dpkg-query',
+    ['-W', '-f=${Package} ${Version}\\n', ...engine.packages, 'sox', 'lame'],
+    { encoding: 'utf8' },
+  );
+  return out.trim().split('\n').join(', ');
+}
+
+/** The 16-bit samples of a mono WAV file (the `data` chunk). */
+export function wavSamples(file: string): Int16Array {
+  const b = readFileSync(file);
+  let at = 12;
+  while (at + 8 <= b.length) {
+    const id = b.toString('ascii', at, at + 4);
+    const size = b.readUInt32LE(at + 4);
+    if (id === 'data') {
+      const data = b.subarray(at + 8, at + 8 + Math.min(size, b.length - at - 8));
+      const out = new Int16Array(Math.floor(data.length / 2));
+      for (let i = 0; i < out.length; i++) out[i] = data.readInt16LE(i * 2);
+      return out;
+    }
+    at += 8 + size + (size % 2);
+  }
+  throw new Error(`${file}: no data chunk`);
+}
+
+/** A mono 16-bit PCM WAV file of `samples` at `RATE`. */
+export function wavFile(samples: Int16Array): Buffer {
+  const head = Buffer.alloc(44);
+  head.write('RIFF', 0, 'ascii');
+  head.writeUInt32LE(36 + samples.length * 2, 4);
+  head.write('WAVEfmt ', 8, 'ascii');
+  head.writeUInt32LE(16, 16);
+  head.writeUInt16LE(1, 20);
+  head.writeUInt16LE(1, 22);
+  head.writeUInt32LE(RATE, 24);
+  head.writeUInt32LE(RATE * 2, 28);
+  head.writeUInt16LE(2, 32);
+  head.writeUInt16LE(16, 34);
+  head.write('data', 36, 'ascii');
+  head.writeUInt32LE(samples.length * 2, 40);
+  return Buffer.concat([head, Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength)]);
+}
+
+/** What a narration produced. */
+export interface Narrated {
+  /** The MP3's bytes. */
+  mp3: Buffer;
+  /** Length in seconds, to the millisecond (samples / rate). */
+  seconds: number;
+  /** [start, end] of every turn, seconds. */
+  cues: [number, number][];
+  /** Wall-clock seconds the synthesis and encoding took. */
+  took: number;
+}
+
+const ms = (n: number) => Math.round(n * 1000) / 1000;
+
+/** Runs `jobs` with at most `limit` at once, keeping their order. */
+async function pool<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const out: T[] = new Array(jobs.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const i = next++;
+      out[i] = await jobs[i]();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
+  return out;
+}
+
+/**
+ * Narrates `turns`, each speaker in `voices[speaker]`. @param concurrency how many turns are
+ * synthesised at once (the machine's other work shares its cores).
+ */
+export async function narrate(
+  turns: readonly SpokenTurn[],
+  engine: Engine,
+  voices: Record<string, string>,
+  concurrency = 2,
+): Promise<Narrated> {
+  const started = performance.now();
+  const dir = mkdtempSync(join(tmpdir(), 'il-narrate-'));
+  try {
+    const clips = await pool(
+      turns.map((t, i) => async () => {
+        const voice = voices[t.speaker];
+        if (!voice) throw new Error(`no voice for speaker "${t.speaker}"`);
+        const sub = join(dir, String(i));
+        const raw = join(dir, `${i}-raw.wav`);
+        const clean = join(dir, `${i}.wav`);
+        mkdirSync(sub, { recursive: true });
+        await engine.synth(t.spoken, voice, raw, sub);
+        // -R: repeatable (fixed seeds); -D: no dither. Trim silence at both ends, then the peak to -1 dBFS.
+        await run('sox', [
+          '-R',
+          '-D',
+          raw,
+          '-r',
+          String(RATE),
+          '-c',
+          '1',
+          '-b',
+          '16',
+          '-e',
+          'signed-integer',
+          clean,
+          'silence',
+          '1',
+          '0.02',
+          '-55d',
+          'reverse',
+          'silence',
+          '1',
+          '0.02',
+          '-55d',
+          'reverse',
+          'gain',
+          '-n',
+          '-1',
+        ]);
+        return wavSamples(clean);
+      }),
+      concurrency,
+    );
+    const silence = (s: number) => new Int16Array(Math.round(s * RATE));
+    const parts: Int16Array[] = [silence(PAUSES.lead)];
+    let at = parts[0].length;
+    const cues: [number, number][] = [];
+    clips.forEach((clip, i) => {
+      if (i > 0) {
+        const gap = silence(
+          turns[i].section !== turns[i - 1].section ? PAUSES.section : PAUSES.turn,
+        );
+        parts.push(gap);
+        at += gap.length;
+      }
+      cues.push([ms(at / RATE), ms((at + clip.length) / RATE)]);
+      parts.push(clip);
+      at += clip.length;
+    });
+    parts.push(silence(PAUSES.tail));
+    at += parts.at(-1)!.length;
+    const all = new Int16Array(at);
+    let o = 0;
+    for (const p of parts) {
+      all.set(p, o);
+      o += p.length;
+    }
+    const wav = join(dir, 'episode.wav');
+    const mp3 = join(dir, 'episode.mp3');
+    writeFileSync(wav, wavFile(all));
+    execFileSync('lame', [
+      '--quiet',
+      '-m',
+      'm',
+      '--cbr',
+      '-b',
+      String(KBPS),
+      '-q',
+      '2',
+      '--noreplaygain',
+      wav,
+      mp3,
+    ]);
+    return {
+      mp3: readFileSync(mp3),
+      seconds: ms(all.length / RATE),
+      cues,
+      took: (performance.now() - started) / 1000,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Size of a file in bytes, or undefined when it is not there. */
+export function fileSize(path: string): number | undefined {
+  try {
+    return statSync(path).size;
+  } catch {
+    return undefined;
+  }
+}

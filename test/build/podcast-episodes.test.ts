@@ -1,0 +1,152 @@
+// Narrated episodes on the built podcast fixture (test/fixtures/podcast, built once): the feed
+// parses and has what podcast apps need, each enclosure's length is the file's size, the WebVTT,
+// JSON and chapters files carry the narration's measured cue times in order and inside the
+// episode, and the concept page offers "Listen to this page" with the player and the transcript.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Library } from '../../src/model/library.ts';
+import { narrationIsCurrent } from '../../src/model/narration.ts';
+import { readWebVtt } from '../helpers/webvtt.ts';
+import { buildPodcastSite, PODCAST_AUDIO, podcastLibrary } from '../helpers/podcast-fixture.ts';
+
+const SITE = 'https://incident-library.example.org';
+let dist: string;
+let lib: Library;
+const file = (p: string) => readFileSync(join(dist, p), 'utf8');
+const page = (p: string) => file(join(p, 'index.html'));
+const xml = new XMLParser({
+  ignoreAttributes: false,
+  isArray: (name) => ['item', 'podcast:transcript'].includes(name),
+});
+const episodes = () => lib.transcripts.filter((t) => t.data.audio);
+
+beforeAll(() => {
+  dist = buildPodcastSite({ SITE_URL: SITE }).dist;
+  lib = podcastLibrary();
+});
+
+describe('the podcast feed', () => {
+  it('is well-formed RSS 2.0 with the iTunes and Podcast Index namespaces and a complete channel', () => {
+    const text = file('podcast.xml');
+    expect(XMLValidator.validate(text)).toBe(true);
+    const rss = xml.parse(text).rss;
+    expect(rss['@_version']).toBe('2.0');
+    expect(rss['@_xmlns:itunes']).toBe('http://www.itunes.com/dtds/podcast-1.0.dtd');
+    expect(rss['@_xmlns:podcast']).toBe('https://podcastindex.org/namespace/1.0');
+    const ch = rss.channel;
+    for (const k of [
+      'title',
+      'link',
+      'description',
+      'language',
+      'itunes:author',
+      'itunes:explicit',
+      'itunes:category',
+      'itunes:image',
+    ])
+      expect(ch[k], k).toBeDefined();
+    expect(ch.item).toHaveLength(episodes().length);
+  });
+
+  it('lists every episode with enclosure, duration, GUID, date, transcripts and chapters', () => {
+    const items = xml.parse(file('podcast.xml')).rss.channel.item;
+    const guids = new Set<string>();
+    for (const t of episodes()) {
+      const item = items.find((i: { link: string }) => i.link === `${SITE}/transcripts/${t.id}/`);
+      expect(item, t.id).toBeDefined();
+      const size = statSync(join(PODCAST_AUDIO, t.data.audio!)).size;
+      expect(item.enclosure).toEqual({
+        '@_url': `${SITE}/audio/${t.data.audio}`,
+        '@_length': String(size),
+        '@_type': 'audio/mpeg',
+      });
+      // The file the site publishes is the one the feed describes, and the one that was narrated.
+      expect(statSync(join(dist, 'audio', t.data.audio!)).size).toBe(size);
+      expect(t.data.narration?.bytes).toBe(size);
+      expect(Number(item['itunes:duration'])).toBe(Math.round(t.data.narration!.seconds));
+      expect(item.guid['#text']).toBeTruthy();
+      guids.add(item.guid['#text']);
+      expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
+      expect(
+        item['podcast:transcript'].map((x: Record<string, string>) => [x['@_type'], x['@_url']]),
+      ).toEqual([
+        ['text/vtt', `${SITE}/transcripts/${t.id}/transcript.vtt`],
+        ['application/json', `${SITE}/transcripts/${t.id}/transcript.json`],
+      ]);
+      expect(item['podcast:chapters']).toEqual({
+        '@_url': `${SITE}/transcripts/${t.id}/chapters.json`,
+        '@_type': 'application/json+chapters',
+      });
+    }
+    expect(guids.size).toBe(episodes().length);
+  });
+});
+
+describe('the timed transcripts', () => {
+  it('give every turn its measured cue, in order and inside the episode (WebVTT, JSON)', () => {
+    for (const t of episodes()) {
+      const n = t.data.narration!;
+      const cues = readWebVtt(file(`transcripts/${t.id}/transcript.vtt`), { duration: n.seconds });
+      const ms = (x: number) => Math.round(x * 1000) / 1000;
+      expect(cues.map((c) => [ms(c.start), ms(c.end)])).toEqual(n.cues);
+      cues.forEach((c, i) => i > 0 && expect(c.start).toBeGreaterThanOrEqual(cues[i - 1].end));
+      const json = JSON.parse(file(`transcripts/${t.id}/transcript.json`));
+      expect(
+        json.segments.map((s: { startTime: number; endTime: number }) => [s.startTime, s.endTime]),
+      ).toEqual(n.cues);
+    }
+  });
+
+  it('chapter each section at its first turn', () => {
+    for (const t of episodes()) {
+      const chapters = JSON.parse(file(`transcripts/${t.id}/chapters.json`));
+      expect(chapters.version).toBe('1.2.0');
+      expect(
+        chapters.chapters.map((c: { startTime: number; title: string }) => [c.startTime, c.title]),
+      ).toEqual([
+        [t.data.narration!.cues[0][0], 'What etcd is'],
+        [t.data.narration!.cues[2][0], 'How it fails'],
+      ]);
+      expect(chapters.chapters[1].url).toBe(
+        `${SITE}/transcripts/${t.id}/#user-content-2-how-it-fails`,
+      );
+    }
+  });
+
+  it('were narrated from the text they show (the digest matches)', () => {
+    for (const t of episodes())
+      expect(narrationIsCurrent(t.body ?? '', t.data.narration!), t.id).toBe(true);
+  });
+});
+
+describe('"Listen to this page" on the concept page', () => {
+  it('shows the duration, a native player that loads nothing until asked, the note and the timed transcript', () => {
+    const t = episodes()[0];
+    const html = page('concepts/etcd');
+    expect(html).toMatch(
+      /<h2 id="page-listen"[^>]*>\s*Listen to this page <span class="listen-duration"[^>]*>0:16<\/span>/,
+    );
+    expect(html).toMatch(
+      /<audio id="episode-audio" class="listen-audio" controls preload="none" src="\/audio\/etcd-podcast.mp3"/,
+    );
+    expect(html).not.toMatch(/autoplay/);
+    expect(html).toContain(
+      'Two synthetic voices, not a recorded conversation; where they differ, the page is right.',
+    );
+    const starts = [
+      ...html.matchAll(/<li class="listen-turn" data-start="([\d.]+)" data-end="([\d.]+)"/g),
+    ].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(starts).toEqual(t.data.narration!.cues);
+    // Without script, a turn's time opens the audio there.
+    expect(html).toContain(`href="/audio/etcd-podcast.mp3#t=${t.data.narration!.cues[1][0]}"`);
+    // The player comes before the transcript.
+    expect(html.indexOf('id="episode-audio"')).toBeLessThan(html.indexOf('class="listen-turn"'));
+  });
+
+  it('links the concept and its episode both ways', () => {
+    expect(page('concepts/etcd')).toContain('href="/transcripts/etcd-podcast/"');
+    expect(page('transcripts/etcd-podcast')).toContain('href="/concepts/etcd/"');
+  });
+});
