@@ -16,7 +16,7 @@
  * edits over reference words) is computed against the words the engine was given, per episode
  * and per engine. Words the recogniser's dictionary lacks (etcd, CoreDNS) count against every
  * engine alike. The lowest WER wins. Prints a Markdown table and writes the numbers as JSON to
- * `bench/results/narrate-wer.json`.
+ * `bench/out/narrate-wer.json` (not committed; the runs kept are copied to `bench/results/` with a date).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -205,9 +205,9 @@ async function main() {
         };
         rows.push(row);
         // Kept as it goes: a long run stopped half-way still has its rows.
-        mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+        mkdirSync(join(ROOT, 'bench/out'), { recursive: true });
         writeFileSync(
-          join(ROOT, 'bench/results/narrate-wer.json'),
+          join(ROOT, 'bench/out/narrate-wer.json'),
           `${JSON.stringify({ every, rows }, null, 2)}\n`,
         );
         console.error(
@@ -248,9 +248,9 @@ async function main() {
     `\nper voice (every turn it spoke, all episodes and configurations):\n${voiceLines.join('\n')}`,
   );
   console.log(`\nlowest WER: ${totals[0].engine} (${pct(totals[0].wer)})`);
-  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  mkdirSync(join(ROOT, 'bench/out'), { recursive: true });
   writeFileSync(
-    join(ROOT, 'bench/results/narrate-wer.json'),
+    join(ROOT, 'bench/out/narrate-wer.json'),
     `${JSON.stringify({ every, rows, totals, voices: Object.fromEntries(voiceTotals) }, null, 2)}\n`,
   );
 }
