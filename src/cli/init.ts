@@ -5,6 +5,7 @@
  * missing when run in a terminal (@clack/prompts); otherwise the flags are required.
  */
 import * as p from '@clack/prompts';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -73,15 +74,16 @@ export function createLibrary(choices: InitChoices, starter = STARTER): string[]
   const { version } = JSON.parse(readFileSync(join(PACKAGE_DIR, 'package.json'), 'utf8')) as {
     version: string;
   };
-  // From a clone of the generator, the new library uses that clone until the package is
-  // installed from a registry.
-  const dependency = PACKAGE_DIR.split(/[\\/]/).includes('node_modules')
-    ? `^${version}`
-    : `file:${relative(to, PACKAGE_DIR).split(/[\\/]/).join('/')}`;
   cpSync(starter, to, {
     recursive: true,
     filter: (src) => !SKIP.has(src.slice(src.lastIndexOf('/') + 1)),
   });
+  // From a clone of the generator, the new library installs this package from a tarball packed
+  // into its folder (a link to the clone would load a second copy of Astro from the clone's
+  // node_modules); from an installed package, the same version from the registry.
+  const dependency = PACKAGE_DIR.split(/[\\/]/).includes('node_modules')
+    ? `^${version}`
+    : `file:${packInto(to)}`;
   const written: string[] = [];
   const walk = (dir: string) => {
     for (const d of readdirSync(dir, { withFileTypes: true })) {
@@ -97,6 +99,20 @@ export function createLibrary(choices: InitChoices, starter = STARTER): string[]
   };
   walk(to);
   return written.sort();
+}
+
+/**
+ * Packs this package (`npm pack`) into `dir`; returns the tarball's file name.
+ * @throws Error when npm fails, with what it printed.
+ */
+function packInto(dir: string): string {
+  const r = spawnSync('npm', ['pack', '--silent', '--pack-destination', dir], {
+    cwd: PACKAGE_DIR,
+    encoding: 'utf8',
+  });
+  const name = r.stdout?.trim().split('\n').at(-1);
+  if (r.status !== 0 || !name) throw new Error(`npm pack failed: ${r.stderr || r.stdout}`);
+  return name;
 }
 
 const USAGE = 'usage: incident-library init <folder> --name "Acme Incident Library" --prefix ACME';
