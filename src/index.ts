@@ -20,15 +20,13 @@ import { virtualConfig } from './astro/virtual-config.ts';
 import { formatProblem, LibraryOptionsError, parseLibraryOptions } from './config/parse-options.ts';
 import type { LibraryConfig, LibraryOptions } from './config/options.ts';
 import { markdownProcessor } from './markdown/index.ts';
+import { LIBRARY_CONFIG } from './node/project.ts';
 import { isRedirectPage } from './node/redirect-pages.ts';
 import { outputGuard } from './postbuild/output.ts';
 import { CONTENT_SECURITY_POLICY } from './site/csp.ts';
 import { hasOwnAccent } from './site/theme-css.ts';
 
 export type { LibraryConfig, LibraryOptions } from './config/options.ts';
-
-/** The key under which an integration object carries its validated config (for the CLI). */
-export const LIBRARY_CONFIG = Symbol.for('incident-library.config');
 
 /** The integration's name, as Astro lists it. */
 export const INTEGRATION_NAME = 'incident-library';

@@ -29,7 +29,7 @@ export interface Project extends ProjectPaths {
 }
 
 /** The key under which the integration object carries its validated config (`src/index.ts`). */
-const LIBRARY_CONFIG = Symbol.for('incident-library.config');
+export const LIBRARY_CONFIG = Symbol.for('incident-library.config');
 
 /** A project from its folders and config. */
 export function projectOf(paths: ProjectPaths, config: LibraryConfig): Project {
