@@ -2,22 +2,33 @@
  * How search results are ordered, on top of Pagefind's own scores. Pagefind ranks by BM25 over
  * each page's indexed text, so a term page (its name and a one-line description, about 20 words)
  * outscores a 1,000-word case that names the same word ten times, and a topical query ("kubernetes")
- * would list the vocabulary before any incident. The order readers expect, and what this does:
+ * would list the vocabulary before any incident. Pagefind also returns only the pages holding
+ * every word, so one generic extra word ("kubernetes upgrade outage") would drop the case that
+ * answers the rest. The order readers expect, and what this does:
  *
+ * 0. The query is cut into **units** (`queryUnits`): its words without stop words (which never
+ *    count as a match), where a run of words that is an alias of the library's own vocabulary
+ *    (`/search-aliases.json`, src/site/search-aliases.ts: `k8s`, `LB`, `config push`) is one unit
+ *    that also searches what it stands for. Each unit is searched apart (all at once), and a page
+ *    matches a unit when it holds any of the unit's alternatives; its score is the sum over units
+ *    of its best score for each.
  * 1. At most one **best match** first: among the top `BEST_MATCH_CANDIDATES` pages that are not
  *    cases, the one whose own name answers the query best (`nameMatch`: the name is the query,
  *    else starts with it, else holds every word), the higher score on a tie: the term or concept
  *    itself (`kubernetes` → Kubernetes, not Google Kubernetes Engine). Shown as a card.
- * 2. **Cases** that match every word, by Pagefind's score.
- * 3. When fewer than `MIN_CASES` cases match every word of a query of several words, the cases
- *    that match at least half of them (most words first, then by the sum of their scores), at
- *    most `MAX_PARTIAL`, each marked with the words it matched (`etcd quorum` → etcd cases).
- * 4. Every other page (concepts, articles, transcripts, term pages), by score.
+ * 2. **Cases** that match every unit but the generic ones (a unit that more than
+ *    `GENERIC_SHARE` of all cases match, unless it is the query's rarest), by score: so the case
+ *    answering "kubernetes upgrade" stays first for "kubernetes upgrade outage", marked with the
+ *    word it does not hold.
+ * 3. When fewer than `MIN_CASES` cases are in 2, the cases that match at least half of the units
+ *    (most specific units first, then by score), at most `MAX_PARTIAL`, each marked with the words
+ *    it matched and missed (`etcd quorum` → etcd cases).
+ * 4. Every other page (concepts, articles, transcripts, term pages) that matches every unit, by score.
  *
  * Which results are cases costs no download: every case page carries the Pagefind sort key
  * `CASE_SORT_KEY`, whose values live in the page list Pagefind loads anyway, and a search sorted
- * by a key returns only the pages that have it. The best match reads the fragments of at most
- * `BEST_MATCH_CANDIDATES` pages, which the first page of results mostly loads anyway.
+ * by a key with no term returns exactly the pages that have it. The best match reads the fragments
+ * of at most `BEST_MATCH_CANDIDATES` pages while the first cases' fragments load beside them.
  *
  * Pure but for the Pagefind instance it is given: the search UI (src/scripts/search-ui.ts) and the
  * ranking tests (which load Pagefind's JS in Node) run this same code.
@@ -25,10 +36,25 @@
 
 /** The sort key only case pages carry (set by the case layout through `PagefindFacets`). */
 export const CASE_SORT_KEY = 'case';
-/** Below this many full-match cases, a query of several words also lists partial-match cases. */
-export const MIN_CASES = 3;
+/** Below this many cases matching every specific unit, a query of several units also lists partial-match cases. */
+export const MIN_CASES = 5;
 /** At most this many partial-match cases. */
-export const MAX_PARTIAL = 5;
+export const MAX_PARTIAL = 10;
+/** A unit that more than this share of all cases match is generic (`outage`, `incident`): missing it never drops a case. */
+export const GENERIC_SHARE = 0.5;
+/** How many of the first cases' fragments start loading beside the best-match candidates'. */
+export const PREFETCH = 5;
+/**
+ * Words that never count as a match: English function words, which nearly every page holds and
+ * no reader means as the subject of a search.
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be been but by did do does for from had has have how i if in into is it ' +
+    'its me my of on or our so than that the their them then there these they this those to was ' +
+    'we were what when where which while who why will with you your'
+  ).split(' '),
+);
 /** How many of the top non-case results are read to find a best match. */
 export const BEST_MATCH_CANDIDATES = 6;
 
@@ -39,6 +65,11 @@ export interface ResultData {
   meta?: Record<string, string | undefined>;
   [key: string]: unknown;
 }
+/**
+ * `/search-aliases.json`: each alias, as lower-case words without stop words joined by one space
+ * (`k8s`, `lb`, `config push`), to the queries it also searches (`kubernetes`, `load balancer`).
+ */
+export type SearchAliases = Record<string, string[]>;
 /** What the ranking adds to a result's data, for the renderer. */
 export interface RankNote {
   bestMatch?: boolean;
@@ -112,41 +143,177 @@ function once(result: PagefindResult): PagefindResult {
   return { ...result, data: () => (loaded ??= result.data()) };
 }
 
-/** The ids of the cases among a search's results (a search sorted by the case key returns only cases). */
-async function caseIds(
-  pf: PagefindSearcher,
-  term: string,
-  options: SearchOptions,
-): Promise<Set<string>> {
-  const r = await pf.search(term, { ...options, sort: { [CASE_SORT_KEY]: 'asc' } });
-  return new Set((r?.results ?? []).map((x) => x.id));
+/** One part of a query: the words a reader typed (`k8s`, `config push`) and every query that counts as it. */
+export interface QueryUnit {
+  text: string;
+  /** Pagefind queries, the unit's own text first; a page holding any of them matches the unit. */
+  alternatives: string[];
+}
+
+/** The longest alias, in words, that `queryUnits` looks for. */
+const MAX_ALIAS_WORDS = 4;
+
+/** `text`'s words as alias keys are written: lower case, as Pagefind splits them, stop words out. */
+export function aliasKey(text: string): string {
+  return queryWords(text)
+    .filter((w) => !STOP_WORDS.has(w))
+    .join(' ');
+}
+
+/**
+ * The units of `term`: its words but stop words (all of them when the query is nothing else),
+ * each run of up to `MAX_ALIAS_WORDS` words that is a key of `aliases` taken as one unit (the
+ * longest run first) whose alternatives add what the alias stands for; duplicates once.
+ */
+export function queryUnits(term: string, aliases: SearchAliases = {}): QueryUnit[] {
+  const all = queryWords(term);
+  const content = all.filter((w) => !STOP_WORDS.has(w));
+  const words = content.length ? content : all;
+  const units: QueryUnit[] = [];
+  for (let i = 0; i < words.length; ) {
+    let taken = 1;
+    let also: string[] = [];
+    for (let n = Math.min(MAX_ALIAS_WORDS, words.length - i); n >= 1; n--) {
+      const key = words.slice(i, i + n).join(' ');
+      if (Object.hasOwn(aliases, key)) {
+        taken = n;
+        also = aliases[key];
+        break;
+      }
+    }
+    const text = words.slice(i, i + taken).join(' ');
+    if (!units.some((u) => u.text === text))
+      units.push({ text, alternatives: [...new Set([text, ...also.map((a) => a.toLowerCase())])] });
+    i += taken;
+  }
+  return units;
+}
+
+const caseLists = new WeakMap<PagefindSearcher, Promise<Set<string>>>();
+
+/** The ids of every case (a search with no term sorted by the case key returns exactly the cases), once per instance. */
+function allCases(pf: PagefindSearcher): Promise<Set<string>> {
+  let p = caseLists.get(pf);
+  if (!p) {
+    p = pf
+      .search(null, { sort: { [CASE_SORT_KEY]: 'asc' } })
+      .then((r) => new Set((r?.results ?? []).map((x) => x.id)));
+    caseLists.set(pf, p);
+  }
+  return p;
+}
+
+/** What the ranking adds to the response: each unit and how many pages it matched on its own. */
+export interface RankSummary {
+  units: { text: string; pages: number }[];
 }
 
 /**
  * Searches `term` with `options` and returns Pagefind's response with its results in the order
- * above (every result kept, none added but partial-match cases). An empty term or a search with
- * its own `sort` (a non-empty one) is returned as Pagefind
- * ordered it.
+ * above, `aliases` widening the units they name, and `il` (a `RankSummary`) added. An empty term
+ * or a search with its own `sort` (a non-empty one) is returned as Pagefind ordered it.
  */
 export async function rankedSearch(
   pf: PagefindSearcher,
   term: string | null,
   options: SearchOptions = {},
+  aliases: SearchAliases = {},
 ): Promise<SearchResponse | null> {
-  const response = await pf.search(term, options);
-  if (!response || !term?.trim() || Object.keys(options.sort ?? {}).length) return response;
-  const words = queryWords(term);
-  const results = response.results.map(once);
-  const isCase = await caseIds(pf, term, options);
-  const cases = results.filter((r) => isCase.has(r.id));
-  const others = results.filter((r) => !isCase.has(r.id));
+  if (!term?.trim() || Object.keys(options.sort ?? {}).length) return pf.search(term, options);
+  const units = queryUnits(term, aliases);
+  if (!units.length) return pf.search(term, options);
+  const literal = units.map((u) => u.text).join(' ');
+  const [response, cases, perUnit] = await Promise.all([
+    pf.search(literal, options),
+    allCases(pf),
+    Promise.all(units.map((u) => Promise.all(u.alternatives.map((a) => pf.search(a, options))))),
+  ]);
+  if (!response) return response;
 
-  // The best name among the top few, ties to the higher score (the earlier result).
+  // Per page: the result to show (the whole query's, whose excerpt marks every word, else the
+  // best-scoring alternative's), the units it matched, and its score.
+  const fullIds = new Map(response.results.map((r) => [r.id, r]));
+  const pages = new Map<string, { result: PagefindResult; best: number; units: Set<number>; score: number }>();
+  const unitPages = units.map(() => 0);
+  perUnit.forEach((answers, u) => {
+    const bestOf = new Map<string, PagefindResult>();
+    for (const a of answers)
+      for (const r of a?.results ?? [])
+        if ((bestOf.get(r.id)?.score ?? -Infinity) < r.score) bestOf.set(r.id, r);
+    unitPages[u] = bestOf.size;
+    for (const [id, r] of bestOf) {
+      const e = pages.get(id) ?? { result: r, best: r.score, units: new Set<number>(), score: 0 };
+      if (r.score > e.best) Object.assign(e, { result: r, best: r.score });
+      e.units.add(u);
+      e.score += r.score;
+      pages.set(id, e);
+    }
+  });
+  const caseCount = units.map(() => 0);
+  for (const [id, e] of pages) if (cases.has(id)) for (const u of e.units) caseCount[u]++;
+  const rarest = caseCount.indexOf(Math.min(...caseCount));
+  const generic = units.map(
+    (_, u) => units.length > 1 && u !== rarest && caseCount[u] > GENERIC_SHARE * cases.size,
+  );
+  const specific = units.map((_, u) => u).filter((u) => !generic[u]);
+  const texts = units.map((u) => u.text);
+
+  type Entry = { id: string; result: PagefindResult; units: Set<number>; score: number };
+  const entries: Entry[] = [...pages].map(([id, e]) => ({
+    id,
+    result: once(fullIds.get(id) ?? e.result),
+    units: e.units,
+    score: e.score,
+  }));
+  const byScore = (a: Entry, b: Entry) => b.score - a.score;
+  const hasAll = (e: Entry, which: number[]) => which.every((u) => e.units.has(u));
+  const noteOf = (e: Entry): RankNote =>
+    e.units.size === units.length
+      ? {}
+      : {
+          matched: texts.filter((_, u) => e.units.has(u)),
+          missing: texts.filter((_, u) => !e.units.has(u)),
+        };
+  const withNote = (e: Entry) => {
+    const note = noteOf(e);
+    return note.missing ? noted(e.result, note) : e.result;
+  };
+
+  const caseEntries = entries.filter((e) => cases.has(e.id));
+  const complete = caseEntries.filter((e) => hasAll(e, specific)).sort(byScore);
+  let partial: Entry[] = [];
+  if (complete.length < MIN_CASES && units.length > 1)
+    partial = caseEntries
+      .filter((e) => !hasAll(e, specific) && e.units.size * 2 >= units.length)
+      .sort(
+        (a, b) =>
+          specific.filter((u) => b.units.has(u)).length -
+            specific.filter((u) => a.units.has(u)).length || byScore(a, b),
+      )
+      .slice(0, MAX_PARTIAL);
+  const others = entries
+    .filter((e) => !cases.has(e.id) && e.units.size === units.length)
+    .sort(byScore)
+    .map((e) => e.result);
+  const caseResults = [...complete, ...partial].map(withNote);
+
+  // The first cases' fragments load while the best-match candidates' do (one round trip, not two).
+  for (const r of caseResults.slice(0, PREFETCH)) void r.data().catch(() => undefined);
+
+  // The best name among the top few, ties to the higher score (the earlier result). A query of
+  // one unit is also compared as each of its alternatives (`k8s` names Kubernetes).
+  const variants = [
+    queryWords(literal),
+    ...(units.length === 1 ? units[0].alternatives.slice(1).map(queryWords) : []),
+  ];
   let best: PagefindResult | undefined;
   let bestLevel = 0;
   const candidates = others.slice(0, BEST_MATCH_CANDIDATES);
   const names = await Promise.all(
-    candidates.map(async (r) => nameMatch((await r.data()).meta?.title ?? '', words)),
+    candidates.map(async (r) => {
+      const title = (await r.data()).meta?.title ?? '';
+      return Math.max(...variants.map((v) => nameMatch(title, v)));
+    }),
   );
   candidates.forEach((r, i) => {
     if (names[i] > bestLevel) {
@@ -155,47 +322,11 @@ export async function rankedSearch(
     }
   });
 
-  let partial: PagefindResult[] = [];
-  if (cases.length < MIN_CASES && words.length > 1)
-    partial = await partialCases(
-      pf,
-      [...new Set(words)],
-      options,
-      new Set(results.map((r) => r.id)),
-    );
-
   const ordered = [
     ...(best ? [noted(best, { bestMatch: true })] : []),
-    ...cases,
-    ...partial,
+    ...caseResults,
     ...others.filter((r) => r !== best),
   ];
-  return { ...response, results: ordered };
-}
-
-/** Cases matching at least half but not all of `words`, best first, none of `exclude`, at most `MAX_PARTIAL`. */
-async function partialCases(
-  pf: PagefindSearcher,
-  words: string[],
-  options: SearchOptions,
-  exclude: Set<string>,
-): Promise<PagefindResult[]> {
-  const found = new Map<string, { result: PagefindResult; matched: string[]; score: number }>();
-  for (const word of words) {
-    const [all, cases] = await Promise.all([pf.search(word, options), caseIds(pf, word, options)]);
-    for (const r of all?.results ?? []) {
-      if (!cases.has(r.id) || exclude.has(r.id)) continue;
-      const entry = found.get(r.id) ?? { result: r, matched: [], score: 0 };
-      entry.matched.push(word);
-      entry.score += r.score;
-      found.set(r.id, entry);
-    }
-  }
-  return [...found.values()]
-    .filter((e) => e.matched.length * 2 >= words.length)
-    .sort((a, b) => b.matched.length - a.matched.length || b.score - a.score)
-    .slice(0, MAX_PARTIAL)
-    .map((e) =>
-      noted(e.result, { matched: e.matched, missing: words.filter((w) => !e.matched.includes(w)) }),
-    );
+  const il: RankSummary = { units: units.map((u, i) => ({ text: u.text, pages: unitPages[i] })) };
+  return { ...response, results: ordered, il };
 }
