@@ -56,7 +56,10 @@ async function serveGzip(dist: string): Promise<{ url: string; close(): Promise<
         let body = await readFile(file);
         const type = TYPES[extname(file)] ?? 'application/octet-stream';
         res.setHeader('Content-Type', type);
-        if (/^(text|application\/(json|xml))|svg/.test(type) && /gzip/.test(String(req.headers['accept-encoding']))) {
+        if (
+          /^(text|application\/(json|xml))|svg/.test(type) &&
+          /gzip/.test(String(req.headers['accept-encoding']))
+        ) {
           body = gzipSync(body);
           res.setHeader('Content-Encoding', 'gzip');
         }

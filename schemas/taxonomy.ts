@@ -3,7 +3,7 @@
  * stable slug to its label and description. A case naming a slug that is not a key here fails.
  */
 import { z } from 'zod';
-import { HttpUrlSchema, nameSchema, PlainTextSchema, SlugSchema } from './shared.ts';
+import { HttpUrlSchema, nameSchema, PlainTextSchema, SlugSchema, uniqueList } from './shared.ts';
 
 /** The vocabularies and their file names (without `.yaml`). */
 export const TAXONOMIES = [
@@ -25,6 +25,11 @@ export const TermSchema = z.strictObject({
   concept: SlugSchema.optional(),
   /** The organisation's home page (organisations only). */
   url: HttpUrlSchema.optional(),
+  /**
+   * Other names readers search for (abbreviations and synonyms: `k8s`, `LB`, `config push`). Search
+   * treats a query word or phrase that is an alias as the term's name too (src/site/search-aliases.ts).
+   */
+  aliases: uniqueList(nameSchema(80)).optional(),
   /** What kind of component it is: one of the library's `componentKinds`, the group the components index lists it under (components only; without one, "Other"). */
   kind: SlugSchema.optional(),
 });

@@ -40,6 +40,7 @@ const TEMPLATES = [
   'robots.txt.ts',
   'rss.xml.ts',
   'search-words.json.ts',
+  'search-aliases.json.ts',
   'search.astro',
   'stats.astro',
   'theme-init.js.ts',

@@ -88,6 +88,7 @@ function buildDialog(
       input.value = term;
       void run();
     },
+    count: (term) => engine.count(term, filters()),
     href: (term) => `${base}search/?q=${encodeURIComponent(term)}`,
   });
   const run = async () => {
@@ -147,6 +148,20 @@ document.addEventListener(
   true,
 );
 
+/**
+ * Starts fetching what the first query needs, all at once: our search code, Pagefind's script
+ * (the same module search-ui.ts imports, so it is fetched once) and, once our code is in,
+ * Pagefind's start and the synonyms. Runs when the dialog opens and when the header's search link
+ * gets focus, so a reader who tabs to it has the search warm before pressing Enter.
+ */
+function warm(): void {
+  void import(/* @vite-ignore */ `${bundle}pagefind.js`).catch(() => undefined);
+  void searchUi()
+    .then((ui) => ui.preloadSearch(bundle, base))
+    .catch(() => undefined);
+  void searchHints().catch(() => undefined);
+}
+
 async function openSearch(): Promise<void> {
   const pageInput = document.querySelector<HTMLInputElement>('#search-page input');
   if (pageInput) {
@@ -156,6 +171,7 @@ async function openSearch(): Promise<void> {
   }
   typedAhead ??= '';
   try {
+    warm();
     const [ui, { searchHints: hintsFor }] = await Promise.all([searchUi(), searchHints()]);
     const engine = await ui.searchEngine(bundle, base);
     modal ??= buildDialog(ui, hintsFor, engine);
@@ -192,6 +208,7 @@ if (trigger) {
     e.preventDefault();
     void openSearch();
   });
+  trigger.addEventListener('focus', warm, { once: true });
   // It acts as a button once script runs, so Space opens it as well as Enter.
   trigger.addEventListener('keydown', (e) => {
     if (e.key !== ' ') return;

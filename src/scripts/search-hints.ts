@@ -1,10 +1,19 @@
-// What the search page and the dialog show above the results when a query needs help: "Did you
-// mean" for a misspelt word (the dictionary /search-words.json, src/site/search-words.ts, loaded
-// on the first query), a query with no results corrected and searched again, and when nothing
-// matches, a way on: the correction if any, clearing the filters, and links to browse by
+// What the search page and the dialog show above the results when a query needs help. When a word
+// of the query finds nothing, or only longer words (`resolv` finds "resolved"), the dictionary of
+// every word the library holds (/search-words.json, src/site/search-words.ts) is loaded, after
+// the first results, never before them; a word it does not hold is corrected. When the corrected
+// query finds clearly more, its results are shown instead: "Showing results for cloudflare; search
+// instead for clodflare"; else the correction is offered ("Did you mean"). When nothing matches,
+// a way on: the correction if any, clearing the filters, fewer words, and links to browse by
 // component, root cause and year. Built with textContent only.
-import { correctQuery, type SearchWords } from '../site/search-words.ts';
-import type { SearchResponse } from '../site/search-rank.ts';
+import { excerptParts } from '../site/search-result.ts';
+import { queryWords, type RankSummary, type SearchResponse } from '../site/search-rank.ts';
+import {
+  clearlyMore,
+  correctQuery,
+  needsDictionary,
+  type SearchWords,
+} from '../site/search-words.ts';
 
 /** Where the hints go and how they act on the search. */
 export interface HintTarget {
@@ -14,10 +23,24 @@ export interface HintTarget {
   base: string;
   /** Runs a search for `term`, keeping the filters. */
   search(term: string): void;
+  /** How many results `term` finds with the current filters, without showing them. */
+  count(term: string): Promise<number>;
   /** Clears every filter, keeping the query; absent where there are no filters (the dialog). */
   clearFilters?(): void;
   /** The URL of the search page for `term`, for the suggestion links (they work without script too). */
   href(term: string): string;
+}
+
+/** The words the first results' excerpts mark: what the query's words matched exactly. */
+async function markedWords(response: SearchResponse): Promise<Set<string>> {
+  const data = await Promise.all(
+    response.results.slice(0, 5).map((r) => r.data().catch(() => undefined)),
+  );
+  const out = new Set<string>();
+  for (const d of data)
+    for (const part of excerptParts(d?.excerpt ?? ''))
+      if (part.mark) for (const w of queryWords(part.text)) out.add(w);
+  return out;
 }
 
 /** Returns the `onSearch` callback that keeps `target.el` up to date. */
@@ -29,8 +52,10 @@ export function searchHints(
     (words ??= fetch(`${target.base}search-words.json`)
       .then((r) => (r.ok ? (r.json() as Promise<SearchWords>) : { words: [] }))
       .catch(() => ({ words: [] })));
-  // The query a zero-result search was corrected from, until the corrected search answers.
+  // The query a search was corrected from, until the corrected search answers.
   let correctedFrom: { from: string; to: string } | undefined;
+  // Queries the reader asked for as typed ("search instead for"): never corrected again.
+  const asTyped = new Set<string>();
   let latest = 0;
 
   return (term, filters, response) => {
@@ -41,24 +66,20 @@ export function searchHints(
       correctedFrom = undefined;
       return;
     }
-    void dictionary().then((dict) => {
+    const count = response.results.length;
+    const from = correctedFrom?.to === q ? correctedFrom.from : undefined;
+    correctedFrom = undefined;
+    const show = (correction: string | undefined) => {
       if (id !== latest) return; // a newer search has answered
-      const count = response.results.length;
-      const correction = correctQuery(q, dict);
-      const from = correctedFrom?.to === q ? correctedFrom.from : undefined;
-      correctedFrom = undefined;
-      if (count === 0 && correction && !from) {
-        correctedFrom = { from: q, to: correction };
-        target.search(correction);
-        return;
-      }
       const parts: Node[] = [];
       if (from)
         parts.push(
           line(
             'il-hint-corrected',
-            `No results for “${from}”. Showing results for `,
-            link(correction ?? q, target),
+            'Showing results for ',
+            link(q, target),
+            '; search instead for ',
+            link(from, target, () => asTyped.add(from)),
             '.',
           ),
         );
@@ -66,7 +87,23 @@ export function searchHints(
         parts.push(line('il-hint-did-you-mean', 'Did you mean ', link(correction, target), '?'));
       if (count === 0) parts.push(noResults(q, filters, target, from ? undefined : correction));
       target.el.replaceChildren(...parts);
-    });
+    };
+    if (from || asTyped.has(q)) return show(undefined);
+    void (async () => {
+      const units = (response.il as RankSummary | undefined)?.units ?? [];
+      const exact = count ? await markedWords(response) : new Set<string>();
+      if (id !== latest) return;
+      if (!needsDictionary(units, exact)) return show(undefined);
+      const correction = correctQuery(q, await dictionary());
+      if (id !== latest) return;
+      if (correction && clearlyMore(count, await target.count(correction))) {
+        if (id !== latest) return;
+        correctedFrom = { from: q, to: correction };
+        target.search(correction);
+        return;
+      }
+      show(correction);
+    })();
   };
 }
 
@@ -77,13 +114,14 @@ function line(className: string, ...content: (string | Node)[]): HTMLElement {
   return p;
 }
 
-function link(term: string, target: HintTarget): HTMLAnchorElement {
+function link(term: string, target: HintTarget, before?: () => void): HTMLAnchorElement {
   const a = document.createElement('a');
   a.href = target.href(term);
   a.textContent = term;
   a.addEventListener('click', (e) => {
     if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
     e.preventDefault();
+    before?.();
     target.search(term);
   });
   return a;

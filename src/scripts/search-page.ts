@@ -56,6 +56,7 @@ async function start(): Promise<void> {
           input.value = term;
           change({ q: term, filters: current.filters });
         },
+        count: (term) => engine.count(term, current.filters),
         clearFilters: () => change({ q: current.q, filters: {} }),
         href: (term) => urlOf(term, current.filters),
       })

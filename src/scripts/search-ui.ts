@@ -12,10 +12,11 @@ import {
   type PagefindResult,
   type RankNote,
   type ResultData,
+  type SearchAliases,
   type SearchOptions,
   type SearchResponse,
 } from '../site/search-rank.ts';
-import { excerptParts, resultKicker, resultNote } from '../site/search-result.ts';
+import { excerptParts, resultKicker, resultNote, sectionExcerpt } from '../site/search-result.ts';
 import { mergeTargets, type ShardManifest } from '../site/search-shards.ts';
 
 /** The part of Pagefind's JS API (`pagefind.js`, 1.6) we call. */
@@ -44,31 +45,57 @@ export interface SearchEngine {
    * first query does not wait for, or pay for, counts.
    */
   loadFilters(term: string, filters: Record<string, string[]>): Promise<FilterCounts>;
+  /** How many results `term` finds under `filters`, ranked as `search` ranks them, without cancelling a search. */
+  count(term: string, filters: Record<string, string[]>): Promise<number>;
 }
 
-let loading: Promise<PagefindApi> | undefined;
+let loading: Promise<{ pf: PagefindApi; aliases: SearchAliases }> | undefined;
 
-/** Loads `pagefind.js` once from `bundle` (ending in `/`), with the other shards and languages merged in. */
-function loadPagefind(bundle: string, base: string): Promise<PagefindApi> {
+/** Fetches JSON at `url`, or `fallback` when it cannot (offline, missing, not JSON). */
+function json<T>(url: string, fallback: T): Promise<T> {
+  return fetch(url)
+    .then((r) => (r.ok ? (r.json() as Promise<T>) : fallback))
+    .catch(() => fallback);
+}
+
+/**
+ * Loads `pagefind.js` once from `bundle` (ending in `/`), with the other shards and languages
+ * merged in, and the synonyms (`/search-aliases.json`). Everything the first query needs is
+ * fetched at once: the script, the shard list and the synonyms in parallel, and Pagefind's own
+ * start (its entry file, wasm and page list) begins before the shards are merged. Pagefind runs on
+ * the page's thread (`noWorker`): its worker script would be one more round trip before the
+ * first result, and a search of this index takes milliseconds.
+ */
+function loadPagefind(
+  bundle: string,
+  base: string,
+): Promise<{ pf: PagefindApi; aliases: SearchAliases }> {
   return (loading ??= (async () => {
-    const pf = (await import(/* @vite-ignore */ `${bundle}pagefind.js`)) as PagefindApi;
-    await pf.options({ baseUrl: base, excerptLength: 30 });
-    const merge = await fetch(`${bundle}shards.json`)
-      .then(async (r) =>
-        r.ok
-          ? mergeTargets(
-              (await r.json()) as ShardManifest,
-              document.documentElement.lang,
-              new URL(bundle, location.href).href,
-              base,
-            )
-          : [],
-      )
-      .catch(() => []);
+    const [pf, shards, aliases] = await Promise.all([
+      import(/* @vite-ignore */ `${bundle}pagefind.js`) as Promise<PagefindApi>,
+      json<ShardManifest | null>(`${bundle}shards.json`, null),
+      json<SearchAliases>(`${base}search-aliases.json`, {}),
+    ]);
+    await pf.options({ baseUrl: base, excerptLength: 30, noWorker: true });
+    const started = pf.init();
+    const merge = shards
+      ? mergeTargets(
+          shards,
+          document.documentElement.lang,
+          new URL(bundle, location.href).href,
+          base,
+        )
+      : [];
+    await started;
     for (const m of merge)
       await pf.mergeIndex(m.bundlePath, { language: m.language, baseUrl: m.baseUrl });
-    return pf;
+    return { pf, aliases };
   })());
+}
+
+/** Starts loading what the first query needs (on focus of a search box, or as the dialog opens); safe to call often. */
+export function preloadSearch(bundle: string, base: string): void {
+  void loadPagefind(bundle, base).catch(() => undefined);
 }
 
 /** Pagefind's search options for our filters: none at all when empty (Pagefind then loads no filter chunk). */
@@ -79,7 +106,7 @@ function optionsFor(filters: Record<string, string[]>): SearchOptions {
 
 /** The engine on the bundle at `bundle` for a site whose base is `base`. Rejects when `pagefind.js` cannot load. */
 export async function searchEngine(bundle: string, base: string): Promise<SearchEngine> {
-  const pf = await loadPagefind(bundle, base);
+  const { pf, aliases } = await loadPagefind(bundle, base);
   let latest = 0;
   let all: Promise<FilterCounts> | undefined;
   return {
@@ -87,9 +114,13 @@ export async function searchEngine(bundle: string, base: string): Promise<Search
       const id = ++latest;
       const q = term.trim();
       const options = optionsFor(filters);
-      const response = await rankedSearch(pf, q || null, options);
+      const response = await rankedSearch(pf, q || null, options, aliases);
       if (id !== latest || !response) return null;
       return { term: q, filters, response: honestFilters(response) };
+    },
+    async count(term, filters) {
+      const r = await rankedSearch(pf, term.trim() || null, optionsFor(filters), aliases);
+      return r?.results.length ?? 0;
     },
     async loadFilters(term, filters) {
       const known = await (all ??= pf.filters().then(orderFilterGroups));
@@ -146,9 +177,10 @@ export function renderResult(li: HTMLElement, result: Data): void {
   if (/^\/(?![/\\])/.test(href)) a.href = href;
   title.append(a);
   parts.push(title);
-  if (result.excerpt) {
+  const excerpt = sectionExcerpt(result);
+  if (excerpt) {
     const p = el('p', 'il-result-excerpt');
-    for (const part of excerptParts(result.excerpt))
+    for (const part of excerptParts(excerpt))
       p.append(part.mark ? el('mark', '', part.text) : document.createTextNode(part.text));
     parts.push(p);
   }

@@ -62,6 +62,8 @@ export const BEST_MATCH_CANDIDATES = 6;
 export interface ResultData {
   url: string;
   excerpt?: string;
+  /** The page's sections (split at its headings), each with its own excerpt and matched locations. */
+  sub_results?: { title?: string; excerpt?: string; locations?: number[] }[];
   meta?: Record<string, string | undefined>;
   [key: string]: unknown;
 }
@@ -170,7 +172,7 @@ export function queryUnits(term: string, aliases: SearchAliases = {}): QueryUnit
   const content = all.filter((w) => !STOP_WORDS.has(w));
   const words = content.length ? content : all;
   const units: QueryUnit[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     let taken = 1;
     let also: string[] = [];
     for (let n = Math.min(MAX_ALIAS_WORDS, words.length - i); n >= 1; n--) {
@@ -233,7 +235,10 @@ export async function rankedSearch(
   // Per page: the result to show (the whole query's, whose excerpt marks every word, else the
   // best-scoring alternative's), the units it matched, and its score.
   const fullIds = new Map(response.results.map((r) => [r.id, r]));
-  const pages = new Map<string, { result: PagefindResult; best: number; units: Set<number>; score: number }>();
+  const pages = new Map<
+    string,
+    { result: PagefindResult; best: number; units: Set<number>; score: number }
+  >();
   const unitPages = units.map(() => 0);
   perUnit.forEach((answers, u) => {
     const bestOf = new Map<string, PagefindResult>();

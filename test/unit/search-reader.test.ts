@@ -5,13 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { honestFilters, orderFilterGroups } from '../../src/site/search-facets.ts';
 import { historyAction, sameFilters } from '../../src/site/search-history.ts';
-import { nameMatch, queryWords } from '../../src/site/search-rank.ts';
-import { resultNote } from '../../src/site/search-result.ts';
+import { nameMatch, queryUnits, queryWords } from '../../src/site/search-rank.ts';
+import { buildSearchAliases, isAbbreviation, searchName } from '../../src/site/search-aliases.ts';
+import { excerptParts, resultNote, sectionExcerpt } from '../../src/site/search-result.ts';
 import {
   buildSearchWords,
+  clearlyMore,
   correctQuery,
   correctWord,
   MAX_WORDS,
+  needsDictionary,
 } from '../../src/site/search-words.ts';
 
 describe('best-match names', () => {
@@ -145,6 +148,36 @@ describe('did you mean', () => {
     expect(correctWord('crxsx', dict)).toBeUndefined(); // 5 letters: two edits is too many
   });
 
+  it('never corrects a word the library holds, however rare', () => {
+    const full = buildSearchWords([
+      'Kubernetes removed',
+      'The incident was resolved; a global outage',
+      'Chrome showed DNS_PROBE_FINISHED_NXDOMAIN',
+    ]);
+    expect(correctQuery('resolved', full)).toBeUndefined();
+    expect(correctQuery('global', full)).toBeUndefined();
+    expect(correctQuery('DNS_PROBE_FINISHED_NXDOMAIN', full)).toBeUndefined();
+    expect(correctQuery('resolvd', full)).toBe('resolved');
+    expect(full.counts?.[full.words.indexOf('kubernetes')]).toBe(1);
+  });
+
+  it('loads the dictionary only for a word that found nothing or only longer words', () => {
+    const exact = new Set(['etcd', 'upgrade']);
+    expect(needsDictionary([{ text: 'etcd', pages: 9 }], exact)).toBe(false);
+    expect(needsDictionary([{ text: 'clodflare', pages: 0 }], exact)).toBe(true);
+    expect(needsDictionary([{ text: 'resolv', pages: 61 }], exact)).toBe(true);
+    expect(needsDictionary([{ text: 'k8s', pages: 0 }], exact)).toBe(false); // digits
+    expect(needsDictionary([{ text: 'config push', pages: 3 }], exact)).toBe(false);
+  });
+
+  it("shows a correction's results only when it finds clearly more", () => {
+    expect(clearlyMore(0, 1)).toBe(true);
+    expect(clearlyMore(2, 16)).toBe(true);
+    expect(clearlyMore(10, 12)).toBe(false);
+    expect(clearlyMore(1, 3)).toBe(false);
+    expect(clearlyMore(5, 0)).toBe(false);
+  });
+
   it('corrects a whole query or says nothing changed', () => {
     expect(correctQuery('Kuberntes upgrde', dict)).toBe('kubernetes upgrade');
     expect(correctQuery('kubernetes upgrade', dict)).toBeUndefined();
@@ -157,5 +190,101 @@ describe('partial-match note', () => {
       'Matches “etcd”, not “quorum”',
     );
     expect(resultNote({ bestMatch: true } as { matched?: string[] })).toBe('');
+  });
+});
+
+describe('query units and synonyms', () => {
+  const aliases = buildSearchAliases([
+    { kind: 'term', name: 'Kubernetes', aliases: ['k8s', 'kube'] },
+    { kind: 'term', name: 'Load balancer and request routing', aliases: ['LB', 'load balancer'] },
+    {
+      kind: 'term',
+      name: 'Configuration change',
+      aliases: ['config push', 'config rollout', 'configuration deploy'],
+    },
+    { kind: 'term', name: 'PostgreSQL', aliases: ['PG', 'Postgres'] },
+    // A concept's abbreviations lead to it; its related topics do not widen a query.
+    { kind: 'concept', name: 'Deployment pipeline', aliases: ['CI/CD', 'rollback', 'bad deploy'] },
+    { kind: 'concept', name: 'Amazon S3', aliases: ['S3', 'object storage'] },
+  ]);
+
+  it('builds aliases from terms and the abbreviations of concepts', () => {
+    expect(aliases.k8s).toEqual(['kubernetes']);
+    expect(aliases.kube).toEqual(['kubernetes']);
+    expect(aliases.lb).toEqual(['load balancer']);
+    expect(aliases['config push']).toEqual([
+      'config rollout',
+      'configuration change',
+      'configuration deploy',
+    ]);
+    expect(aliases.pg).toEqual(['postgres', 'postgresql']);
+    expect(aliases.s3).toEqual(['amazon s3']);
+    expect(aliases.rollback).toBeUndefined();
+    expect(aliases['bad deploy']).toBeUndefined();
+    expect(aliases['load balancer']).toBeUndefined(); // the term's own name
+    expect(searchName('Relational database (engine not named)')).toBe('Relational database');
+    expect(searchName('TLS certificates and PKI')).toBe('TLS certificates');
+    expect(['LB', 'k8s', 'kube', 'S3', 'EBS'].every(isAbbreviation)).toBe(true);
+    expect(['Postgres', 'rollback', 'load balancer'].some(isAbbreviation)).toBe(false);
+  });
+
+  it('cuts a query into units: stop words out, an alias phrase as one unit with what it stands for', () => {
+    expect(queryUnits('the k8s upgrade of etcd', aliases)).toEqual([
+      { text: 'k8s', alternatives: ['k8s', 'kubernetes'] },
+      { text: 'upgrade', alternatives: ['upgrade'] },
+      { text: 'etcd', alternatives: ['etcd'] },
+    ]);
+    expect(queryUnits('LB timeout', aliases)[0]).toEqual({
+      text: 'lb',
+      alternatives: ['lb', 'load balancer'],
+    });
+    expect(queryUnits('global config push', aliases).map((u) => u.text)).toEqual([
+      'global',
+      'config push',
+    ]);
+    expect(queryUnits('config push', aliases)[0].alternatives).toContain('configuration change');
+    // A query of stop words only is searched as it is.
+    expect(queryUnits('the', aliases)).toEqual([{ text: 'the', alternatives: ['the'] }]);
+    expect(queryUnits('etcd etcd')).toHaveLength(1);
+  });
+});
+
+describe('excerpts', () => {
+  it('marks the word only, not the punctuation around it', () => {
+    expect(
+      excerptParts(
+        'had <mark>expired,</mark> the <mark>(expiry</mark> of TLS <mark>certificates).</mark>',
+      ),
+    ).toEqual([
+      { text: 'had ', mark: false },
+      { text: 'expired', mark: true },
+      { text: ', the (', mark: false },
+      { text: 'expiry', mark: true },
+      { text: ' of TLS ', mark: false },
+      { text: 'certificates', mark: true },
+      { text: ').', mark: false },
+    ]);
+    expect(excerptParts('<mark>kube-proxy</mark>')).toEqual([{ text: 'kube-proxy', mark: true }]);
+  });
+
+  it('comes from the one section with the most matches, without its heading', () => {
+    const page = {
+      excerpt: 'client <mark>certificate</mark> expired. Root cause. According to',
+      sub_results: [
+        {
+          title: 'IL-0413: title',
+          excerpt: 'February an <mark>expired</mark> client',
+          locations: [3],
+        },
+        {
+          title: 'Trigger',
+          excerpt: 'Trigger. A client <mark>certificate</mark> <mark>expired.</mark>',
+          locations: [40, 41],
+        },
+        { title: 'Root cause', excerpt: 'the <mark>expired</mark> client', locations: [50] },
+      ],
+    };
+    expect(sectionExcerpt(page)).toBe('A client <mark>certificate</mark> <mark>expired.</mark>');
+    expect(sectionExcerpt({ excerpt: 'plain' })).toBe('plain');
   });
 });
