@@ -150,12 +150,16 @@ document.addEventListener(
 
 /**
  * Starts fetching what the first query needs, all at once: our search code, Pagefind's script
- * (the same module search-ui.ts imports, so it is fetched once) and, once our code is in,
- * Pagefind's start and the synonyms. Runs when the dialog opens and when the header's search link
+ * and start (the same module search-ui.ts uses, so each is fetched once) and, once our code is
+ * in, the synonyms. Runs when the dialog opens and when the header's search link
  * gets focus, so a reader who tabs to it has the search warm before pressing Enter.
  */
 function warm(): void {
+  // Pagefind's script by itself too, so it does not wait for ours (one module either way).
   void import(/* @vite-ignore */ `${bundle}pagefind.js`).catch(() => undefined);
+  void import('./pagefind-start.ts')
+    .then((p) => p.startPagefind(bundle, base))
+    .catch(() => undefined);
   void searchUi()
     .then((ui) => ui.preloadSearch(bundle, base))
     .catch(() => undefined);

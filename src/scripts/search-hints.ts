@@ -61,6 +61,7 @@ export function searchHints(
   return (term, filters, response) => {
     const id = ++latest;
     const q = term.trim();
+    delete target.el.dataset.for;
     if (!q) {
       target.el.replaceChildren();
       correctedFrom = undefined;
@@ -87,6 +88,8 @@ export function searchHints(
         parts.push(line('il-hint-did-you-mean', 'Did you mean ', link(correction, target), '?'));
       if (count === 0) parts.push(noResults(q, filters, target, from ? undefined : correction));
       target.el.replaceChildren(...parts);
+      // Which query the hints now answer (tests and scripts wait for it; the reader sees the hints).
+      target.el.dataset.for = q;
     };
     if (from || asTyped.has(q)) return show(undefined);
     void (async () => {

@@ -18,15 +18,13 @@ import {
 } from '../site/search-rank.ts';
 import { excerptParts, resultKicker, resultNote, sectionExcerpt } from '../site/search-result.ts';
 import { mergeTargets, type ShardManifest } from '../site/search-shards.ts';
+import { startPagefind, type PagefindApi as PagefindStart } from './pagefind-start.ts';
 
-/** The part of Pagefind's JS API (`pagefind.js`, 1.6) we call. */
-interface PagefindApi {
-  options(o: Record<string, unknown>): Promise<void>;
-  init(): Promise<void>;
-  mergeIndex(bundlePath: string, o?: Record<string, unknown>): Promise<void>;
+/** The part of Pagefind's JS API we call, with our types. */
+type PagefindApi = Omit<PagefindStart, 'search' | 'filters'> & {
   search(term: string | null, options?: SearchOptions): Promise<SearchResponse | null>;
   filters(): Promise<FilterCounts>;
-}
+};
 
 /** One search's answer: ranked results, honest counts (only once `loadFilters` has run), and the query it answers. */
 export interface SearchAnswer {
@@ -61,10 +59,8 @@ function json<T>(url: string, fallback: T): Promise<T> {
 /**
  * Loads `pagefind.js` once from `bundle` (ending in `/`), with the other shards and languages
  * merged in, and the synonyms (`/search-aliases.json`). Everything the first query needs is
- * fetched at once: the script, the shard list and the synonyms in parallel, and Pagefind's own
- * start (its entry file, wasm and page list) begins before the shards are merged. Pagefind runs on
- * the page's thread (`noWorker`): its worker script would be one more round trip before the
- * first result, and a search of this index takes milliseconds.
+ * fetched at once: Pagefind's script and start (src/scripts/pagefind-start.ts), the shard list
+ * and the synonyms in parallel.
  */
 function loadPagefind(
   bundle: string,
@@ -72,12 +68,10 @@ function loadPagefind(
 ): Promise<{ pf: PagefindApi; aliases: SearchAliases }> {
   return (loading ??= (async () => {
     const [pf, shards, aliases] = await Promise.all([
-      import(/* @vite-ignore */ `${bundle}pagefind.js`) as Promise<PagefindApi>,
+      startPagefind(bundle, base) as Promise<PagefindApi>,
       json<ShardManifest | null>(`${bundle}shards.json`, null),
       json<SearchAliases>(`${base}search-aliases.json`, {}),
     ]);
-    await pf.options({ baseUrl: base, excerptLength: 30, noWorker: true });
-    const started = pf.init();
     const merge = shards
       ? mergeTargets(
           shards,
@@ -86,7 +80,6 @@ function loadPagefind(
           base,
         )
       : [];
-    await started;
     for (const m of merge)
       await pf.mergeIndex(m.bundlePath, { language: m.language, baseUrl: m.baseUrl });
     return { pf, aliases };

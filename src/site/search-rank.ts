@@ -28,7 +28,8 @@
  * Which results are cases costs no download: every case page carries the Pagefind sort key
  * `CASE_SORT_KEY`, whose values live in the page list Pagefind loads anyway, and a search sorted
  * by a key with no term returns exactly the pages that have it. The best match reads the fragments
- * of at most `BEST_MATCH_CANDIDATES` pages while the first cases' fragments load beside them.
+ * of those of the top `BEST_MATCH_CANDIDATES` pages whose title matched (Pagefind's
+ * `matchedMetaFields`), while the first cases' fragments load beside them.
  *
  * Pure but for the Pagefind instance it is given: the search UI (src/scripts/search-ui.ts) and the
  * ranking tests (which load Pagefind's JS in Node) run this same code.
@@ -237,17 +238,27 @@ export async function rankedSearch(
   const fullIds = new Map(response.results.map((r) => [r.id, r]));
   const pages = new Map<
     string,
-    { result: PagefindResult; best: number; units: Set<number>; score: number }
+    { result: PagefindResult; best: number; units: Set<number>; score: number; title: boolean }
   >();
   const unitPages = units.map(() => 0);
   perUnit.forEach((answers, u) => {
     const bestOf = new Map<string, PagefindResult>();
+    const titled = new Set<string>();
     for (const a of answers)
-      for (const r of a?.results ?? [])
+      for (const r of a?.results ?? []) {
         if ((bestOf.get(r.id)?.score ?? -Infinity) < r.score) bestOf.set(r.id, r);
+        if ((r.matchedMetaFields as string[] | undefined)?.includes('title')) titled.add(r.id);
+      }
     unitPages[u] = bestOf.size;
     for (const [id, r] of bestOf) {
-      const e = pages.get(id) ?? { result: r, best: r.score, units: new Set<number>(), score: 0 };
+      const e = pages.get(id) ?? {
+        result: r,
+        best: r.score,
+        units: new Set<number>(),
+        score: 0,
+        title: false,
+      };
+      if (titled.has(id)) e.title = true;
       if (r.score > e.best) Object.assign(e, { result: r, best: r.score });
       e.units.add(u);
       e.score += r.score;
@@ -263,12 +274,19 @@ export async function rankedSearch(
   const specific = units.map((_, u) => u).filter((u) => !generic[u]);
   const texts = units.map((u) => u.text);
 
-  type Entry = { id: string; result: PagefindResult; units: Set<number>; score: number };
+  type Entry = {
+    id: string;
+    result: PagefindResult;
+    units: Set<number>;
+    score: number;
+    title: boolean;
+  };
   const entries: Entry[] = [...pages].map(([id, e]) => ({
     id,
     result: once(fullIds.get(id) ?? e.result),
     units: e.units,
     score: e.score,
+    title: e.title,
   }));
   const byScore = (a: Entry, b: Entry) => b.score - a.score;
   const hasAll = (e: Entry, which: number[]) => which.every((u) => e.units.has(u));
@@ -296,10 +314,10 @@ export async function rankedSearch(
             specific.filter((u) => a.units.has(u)).length || byScore(a, b),
       )
       .slice(0, MAX_PARTIAL);
-  const others = entries
+  const otherEntries = entries
     .filter((e) => !cases.has(e.id) && e.units.size === units.length)
-    .sort(byScore)
-    .map((e) => e.result);
+    .sort(byScore);
+  const others = otherEntries.map((e) => e.result);
   const caseResults = [...complete, ...partial].map(withNote);
 
   // The first cases' fragments load while the best-match candidates' do (one round trip, not two).
@@ -313,7 +331,12 @@ export async function rankedSearch(
   ];
   let best: PagefindResult | undefined;
   let bestLevel = 0;
-  const candidates = others.slice(0, BEST_MATCH_CANDIDATES);
+  // Only a page whose title matched can be named by the query: Pagefind says which did
+  // (`matchedMetaFields`), so no other page's fragment is read before the first results.
+  const candidates = otherEntries
+    .slice(0, BEST_MATCH_CANDIDATES)
+    .filter((e) => e.title)
+    .map((e) => e.result);
   const names = await Promise.all(
     candidates.map(async (r) => {
       const title = (await r.data()).meta?.title ?? '';

@@ -57,6 +57,26 @@ describe('topical queries', () => {
     for (const h of partial) expect(h.matched).toEqual(['etcd']);
   });
 
+  it('etcd quorum upgrade: a generic extra word does not drop the case answering the rest', async () => {
+    // "upgrade" is on six of the seven cases, but not on IL-0106, the etcd quorum case.
+    const hits = await top('etcd quorum upgrade');
+    const first = hits.find((h) => h.type === 'Case')!;
+    expect(caseId(first)).toBe('IL-0106');
+    expect(first.missing).toEqual(['upgrade']);
+    // Stop words never count as a match.
+    const withStop = await top('the etcd quorum of an upgrade');
+    expect(caseId(withStop.find((h) => h.type === 'Case')!)).toBe('IL-0106');
+  });
+
+  it('k8s: an alias of the vocabulary finds its term and its cases', async () => {
+    const hits = await top('k8s');
+    expect(hits[0]).toMatchObject({ bestMatch: true });
+    expect(hits[0].title).toMatch(/^Kubernetes( \(component\))?$/);
+    expect(cases(hits).length).toBeGreaterThanOrEqual(3);
+    // Pagefind alone finds nothing: no page says "k8s".
+    expect((await pf.search('k8s'))?.results.length).toBe(0);
+  });
+
   it('no best match when no page is named by the query', async () => {
     const hits = await top('retries');
     expect(hits.some((h) => h.bestMatch)).toBe(false);

@@ -1,6 +1,9 @@
-// On the built site, search "etcd", narrow by the component filter, open IL-0190.
+// On the built site (the real content): search "etcd", narrow by the component filter, open
+// IL-0190; then what a reader in the middle of an incident types: an extra generic word, an
+// abbreviation (k8s, LB), a phrase of the vocabulary's aliases (config push), correctly spelt words
+// that must not be corrected, a misspelt organisation, and the first result on a phone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { buildSite } from '../helpers/build-site.ts';
 import { launch } from '../helpers/browser.ts';
 import { serve, type Served } from '../helpers/serve.ts';
@@ -19,6 +22,33 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+const WAIT = { timeout: 120_000 };
+
+/** Opens `/search/?q=` for `q` and returns the first five result titles once they have rendered. */
+async function search(page: Page, q: string): Promise<string[]> {
+  await page.goto(`${server.url}search/?q=${encodeURIComponent(q)}`);
+  await page.waitForFunction(
+    () => {
+      const first = [...document.querySelectorAll('#search-page .il-results li')].slice(0, 5);
+      return (
+        document.querySelector('#search-page .il-results')?.getAttribute('aria-busy') === 'false' &&
+        first.length > 0 &&
+        first.every((li) => li.querySelector('.il-result-link'))
+      );
+    },
+    undefined,
+    WAIT,
+  );
+  return (await page.locator('#search-page .il-result-link').allTextContents()).slice(0, 5);
+}
+
+/** The hints once they answer `q` (the correction line, if any). */
+async function hints(page: Page, q: string): Promise<string> {
+  const el = page.locator(`#search-page .il-search-hints[data-for="${q}"]`);
+  await el.waitFor({ state: 'attached', ...WAIT });
+  return (await el.textContent()) ?? '';
+}
 
 describe('search', () => {
   it('finds IL-0190 for "etcd", narrows by component, and opens the case', async () => {
@@ -52,5 +82,55 @@ describe('search', () => {
     await page.waitForURL(/\/cases\/IL-0190\/$/);
     expect(await page.locator('h1').textContent()).toMatch(/etcd/i);
     await page.close();
+  });
+
+  it('keeps the best case of "kubernetes upgrade" when a generic word is added', async () => {
+    const page = await browser.newPage();
+    const two = await search(page, 'kubernetes upgrade');
+    const best = two.find((t) => /^IL-\d{4}/.test(t))!;
+    const three = await search(page, 'kubernetes upgrade outage');
+    expect(three).toContain(best);
+    await page.close();
+  });
+
+  it('finds what k8s, LB and config push stand for', async () => {
+    const page = await browser.newPage();
+    const k8s = await search(page, 'k8s');
+    expect(k8s[0]).toMatch(/^Kubernetes/);
+    expect(k8s.filter((t) => /^IL-\d{4}/.test(t)).length).toBeGreaterThanOrEqual(3);
+    const lb = await search(page, 'LB timeout');
+    expect(lb.length).toBe(5);
+    // The pages say "load balancer", not "LB".
+    const excerpts = await page.locator('#search-page .il-result-excerpt').allTextContents();
+    expect(excerpts.slice(0, 5).some((e) => /load balanc/i.test(e))).toBe(true);
+    const push = await search(page, 'config push');
+    expect(push[0]).toBe('Configuration change (root cause)');
+    expect(push.slice(1).every((t) => /^IL-\d{4}/.test(t))).toBe(true);
+    await page.close();
+  });
+
+  it('does not correct words the library holds, and corrects a misspelt organisation', async () => {
+    const page = await browser.newPage();
+    for (const q of ['resolved', 'global', 'DNS_PROBE_FINISHED_NXDOMAIN']) {
+      await search(page, q);
+      expect(await hints(page, q)).toBe('');
+    }
+    await search(page, 'clodflare');
+    expect(await hints(page, 'cloudflare')).toBe(
+      'Showing results for cloudflare; search instead for clodflare.',
+    );
+    // The organisation's page and its cases, each naming Cloudflare in its title or kicker.
+    const first = await page.locator('#search-page .il-results > li').allTextContents();
+    expect(first.slice(0, 5).every((t) => t.includes('Cloudflare'))).toBe(true);
+    await page.close();
+  });
+
+  it('shows the first result above the fold of a phone', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await ctx.newPage();
+    await search(page, 'etcd');
+    const box = await page.locator('#search-page .il-results li').first().boundingBox();
+    expect(box!.y).toBeLessThan(450);
+    await ctx.close();
   });
 });

@@ -5,6 +5,7 @@
  * are answered from disk. Without `Worker` Pagefind runs on the main thread, as it does in a
  * browser that refuses its worker.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -12,6 +13,7 @@ import {
   rankedSearch,
   type PagefindSearcher,
   type ResultData,
+  type SearchAliases,
   type SearchOptions,
 } from '../../src/site/search-rank.ts';
 
@@ -57,9 +59,16 @@ export interface Hit {
   excerpt: string;
   bestMatch: boolean;
   matched?: string[];
+  missing?: string[];
 }
 
-/** The first `n` results of `term`, ranked as the site's search UI ranks them (src/site/search-rank.ts). */
+/** The site's synonyms (`<dist>/search-aliases.json`), none when it has no such file. */
+export function siteAliases(dist: string): SearchAliases {
+  const file = join(dist, 'search-aliases.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SearchAliases) : {};
+}
+
+/** The first `n` results of `term`, ranked as the site's search UI ranks them (src/site/search-rank.ts), with the site's synonyms. */
 export async function topResults(
   pf: PagefindApi,
   dist: string,
@@ -67,11 +76,11 @@ export async function topResults(
   n = 5,
   options: SearchOptions = {},
 ): Promise<Hit[]> {
-  const r = await rankedSearch(pf, term, options);
+  const r = await rankedSearch(pf, term, options, siteAliases(dist));
   const data = await Promise.all((r?.results ?? []).slice(0, n).map((x) => x.data()));
   const root = pathToFileURL(dist).pathname;
   return data.map((d: ResultData) => {
-    const note = (d.il ?? {}) as { bestMatch?: boolean; matched?: string[] };
+    const note = (d.il ?? {}) as { bestMatch?: boolean; matched?: string[]; missing?: string[] };
     return {
       url: d.url.replace(/^\/file:/, '').replace(root, ''),
       type: d.meta?.type ?? '',
@@ -79,6 +88,7 @@ export async function topResults(
       excerpt: d.excerpt ?? '',
       bestMatch: !!note.bestMatch,
       matched: note.matched,
+      missing: note.missing,
     };
   });
 }

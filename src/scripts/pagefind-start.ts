@@ -1,0 +1,32 @@
+// Starts Pagefind's JS API from our own bundle: imports `pagefind.js` once, sets our options and
+// begins its start (entry file, wasm, page list) at once, before any query. Its own module with
+// no other imports, so the search page can load it beside the rest of its code and Pagefind's
+// files start arriving while that code is still on its way (src/routes/search.astro).
+
+/** The part of Pagefind's JS API (`pagefind.js`, 1.6) we call. */
+export interface PagefindApi {
+  options(o: Record<string, unknown>): Promise<void>;
+  init(): Promise<void>;
+  mergeIndex(bundlePath: string, o?: Record<string, unknown>): Promise<void>;
+  search(
+    term: string | null,
+    options?: Record<string, unknown>,
+  ): Promise<{ results: unknown[] } | null>;
+  filters(): Promise<Record<string, Record<string, number>>>;
+}
+
+let started: Promise<PagefindApi> | undefined;
+
+/**
+ * Pagefind from `bundle` (ending in `/`) for a site whose base is `base`, started once. Pagefind
+ * runs on the page's thread (`noWorker`): its worker script would be one more round trip before
+ * the first result, and a search of this index takes milliseconds.
+ */
+export function startPagefind(bundle: string, base: string): Promise<PagefindApi> {
+  return (started ??= (async () => {
+    const pf = (await import(/* @vite-ignore */ `${bundle}pagefind.js`)) as PagefindApi;
+    await pf.options({ baseUrl: base, excerptLength: 30, noWorker: true });
+    void pf.init();
+    return pf;
+  })());
+}
