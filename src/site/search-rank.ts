@@ -13,7 +13,7 @@
  *    matches a unit when it holds any of the unit's alternatives; its score is the sum over units
  *    of its best score for each.
  * 1. At most one **best match** first: among the top `BEST_MATCH_CANDIDATES` pages that are not
- *    cases, the one whose own name answers the query best (`nameMatch`: the name is the query,
+ *    cases and whose title matched, the one whose own name answers the query best (`nameMatch`: the name is the query,
  *    else starts with it, else holds every word), the higher score on a tie: the term or concept
  *    itself (`kubernetes` → Kubernetes, not Google Kubernetes Engine). Shown as a card.
  * 2. **Cases** that match every unit but the generic ones (a unit that more than
@@ -28,7 +28,7 @@
  * Which results are cases costs no download: every case page carries the Pagefind sort key
  * `CASE_SORT_KEY`, whose values live in the page list Pagefind loads anyway, and a search sorted
  * by a key with no term returns exactly the pages that have it. The best match reads the fragments
- * of those of the top `BEST_MATCH_CANDIDATES` pages whose title matched (Pagefind's
+ * of the top `BEST_MATCH_CANDIDATES` pages whose title matched (Pagefind's
  * `matchedMetaFields`), while the first cases' fragments load beside them.
  *
  * Pure but for the Pagefind instance it is given: the search UI (src/scripts/search-ui.ts) and the
@@ -241,14 +241,20 @@ export async function rankedSearch(
     { result: PagefindResult; best: number; units: Set<number>; score: number; title: boolean }
   >();
   const unitPages = units.map(() => 0);
+  // Pages whose title matched what an alias stands for (`k8s` → the Kubernetes pages).
+  const aliasTitled = new Set<string>();
   perUnit.forEach((answers, u) => {
     const bestOf = new Map<string, PagefindResult>();
     const titled = new Set<string>();
-    for (const a of answers)
+    answers.forEach((a, alt) => {
       for (const r of a?.results ?? []) {
         if ((bestOf.get(r.id)?.score ?? -Infinity) < r.score) bestOf.set(r.id, r);
-        if ((r.matchedMetaFields as string[] | undefined)?.includes('title')) titled.add(r.id);
+        if ((r.matchedMetaFields as string[] | undefined)?.includes('title')) {
+          titled.add(r.id);
+          if (alt > 0) aliasTitled.add(r.id);
+        }
       }
+    });
     unitPages[u] = bestOf.size;
     for (const [id, r] of bestOf) {
       const e = pages.get(id) ?? {
@@ -333,10 +339,14 @@ export async function rankedSearch(
   let bestLevel = 0;
   // Only a page whose title matched can be named by the query: Pagefind says which did
   // (`matchedMetaFields`), so no other page's fragment is read before the first results.
-  const candidates = otherEntries
-    .slice(0, BEST_MATCH_CANDIDATES)
-    .filter((e) => e.title)
-    .map((e) => e.result);
+  // Pages named by what an alias stands for come first: `kube` names Kubernetes, though
+  // kube-proxy, kubelet and kubectl outscore it.
+  const candidates = [
+    ...new Set([
+      ...otherEntries.filter((e) => aliasTitled.has(e.id)).slice(0, 3),
+      ...otherEntries.filter((e) => e.title).slice(0, BEST_MATCH_CANDIDATES),
+    ]),
+  ].map((e) => e.result);
   const names = await Promise.all(
     candidates.map(async (r) => {
       const title = (await r.data()).meta?.title ?? '';
