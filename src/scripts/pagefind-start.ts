@@ -18,12 +18,30 @@ export interface PagefindApi {
 let started: Promise<PagefindApi> | undefined;
 
 /**
+ * Asks for Pagefind's wasm (`wasm.<lang>.pagefind`, the largest file of a first query) at once,
+ * in the page's language as Pagefind picks its index, instead of after Pagefind's entry file has
+ * named it: a preload that Pagefind's own `fetch` of the same URL then uses. A page whose
+ * language has no index of its own costs one unused request.
+ */
+export function preloadWasm(bundle: string): void {
+  const href = `${bundle}wasm.${(document.documentElement.lang || 'unknown').toLowerCase()}.pagefind`;
+  if (document.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  link.crossOrigin = 'anonymous';
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
  * Pagefind from `bundle` (ending in `/`) for a site whose base is `base`, started once. Pagefind
  * runs on the page's thread (`noWorker`): its worker script would be one more round trip before
  * the first result, and a search of this index takes milliseconds.
  */
 export function startPagefind(bundle: string, base: string): Promise<PagefindApi> {
   return (started ??= (async () => {
+    preloadWasm(bundle);
     const pf = (await import(/* @vite-ignore */ `${bundle}pagefind.js`)) as PagefindApi;
     await pf.options({ baseUrl: base, excerptLength: 30, noWorker: true });
     void pf.init();
