@@ -92,6 +92,8 @@ export interface LatencyRun {
   parts: Record<string, number>;
   /** The first five result titles. */
   titles: string[];
+  /** The longest task on the page's main thread in that time (ms; what a reader typing on would wait). */
+  longestTaskMs: number;
 }
 
 function median(xs: number[]): number {
@@ -122,6 +124,14 @@ async function main(): Promise<void> {
         for (const entry of ['dialog', 'page'] as const) {
           const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
           const page = await context.newPage();
+          await page.addInitScript(() => {
+            const w = window as unknown as { __tasks: { start: number; ms: number }[] };
+            w.__tasks = [];
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries())
+                w.__tasks.push({ start: performance.timeOrigin + e.startTime, ms: e.duration });
+            }).observe({ type: 'longtask', buffered: true });
+          });
           const cdp = await context.newCDPSession(page);
           await cdp.send('Network.enable');
           if (!values['no-throttle']) await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
@@ -179,16 +189,38 @@ async function main(): Promise<void> {
           await shown();
           const ms = performance.now() - t0;
           counting = false;
+          const since = performance.timeOrigin + t0;
+          const longestTaskMs = Math.round(
+            await page.evaluate(
+              (from) =>
+                Math.max(
+                  0,
+                  ...(window as unknown as { __tasks: { start: number; ms: number }[] }).__tasks
+                    .filter((t) => t.start >= from)
+                    .map((t) => t.ms),
+                ),
+              entry === 'dialog' ? since : 0,
+            ),
+          );
           await Promise.all(pending);
           const titles = (await page.locator(`${root} .il-result-link`).allTextContents()).slice(
             0,
             5,
           );
           await context.close();
-          const run = { entry, query, ms: Math.round(ms), requests, bytes, parts, titles };
+          const run = {
+            entry,
+            query,
+            ms: Math.round(ms),
+            requests,
+            bytes,
+            parts,
+            titles,
+            longestTaskMs,
+          };
           all.push(run);
           console.error(
-            `${entry.padEnd(6)} ${query.padEnd(28)} ${String(run.ms).padStart(6)} ms  ${requests} requests  ${(bytes / 1024).toFixed(1)} KiB`,
+            `${entry.padEnd(6)} ${query.padEnd(28)} ${String(run.ms).padStart(6)} ms  ${requests} requests  ${(bytes / 1024).toFixed(1)} KiB  longest task ${longestTaskMs} ms`,
           );
         }
   } finally {
@@ -206,6 +238,7 @@ async function main(): Promise<void> {
         runsMs: rs.map((r) => r.ms),
         requests: median(rs.map((r) => r.requests)),
         kib: +(median(rs.map((r) => r.bytes)) / 1024).toFixed(1),
+        longestTaskMs: median(rs.map((r) => r.longestTaskMs)),
         parts: Object.fromEntries(
           Object.entries(rs[0]?.parts ?? {}).map(([k, v]) => [k, +(v / 1024).toFixed(1)]),
         ),
