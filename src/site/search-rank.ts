@@ -226,10 +226,17 @@ export async function rankedSearch(
   const units = queryUnits(term, aliases);
   if (!units.length) return pf.search(term, options);
   const literal = units.map((u) => u.text).join(' ');
+  // Each distinct query once: a one-word query is its own unit (Pagefind does not cache answers).
+  const asked = new Map<string, Promise<SearchResponse | null>>();
+  const ask = (q: string) => {
+    let p = asked.get(q);
+    if (!p) asked.set(q, (p = pf.search(q, options)));
+    return p;
+  };
   const [response, cases, perUnit] = await Promise.all([
-    pf.search(literal, options),
+    ask(literal),
     allCases(pf),
-    Promise.all(units.map((u) => Promise.all(u.alternatives.map((a) => pf.search(a, options))))),
+    Promise.all(units.map((u) => Promise.all(u.alternatives.map(ask)))),
   ]);
   if (!response) return response;
 
