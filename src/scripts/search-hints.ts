@@ -99,7 +99,9 @@ export function searchHints(
       if (!needsDictionary(units, exact)) return show(undefined);
       const correction = correctQuery(q, await dictionary());
       if (id !== latest) return;
-      if (correction && clearlyMore(count, await target.count(correction))) {
+      // A corrected word is one the library holds nowhere, not even as the start of a word: the
+      // query's results for it are other words that share its start, so they count as none.
+      if (correction && clearlyMore(0, await target.count(correction))) {
         if (id !== latest) return;
         correctedFrom = { from: q, to: correction };
         target.search(correction);

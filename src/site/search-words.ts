@@ -57,7 +57,9 @@ export function isKnown(word: string, known: ReadonlySet<string>): boolean {
 
 /**
  * The dictionary word closest to `word` within `maxEdits` edits (Levenshtein), the more frequent
- * on a tie; undefined when `word` is known (`isKnown`) or has no word near it.
+ * on a tie; undefined when `word` is known (`isKnown`), is the start of a word of the dictionary
+ * (`resolv`: the reader may still be typing it, and Pagefind's prefix match finds "resolved"), or
+ * has no word near it.
  */
 export function correctWord(
   word: string,
@@ -65,7 +67,7 @@ export function correctWord(
   known: ReadonlySet<string> = new Set(dict.words),
 ): string | undefined {
   const w = word.toLowerCase();
-  if (isKnown(w, known)) return undefined;
+  if (isKnown(w, known) || dict.words.some((d) => d.startsWith(w))) return undefined;
   const limit = maxEdits(w.length);
   let best: string | undefined;
   let bestDistance = limit + 1;
@@ -100,7 +102,9 @@ export function correctQuery(query: string, dict: SearchWords): string | undefin
 /**
  * Whether a corrected query's results are worth showing instead of the query's: when the query
  * found nothing and the correction something, or the correction found at least twice as many and
- * at least three more (a misspelt organisation's few prefix matches against its cases).
+ * at least three more. The UI counts a query whose corrected words the library does not hold,
+ * nor any word starting with them, as finding nothing: Pagefind's answers for such a word are
+ * other words that share a start with it (`cloudfare` → "cloud"), never the word itself.
  */
 export function clearlyMore(found: number, correctedFound: number): boolean {
   return (

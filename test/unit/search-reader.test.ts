@@ -158,6 +158,8 @@ describe('did you mean', () => {
     expect(correctQuery('global', full)).toBeUndefined();
     expect(correctQuery('DNS_PROBE_FINISHED_NXDOMAIN', full)).toBeUndefined();
     expect(correctQuery('resolvd', full)).toBe('resolved');
+    // The start of a word of the library: the reader may still be typing it.
+    expect(correctQuery('resolv', full)).toBeUndefined();
     expect(full.counts?.[full.words.indexOf('kubernetes')]).toBe(1);
   });
 
