@@ -122,6 +122,11 @@ describe('search', () => {
     // The organisation's page and its cases, each naming Cloudflare in its title or kicker.
     const first = await page.locator('#search-page .il-results > li').allTextContents();
     expect(first.slice(0, 5).every((t) => t.includes('Cloudflare'))).toBe(true);
+    // Pagefind answers "cloudfare" with other words that start "cloud": those never count.
+    await search(page, 'cloudfare');
+    expect(await hints(page, 'cloudflare')).toBe(
+      'Showing results for cloudflare; search instead for cloudfare.',
+    );
     await page.close();
   });
 
