@@ -153,10 +153,11 @@ export interface UiCost {
   laterParts: Record<string, number>;
 }
 
-/** Which part of the search a response is: the UI script, wasm, page list, filters, index chunks, fragments, dictionary. */
+/** Which part of the search a response is: the UI script, wasm, page list, filters, index chunks, fragments, dictionary, synonyms. */
 export function searchPart(url: string): string | undefined {
   const path = new URL(url).pathname;
   if (path.endsWith('/search-words.json')) return 'dictionary';
+  if (path.endsWith('/search-aliases.json')) return 'synonyms';
   if (/\/_astro\/.*search.*\.js$/.test(path)) return 'our script';
   if (!path.includes('/pagefind/')) return undefined;
   if (/pagefind-component-ui\.(js|css)$/.test(path)) return 'component UI';
