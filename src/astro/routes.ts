@@ -52,6 +52,7 @@ const TEMPLATES = [
   'transcripts/index.astro',
   'years/[year].astro',
   'years/[year]/page/[page].astro',
+  'years/[year]/rss.xml.ts',
   'years/index.astro',
 ] as const;
 
