@@ -4,12 +4,7 @@
  * vocabularies, and the years. Pure: it takes the validated library (`buildLibrary`) and the
  * site's address, and reads nothing.
  */
-import {
-  TAXONOMIES,
-  type Case,
-  type Taxonomy,
-  type TaxonomyName,
-} from '../../schemas/index.ts';
+import { TAXONOMIES, type Case, type Taxonomy, type TaxonomyName } from '../../schemas/index.ts';
 import { instantToEpochMs, instantYear } from '../model/dates.ts';
 import type { Library } from '../model/library.ts';
 import { isDraft } from '../model/link-index.ts';
@@ -96,9 +91,7 @@ export function buildCatalogue(library: Library, site: SiteAddress): Catalogue {
       year: instantYear(d.incident.start),
       organisation: ref('organisations', d.organisation),
       components: d.components.map((s) => ref('components', s)),
-      rootCauses: [...new Set(d.root_causes.map((r) => r.term))].map((s) =>
-        ref('root-causes', s),
-      ),
+      rootCauses: [...new Set(d.root_causes.map((r) => r.term))].map((s) => ref('root-causes', s)),
       contributingFactors: d.contributing_factors.map((s) => ref('contributing-factors', s)),
       impactCategories: d.impact.categories.map((s) => ref('impact-categories', s)),
     };

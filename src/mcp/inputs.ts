@@ -20,13 +20,13 @@ export class ToolInputError extends Error {}
 
 /** `text` on one line that no input can break: control characters and line breaks as spaces, at most 300 characters. */
 export function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex
   const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
   return flat.length > 300 ? `${flat.slice(0, 299)}…` : flat;
 }
 
 /** A short quote of user input for a message. */
-const quote = (value: string) => JSON.stringify(value.length > 60 ? `${value.slice(0, 59)}…` : value);
+const quote = (value: string) =>
+  JSON.stringify(value.length > 60 ? `${value.slice(0, 59)}…` : value);
 
 /**
  * Free text within `max` characters, trimmed; `what` names it in the message.
@@ -88,7 +88,10 @@ const LISTINGS: readonly Listing[] = [...TAXONOMIES, 'years'];
  * @throws ToolInputError with the closest name and the list of names.
  */
 export function resolveListing(value: string): Listing {
-  const wanted = value.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const wanted = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   // The singular names the vocabulary too: `root cause`, `impact category`, `year`.
   const plural = wanted.replace(/y$/, 'ie').replace(/([^s])$/, '$1s');
   const hit = LISTINGS.find((l) => l === wanted || l === plural);
@@ -118,10 +121,14 @@ export function resolveYear(cat: Catalogue, year: number): number {
  */
 export function resolveCaseId(cat: Catalogue, value: string): { id: string; alias?: string } {
   const id = value.trim().toUpperCase();
-  if (!id) throw new ToolInputError('id is empty: give a case ID such as the ones search_cases lists');
+  if (!id)
+    throw new ToolInputError('id is empty: give a case ID such as the ones search_cases lists');
   // Digits written without their leading zeros (`IL-190`) name the case all the same.
   const digits = cat.cases[0]?.id.match(/\d+$/)?.[0].length ?? 0;
-  const padded = id.replace(/^([A-Z]+)-?(\d+)$/, (_, p: string, n: string) => `${p}-${n.padStart(digits, '0')}`);
+  const padded = id.replace(
+    /^([A-Z]+)-?(\d+)$/,
+    (_, p: string, n: string) => `${p}-${n.padStart(digits, '0')}`,
+  );
   for (const candidate of [id, padded]) {
     if (cat.byId.has(candidate)) return { id: candidate };
     const live = cat.aliasOf.get(candidate);

@@ -55,7 +55,9 @@ let project: Project;
 try {
   project = await loadProject(root);
 } catch (err) {
-  console.error(`incident-library mcp: ${oneLine(err instanceof Error ? err.message : String(err))}`);
+  console.error(
+    `incident-library mcp: ${oneLine(err instanceof Error ? err.message : String(err))}`,
+  );
   process.exit(1);
 }
 // Start reading at once, so the first question does not wait for it; a failure is the answer of
@@ -63,9 +65,13 @@ try {
 const loading = Promise.resolve().then(() => loadLibrary(project));
 loading.then(
   ({ catalogue }) =>
-    console.error(`incident-library mcp: ${catalogue.cases.length} cases from ${project.contentDir}`),
+    console.error(
+      `incident-library mcp: ${catalogue.cases.length} cases from ${project.contentDir}`,
+    ),
   (err: unknown) =>
-    console.error(`incident-library mcp: ${oneLine(err instanceof Error ? err.message : String(err))}`),
+    console.error(
+      `incident-library mcp: ${oneLine(err instanceof Error ? err.message : String(err))}`,
+    ),
 );
 const server = createServer(() => loading, {
   name: 'incident-library',

@@ -133,9 +133,9 @@ export function renderedSections(
     for (const key of sectionKeys(e.type, e.facts)) {
       if (key.startsWith('case:')) {
         // A case's link to itself is not a reference ("Referenced by" leaves it out).
-        if (!(e.type === 'cases' && key.slice(5) === e.id)) add('cases', key.slice(5), 'page-cited-by');
-      }
-      else if (key.startsWith('concept:')) add('concepts', key.slice(8), 'page-related');
+        if (!(e.type === 'cases' && key.slice(5) === e.id))
+          add('cases', key.slice(5), 'page-cited-by');
+      } else if (key.startsWith('concept:')) add('concepts', key.slice(8), 'page-related');
       else {
         let set = byTerm.get(key);
         if (!set) byTerm.set(key, (set = new Set()));

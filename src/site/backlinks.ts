@@ -139,7 +139,8 @@ export function buildCaseReferences<
     for (const t of bodyCases(e)) note(t, 'case', e.id, 'links to it');
   }
   for (const e of lib.articles)
-    for (const t of [...e.data.related_cases, ...bodyCases(e)]) note(t, 'article', e.id, 'cites it');
+    for (const t of [...e.data.related_cases, ...bodyCases(e)])
+      note(t, 'article', e.id, 'cites it');
   for (const e of lib.concepts) for (const t of bodyCases(e)) note(t, 'concept', e.id, 'cites it');
   for (const e of lib.transcripts)
     for (const t of bodyCases(e)) note(t, 'transcript', e.id, 'cites it');

@@ -153,7 +153,9 @@ describe('the MCP server', () => {
       'no case started in 1999: did you mean 2021?',
     );
     expect(await failure('search_cases', { query: 'etcd', limit: 0 })).toMatch(/^limit 0 is not/);
-    expect(await failure('get_case', { id: 'IL-0007' })).toMatch(/^no case "IL-0007": did you mean/);
+    expect(await failure('get_case', { id: 'IL-0007' })).toMatch(
+      /^no case "IL-0007": did you mean/,
+    );
     expect(await failure('get_case', { id: '' })).toMatch(/^id is empty/);
     expect(await failure('list_terms', { taxonomy: 'componets' })).toBe(
       'unknown taxonomy "componets": did you mean "components"?',

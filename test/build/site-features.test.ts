@@ -112,7 +112,9 @@ describe('feeds', () => {
         expect(page(`${taxonomy}/${slug}`)).toContain(`href="/${taxonomy}/${slug}/rss.xml"`);
       }
     }
-    expect(xml.parse(file('organisations/acme/rss.xml')).rss.channel.item.length).toBeGreaterThan(0);
+    expect(xml.parse(file('organisations/acme/rss.xml')).rss.channel.item.length).toBeGreaterThan(
+      0,
+    );
     expect(page('cases/IL-0001')).toContain(
       '<link rel="alternate" type="application/rss+xml" title="Incident Library: recently added cases" href="/rss.xml">',
     );
