@@ -320,6 +320,30 @@ describe('statistics', () => {
 });
 
 describe('case pages', () => {
+  it('list what refers to them under "Referenced by", each with why: a case naming it as related, an article, a concept', () => {
+    const text = (html: string) =>
+      decode(
+        html
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
+    const section = (id: string) =>
+      /<section[^>]*aria-labelledby="page-cited-by"[^>]*>([\s\S]*?)<\/section>/.exec(
+        page(`cases/${id}`),
+      )?.[1] ?? '';
+    const one = text(section('IL-0001'));
+    expect(one).toMatch(/^Referenced by /);
+    expect(one).toContain(
+      'IL-0005 GPU jobs waited for hours behind a full scheduler queue – names it as related (same component)',
+    );
+    expect(one).toContain('Article: What control-plane outages share – cites it');
+    expect(section('IL-0001')).toContain('href="/cases/IL-0005/"');
+    expect(text(section('IL-0002'))).toContain('Concept: etcd – cites it');
+    // Nothing refers to IL-0003: no section, and no entry in "On this page".
+    expect(page('cases/IL-0003')).not.toContain('page-cited-by');
+  });
+
   it('carry citation meta and BibTeX with the stable URL, and link the CSL-JSON of every case', () => {
     const html = page('cases/IL-0001');
     expect(html).toContain(
