@@ -47,6 +47,17 @@ export function checkText(
   return text;
 }
 
+/** The longest name of a term, vocabulary or case ID a tool looks up, in characters. */
+export const NAME_MAX = 200;
+
+/** Refuses a name too long to be one, before any did-you-mean compares it with every name. */
+function checkName(value: string, what: string): void {
+  if (value.length > NAME_MAX)
+    throw new ToolInputError(
+      `${what} is ${value.length} characters, over the ${NAME_MAX}-character limit of a name: give its slug or label`,
+    );
+}
+
 /** A result count between 1 and `RESULTS_MAX`; `fallback` when not given. */
 export function checkLimit(value: number | undefined, fallback: number, max = RESULTS_MAX): number {
   if (value === undefined) return fallback;
@@ -69,6 +80,7 @@ const SINGULAR: Record<TaxonomyName, string> = {
  * @throws ToolInputError naming the vocabulary and the closest term, and `list_terms` to see all.
  */
 export function resolveTerm(cat: Catalogue, taxonomy: TaxonomyName, value: string): string {
+  checkName(value, SINGULAR[taxonomy]);
   const wanted = value.trim().toLowerCase();
   const terms = cat.terms[taxonomy];
   const hit = terms.find((t) => t.slug === wanted || t.label.toLowerCase() === wanted);
@@ -88,6 +100,7 @@ const LISTINGS: readonly Listing[] = [...TAXONOMIES, 'years'];
  * @throws ToolInputError with the closest name and the list of names.
  */
 export function resolveListing(value: string): Listing {
+  checkName(value, 'taxonomy');
   const wanted = value
     .trim()
     .toLowerCase()
@@ -120,6 +133,7 @@ export function resolveYear(cat: Catalogue, year: number): number {
  * @throws ToolInputError with the closest ID.
  */
 export function resolveCaseId(cat: Catalogue, value: string): { id: string; alias?: string } {
+  checkName(value, 'id');
   const id = value.trim().toUpperCase();
   if (!id)
     throw new ToolInputError('id is empty: give a case ID such as the ones search_cases lists');

@@ -1,6 +1,7 @@
 // The MCP server as a client meets it: `node src/mcp/main.ts` started by the SDK's own
 // StdioClientTransport on the fixture library (test/fixtures/site/content) under a sub-path, driven
 // by the SDK's own Client: each tool, and each kind of bad input as a one-line tool error.
+import { spawn } from 'node:child_process';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +81,11 @@ describe('the MCP server', () => {
     expect(byWords.cases[0].url).toBe(`${SITE}/cases/IL-0001/`);
     const byFacet = await answer('search_cases', { organisation: 'Globex' });
     expect(ids(byFacet.cases).sort()).toEqual(['IL-0003', 'IL-0006']);
+    const byFactor = await answer('search_cases', {
+      contributing_factor: 'missing-alerting',
+      root_cause: 'Software defect',
+    });
+    expect(ids(byFactor.cases).sort()).toEqual(['IL-0001', 'IL-0004']);
     const both = await answer('search_cases', { query: 'dns', component: 'lb-edge', year: 2024 });
     expect(ids(both.cases)).toEqual(['IL-0006']);
     // No case has every word: those with most of them, saying which they missed.
@@ -157,6 +163,12 @@ describe('the MCP server', () => {
       /^no case "IL-0007": did you mean/,
     );
     expect(await failure('get_case', { id: '' })).toMatch(/^id is empty/);
+    expect(await failure('get_case', { id: 'IL-'.repeat(100_000) })).toMatch(
+      /^id is 300000 characters, over the 200-character limit/,
+    );
+    expect(await failure('search_cases', { component: 'e'.repeat(1000) })).toMatch(
+      /^component is 1000 characters/,
+    );
     expect(await failure('list_terms', { taxonomy: 'componets' })).toBe(
       'unknown taxonomy "componets": did you mean "components"?',
     );
@@ -168,5 +180,54 @@ describe('the MCP server', () => {
     // Still serving after all of that.
     expect((await answer('get_case', { id: 'IL-0002' })).id).toBe('IL-0002');
     expect(stderr).toMatch(/6 cases from .*test\/fixtures\/site\/content/);
+  });
+});
+
+describe('npm run --silent mcp, the documented command', () => {
+  it('writes nothing but JSON-RPC messages to stdout, npm banner and logs included', async () => {
+    const child = spawn('npm', ['run', '--silent', 'mcp'], {
+      cwd: ROOT,
+      env: { ...process.env, IL_CONTENT_DIR: SITE_CONTENT },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (b: Buffer) => (err += b.toString()));
+    const send = (m: object) => child.stdin.write(`${JSON.stringify(m)}\n`);
+    // A tool call makes the server read the library, so whatever that logs has happened.
+    const answered = new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (b: Buffer) => {
+        out += b.toString();
+        if (/"id":3\b/.test(out) && out.endsWith('\n')) resolve();
+      });
+      child.on('exit', (code) =>
+        reject(new Error(`the server exited (${code}) before answering:\n${err}`)),
+      );
+    });
+    send({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: { name: 'raw', version: '1' },
+      },
+    });
+    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+    send({
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'tools/call',
+      params: { name: 'similar_cases', arguments: { description: 'etcd leader change' } },
+    });
+    await answered;
+    child.kill();
+    const lines = out.split('\n').filter(Boolean);
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    for (const line of lines) expect(JSON.parse(line), line).toMatchObject({ jsonrpc: '2.0' });
+    expect(JSON.parse(lines.at(-1)!).result.content[0].text).toContain('IL-0001');
+    expect(err).toMatch(/6 cases from/);
   });
 });
