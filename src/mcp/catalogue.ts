@@ -31,6 +31,11 @@ export interface CaseRecord {
   rootCauses: TermRef[];
   contributingFactors: TermRef[];
   impactCategories: TermRef[];
+  /**
+   * Other names of what the case involves: the titles and aliases (`k8s`, `kube`) of the concepts
+   * it names and of those that explain its components, so a query in those words finds it.
+   */
+  aliases: string[];
 }
 
 /** A vocabulary term with how many built cases name it. */
@@ -81,8 +86,22 @@ export function buildCatalogue(library: Library, site: SiteAddress): Catalogue {
         instantToEpochMs(b.data.incident.start) - instantToEpochMs(a.data.incident.start) ||
         (a.id < b.id ? -1 : 1),
     );
+  // Concept names by concept slug, and the concepts explaining each component.
+  const conceptNames = new Map(
+    library.concepts.map((c) => [c.id, [c.data.title, ...c.data.aliases]]),
+  );
+  const conceptsOf = new Map<string, string[]>();
+  for (const c of library.concepts)
+    for (const slug of c.data.components)
+      conceptsOf.set(slug, [...(conceptsOf.get(slug) ?? []), c.id]);
+  for (const [slug, term] of Object.entries(vocab.components))
+    if (term.concept) conceptsOf.set(slug, [...(conceptsOf.get(slug) ?? []), term.concept]);
   const cases = built.map((e): CaseRecord => {
     const d = e.data;
+    const concepts = new Set([
+      ...d.concepts,
+      ...d.components.flatMap((s) => conceptsOf.get(s) ?? []),
+    ]);
     return {
       id: e.id,
       url: abs(pageUrl(base, 'case', e.id)),
@@ -94,6 +113,7 @@ export function buildCatalogue(library: Library, site: SiteAddress): Catalogue {
       rootCauses: [...new Set(d.root_causes.map((r) => r.term))].map((s) => ref('root-causes', s)),
       contributingFactors: d.contributing_factors.map((s) => ref('contributing-factors', s)),
       impactCategories: d.impact.categories.map((s) => ref('impact-categories', s)),
+      aliases: [...new Set([...concepts].flatMap((c) => conceptNames.get(c) ?? []))],
     };
   });
   const data = built.map((e) => e.data);

@@ -1,7 +1,7 @@
 /**
  * Full-text ranking of the cases for the MCP tools, by MiniSearch (BM25+): every case's title,
- * summary, term labels, impact, root-cause notes, timeline and body, with the title and terms
- * weighing most. English stop words (the `stopword` package's list) are dropped from the index
+ * summary, term labels (with the names and aliases of the concepts behind them: `k8s`), impact,
+ * root-cause notes, timeline and body, with the title and terms weighing most. English stop words (the `stopword` package's list) are dropped from the index
  * and from queries, so a long description of an incident ranks by the words that say something.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
@@ -55,7 +55,7 @@ function docOf(c: CaseRecord): Doc {
     id: c.id,
     title: d.title,
     // Labels and slugs both: a reader may write "root-cause" words either way.
-    terms: terms.map((t) => `${t.label} ${t.slug.replace(/-/g, ' ')}`).join(' '),
+    terms: [...terms.map((t) => `${t.label} ${t.slug.replace(/-/g, ' ')}`), ...c.aliases].join(' '),
     summary: d.summary,
     detail: [
       d.service ?? '',
