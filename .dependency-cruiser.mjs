@@ -27,7 +27,7 @@ export default {
       name: 'no-orphans',
       comment:
         'A module nothing imports is dead code or a forgotten entry point. Entry points: the CLI commands, the pages, ' +
-        "content.config.ts, the browser scripts (bundled from the templates' <script> tags) and the check worker " +
+        "content.config.ts, the browser scripts (bundled from the templates' <script> tags), the MCP server (npm run mcp) and the check worker " +
         '(started by file name). page-toc.ts, json-script.ts, text-direction.ts, headline.ts, listing-pages.ts, concept-cases.ts and software.ts are imported only by .astro templates, which this tool cannot read.',
       severity: 'error',
       from: {
@@ -41,6 +41,7 @@ export default {
           '^src/content\\.config\\.ts$',
           '^src/scripts/',
           '^src/postbuild/check-worker\\.ts$',
+          '^src/mcp/main\\.ts$',
           '^src/site/page-toc\\.ts$',
           '^src/site/json-script\\.ts$',
           '^src/site/text-direction\\.ts$',
@@ -116,6 +117,14 @@ export default {
       severity: 'error',
       from: { path: '^src/postbuild/' },
       to: { path: '^src/', pathNot: '^src/(postbuild|node|site|model)/' },
+    },
+    {
+      name: 'mcp-layer',
+      comment:
+        'src/mcp/ is the MCP server: it reads the library through node/ and the model like the validator does, and answers from site/ helpers; it never needs Astro, the render pipeline, a command or a browser script.',
+      severity: 'error',
+      from: { path: '^src/mcp/' },
+      to: { path: '^src/', pathNot: '^src/(mcp|node|model|site|config)/' },
     },
     {
       name: 'astro-adapter-layer',

@@ -26,6 +26,7 @@ const TOOLS = {
     'turn transcripts into MP3 episodes with an offline speech engine',
   ],
   init: ['src/cli/init.ts', 'copy the starter into a new folder as your own library'],
+  mcp: ['src/mcp/main.ts', 'serve the library to assistants: an MCP server over stdio'],
 };
 const ASTRO = { dev: 'start the dev server with a live preview', preview: 'serve the built site' };
 

@@ -6,7 +6,12 @@ import { createHash } from 'node:crypto';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import { TAXONOMIES, type Case, type TaxonomyName, type Term } from '../../schemas/index.ts';
 import { relative } from 'node:path';
-import { buildBacklinks, type Backlinks } from '../site/backlinks.ts';
+import {
+  buildBacklinks,
+  buildCaseReferences,
+  type Backlinks,
+  type CaseReference,
+} from '../site/backlinks.ts';
 import { ContentError } from '../model/errors.ts';
 import { lastUpdated, readGitDates } from '../node/git-dates.ts';
 import { readBodyFile } from '../node/body-files.ts';
@@ -37,6 +42,8 @@ export interface Site {
   termIndex: Record<TaxonomyName, TermIndexEntry[]>;
   years: { year: number; caseIds: string[] }[];
   backlinks: Backlinks;
+  /** Who refers to each case, with why, by case ID (its "Referenced by"). */
+  caseReferences: Map<string, CaseReference[]>;
   /** The cases' data in `cases` order: one array for every page (related cases index it once). */
   caseData: Case[];
   /** Each case's position in `cases` (newest first), for its newer and older neighbours. */
@@ -173,6 +180,7 @@ async function load(): Promise<Site> {
     termIndex,
     years: buildYearIndex(caseData),
     backlinks: buildBacklinks({ cases, concepts, articles, transcripts }, linksOf),
+    caseReferences: buildCaseReferences({ cases, concepts, articles, transcripts }, linksOf),
     caseData,
     casePosition: new Map(cases.map((c, i) => [c.id, i])),
     aliasOf: new Map(

@@ -53,6 +53,7 @@ const TEMPLATES = [
   'transcripts/index.astro',
   'years/[year].astro',
   'years/[year]/page/[page].astro',
+  'years/[year]/rss.xml.ts',
   'years/index.astro',
 ] as const;
 

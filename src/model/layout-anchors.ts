@@ -20,8 +20,8 @@ export interface SectionFacts {
  * The anchors of those sections, by page type. A case draws its course when it gives more
  * than one moment (`courseSpan`), lists its timeline when it has one,
  * related cases when it names one or shares a component or root cause with another built case
- * (`src/site/related.ts`), and the articles that cite it when one does (in `related_cases` or a
- * cross-link of its body); an article its references and the cases it draws on when it has
+ * (`src/site/related.ts`), and "Referenced by" when another entry refers to it (a case naming it
+ * in `related`, an article in `related_cases`, or a cross-link of any other entry's body); an article its references and the cases it draws on when it has
  * them, and its topics when it names a concept, component or contributing factor; a concept its related concepts and articles when it names one or one names it.
  */
 export const SECTION_ANCHORS: Record<ContentType, readonly string[]> = {
@@ -37,7 +37,7 @@ export function missingSectionReason(type: ContentType, anchor: string): string 
     'cases page-course': 'the case gives a single moment, so no course is drawn',
     'cases page-timeline': 'the case has no timeline',
     'cases page-related': 'no case is related to it or shares a component or root cause with it',
-    'cases page-cited-by': 'no article cites the case',
+    'cases page-cited-by': 'no other case, article, concept or transcript refers to the case',
     'concepts page-related': 'it names no related concept, and no concept or article names it',
     'articles page-topics': 'the article names no concept, component or contributing factor',
     'articles page-references': 'the article has no references',
@@ -81,7 +81,8 @@ export function ownSections(type: ContentType, data: unknown): string[] {
 /**
  * What an entry says that decides the sections of other pages, as keys: a built case's
  * components and root causes (`c etcd`, `r software-defect`), the cases an article cites and
- * the concepts an article or a concept names, in its fields or by a cross-link of its body
+ * the concepts an article or a concept names, in its fields or by a cross-link of its body, and
+ * the cases any entry refers to (a case's `related` or any body's cross-link: its "Referenced by")
  * (`case:IL-0190`, `concept:etcd`; the backlinks the templates list, `src/site/backlinks.ts`).
  */
 export function sectionKeys(type: ContentType, facts: SectionFacts): string[] {
@@ -94,16 +95,14 @@ export function sectionKeys(type: ContentType, facts: SectionFacts): string[] {
       if (/^components\[/.test(field)) keys.push(`c ${id}`);
       else if (/^root_causes\[\d+\]\.term$/.test(field)) keys.push(`r ${id}`);
     } else if (type === 'articles' && ns === '/cases') keys.push(`case:${id}`);
+    if (type === 'cases' && ns === '/cases' && /^related\[/.test(field)) keys.push(`case:${id}`);
     if ((type === 'articles' || type === 'concepts') && ns === '/concepts')
       keys.push(`concept:${id}`);
   }
   const links = facts.links;
   for (let i = 0; i < links.length; i += 5) {
     const kind = links[i];
-    if (
-      (type === 'articles' && kind === 'case') ||
-      ((type === 'articles' || type === 'concepts') && kind === 'concept')
-    )
+    if (kind === 'case' || ((type === 'articles' || type === 'concepts') && kind === 'concept'))
       keys.push(`${kind}:${links[i + 1] as string}`);
   }
   return keys;
@@ -132,8 +131,11 @@ export function renderedSections(
   const termsOf = new Map<string, string[]>();
   for (const e of entries) {
     for (const key of sectionKeys(e.type, e.facts)) {
-      if (key.startsWith('case:')) add('cases', key.slice(5), 'page-cited-by');
-      else if (key.startsWith('concept:')) add('concepts', key.slice(8), 'page-related');
+      if (key.startsWith('case:')) {
+        // A case's link to itself is not a reference ("Referenced by" leaves it out).
+        if (!(e.type === 'cases' && key.slice(5) === e.id))
+          add('cases', key.slice(5), 'page-cited-by');
+      } else if (key.startsWith('concept:')) add('concepts', key.slice(8), 'page-related');
       else {
         let set = byTerm.get(key);
         if (!set) byTerm.set(key, (set = new Set()));

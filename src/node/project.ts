@@ -26,6 +26,8 @@ export interface Project extends ProjectPaths {
   contentDir: string;
   /** The site's address (Astro's `site`), when the config gives one. */
   site?: string;
+  /** The path the site is served under (Astro's `base`, e.g. `/kb/`), when the config gives one. */
+  base?: string;
 }
 
 /** The key under which the integration object carries its validated config (`src/index.ts`). */
@@ -52,6 +54,7 @@ let loads = 0;
 /** The Astro config fields the project's folders come from. */
 interface AstroConfigShape {
   site?: string;
+  base?: string;
   publicDir?: string | URL;
   cacheDir?: string | URL;
   integrations?: unknown[];
@@ -98,5 +101,9 @@ export async function loadProject(root: string): Promise<Project> {
     },
     found[LIBRARY_CONFIG],
   );
-  return astro.site ? { ...project, site: astro.site } : project;
+  return {
+    ...project,
+    ...(astro.site ? { site: astro.site } : {}),
+    ...(astro.base ? { base: astro.base } : {}),
+  };
 }

@@ -80,3 +80,94 @@ export function backlinksOfKind(map: Backlinks, target: string, kind: string): s
     .filter((s) => s.startsWith(`${kind}:`))
     .map((s) => s.slice(kind.length + 1));
 }
+
+/** Why an entry is listed under a case's "Referenced by", as the page says it. */
+export type ReferenceReason = 'names it as related' | 'links to it' | 'cites it';
+
+/** One entry that refers to a case, with every reason it does (in the order of `ReferenceReason`). */
+export interface CaseReference {
+  kind: 'case' | 'article' | 'concept' | 'transcript';
+  id: string;
+  reasons: ReferenceReason[];
+  /** The author's relation (`follow-up-of`) when a case names it as related. */
+  relation?: string;
+}
+
+const REASON_ORDER: readonly ReferenceReason[] = ['names it as related', 'links to it', 'cites it'];
+const KIND_ORDER = ['case', 'article', 'concept', 'transcript'] as const;
+
+/**
+ * Who refers to each case, for its "Referenced by": the cases that name it in `related` ("names it
+ * as related", with the relation) or link to it in their body ("links to it"), and the articles
+ * (in `related_cases` or their body), concepts and transcripts (in their body) that cite it ("cites
+ * it"). A case never refers to itself. Keyed by case ID; each list is ordered cases, articles,
+ * concepts, transcripts, each by ID. Built from the same fields and body links as `buildBacklinks`.
+ * @param linksOf an entry's body cross-links as `kind:target` keys (`case:IL-0190`).
+ */
+export function buildCaseReferences<
+  C extends Source<Case>,
+  N extends Source<Concept>,
+  A extends Source<Article>,
+  T extends Source<Transcript>,
+>(
+  lib: BacklinkSources<C, N, A, T>,
+  linksOf: (e: C | N | A | T) => readonly string[],
+): Map<string, CaseReference[]> {
+  const byCase = new Map<string, Map<string, CaseReference>>();
+  const note = (
+    target: string,
+    kind: CaseReference['kind'],
+    id: string,
+    reason: ReferenceReason,
+    relation?: string,
+  ) => {
+    if (kind === 'case' && target === id) return;
+    let refs = byCase.get(target);
+    if (!refs) byCase.set(target, (refs = new Map()));
+    const key = `${kind}:${id}`;
+    let ref = refs.get(key);
+    if (!ref) refs.set(key, (ref = { kind, id, reasons: [] }));
+    if (!ref.reasons.includes(reason)) ref.reasons.push(reason);
+    if (relation && !ref.relation) ref.relation = relation;
+  };
+  const bodyCases = (e: C | N | A | T) =>
+    linksOf(e)
+      .filter((k) => k.startsWith('case:'))
+      .map((k) => k.slice(5).replace(/#.*$/, ''));
+  for (const e of lib.cases) {
+    for (const r of e.data.related) note(r.id, 'case', e.id, 'names it as related', r.relation);
+    for (const t of bodyCases(e)) note(t, 'case', e.id, 'links to it');
+  }
+  for (const e of lib.articles)
+    for (const t of [...e.data.related_cases, ...bodyCases(e)])
+      note(t, 'article', e.id, 'cites it');
+  for (const e of lib.concepts) for (const t of bodyCases(e)) note(t, 'concept', e.id, 'cites it');
+  for (const e of lib.transcripts)
+    for (const t of bodyCases(e)) note(t, 'transcript', e.id, 'cites it');
+  const out = new Map<string, CaseReference[]>();
+  for (const [target, refs] of byCase)
+    out.set(
+      target,
+      [...refs.values()]
+        .map((r) => ({
+          ...r,
+          reasons: REASON_ORDER.filter((x) => r.reasons.includes(x)),
+        }))
+        .sort(
+          (a, b) =>
+            KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+            (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+        ),
+    );
+  return out;
+}
+
+/**
+ * A reference's reasons in words: `names it as related (follow up of) and links to it`.
+ */
+export function referenceReason(r: CaseReference): string {
+  const words = r.reasons.map((x) =>
+    x === 'names it as related' && r.relation ? `${x} (${r.relation.replace(/-/g, ' ')})` : x,
+  );
+  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0];
+}

@@ -21,21 +21,26 @@ export interface RelatedCase {
 }
 
 /**
- * Why a case is related, as the page says it: the author's relation in words, or each shared
- * vocabulary with its terms' labels (`shares components: etcd; shares root causes: Software
- * defect`), each label from its own vocabulary.
+ * Why a case is related, as the page says it: the author's relation in words, or "shares" and each
+ * shared vocabulary by its own name, singular or plural by its count, with its terms' labels
+ * (`shares component etcd; root cause Software defect`, `shares components etcd, CoreDNS`), each
+ * label from its own vocabulary: a root cause is never called a component.
  */
 export function relatedReason(
   r: RelatedCase,
   label: (taxonomy: SharedVocabulary, slug: string) => string,
 ): string {
   if (!r.shared.length) return r.relation.replace(/-/g, ' ');
-  return r.shared
+  const noun: Record<SharedVocabulary, [string, string]> = {
+    components: ['component', 'components'],
+    'root-causes': ['root cause', 'root causes'],
+  };
+  return `shares ${r.shared
     .map(
       (g) =>
-        `shares ${g.taxonomy === 'components' ? 'components' : 'root causes'}: ${g.slugs.map((s) => label(g.taxonomy, s)).join(', ')}`,
+        `${noun[g.taxonomy][g.slugs.length === 1 ? 0 : 1]} ${g.slugs.map((s) => label(g.taxonomy, s)).join(', ')}`,
     )
-    .join('; ');
+    .join('; ')}`;
 }
 
 /**

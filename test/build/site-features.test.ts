@@ -15,6 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { archivedCopy } from '../../src/site/archive.ts';
 import { exportCase, fromCsvRecord } from '../../src/site/export.ts';
 import { byNewestAdded } from '../../src/site/feeds.ts';
+import { instantYear } from '../../src/model/dates.ts';
 import { closePagefind } from '../../src/postbuild/pagefind-process.ts';
 import { htmlPages, isSearchable } from '../../src/postbuild/pagefind-shards.ts';
 import { searchDocument } from '../../src/postbuild/search-document.ts';
@@ -88,10 +89,13 @@ describe('feeds', () => {
     }
   });
 
-  it('give each component and root cause a feed of exactly its cases, announced on its page', () => {
+  it('give every term of every vocabulary a feed of exactly its cases, announced on its page', () => {
     for (const [taxonomy, field] of [
       ['components', (c: Library['cases'][number]) => c.data.components],
       ['root-causes', (c: Library['cases'][number]) => c.data.root_causes.map((r) => r.term)],
+      ['contributing-factors', (c: Library['cases'][number]) => c.data.contributing_factors],
+      ['organisations', (c: Library['cases'][number]) => [c.data.organisation]],
+      ['impact-categories', (c: Library['cases'][number]) => c.data.impact.categories],
     ] as const) {
       for (const slug of Object.keys(lib.taxonomies[taxonomy])) {
         const items = xml.parse(file(`${taxonomy}/${slug}/rss.xml`)).rss.channel.item ?? [];
@@ -108,9 +112,31 @@ describe('feeds', () => {
         expect(page(`${taxonomy}/${slug}`)).toContain(`href="/${taxonomy}/${slug}/rss.xml"`);
       }
     }
+    expect(xml.parse(file('organisations/acme/rss.xml')).rss.channel.item.length).toBeGreaterThan(
+      0,
+    );
     expect(page('cases/IL-0001')).toContain(
       '<link rel="alternate" type="application/rss+xml" title="Incident Library: recently added cases" href="/rss.xml">',
     );
+  });
+
+  it('give every year a feed of exactly the cases that started in it, announced on its page', () => {
+    const years = [...new Set(lib.cases.map((c) => instantYear(c.data.incident.start)))];
+    expect(years.length).toBeGreaterThan(0);
+    for (const year of years) {
+      const feed = file(`years/${year}/rss.xml`);
+      expect(XMLValidator.validate(feed), `years/${year}`).toBe(true);
+      const items = xml.parse(feed).rss.channel.item ?? [];
+      expect(items.map((i: { link: string }) => /IL-\d{4}/.exec(i.link)![0]).sort()).toEqual(
+        lib.cases
+          .filter((c) => instantYear(c.data.incident.start) === year)
+          .map((c) => c.id)
+          .sort(),
+      );
+      expect(page(`years/${year}`)).toContain(
+        `<link rel="alternate" type="application/rss+xml" title="Incidents of ${year}: new cases" href="/years/${year}/rss.xml">`,
+      );
+    }
   });
 
   it('offer the podcast, as a transcript has audio: its feed from the podcast pages and the footer names it', () => {
@@ -294,6 +320,30 @@ describe('statistics', () => {
 });
 
 describe('case pages', () => {
+  it('list what refers to them under "Referenced by", each with why: a case naming it as related, an article, a concept', () => {
+    const text = (html: string) =>
+      decode(
+        html
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      );
+    const section = (id: string) =>
+      /<section[^>]*aria-labelledby="page-cited-by"[^>]*>([\s\S]*?)<\/section>/.exec(
+        page(`cases/${id}`),
+      )?.[1] ?? '';
+    const one = text(section('IL-0001'));
+    expect(one).toMatch(/^Referenced by /);
+    expect(one).toContain(
+      'IL-0005 GPU jobs waited for hours behind a full scheduler queue – names it as related (same component)',
+    );
+    expect(one).toContain('Article: What control-plane outages share – cites it');
+    expect(section('IL-0001')).toContain('href="/cases/IL-0005/"');
+    expect(text(section('IL-0002'))).toContain('Concept: etcd – cites it');
+    // Nothing refers to IL-0003: no section, and no entry in "On this page".
+    expect(page('cases/IL-0003')).not.toContain('page-cited-by');
+  });
+
   it('carry citation meta and BibTeX with the stable URL, and link the CSL-JSON of every case', () => {
     const html = page('cases/IL-0001');
     expect(html).toContain(

@@ -282,17 +282,13 @@ describe('links to the sections a page lays out around its body', () => {
       .filter((i) => /broken link/.test(i.message))
       .map((i) => `${i.file}:${i.line} ${i.message}`);
 
-  it('refuses #page-cited-by, #page-related and #page-timeline on a case page that renders none', () => {
+  it('refuses #page-related and #page-timeline on a case page that renders none', () => {
     expect(
       brokenLinks([
         lonely('IL-0001'),
-        linking(
-          'IL-0002',
-          '[a](case:IL-0001#page-cited-by), [b](case:IL-0001#page-related), [c](case:IL-0001#page-timeline)',
-        ),
+        linking('IL-0002', '[b](case:IL-0001#page-related), [c](case:IL-0001#page-timeline)'),
       ]),
     ).toEqual([
-      expect.stringMatching(/IL-0002\.md:\d+ broken link "case:IL-0001#page-cited-by"/),
       expect.stringMatching(/IL-0002\.md:\d+ broken link "case:IL-0001#page-related"/),
       expect.stringMatching(/IL-0002\.md:\d+ broken link "case:IL-0001#page-timeline"/),
     ]);
@@ -351,6 +347,28 @@ describe('links to the sections a page lays out around its body', () => {
         linking('IL-0002', '[a](case:IL-0001#page-related)'),
       ]),
     ).toEqual([expect.stringMatching(/broken link "case:IL-0001#page-related"/)]);
+  });
+
+  it('counts a case naming another as related, or linking to it, as referring to it (#page-cited-by)', () => {
+    // IL-0002 names IL-0001 in `related`; IL-0003 links to IL-0004 in its body: both targets list
+    // "Referenced by". IL-0005 links only to itself, which is no reference.
+    expect(
+      brokenLinks([
+        lonely('IL-0001'),
+        lonely('IL-0002', { related: 'related:\n  - id: IL-0001\n    relation: follow-up-of' }),
+        lonely('IL-0004'),
+        lonely(
+          'IL-0003',
+          {},
+          '## Symptoms\n\nLike [IL-0004](case:IL-0004); see [who](case:IL-0001#page-cited-by).\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n',
+        ),
+        lonely(
+          'IL-0005',
+          {},
+          '## Symptoms\n\nSee [IL-0004](case:IL-0004#page-cited-by) and [me](#page-cited-by).\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n',
+        ),
+      ]),
+    ).toEqual([expect.stringMatching(/IL-0005\.md:\d+ broken link "#page-cited-by"/)]);
   });
 
   it("refuses an article's #page-references, #page-related and #page-topics when it has none", () => {
@@ -413,8 +431,15 @@ describe('why a case is related, per vocabulary', () => {
     const a = c('IL-0001', ['etcd'], ['dns']);
     const b = c('IL-0002', ['etcd', 'dns'], ['dns', 'operator-error']);
     const [r] = relatedCases(a, [a, b]);
+    expect(relatedReason(r, label)).toBe('shares component etcd; root cause DNS misconfiguration');
+  });
+
+  it('says components and root causes in the plural when it shares several', () => {
+    const a = c('IL-0001', ['etcd', 'dns'], ['dns', 'operator-error']);
+    const b = c('IL-0002', ['etcd', 'dns'], ['dns', 'operator-error']);
+    const [r] = relatedCases(a, [a, b]);
     expect(relatedReason(r, label)).toBe(
-      'shares components: etcd; shares root causes: DNS misconfiguration',
+      'shares components etcd, DNS server; root causes DNS misconfiguration, Operator error',
     );
   });
 
@@ -422,7 +447,7 @@ describe('why a case is related, per vocabulary', () => {
     const a = c('IL-0001', ['etcd'], ['dns']);
     const b = c('IL-0002', ['dns'], ['dns']);
     const [r] = relatedCases(a, [a, b]);
-    expect(relatedReason(r, label)).toBe('shares root causes: DNS misconfiguration');
+    expect(relatedReason(r, label)).toBe('shares root cause DNS misconfiguration');
   });
 
   it("gives an explicit relation in the author's words", () => {

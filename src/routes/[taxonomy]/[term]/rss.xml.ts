@@ -1,17 +1,17 @@
-// A feed per component and per root cause: the cases naming the term, newest added first.
+// A feed per term of every vocabulary (component, root cause, contributing factor, organisation,
+// impact category): the cases naming the term, newest added first. Years have theirs in
+// src/routes/years/[year]/rss.xml.ts.
 import rss from '@astrojs/rss';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getSite, TAXONOMY_PAGES } from '../../../astro/content.ts';
 import { byNewestAdded, caseItem, FEED_SIZE, xmlEscape } from '../../../site/feeds.ts';
 import { config } from 'virtual:incident-library/config';
 import { pageUrl, termUrl } from '../../../model/urls.ts';
-
-/** The vocabularies that have a feed per term. */
-export const FEED_TAXONOMIES = ['components', 'root-causes'] as const;
+import { TAXONOMIES, type TaxonomyName } from '../../../../schemas/index.ts';
 
 export const getStaticPaths = (async () => {
   const site = await getSite();
-  return FEED_TAXONOMIES.flatMap((taxonomy) =>
+  return TAXONOMIES.flatMap((taxonomy) =>
     site.termIndex[taxonomy].map((t) => ({
       params: { taxonomy, term: t.slug },
       props: { taxonomy, slug: t.slug },
@@ -20,10 +20,7 @@ export const getStaticPaths = (async () => {
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async (context) => {
-  const { taxonomy, slug } = context.props as {
-    taxonomy: (typeof FEED_TAXONOMIES)[number];
-    slug: string;
-  };
+  const { taxonomy, slug } = context.props as { taxonomy: TaxonomyName; slug: string };
   const site = await getSite();
   const base = import.meta.env.BASE_URL;
   const abs = (path: string) => new URL(path, context.site).href;

@@ -1,0 +1,143 @@
+/**
+ * The library as the MCP server answers from it: every built case (drafts left out, as the site
+ * leaves them out) with its terms labelled from their vocabularies and its page's URL, the
+ * vocabularies, and the years. Pure: it takes the validated library (`buildLibrary`) and the
+ * site's address, and reads nothing.
+ */
+import { TAXONOMIES, type Case, type Taxonomy, type TaxonomyName } from '../../schemas/index.ts';
+import { instantToEpochMs, instantYear } from '../model/dates.ts';
+import type { Library } from '../model/library.ts';
+import { isDraft } from '../model/link-index.ts';
+import { pageUrl, termUrl, withBase } from '../model/urls.ts';
+import { buildTermIndex, buildYearIndex } from '../site/taxonomy.ts';
+
+/** A term as answers show it: its slug, its label and its page. */
+export interface TermRef {
+  slug: string;
+  label: string;
+  url: string;
+}
+
+/** One case with everything the tools answer with. */
+export interface CaseRecord {
+  id: string;
+  url: string;
+  data: Case;
+  /** The body, Markdown as written (sections such as Symptoms, Trigger, Lessons). */
+  body: string;
+  year: number;
+  organisation: TermRef;
+  components: TermRef[];
+  rootCauses: TermRef[];
+  contributingFactors: TermRef[];
+  impactCategories: TermRef[];
+  /**
+   * Other names of what the case involves: the titles and aliases (`k8s`, `kube`) of the concepts
+   * it names and of those that explain its components, so a query in those words finds it.
+   */
+  aliases: string[];
+}
+
+/** A vocabulary term with how many built cases name it. */
+export interface TermCount extends TermRef {
+  description: string;
+  cases: number;
+}
+
+/** What the tools read. */
+export interface Catalogue {
+  /** Built cases, newest incident first, then by ID. */
+  cases: CaseRecord[];
+  byId: Map<string, CaseRecord>;
+  /** A merged case's old ID (`aliases`) -> the case that absorbed it. */
+  aliasOf: Map<string, string>;
+  vocab: Record<TaxonomyName, Taxonomy>;
+  /** Each vocabulary's terms with their counts (every term, also those no case names). */
+  terms: Record<TaxonomyName, TermCount[]>;
+  /** Years of incident start with their counts, newest first. */
+  years: { year: number; cases: number; url: string }[];
+  /** The site's home page, absolute. */
+  siteUrl: string;
+}
+
+/** Where the site lives: its address (Astro's `site`) and the path under it (`base`, default `/`). */
+export interface SiteAddress {
+  site: string;
+  base?: string;
+}
+
+/**
+ * Builds the catalogue.
+ * @param site the site's address; every URL in an answer is absolute on it.
+ */
+export function buildCatalogue(library: Library, site: SiteAddress): Catalogue {
+  const base = site.base ?? '/';
+  const abs = (path: string) => new URL(path, site.site).href;
+  const vocab = library.taxonomies;
+  const ref = (taxonomy: TaxonomyName, slug: string): TermRef => ({
+    slug,
+    label: vocab[taxonomy][slug]?.label ?? slug,
+    url: abs(termUrl(base, taxonomy, slug)),
+  });
+  const built = library.cases
+    .filter((e) => !isDraft('cases', e.data))
+    .sort(
+      (a, b) =>
+        instantToEpochMs(b.data.incident.start) - instantToEpochMs(a.data.incident.start) ||
+        (a.id < b.id ? -1 : 1),
+    );
+  // Concept names by concept slug, and the concepts explaining each component.
+  const conceptNames = new Map(
+    library.concepts.map((c) => [c.id, [c.data.title, ...c.data.aliases]]),
+  );
+  const conceptsOf = new Map<string, string[]>();
+  for (const c of library.concepts)
+    for (const slug of c.data.components)
+      conceptsOf.set(slug, [...(conceptsOf.get(slug) ?? []), c.id]);
+  for (const [slug, term] of Object.entries(vocab.components))
+    if (term.concept) conceptsOf.set(slug, [...(conceptsOf.get(slug) ?? []), term.concept]);
+  const cases = built.map((e): CaseRecord => {
+    const d = e.data;
+    const concepts = new Set([
+      ...d.concepts,
+      ...d.components.flatMap((s) => conceptsOf.get(s) ?? []),
+    ]);
+    return {
+      id: e.id,
+      url: abs(pageUrl(base, 'case', e.id)),
+      data: d,
+      body: e.body,
+      year: instantYear(d.incident.start),
+      organisation: ref('organisations', d.organisation),
+      components: d.components.map((s) => ref('components', s)),
+      rootCauses: [...new Set(d.root_causes.map((r) => r.term))].map((s) => ref('root-causes', s)),
+      contributingFactors: d.contributing_factors.map((s) => ref('contributing-factors', s)),
+      impactCategories: d.impact.categories.map((s) => ref('impact-categories', s)),
+      aliases: [...new Set([...concepts].flatMap((c) => conceptNames.get(c) ?? []))],
+    };
+  });
+  const data = built.map((e) => e.data);
+  const terms = Object.fromEntries(
+    TAXONOMIES.map((t) => [
+      t,
+      buildTermIndex(t, vocab[t], data).map((x) => ({
+        ...ref(t, x.slug),
+        description: x.term.description,
+        cases: x.caseIds.length,
+      })),
+    ]),
+  ) as Record<TaxonomyName, TermCount[]>;
+  return {
+    cases,
+    byId: new Map(cases.map((c) => [c.id, c])),
+    aliasOf: new Map(cases.flatMap((c) => c.data.aliases.map((a) => [a, c.id] as const))),
+    vocab,
+    terms,
+    years: buildYearIndex(data).map((y) => ({
+      year: y.year,
+      cases: y.caseIds.length,
+      url: abs(withBase(base, `/years/${y.year}/`)),
+    })),
+    siteUrl: abs(base),
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * `npm run --silent mcp` (or `npx incident-library mcp`): the library's Model Context Protocol
+ * server over stdio, for assistants and editors. It reads the library in the current folder (or
+ * `--root <folder>`) the way `npm run validate` does: the project's `astro.config.mjs`
+ * (`loadProject`), `content/` (`readContentTree`) and the one model (`buildLibrary`), and answers
+ * with the URLs of the site the config describes (`site`, `base`).
+ *
+ * Standard output carries protocol messages only: anything else that would print there (a
+ * `console.log` of a dependency) goes to standard error, where clients keep the server's log.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { formatIssue, sortIssues } from '../model/errors.ts';
+import { buildLibrary } from '../model/library.ts';
+import { loadProject, type Project } from '../node/project.ts';
+import { readContentTree } from '../node/read-content.ts';
+import { buildCatalogue } from './catalogue.ts';
+import { oneLine } from './inputs.ts';
+import { createServer, type Loaded } from './server.ts';
+import { buildTextIndex } from './text-index.ts';
+
+// Before anything is loaded: a log line on stdout would corrupt the protocol.
+console.log = console.info = console.debug = console.error;
+
+/** Where the site lives when the config names no `site`: Astro's own preview address. */
+const LOCAL_SITE = 'http://localhost:4321';
+
+/**
+ * Reads and validates the library at `root`.
+ * @throws Error naming the number of content problems and the first, when the content is invalid.
+ */
+function loadLibrary(project: Project): Loaded {
+  const read = readContentTree(project.root, project.contentDir);
+  const { library, issues } = buildLibrary(read.files, { rules: project.rules });
+  const problems = sortIssues([...read.issues, ...issues]);
+  if (problems.length)
+    throw new Error(
+      `the library has ${problems.length} content problem${problems.length === 1 ? '' : 's'} (first: ${oneLine(formatIssue(problems[0]))}): run npm run validate and fix them`,
+    );
+  const catalogue = buildCatalogue(library, {
+    site: project.site ?? LOCAL_SITE,
+    base: project.base,
+  });
+  return { catalogue, index: buildTextIndex(catalogue.cases) };
+}
+
+const { values } = parseArgs({ options: { root: { type: 'string' } } });
+const root = resolve(values.root ?? process.cwd());
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+let project: Project;
+try {
+  project = await loadProject(root);
+} catch (err) {
+  console.error(
+    `incident-library mcp: ${oneLine(err instanceof Error ? err.message : String(err))}`,
+  );
+  process.exit(1);
+}
+// Start reading at once, so the first question does not wait for it; a failure is the answer of
+// every tool call (and a line on stderr now).
+const loading = Promise.resolve().then(() => loadLibrary(project));
+loading.then(
+  ({ catalogue }) =>
+    console.error(
+      `incident-library mcp: ${catalogue.cases.length} cases from ${project.contentDir}`,
+    ),
+  (err: unknown) =>
+    console.error(
+      `incident-library mcp: ${oneLine(err instanceof Error ? err.message : String(err))}`,
+    ),
+);
+const server = createServer(() => loading, {
+  name: 'incident-library',
+  version: pkg.version,
+  title: project.config.title,
+});
+await server.connect(new StdioServerTransport());

@@ -1,0 +1,130 @@
+/**
+ * The MCP server of a library: four tools over the catalogue (`search_cases`, `get_case`,
+ * `list_terms`, `similar_cases`), registered on the official SDK's `McpServer` with zod 4 input
+ * schemas (the SDK takes zod 3.25 or 4 schemas and turns them into JSON Schema). Each answer is
+ * one JSON text; bad input, and a library that could not be read, are tool errors
+ * (`isError: true`) with a one-line message, so the client gets a reason, never a dropped server.
+ */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import type { Catalogue } from './catalogue.ts';
+import { DESCRIPTION_MAX, oneLine, QUERY_MAX, RESULTS_MAX } from './inputs.ts';
+import type { TextIndex } from './text-index.ts';
+import { getCase, listTerms, searchCases, similarCases } from './tools.ts';
+
+/** What the tools read: the catalogue and its text index. */
+export interface Loaded {
+  catalogue: Catalogue;
+  index: TextIndex;
+}
+
+/** An answer as a tool result: the value as JSON text. */
+function answer(value: unknown): CallToolResult {
+  return { content: [{ type: 'text', text: JSON.stringify(value, null, 2) }] };
+}
+
+/** A tool error: one line, whatever the error's text holds. */
+function failure(err: unknown): CallToolResult {
+  const message = err instanceof Error ? err.message : String(err);
+  return { content: [{ type: 'text', text: oneLine(message) }], isError: true };
+}
+
+/**
+ * The server, answering from `load()` (called on the first tool call and kept; a failed load is
+ * the answer of every call, as a tool error).
+ * @param info the server's name and version, as clients show them.
+ */
+export function createServer(
+  load: () => Promise<Loaded>,
+  info: { name: string; version: string; title: string },
+): McpServer {
+  let loaded: Promise<Loaded> | undefined;
+  const run =
+    <A>(fn: (l: Loaded, args: A) => unknown) =>
+    async (args: A): Promise<CallToolResult> => {
+      try {
+        return answer(fn(await (loaded ??= load()), args));
+      } catch (err) {
+        return failure(err);
+      }
+    };
+  const server = new McpServer(
+    { name: info.name, version: info.version, title: info.title },
+    {
+      instructions: `${info.title}: public incidents, each retold from its organisation's postmortem. Use similar_cases with a description of an ongoing incident to find what happened before; search_cases for words and facets; get_case for one case's timeline and sources; list_terms for the vocabularies. Every case comes with its page's URL.`,
+    },
+  );
+  const limit = (fallback: number, max = RESULTS_MAX) =>
+    z
+      .number()
+      .int()
+      .optional()
+      .describe(`How many cases to list, 1 to ${max} (default ${fallback}).`);
+  const facet = (what: string) =>
+    z.string().optional().describe(`Only cases with this ${what}: its slug or label.`);
+  server.registerTool(
+    'search_cases',
+    {
+      title: 'Search cases',
+      description: `Search the incident cases by words (every word must match; when no case has them all, the cases with most of them, each with the words it missed) and facets. Without a query, lists every case under the facets, newest first. The query is at most ${QUERY_MAX} characters.`,
+      inputSchema: {
+        query: z.string().optional().describe('Words to search for, e.g. "etcd quorum".'),
+        component: facet('component (e.g. "etcd")'),
+        root_cause: facet('root cause (e.g. "software-defect")'),
+        contributing_factor: facet('contributing factor'),
+        organisation: facet('organisation'),
+        year: z.number().int().optional().describe('Only cases that started in this year.'),
+        limit: limit(10),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    run((l, args) => searchCases(l.catalogue, l.index, args)),
+  );
+  server.registerTool(
+    'get_case',
+    {
+      title: 'Get a case',
+      description:
+        'One case in full by its ID: facts, impact, root causes with evidence, contributing factors, timeline (UTC), sources with archived copies, related cases, its Markdown body and its URL.',
+      inputSchema: { id: z.string().describe('The case ID, e.g. "IL-0190".') },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    run((l, args) => getCase(l.catalogue, args)),
+  );
+  server.registerTool(
+    'list_terms',
+    {
+      title: 'List terms',
+      description:
+        "A vocabulary's terms with how many cases name each and their pages, most cases first: components, root-causes, contributing-factors, organisations, impact-categories, or years.",
+      inputSchema: {
+        taxonomy: z
+          .string()
+          .describe(
+            'components, root-causes, contributing-factors, organisations, impact-categories or years',
+          ),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    run((l, args) => listTerms(l.catalogue, args)),
+  );
+  server.registerTool(
+    'similar_cases',
+    {
+      title: 'Similar cases',
+      description: `Past cases most like an ongoing incident, from a free-text description (symptoms, components, error messages, what changed), ranked by BM25+ over any of its words, each with the words it matched. At most ${DESCRIPTION_MAX} characters.`,
+      inputSchema: {
+        description: z
+          .string()
+          .describe(
+            'What is happening, e.g. "etcd leader elections flapping, apiserver timeouts after upgrade".',
+          ),
+        limit: limit(5, 20),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    run((l, args) => similarCases(l.catalogue, l.index, args)),
+  );
+  return server;
+}

@@ -1,0 +1,233 @@
+// The MCP server as a client meets it: `node src/mcp/main.ts` started by the SDK's own
+// StdioClientTransport on the fixture library (test/fixtures/site/content) under a sub-path, driven
+// by the SDK's own Client: each tool, and each kind of bad input as a one-line tool error.
+import { spawn } from 'node:child_process';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESCRIPTION_MAX, QUERY_MAX } from '../../src/mcp/inputs.ts';
+import { ROOT } from '../helpers/build-site.ts';
+import { SITE_CONTENT } from '../helpers/site-fixture.ts';
+
+const SITE = 'https://kb.example.org/kb';
+let client: Client;
+let stderr = '';
+
+beforeAll(async () => {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: ['src/mcp/main.ts'],
+    cwd: ROOT,
+    env: {
+      ...(process.env as Record<string, string>),
+      IL_CONTENT_DIR: SITE_CONTENT,
+      SITE_URL: 'https://kb.example.org',
+      SITE_BASE: '/kb/',
+    },
+    stderr: 'pipe',
+  });
+  transport.stderr?.on('data', (b: Buffer) => (stderr += b.toString()));
+  client = new Client({ name: 'test', version: '1.0.0' });
+  // A message on stdout that is not JSON-RPC would fail the connection or a call below.
+  await client.connect(transport);
+});
+
+afterAll(async () => {
+  await client?.close();
+});
+
+/** A tool's answer: whether it is an error, and its text (JSON for answers). */
+async function call(name: string, args: Record<string, unknown>) {
+  const r = await client.callTool({ name, arguments: args });
+  const content = r.content as { type: string; text: string }[];
+  expect(content).toHaveLength(1);
+  return { isError: r.isError === true, text: content[0].text };
+}
+
+async function answer(name: string, args: Record<string, unknown>) {
+  const r = await call(name, args);
+  expect(r.isError, r.text).toBe(false);
+  return JSON.parse(r.text);
+}
+
+async function failure(name: string, args: Record<string, unknown>): Promise<string> {
+  const r = await call(name, args);
+  expect(r.isError, r.text).toBe(true);
+  expect(r.text).not.toMatch(/\n/);
+  return r.text;
+}
+
+const ids = (cases: { id: string }[]) => cases.map((c) => c.id);
+
+describe('the MCP server', () => {
+  it('offers the four tools, each with an input schema', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      'get_case',
+      'list_terms',
+      'search_cases',
+      'similar_cases',
+    ]);
+    const search = tools.find((t) => t.name === 'search_cases')!;
+    expect(Object.keys(search.inputSchema.properties ?? {})).toEqual(
+      expect.arrayContaining(['query', 'component', 'root_cause', 'organisation', 'year']),
+    );
+  });
+
+  it('search_cases: words, facets by slug or label, and every case with its URL on the site', async () => {
+    const byWords = await answer('search_cases', { query: 'etcd leader' });
+    expect(byWords.matched).toBe('every word');
+    expect(ids(byWords.cases)[0]).toBe('IL-0001');
+    expect(byWords.cases[0].url).toBe(`${SITE}/cases/IL-0001/`);
+    const byFacet = await answer('search_cases', { organisation: 'Globex' });
+    expect(ids(byFacet.cases).sort()).toEqual(['IL-0003', 'IL-0006']);
+    const byFactor = await answer('search_cases', {
+      contributing_factor: 'missing-alerting',
+      root_cause: 'Software defect',
+    });
+    expect(ids(byFactor.cases).sort()).toEqual(['IL-0001', 'IL-0004']);
+    const both = await answer('search_cases', { query: 'dns', component: 'lb-edge', year: 2024 });
+    expect(ids(both.cases)).toEqual(['IL-0006']);
+    // No case has every word: those with most of them, saying which they missed.
+    const some = await answer('search_cases', { query: 'etcd watch zeppelin' });
+    expect(some.matched).toMatch(/^some words/);
+    expect(some.cases[0].id).toBe('IL-0001');
+    expect(some.cases[0].missing).toEqual(['zeppelin']);
+  });
+
+  it('get_case: one case with its timeline, sources and URL; an old merged ID and a short ID find it', async () => {
+    const c = await answer('get_case', { id: 'IL-0006' });
+    expect(c.url).toBe(`${SITE}/cases/IL-0006/`);
+    expect(c.timeline.length).toBeGreaterThan(0);
+    expect(c.timeline[0]).toHaveProperty('at');
+    expect(c.sources[0]).toMatchObject({ url: expect.stringMatching(/^https:/) });
+    expect(c.sources[0].archivedCopy).toMatch(/^https:/);
+    expect(c.organisation).toEqual({
+      slug: 'globex',
+      label: 'Globex',
+      url: `${SITE}/organisations/globex/`,
+    });
+    expect((await answer('get_case', { id: 'il-0009' })).id).toBe('IL-0001');
+    expect((await answer('get_case', { id: 'il-0009' })).mergedFrom).toBe('IL-0009');
+    expect((await answer('get_case', { id: 'IL-5' })).id).toBe('IL-0005');
+  });
+
+  it('list_terms: every term of a vocabulary with its count and page, most cases first; years too', async () => {
+    const orgs = await answer('list_terms', { taxonomy: 'organisations' });
+    expect(orgs.terms.map((t: { slug: string; cases: number }) => [t.slug, t.cases])).toEqual([
+      ['acme', 2],
+      ['example-corp', 2],
+      ['globex', 2],
+    ]);
+    expect(orgs.terms[0].url).toBe(`${SITE}/organisations/acme/`);
+    const causes = await answer('list_terms', { taxonomy: 'root cause' });
+    expect(causes.taxonomy).toBe('root-causes');
+    const years = await answer('list_terms', { taxonomy: 'years' });
+    expect(years.terms[0]).toEqual({ year: 2024, cases: 2, url: `${SITE}/years/2024/` });
+  });
+
+  it('similar_cases: cases ranked by a description of an ongoing incident, with the words each matched', async () => {
+    const r = await answer('similar_cases', {
+      description: 'Clients kept a dead connection after the etcd leader changed; watch stuck',
+      limit: 3,
+    });
+    expect(r.cases.length).toBeLessThanOrEqual(3);
+    expect(r.cases[0].id).toBe('IL-0001');
+    expect(r.cases[0].url).toBe(`${SITE}/cases/IL-0001/`);
+    expect(r.cases[0].matched).toEqual(expect.arrayContaining(['etcd', 'leader']));
+    expect(r.cases[0].score).toBeGreaterThan(r.cases.at(-1).score - 1e-9);
+  });
+
+  it('answers bad input with a one-line tool error and a hint, and keeps serving', async () => {
+    expect(await failure('search_cases', {})).toMatch(/^query is empty and no facet is given/);
+    expect(await failure('search_cases', { query: '   ' })).toMatch(/^query is empty/);
+    expect(await failure('search_cases', { query: 'x'.repeat(QUERY_MAX + 1) })).toBe(
+      `query is ${QUERY_MAX + 1} characters, over the ${QUERY_MAX}-character limit: shorten it to what matters most`,
+    );
+    expect(await failure('search_cases', { query: 'the of and' })).toMatch(/no word to search for/);
+    expect(await failure('search_cases', { component: 'etcdd' })).toBe(
+      'unknown component "etcdd": did you mean "etcd"?',
+    );
+    expect(await failure('search_cases', { root_cause: 'nothing like it at all' })).toMatch(
+      /^unknown root cause "nothing like it at all": list them with list_terms/,
+    );
+    expect(await failure('search_cases', { organisation: 'Globx' })).toMatch(
+      /^unknown organisation "Globx": did you mean "(globex|Globex)"\?/,
+    );
+    expect(await failure('search_cases', { year: 2023.5 })).toMatch(/year/);
+    expect(await failure('search_cases', { year: 1999 })).toBe(
+      'no case started in 1999: did you mean 2021?',
+    );
+    expect(await failure('search_cases', { query: 'etcd', limit: 0 })).toMatch(/^limit 0 is not/);
+    expect(await failure('get_case', { id: 'IL-0007' })).toMatch(
+      /^no case "IL-0007": did you mean/,
+    );
+    expect(await failure('get_case', { id: '' })).toMatch(/^id is empty/);
+    expect(await failure('get_case', { id: 'IL-'.repeat(100_000) })).toMatch(
+      /^id is 300000 characters, over the 200-character limit/,
+    );
+    expect(await failure('search_cases', { component: 'e'.repeat(1000) })).toMatch(
+      /^component is 1000 characters/,
+    );
+    expect(await failure('list_terms', { taxonomy: 'componets' })).toBe(
+      'unknown taxonomy "componets": did you mean "components"?',
+    );
+    expect(await failure('similar_cases', { description: '' })).toMatch(/^description is empty/);
+    expect(
+      await failure('similar_cases', { description: 'etcd\n'.repeat(DESCRIPTION_MAX) }),
+    ).toMatch(/over the 4000-character limit/);
+    expect(await failure('similar_cases', { description: 42 })).toMatch(/description/);
+    // Still serving after all of that.
+    expect((await answer('get_case', { id: 'IL-0002' })).id).toBe('IL-0002');
+    expect(stderr).toMatch(/6 cases from .*test\/fixtures\/site\/content/);
+  });
+});
+
+describe('npm run --silent mcp, the documented command', () => {
+  it('writes nothing but JSON-RPC messages to stdout, npm banner and logs included', async () => {
+    const child = spawn('npm', ['run', '--silent', 'mcp'], {
+      cwd: ROOT,
+      env: { ...process.env, IL_CONTENT_DIR: SITE_CONTENT },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stderr.on('data', (b: Buffer) => (err += b.toString()));
+    const send = (m: object) => child.stdin.write(`${JSON.stringify(m)}\n`);
+    // A tool call makes the server read the library, so whatever that logs has happened.
+    const answered = new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (b: Buffer) => {
+        out += b.toString();
+        if (/"id":3\b/.test(out) && out.endsWith('\n')) resolve();
+      });
+      child.on('exit', (code) =>
+        reject(new Error(`the server exited (${code}) before answering:\n${err}`)),
+      );
+    });
+    send({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: { name: 'raw', version: '1' },
+      },
+    });
+    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+    send({
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'tools/call',
+      params: { name: 'similar_cases', arguments: { description: 'etcd leader change' } },
+    });
+    await answered;
+    child.kill();
+    const lines = out.split('\n').filter(Boolean);
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    for (const line of lines) expect(JSON.parse(line), line).toMatchObject({ jsonrpc: '2.0' });
+    expect(JSON.parse(lines.at(-1)!).result.content[0].text).toContain('IL-0001');
+    expect(err).toMatch(/6 cases from/);
+  });
+});
