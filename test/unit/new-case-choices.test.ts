@@ -1,0 +1,56 @@
+// The questions of `npm run new:case`, as pure functions: the options a term question offers,
+// which a search keeps, and what a finished question says it picked.
+import { describe, expect, it } from 'vitest';
+import {
+  countOf,
+  keepsOption,
+  NEW_TERM,
+  pickedLine,
+  TERM_NOUNS,
+  termOptions,
+} from '../../src/cli/new-case-choices.ts';
+
+const components = {
+  etcd: { label: 'etcd', description: 'Key-value store.' },
+  kubelet: { label: 'kubelet', description: 'Node agent.' },
+  'lb-edge': { label: 'Load balancer, edge', description: 'The first hop.' },
+};
+const options = termOptions(components, TERM_NOUNS.components);
+const kept = (search: string) => options.filter((o) => keepsOption(search, o)).map((o) => o.label);
+
+describe('new:case term questions', () => {
+  it('offers every term by label, with its slug, then a new one', () => {
+    expect(options).toEqual([
+      { value: 'etcd', label: 'etcd', hint: 'etcd' },
+      { value: 'kubelet', label: 'kubelet', hint: 'kubelet' },
+      { value: 'lb-edge', label: 'Load balancer, edge', hint: 'lb-edge' },
+      { value: NEW_TERM, label: '+ a new component' },
+    ]);
+  });
+
+  it('keeps "+ a new component" when a search finds no term, and beside those it finds', () => {
+    expect(kept('service mesh')).toEqual(['+ a new component']);
+    expect(kept('EDGE')).toEqual(['Load balancer, edge', '+ a new component']);
+    expect(kept('lb-')).toEqual(['Load balancer, edge', '+ a new component']);
+    expect(kept('')).toHaveLength(4);
+  });
+
+  it('counts with the plural English uses, by Intl.PluralRules', () => {
+    expect(countOf(1, TERM_NOUNS['root-causes'])).toBe('1 root cause');
+    expect(countOf(0, TERM_NOUNS['root-causes'])).toBe('0 root causes');
+    expect(countOf(2, TERM_NOUNS['impact-categories'])).toBe('2 impact categories');
+  });
+
+  it('says what was picked, never "1 items selected"', () => {
+    expect(pickedLine(['etcd'], options, TERM_NOUNS.components)).toBe('1 component: etcd');
+    expect(pickedLine(['etcd', 'lb-edge'], options, TERM_NOUNS.components)).toBe(
+      '2 components: etcd, Load balancer, edge',
+    );
+    expect(pickedLine([NEW_TERM], options, TERM_NOUNS.components)).toBe(
+      '1 component: + a new component',
+    );
+    expect(pickedLine([], options, TERM_NOUNS['contributing-factors'])).toBe(
+      'no contributing factors',
+    );
+  });
+});
