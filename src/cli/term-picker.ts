@@ -13,6 +13,7 @@ import {
   S_CHECKBOX_SELECTED,
   symbol,
 } from '@clack/prompts';
+import type { Readable, Writable } from 'node:stream';
 import { styleText } from 'node:util';
 import { keepsOption, pickedLine, type Noun, type TermOption } from './new-case-choices.ts';
 
@@ -22,6 +23,9 @@ export function pickTerms(opts: {
   options: TermOption[];
   noun: Noun;
   maxItems?: number;
+  /** The terminal's streams; standard input and output unless given. */
+  input?: Readable;
+  output?: Writable;
 }): Promise<string[] | symbol> {
   const { message, options, noun } = opts;
   const line = (o: TermOption, active: boolean, selected: readonly string[], focused?: string) => {
@@ -35,6 +39,8 @@ export function pickTerms(opts: {
     options,
     multiple: true,
     filter: keepsOption,
+    input: opts.input,
+    output: opts.output,
     render() {
       const head = `${styleText('gray', S_BAR)}\n${symbol(this.state)}  ${message}\n`;
       if (this.state === 'submit')
@@ -70,6 +76,7 @@ export function pickTerms(opts: {
         options: this.filteredOptions,
         style: (o, active) => line(o, active, this.selectedValues, this.focusedValue),
         maxItems: opts.maxItems,
+        output: opts.output,
         rowPadding: top.length + bottom.length,
       });
       return [...top, ...rows.map((r) => `${bar}${r}`), ...bottom].join('\n');

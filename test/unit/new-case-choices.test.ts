@@ -1,5 +1,7 @@
 // The questions of `npm run new:case`, as pure functions: the options a term question offers,
 // which a search keeps, and what a finished question says it picked.
+import { PassThrough } from 'node:stream';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   countOf,
@@ -9,6 +11,7 @@ import {
   TERM_NOUNS,
   termOptions,
 } from '../../src/cli/new-case-choices.ts';
+import { pickTerms } from '../../src/cli/term-picker.ts';
 
 const components = {
   etcd: { label: 'etcd', description: 'Key-value store.' },
@@ -52,5 +55,24 @@ describe('new:case term questions', () => {
     expect(pickedLine([], options, TERM_NOUNS['contributing-factors'])).toBe(
       'no contributing factors',
     );
+  });
+});
+
+describe('the term question in a terminal', () => {
+  it('picks "+ a new component" after a search that finds no term, and says so', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    let shown = '';
+    output.on('data', (d: Buffer) => (shown += d.toString()));
+    const answer = pickTerms({ message: 'Components', options, noun: TERM_NOUNS.components, input, output });
+    // Typed as a contributor would: a term the vocabulary lacks, Tab to pick, Enter when done.
+    for (const key of [...'service mesh', '\t', '\r']) {
+      input.write(key);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(await answer).toEqual([NEW_TERM]);
+    const plain = stripVTControlCharacters(shown);
+    expect(plain).toContain('1 component: + a new component');
+    expect(plain).not.toContain('items selected');
   });
 });
