@@ -17,9 +17,10 @@
  *   the store between builds and for a whole dev session).
  * - In `astro dev` the owner watches `content/` through Astro's `watcher`: an edited, added or
  *   deleted file is checked again with the rest of the library, and the collections update only
- *   the entries whose digest changed. A content error is printed in the terminal and stored in the
- *   `problems` collection, which `getSite` turns into an error that Astro's overlay shows in the
- *   browser; fixing the file clears it.
+ *   the entries whose digest changed. A content error is printed in the terminal once per change
+ *   and handed to the integration, whose dev server shows it in Astro's overlay in place of every
+ *   page (`dev-problems.ts`); fixing the file clears it. It is stored in the `problems` collection
+ *   too, which `getSite` throws for anything else that renders meanwhile.
  */
 import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
@@ -54,6 +55,7 @@ import { openCheckCache } from '../node/check-cache.ts';
 import { sourcesDigest } from '../node/json-cache.ts';
 import { NO_PHASES, type PhaseRecorder } from '../node/phases.ts';
 import { recorderOf } from './build-phases.ts';
+import { reportProblems } from './dev-problems.ts';
 import { listAssets, readContentTree } from '../node/read-content.ts';
 import type { Project } from '../node/project.ts';
 
@@ -390,6 +392,8 @@ function syncTaxonomies(ctx: LoaderContext, snap: Snapshot): void {
 /** Stores the current content problems as one entry, `current` (none in a build: it stops first). */
 function syncProblems(ctx: LoaderContext, snap: Snapshot): void {
   ctx.store.set({ id: 'current', data: { issues: snap.issues.map((i) => ({ ...i })) } });
+  // The dev server shows them in place of every page (`dev-problems.ts`).
+  if (ctx.watcher) reportProblems(ctx.config, snap.issues);
 }
 
 /**

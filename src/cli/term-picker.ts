@@ -49,9 +49,7 @@ export function pickTerms(opts: {
         return `${head}${styleText('gray', S_BAR)}  ${styleText(['strikethrough', 'dim'], this.userInput)}`;
       const colour = this.state === 'error' ? 'yellow' : 'cyan';
       const bar = `${styleText(colour, S_BAR)}  `;
-      const input = this.isNavigating
-        ? styleText('dim', this.userInput)
-        : this.userInputWithCursor;
+      const input = this.isNavigating ? styleText('dim', this.userInput) : this.userInputWithCursor;
       const matches =
         this.filteredOptions.length !== options.length
           ? styleText(

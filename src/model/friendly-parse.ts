@@ -177,11 +177,7 @@ function toIssues(
     case 'invalid_type': {
       if (value === undefined)
         return [
-          at(
-            path,
-            MISSING,
-            `add "${String(path[path.length - 1])}:"; see content/_templates/`,
-          ),
+          at(path, MISSING, `add "${String(path[path.length - 1])}:"; see content/_templates/`),
         ];
       const plain = parsed.plainSource(path);
       // An empty value (`service:`) or `~` is YAML's null: nothing to quote, either a value or no field.

@@ -55,7 +55,10 @@ export function transpositions(value: string, known: ReadonlySet<string>): strin
 }
 
 /** `did you mean "IL-0207"?` (or `"IL-0207" or "IL-0720"`) for a transposed ID, or undefined. */
-export function didYouMeanTransposed(value: string, known: ReadonlySet<string>): string | undefined {
+export function didYouMeanTransposed(
+  value: string,
+  known: ReadonlySet<string>,
+): string | undefined {
   const found = transpositions(value, known);
   return found.length ? `did you mean ${found.map((f) => `"${f}"`).join(' or ')}?` : undefined;
 }

@@ -99,7 +99,11 @@ describe('did you mean', () => {
   });
 
   it('offers nothing for a case ID one digit off, and both when two swaps exist', () => {
-    const near = problems([...VOCAB, caseFile('IL-0271'), caseFile('IL-0001', {}, body('IL-0270'))]);
+    const near = problems([
+      ...VOCAB,
+      caseFile('IL-0271'),
+      caseFile('IL-0001', {}, body('IL-0270')),
+    ]);
     expect(near).toEqual([
       'content/cases/IL-0001.md:30:8 body: broken link "case:IL-0270": no case "IL-0270" exists',
     ]);
@@ -127,13 +131,12 @@ describe('did you mean', () => {
   });
 
   it('keeps an unknown field and a missing one apart when the names are not alike', () => {
-    const out = problems([
-      ...VOCAB,
-      caseFile('IL-0001', { summary: 'severity: "high"' }),
-    ]);
+    const out = problems([...VOCAB, caseFile('IL-0001', { summary: 'severity: "high"' })]);
     expect(out).toEqual([
       'content/cases/IL-0001.md:2:1 summary: required field is missing\n    hint: add "summary:"; see content/_templates/',
-      expect.stringMatching(/^content\/cases\/IL-0001\.md:4:1 severity: unknown field "severity"\n/),
+      expect.stringMatching(
+        /^content\/cases\/IL-0001\.md:4:1 severity: unknown field "severity"\n/,
+      ),
     ]);
   });
 

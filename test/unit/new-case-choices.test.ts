@@ -64,7 +64,13 @@ describe('the term question in a terminal', () => {
     const output = new PassThrough();
     let shown = '';
     output.on('data', (d: Buffer) => (shown += d.toString()));
-    const answer = pickTerms({ message: 'Components', options, noun: TERM_NOUNS.components, input, output });
+    const answer = pickTerms({
+      message: 'Components',
+      options,
+      noun: TERM_NOUNS.components,
+      input,
+      output,
+    });
     // Typed as a contributor would: a term the vocabulary lacks, Tab to pick, Enter when done.
     for (const key of [...'service mesh', '\t', '\r']) {
       input.write(key);
