@@ -2,16 +2,19 @@
  * Content problems in `astro dev`, said once and said plainly. The loader prints them in the
  * terminal once per change of `content/` and hands them to the integration through its hook
  * `incident-library:problems` (`reportProblems`); while there are any, the integration's dev
- * server answers every page with a 500 and shows them in Astro's error overlay as we write them
- * (`file:line:col field: message` and the hint), without a code frame or stack trace.
+ * server answers everything Astro would render (pages, feeds, the 404 page) with a 500 and shows
+ * them in Astro's error overlay as we write them (`file:line:col field: message` and the hint),
+ * without a code frame or stack trace.
  *
  * Left to Astro, a content error thrown while a page renders is printed again for every request
- * (a reload, a prefetch), with a code frame and stack trace of `src/astro/content.ts`, the code
- * that threw it rather than the file to fix. The hook carries the problems because Astro loads
+ * (a reload, the browser's request for a favicon that renders the 404 page), with a code frame
+ * and stack trace of `src/astro/content.ts`, the code that threw it rather than the file to fix. The hook carries the problems because Astro loads
  * the loader a second time through Vite: only the config's integrations' hooks reach both.
  */
 import type { AstroConfig, AstroIntegration } from 'astro';
+import { statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { formatIssue, sortIssues, type ContentIssue } from '../model/errors.ts';
 
 const HOOK = 'incident-library:problems';
@@ -70,16 +73,27 @@ export function overlayPayload(issues: readonly ContentIssue[]) {
 }
 
 /**
- * Whether the dev server's request is for a page (the site's pages end in `/` or `.html`), not
- * for Vite's own modules, a script, a stylesheet or a public file.
+ * Whether the dev server's request goes to Astro to render (a page, an endpoint such as a feed,
+ * or the 404 page for a missing file), not to Vite (its own modules under `/@` and `/__`,
+ * `node_modules`, or a file it serves from the project or the public folder, which `isFile`
+ * tells by the request's path).
  */
-export function isPageRequest(method: string | undefined, url: string | undefined): boolean {
+export function rendersByAstro(
+  method: string | undefined,
+  url: string | undefined,
+  isFile: (path: string) => boolean,
+): boolean {
   if ((method !== 'GET' && method !== 'HEAD') || !url) return false;
-  const path = url.split(/[?#]/)[0];
-  if (/^\/(@|__|node_modules\/)/.test(path) || path.includes('/@')) return false;
-  return path.endsWith('/') || path.endsWith('.html');
+  let path: string;
+  try {
+    path = decodeURIComponent(url.split(/[?#]/)[0]);
+  } catch {
+    return false;
+  }
+  if (/^\/(@|__)/.test(path) || /\/(@|node_modules\/)/.test(path) || path.includes('..'))
+    return false;
+  return !isFile(path);
 }
-
 /**
  * The integration's part in `astro dev`: its hooks take the problems the loader reports and set
  * up the dev server to show them. Each call holds its own problems (one per dev server).
@@ -99,8 +113,16 @@ export function devProblems(): Pick<
       vite.ws.on('vite:client:connect', (_data, client) => {
         if (current.length) client.send(overlayPayload(current));
       });
+      const { root, publicDir, base } = vite.config;
+      const isFile = (path: string) =>
+        [
+          join(root, path),
+          join(publicDir, path.startsWith(base) ? path.slice(base.length) : path),
+        ].some((f) => statSync(f, { throwIfNoEntry: false })?.isFile() ?? false);
+      // Before Vite's and Astro's own: while there are problems, nothing Astro renders runs (a
+      // page would stop on them, and Astro's overlay would replace ours), so nothing else prints.
       vite.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
-        if (!current.length || !isPageRequest(req.method, req.url)) return next();
+        if (!current.length || !rendersByAstro(req.method, req.url, isFile)) return next();
         // The problems are in the page too, for a reader without the overlay (curl, a test).
         const html = `<!doctype html><meta charset="utf-8"><title>Content problems</title><script type="module" src="${vite.config.base}@vite/client"></script><pre>${escapeHtml(sortIssues(current).map(formatIssue).join('\n'))}</pre>`;
         res.writeHead(500, {

@@ -1,6 +1,6 @@
 // What `astro dev` shows for content problems: the overlay's payload and which requests get it.
 import { describe, expect, it } from 'vitest';
-import { isPageRequest, overlayPayload } from '../../src/astro/dev-problems.ts';
+import { overlayPayload, rendersByAstro } from '../../src/astro/dev-problems.ts';
 
 const issue = {
   file: 'content/cases/IL-0005.md',
@@ -28,21 +28,30 @@ describe('content problems in the dev server', () => {
     expect(overlayPayload([issue]).err.title).toBe('1 content problem in 1 file');
   });
 
-  it("answers pages, not Vite's modules, scripts, styles or public files", () => {
-    expect(isPageRequest('GET', '/cases/IL-0005/')).toBe(true);
-    expect(isPageRequest('GET', '/kb/cases/?q=1')).toBe(true);
-    expect(isPageRequest('HEAD', '/404.html')).toBe(true);
-    expect(isPageRequest('POST', '/cases/IL-0005/')).toBe(false);
+  it("answers what Astro renders, not Vite's modules or files it serves", () => {
+    const files = new Set(['/src/scripts/search-page.ts', '/favicon.svg']);
+    const astro = (method: string, url: string) => rendersByAstro(method, url, (p) => files.has(p));
+    for (const url of [
+      '/cases/IL-0005/',
+      '/kb/cases/?q=1',
+      '/404.html',
+      '/rss.xml',
+      '/favicon.ico',
+      '/',
+    ])
+      expect(astro('GET', url)).toBe(true);
+    expect(astro('HEAD', '/cases/')).toBe(true);
+    expect(astro('POST', '/cases/IL-0005/')).toBe(false);
     for (const url of [
       '/@vite/client',
       '/@fs/work/src/x.ts',
+      '/@id/astro:scripts/page.js',
       '/__open-in-editor?file=x',
       '/node_modules/.vite/deps/x.js',
-      '/theme.css',
-      '/rss.xml',
+      '/src/scripts/search-page.ts?astro&type=script&index=0&lang.ts',
       '/favicon.svg',
-      '/_image?href=x',
+      '/%E0%A4%A',
     ])
-      expect(isPageRequest('GET', url)).toBe(false);
+      expect(astro('GET', url)).toBe(false);
   });
 });
