@@ -124,7 +124,7 @@ export function devProblems(): Pick<
       vite.middlewares.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
         if (!current.length || !rendersByAstro(req.method, req.url, isFile)) return next();
         // The problems are in the page too, for a reader without the overlay (curl, a test).
-        const html = `<!doctype html><meta charset="utf-8"><title>Content problems</title><script type="module" src="${vite.config.base}@vite/client"></script><pre>${escapeHtml(sortIssues(current).map(formatIssue).join('\n'))}</pre>`;
+        const html = `<!doctype html><meta charset="utf-8"><title>Content problems</title><script type="module" src="${vite.config.base}@vite/client"></script><pre style="white-space:pre-wrap">${escapeHtml(sortIssues(current).map(formatIssue).join('\n'))}</pre>`;
         res.writeHead(500, {
           'Content-Type': 'text/html; charset=utf-8',
           'Content-Length': Buffer.byteLength(html),
