@@ -59,6 +59,9 @@ import { reportProblems } from './dev-problems.ts';
 import { listAssets, readContentTree } from '../node/read-content.ts';
 import type { Project } from '../node/project.ts';
 
+/** How the dev server's summary of problems ends: saving the fixed file checks it again. */
+const DEV_THEN = 'and save: the pages come back by themselves';
+
 /** One validated reading of `content/`: the library, its problems and the link index for rendering. */
 interface Snapshot {
   library: Library;
@@ -281,7 +284,7 @@ class LibraryOwner {
     const snap = await this.snapshot(root, ctx.config.base, recorderOf(ctx.config));
     if (snap.issues.length) {
       for (const i of snap.issues) ctx.logger.error(formatIssue(i));
-      ctx.logger.error(summarizeIssues(snap.issues));
+      ctx.logger.error(summarizeIssues(snap.issues, DEV_THEN));
     }
     for (const resync of this.#resync.values()) await resync();
     if (!snap.issues.length)
@@ -436,7 +439,7 @@ export function contentLoaders(project: Project): Record<CollectionName, Loader>
       if (snap.issues.length && !ctx.watcher) throw new ContentError(snap.issues);
       if (snap.issues.length && name === 'cases') {
         for (const i of snap.issues) ctx.logger.error(formatIssue(i));
-        ctx.logger.error(summarizeIssues(snap.issues));
+        ctx.logger.error(summarizeIssues(snap.issues, DEV_THEN));
       }
       await sync();
       owner.loaded(name, ctx, sync, snap);

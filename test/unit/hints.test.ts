@@ -186,5 +186,9 @@ describe('the summary line', () => {
     expect(summarizeIssues([issue('do this'), issue()])).toBe(
       '2 problems in 1 file. Fix each one at the line shown (where there is a hint, it says how), then run `npm run validate` again.',
     );
+    // The dev server's ends with what checks the fix there.
+    expect(summarizeIssues([issue('do this')], 'and save')).toBe(
+      '1 problem in 1 file. Fix each one at the line shown (the hint says how), and save.',
+    );
   });
 });
