@@ -75,3 +75,16 @@ export function pickedLine(values: readonly string[], options: readonly TermOpti
   const label = (v: string) => options.find((o) => o.value === v)?.label ?? v;
   return `${countOf(values.length, noun)}: ${values.map(label).join(', ')}`;
 }
+
+/**
+ * A slug made from what was typed in a search (`Service Mesh` to `service-mesh`), to start a new
+ * term's slug from: ASCII letters and digits, accents dropped, joined by single hyphens.
+ */
+export function slugFromSearch(search: string): string {
+  return search
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}

@@ -26,7 +26,14 @@ import { readContentTree } from '../node/read-content.ts';
 import { loadProject, type Project } from '../node/project.ts';
 import type { ContentRules } from '../model/rules.ts';
 import { vocabularyFiles, writeGenerated } from './json-schema.ts';
-import { countOf, keepsOption, NEW_TERM, TERM_NOUNS, termOptions } from './new-case-choices.ts';
+import {
+  countOf,
+  keepsOption,
+  NEW_TERM,
+  slugFromSearch,
+  TERM_NOUNS,
+  termOptions,
+} from './new-case-choices.ts';
 import { pickTerms } from './term-picker.ts';
 
 /** What a new case is made from; anything left out becomes a `TODO`. */
@@ -254,9 +261,11 @@ async function ask(
   added: NewTerm[],
 ): Promise<CaseDraft | undefined> {
   const stop = (v: unknown): v is symbol => p.isCancel(v);
-  const newTerm = async (taxonomy: TaxonomyName): Promise<string | undefined> => {
+  /** Asks for a new term; `search` (what was typed when it was picked) starts its slug and label. */
+  const newTerm = async (taxonomy: TaxonomyName, search = ''): Promise<string | undefined> => {
     const slug = await p.text({
       message: `Slug of the new ${TERM_NOUNS[taxonomy].one} (lower-case, hyphens)`,
+      initialValue: slugFromSearch(search) || undefined,
       validate: (v) =>
         SlugSchema.safeParse(v ?? '').success && !Object.hasOwn(vocab[taxonomy], v ?? '')
           ? undefined
@@ -265,6 +274,7 @@ async function ask(
     if (stop(slug)) return undefined;
     const label = await p.text({
       message: 'Its label, as shown on the site',
+      initialValue: search.trim() || undefined,
       validate: (v) => (v?.trim() ? undefined : 'required'),
     });
     if (stop(label)) return undefined;
@@ -294,12 +304,13 @@ async function ask(
       ? await pickTerms({ message, options, noun, maxItems: 10 })
       : await p.autocomplete({ message, options, filter: keepsOption, maxItems: 10 });
     if (stop(answer)) return undefined;
-    const picked = Array.isArray(answer) ? answer : [answer];
+    const { values, search } =
+      typeof answer === 'string' ? { values: [answer], search: '' } : answer;
     const out: string[] = [];
-    for (const v of picked as string[]) {
+    for (const v of values) {
       if (v !== NEW_TERM) out.push(v);
       else {
-        const slug = await newTerm(taxonomy);
+        const slug = await newTerm(taxonomy, search);
         if (slug === undefined) return undefined;
         out.push(slug);
       }

@@ -4,7 +4,7 @@
  * (`2 components: etcd, kubelet`) where the library's own says "1 items selected". Built on
  * @clack/core's `AutocompletePrompt`, as @clack/prompts builds its own.
  */
-import { AutocompletePrompt } from '@clack/core';
+import { AutocompletePrompt, isCancel } from '@clack/core';
 import {
   limitOptions,
   S_BAR,
@@ -17,7 +17,10 @@ import type { Readable, Writable } from 'node:stream';
 import { styleText } from 'node:util';
 import { keepsOption, pickedLine, type Noun, type TermOption } from './new-case-choices.ts';
 
-/** Asks for any number of `options`; resolves to the picked values, or a cancel symbol. */
+/**
+ * Asks for any number of `options`; resolves to the picked values and the search as last typed
+ * (a new term's name, when nothing matched it), or a cancel symbol.
+ */
 export function pickTerms(opts: {
   message: string;
   options: TermOption[];
@@ -26,7 +29,7 @@ export function pickTerms(opts: {
   /** The terminal's streams; standard input and output unless given. */
   input?: Readable;
   output?: Writable;
-}): Promise<string[] | symbol> {
+}): Promise<{ values: string[]; search: string } | symbol> {
   const { message, options, noun } = opts;
   const line = (o: TermOption, active: boolean, selected: readonly string[], focused?: string) => {
     const box = selected.includes(o.value)
@@ -80,5 +83,9 @@ export function pickTerms(opts: {
       return [...top, ...rows.map((r) => `${bar}${r}`), ...bottom].join('\n');
     },
   });
-  return prompt.prompt() as Promise<string[] | symbol>;
+  return prompt
+    .prompt()
+    .then((values) =>
+      isCancel(values) ? values : { values: values as string[], search: prompt.userInput },
+    );
 }

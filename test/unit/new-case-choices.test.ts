@@ -8,6 +8,7 @@ import {
   keepsOption,
   NEW_TERM,
   pickedLine,
+  slugFromSearch,
   TERM_NOUNS,
   termOptions,
 } from '../../src/cli/new-case-choices.ts';
@@ -44,6 +45,12 @@ describe('new:case term questions', () => {
     expect(countOf(2, TERM_NOUNS['impact-categories'])).toBe('2 impact categories');
   });
 
+  it("starts a new term's slug from the search", () => {
+    expect(slugFromSearch('Service Mesh')).toBe('service-mesh');
+    expect(slugFromSearch('  Équilibreur de charge / L7 ')).toBe('equilibreur-de-charge-l7');
+    expect(slugFromSearch('???')).toBe('');
+  });
+
   it('says what was picked, never "1 items selected"', () => {
     expect(pickedLine(['etcd'], options, TERM_NOUNS.components)).toBe('1 component: etcd');
     expect(pickedLine(['etcd', 'lb-edge'], options, TERM_NOUNS.components)).toBe(
@@ -76,7 +83,8 @@ describe('the term question in a terminal', () => {
       input.write(key);
       await new Promise((r) => setImmediate(r));
     }
-    expect(await answer).toEqual([NEW_TERM]);
+    // What was typed comes back too: the new term's slug and label start from it.
+    expect(await answer).toEqual({ values: [NEW_TERM], search: 'service mesh' });
     const plain = stripVTControlCharacters(shown);
     expect(plain).toContain('1 component: + a new component');
     expect(plain).not.toContain('items selected');
