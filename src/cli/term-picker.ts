@@ -21,7 +21,7 @@ import { keepsOption, pickedLine, type Noun, type TermOption } from './new-case-
  * Asks for any number of `options`; resolves to the picked values and the search as last typed
  * (a new term's name, when nothing matched it), or a cancel symbol.
  */
-export function pickTerms(opts: {
+export async function pickTerms(opts: {
   message: string;
   options: TermOption[];
   noun: Noun;
@@ -83,9 +83,6 @@ export function pickTerms(opts: {
       return [...top, ...rows.map((r) => `${bar}${r}`), ...bottom].join('\n');
     },
   });
-  return prompt
-    .prompt()
-    .then((values) =>
-      isCancel(values) ? values : { values: values as string[], search: prompt.userInput },
-    );
+  const values = await prompt.prompt();
+  return isCancel(values) ? values : { values: values as string[], search: prompt.userInput };
 }
