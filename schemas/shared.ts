@@ -101,6 +101,36 @@ function dateProblem(y: string, m: string, d: string): DateProblem | undefined {
   return undefined;
 }
 
+/** A date written with the year last (`16/11/2021`, `16.11.2021`) or first (`2021/11/16`). */
+const YEAR_LAST_RE = /^(\d{1,2})([/.-])(\d{1,2})\2(\d{4})$/;
+const YEAR_FIRST_RE = /^(\d{4})([/.])(\d{1,2})\2(\d{1,2})$/;
+
+const iso = (y: string, m: string, d: string) => `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+
+/**
+ * The hint for a date written another way than YYYY-MM-DD, giving the ISO date it can mean:
+ * `16/11/2021` can only be day/month (there is no month 16), so `"2021-11-16"`; `11/16/2021` only
+ * month/day, so the same; `03/04/2021` is either, and both readings are given for the
+ * contributor to pick from the source. Undefined when the value is no such date, or no real day.
+ */
+export function isoDateHint(value: string): string | undefined {
+  const ymd = YEAR_FIRST_RE.exec(value);
+  if (ymd)
+    return isRealCalendarDay(+ymd[1], +ymd[3], +ymd[4])
+      ? `write it as YYYY-MM-DD, in quotes: "${iso(ymd[1], ymd[3], ymd[4])}"`
+      : undefined;
+  const m = YEAR_LAST_RE.exec(value);
+  if (!m) return undefined;
+  const [a, b, y] = [m[1], m[3], m[4]];
+  // The first number as the day (16/11/2021, as in most of the world), or as the month (11/16/2021, as in the US).
+  const dayFirst = isRealCalendarDay(+y, +b, +a) ? iso(y, b, a) : undefined;
+  const monthFirst = isRealCalendarDay(+y, +a, +b) ? iso(y, a, b) : undefined;
+  if (dayFirst && monthFirst && dayFirst !== monthFirst)
+    return `dates are YYYY-MM-DD, in quotes: "${dayFirst}" if ${value} is day/month, "${monthFirst}" if it is month/day (check the source)`;
+  const one = dayFirst ?? monthFirst;
+  return one ? `write it as YYYY-MM-DD, in quotes: "${one}"` : undefined;
+}
+
 /** What is wrong with a calendar date `YYYY-MM-DD`, if anything. */
 export function calendarDateProblem(value: string): DateProblem | undefined {
   const m = DATE_RE.exec(value);
@@ -110,7 +140,7 @@ export function calendarDateProblem(value: string): DateProblem | undefined {
       message: `expected a date as YYYY-MM-DD, got "${value}"`,
       hint: dt
         ? `this field takes a date only: "${value.slice(0, 10)}"`
-        : 'expected YYYY-MM-DD, in quotes: "2024-03-01"',
+        : (isoDateHint(value) ?? 'expected YYYY-MM-DD, in quotes: "2024-03-01"'),
     };
   }
   return dateProblem(m[1], m[2], m[3]);
@@ -130,7 +160,9 @@ export function instantProblem(value: string): DateProblem | undefined {
     }
     return {
       message: `expected YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS] with an offset (Z or ±HH:MM), got "${value}"`,
-      hint: 'write a date or a date-time with its offset, in quotes: "2024-03-01" or "2022-06-23T18:56:00-07:00"',
+      hint:
+        isoDateHint(value) ??
+        'write a date or a date-time with its offset, in quotes: "2024-03-01" or "2022-06-23T18:56:00-07:00"',
     };
   }
   const day = dateProblem(dt[1], dt[2], dt[3]);

@@ -14,6 +14,7 @@ import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { fileURLToPath } from 'node:url';
 import { dataStoreSplit } from './astro/data-store-split.ts';
+import { devProblems } from './astro/dev-problems.ts';
 import { releaseMemoryAfterSync } from './astro/release-memory.ts';
 import { libraryRoutes } from './astro/routes.ts';
 import { virtualConfig } from './astro/virtual-config.ts';
@@ -82,6 +83,8 @@ export default function incidentLibrary(options: LibraryOptions): AstroIntegrati
       'astro:config:done': ({ config: astro }) => {
         outDir = astro.outDir;
       },
+      // In `astro dev`, content problems in the terminal once and in the overlay as we write them.
+      ...devProblems(),
     },
   };
   return Object.assign(integration, { [LIBRARY_CONFIG]: config });

@@ -126,10 +126,12 @@ export function learningsOf(e: {
 }
 
 async function load(): Promise<Site> {
-  // In `astro dev` the loader keeps the content's problems here; throwing shows them in Astro's
-  // error overlay with file, line and hint, until the file is fixed. A build never gets here with any.
+  // In `astro dev` the loader keeps the content's problems here. The dev server answers pages with
+  // them before they render (`dev-problems.ts`); anything else that renders meanwhile (a feed)
+  // fails with them. Without a stack, Astro prints and shows the message and no code of this
+  // file, which is not where the problem is. A build never gets here with any.
   const problems = (await getEntry('problems', 'current'))?.data.issues ?? [];
-  if (problems.length) throw new ContentError(problems);
+  if (problems.length) throw Object.assign(new ContentError(problems), { stack: '' });
   const cases = (await getCollection('cases')).sort(byNewest);
   const concepts = (await getCollection('concepts')).sort((a, b) =>
     a.data.title.localeCompare(b.data.title, 'en'),

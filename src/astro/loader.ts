@@ -17,9 +17,10 @@
  *   the store between builds and for a whole dev session).
  * - In `astro dev` the owner watches `content/` through Astro's `watcher`: an edited, added or
  *   deleted file is checked again with the rest of the library, and the collections update only
- *   the entries whose digest changed. A content error is printed in the terminal and stored in the
- *   `problems` collection, which `getSite` turns into an error that Astro's overlay shows in the
- *   browser; fixing the file clears it.
+ *   the entries whose digest changed. A content error is printed in the terminal once per change
+ *   and handed to the integration, whose dev server shows it in Astro's overlay in place of every
+ *   page (`dev-problems.ts`); fixing the file clears it. It is stored in the `problems` collection
+ *   too, which `getSite` throws for anything else that renders meanwhile.
  */
 import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
@@ -54,8 +55,12 @@ import { openCheckCache } from '../node/check-cache.ts';
 import { sourcesDigest } from '../node/json-cache.ts';
 import { NO_PHASES, type PhaseRecorder } from '../node/phases.ts';
 import { recorderOf } from './build-phases.ts';
+import { reportProblems } from './dev-problems.ts';
 import { listAssets, readContentTree } from '../node/read-content.ts';
 import type { Project } from '../node/project.ts';
+
+/** How the dev server's summary of problems ends: saving the fixed file checks it again. */
+const DEV_THEN = 'and save: the pages come back by themselves';
 
 /** One validated reading of `content/`: the library, its problems and the link index for rendering. */
 interface Snapshot {
@@ -279,7 +284,7 @@ class LibraryOwner {
     const snap = await this.snapshot(root, ctx.config.base, recorderOf(ctx.config));
     if (snap.issues.length) {
       for (const i of snap.issues) ctx.logger.error(formatIssue(i));
-      ctx.logger.error(summarizeIssues(snap.issues));
+      ctx.logger.error(summarizeIssues(snap.issues, DEV_THEN));
     }
     for (const resync of this.#resync.values()) await resync();
     if (!snap.issues.length)
@@ -390,6 +395,8 @@ function syncTaxonomies(ctx: LoaderContext, snap: Snapshot): void {
 /** Stores the current content problems as one entry, `current` (none in a build: it stops first). */
 function syncProblems(ctx: LoaderContext, snap: Snapshot): void {
   ctx.store.set({ id: 'current', data: { issues: snap.issues.map((i) => ({ ...i })) } });
+  // The dev server shows them in place of every page (`dev-problems.ts`).
+  if (ctx.watcher) reportProblems(ctx.config, snap.issues);
 }
 
 /**
@@ -432,7 +439,7 @@ export function contentLoaders(project: Project): Record<CollectionName, Loader>
       if (snap.issues.length && !ctx.watcher) throw new ContentError(snap.issues);
       if (snap.issues.length && name === 'cases') {
         for (const i of snap.issues) ctx.logger.error(formatIssue(i));
-        ctx.logger.error(summarizeIssues(snap.issues));
+        ctx.logger.error(summarizeIssues(snap.issues, DEV_THEN));
       }
       await sync();
       owner.loaded(name, ctx, sync, snap);

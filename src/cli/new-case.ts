@@ -26,6 +26,15 @@ import { readContentTree } from '../node/read-content.ts';
 import { loadProject, type Project } from '../node/project.ts';
 import type { ContentRules } from '../model/rules.ts';
 import { vocabularyFiles, writeGenerated } from './json-schema.ts';
+import {
+  countOf,
+  keepsOption,
+  NEW_TERM,
+  slugFromSearch,
+  TERM_NOUNS,
+  termOptions,
+} from './new-case-choices.ts';
+import { pickTerms } from './term-picker.ts';
 
 /** What a new case is made from; anything left out becomes a `TODO`. */
 export interface CaseDraft {
@@ -252,17 +261,11 @@ async function ask(
   added: NewTerm[],
 ): Promise<CaseDraft | undefined> {
   const stop = (v: unknown): v is symbol => p.isCancel(v);
-  const NEW = '\u0000new';
-  const singular: Record<TaxonomyName, string> = {
-    organisations: 'organisation',
-    components: 'component',
-    'root-causes': 'root cause',
-    'contributing-factors': 'contributing factor',
-    'impact-categories': 'impact category',
-  };
-  const newTerm = async (taxonomy: TaxonomyName): Promise<string | undefined> => {
+  /** Asks for a new term; `search` (what was typed when it was picked) starts its slug and label. */
+  const newTerm = async (taxonomy: TaxonomyName, search = ''): Promise<string | undefined> => {
     const slug = await p.text({
-      message: `Slug of the new ${singular[taxonomy]} (lower-case, hyphens)`,
+      message: `Slug of the new ${TERM_NOUNS[taxonomy].one} (lower-case, hyphens)`,
+      initialValue: slugFromSearch(search) || undefined,
       validate: (v) =>
         SlugSchema.safeParse(v ?? '').success && !Object.hasOwn(vocab[taxonomy], v ?? '')
           ? undefined
@@ -271,6 +274,7 @@ async function ask(
     if (stop(slug)) return undefined;
     const label = await p.text({
       message: 'Its label, as shown on the site',
+      initialValue: search.trim() || undefined,
       validate: (v) => (v?.trim() ? undefined : 'required'),
     });
     if (stop(label)) return undefined;
@@ -294,24 +298,19 @@ async function ask(
     chosen: string[],
   ): Promise<string[] | undefined> => {
     if (chosen.length) return chosen;
-    const options = [
-      ...Object.entries(vocab[taxonomy]).map(([value, t]) => ({
-        value,
-        label: t.label,
-        hint: value,
-      })),
-      { value: NEW, label: `+ a new ${singular[taxonomy]}` },
-    ];
+    const noun = TERM_NOUNS[taxonomy];
+    const options = termOptions(vocab[taxonomy], noun);
     const answer = multiple
-      ? await p.autocompleteMultiselect({ message, options, required: false, maxItems: 10 })
-      : await p.autocomplete({ message, options, maxItems: 10 });
+      ? await pickTerms({ message, options, noun, maxItems: 10 })
+      : await p.autocomplete({ message, options, filter: keepsOption, maxItems: 10 });
     if (stop(answer)) return undefined;
-    const picked = Array.isArray(answer) ? answer : [answer];
+    const { values, search } =
+      typeof answer === 'string' ? { values: [answer], search: '' } : answer;
     const out: string[] = [];
-    for (const v of picked as string[]) {
-      if (v !== NEW) out.push(v);
+    for (const v of values) {
+      if (v !== NEW_TERM) out.push(v);
       else {
-        const slug = await newTerm(taxonomy);
+        const slug = await newTerm(taxonomy, search);
         if (slug === undefined) return undefined;
         out.push(slug);
       }
@@ -325,6 +324,13 @@ async function ask(
       placeholder: 'A certificate expired and logins failed for 25 minutes',
     }));
   if (stop(title)) return undefined;
+  const summary =
+    d.summary ??
+    (await p.text({
+      message: 'Summary: what happened, how long, and the cause, in one or two plain sentences',
+      placeholder: 'empty to fill in later',
+    }));
+  if (stop(summary)) return undefined;
   const org = await choose(
     'organisations',
     'Organisation (type to search)',
@@ -368,6 +374,7 @@ async function ask(
   return {
     ...d,
     title: title || undefined,
+    summary: summary || undefined,
     organisation: org[0],
     components,
     rootCauses,
@@ -500,7 +507,7 @@ export async function runNewCase(
   const regenerated = added.length ? [...vocabularyFiles(project)] : [];
   if (regenerated.length) writeGenerated(root, new Map(regenerated));
   const rel = relative(root, file);
-  const next = `Wrote ${rel}${added.length ? ` and ${added.length} new term${added.length === 1 ? '' : 's'} (and updated ${regenerated.map(([f]) => f).join(' and ')})` : ''}. It is a draft: replace every TODO with your text, run \`npm run validate ${rel}\`, and set \`status: published\` once its sources are checked.`;
+  const next = `Wrote ${rel}${added.length ? ` and ${countOf(added.length, { one: 'new term', other: 'new terms' })} (and updated ${regenerated.map(([f]) => f).join(' and ')})` : ''}. It is a draft: replace every TODO with your text, run \`npm run validate ${rel}\`, and set \`status: published\` once its sources are checked.`;
   if (interactive) p.outro(next);
   else log(next);
   return 0;

@@ -76,8 +76,15 @@ export function sortIssues(issues: readonly ContentIssue[]): ContentIssue[] {
   );
 }
 
-/** The closing summary: a count, and one sentence on what to do (pointing to the hints only when there are any). */
-export function summarizeIssues(issues: readonly ContentIssue[]): string {
+/**
+ * The closing summary: a count, and one sentence on what to do (pointing to the hints only when
+ * there are any), ending with `then` (what checks the fix: `npm run validate` by default; in
+ * `astro dev`, saving the file).
+ */
+export function summarizeIssues(
+  issues: readonly ContentIssue[],
+  then = 'then run `npm run validate` again',
+): string {
   const files = new Set(issues.map((i) => i.file)).size;
   const n = issues.length;
   const hinted = issues.filter((i) => i.hint).length;
@@ -89,7 +96,7 @@ export function summarizeIssues(issues: readonly ContentIssue[]): string {
         : ' (where there is a hint, it says how)';
   return (
     `${n} problem${n === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}. ` +
-    `Fix each one at the line shown${how}, then run \`npm run validate\` again.`
+    `Fix each one at the line shown${how}, ${then}.`
   );
 }
 

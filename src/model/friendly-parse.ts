@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { ContentIssue } from './errors.ts';
 import { formatFieldPath } from './errors.ts';
 import type { ParsedFile } from './frontmatter.ts';
-import { didYouMean } from './suggest.ts';
+import { didYouMean, suggest } from './suggest.ts';
 import { describeForbidden, forbiddenInValues } from './text-rules.ts';
 
 type AnySchema = z.ZodType;
@@ -101,8 +101,36 @@ const EXPECTED: Record<string, string> = {
 /** The first forbidden character in a key, as `an invisible character (U+200B at position 3)`. */
 const invisibleIn = describeForbidden;
 
-/** One zod issue (possibly several, for unrecognized keys) as contributor-facing issues. */
-function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): ContentIssue[] {
+const MISSING = 'required field is missing';
+
+/**
+ * The required fields a file leaves out, by parent path (`""` for the top level, `sources[0]`):
+ * an unknown key near one of them is that field misspelt, said once rather than as two problems.
+ */
+function missingFields(data: unknown, issues: readonly z.core.$ZodIssue[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const zi of issues) {
+    if (zi.code !== 'invalid_type' && zi.code !== 'invalid_value') continue;
+    const path = zi.path as PropertyKey[];
+    if (!path.length || valueAt(data, path) !== undefined) continue;
+    const parent = formatFieldPath(path.slice(0, -1));
+    out.set(parent, [...(out.get(parent) ?? []), String(path[path.length - 1])]);
+  }
+  return out;
+}
+
+/**
+ * One zod issue (possibly several, for unrecognized keys) as contributor-facing issues.
+ * @param missing the required fields left out, by parent path (`missingFields`)
+ * @param merged collects the fields of missing-field issues an unknown key's issue already says
+ */
+function toIssues(
+  parsed: ParsedFile,
+  schema: AnySchema,
+  zi: z.core.$ZodIssue,
+  missing: ReadonlyMap<string, string[]>,
+  merged: Set<string>,
+): ContentIssue[] {
   const path = zi.path as PropertyKey[];
   const at = (p: readonly PropertyKey[], message: string, hint?: string): ContentIssue => ({
     file: parsed.file,
@@ -117,8 +145,23 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
     case 'unrecognized_keys':
       return zi.keys.map((k) => {
         const known = knownKeysAt(schema, path);
-        const near = didYouMean(k, known);
         const inKey = invisibleIn(k);
+        // A misspelt required field (`sumary` for `summary`): one problem, not an unknown field
+        // and a missing one.
+        const meant = suggest(inKey ? k.replace(/[^\x20-\x7e]/g, '') : k, [
+          ...(missing.get(formatFieldPath(path)) ?? []),
+        ]);
+        if (meant && !merged.has(formatFieldPath([...path, meant]))) {
+          merged.add(formatFieldPath([...path, meant]));
+          return at(
+            [...path, k],
+            `unknown field "${k}", and the required field "${meant}" is missing`,
+            inKey
+              ? `its name contains ${inKey}: retype it by hand as "${meant}:"`
+              : `did you mean "${meant}"? rename "${k}:" to "${meant}:"`,
+          );
+        }
+        const near = didYouMean(k, known);
         if (inKey)
           return at(
             [...path, k],
@@ -134,11 +177,7 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
     case 'invalid_type': {
       if (value === undefined)
         return [
-          at(
-            path,
-            'required field is missing',
-            `add "${String(path[path.length - 1])}:"; see content/_templates/`,
-          ),
+          at(path, MISSING, `add "${String(path[path.length - 1])}:"; see content/_templates/`),
         ];
       const plain = parsed.plainSource(path);
       // An empty value (`service:`) or `~` is YAML's null: nothing to quote, either a value or no field.
@@ -176,7 +215,7 @@ function toIssues(parsed: ParsedFile, schema: AnySchema, zi: z.core.$ZodIssue): 
         return [
           at(
             path,
-            'required field is missing',
+            MISSING,
             `add "${String(path[path.length - 1])}:" with one of ${options.join(' | ')}`,
           ),
         ];
@@ -276,10 +315,12 @@ export function friendlyParse<S extends AnySchema>(
   const result = schema.safeParse(parsed.data);
   if (result.success && !forbidden.length) return { data: result.data as z.infer<S>, issues: [] };
   const said = new Set(forbidden.map((i) => i.field));
+  const missing = result.success ? new Map() : missingFields(parsed.data, result.error.issues);
+  const merged = new Set<string>();
   const rest = result.success
     ? []
     : result.error.issues
-        .flatMap((i) => toIssues(parsed, schema, i))
-        .filter((i) => !said.has(i.field));
+        .flatMap((i) => toIssues(parsed, schema, i, missing, merged))
+        .filter((i) => !said.has(i.field) && !(i.message === MISSING && merged.has(i.field)));
   return { data: undefined, issues: [...forbidden, ...rest] };
 }

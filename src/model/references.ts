@@ -39,7 +39,7 @@ import type { BodyHeading } from './markdown-tree.ts';
 import type { Universe } from './universe.ts';
 
 export type { Universe } from './universe.ts';
-import { didYouMean } from './suggest.ts';
+import { didYouMean, didYouMeanTransposed } from './suggest.ts';
 
 export { PAGE_ANCHORS } from './kinds.ts';
 
@@ -253,9 +253,14 @@ export type Locate = (file: string, path: PropertyKey[]) => { line: number; col:
 
 const singular = (plural: string) => plural.replace(/s$/, '');
 
-/** Did-you-mean for a page slug; none for case IDs, where the nearest number is rarely the one meant. */
+/**
+ * Did-you-mean for a page slug; for a case ID only two swapped neighbouring characters
+ * (`IL-0270` for `IL-0207`), as the nearest number by edit distance is rarely the one meant.
+ */
 function suggestPage(index: LinkIndex, kind: LinkKind, id: string): string | undefined {
-  return kind === 'case' ? undefined : didYouMean(id, [...index.targets[kind]]);
+  return kind === 'case'
+    ? didYouMeanTransposed(id, index.targets.case)
+    : didYouMean(id, [...index.targets[kind]]);
 }
 
 /** The references of one entry: the terms and pages its fields name and the links in its body. */

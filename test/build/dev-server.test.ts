@@ -1,7 +1,8 @@
 /**
  * `npm run dev` as a contributor uses it: Astro's dev server on a copy of the fixture site's
  * content. An edit shows on the page, a broken link shows as an error page naming the file, line
- * and hint (Astro's overlay shows the same message), fixing it brings the page back, and added and
+ * and hint, printed once in the terminal and shown once in Astro's overlay, with no code frame or
+ * stack trace of the code that found it; fixing it brings the page back, and added and
  * deleted files add and remove their pages. Each step waits for its change with a generous
  * deadline; how long a change takes is printed, never asserted.
  */
@@ -148,20 +149,51 @@ describe('npm run dev', () => {
     const where = new RegExp(
       `content/cases/IL-0005\\.md:${at + 1}:\\d+ body: broken link "concept:etcdx"[^]*did you mean "etcd"`,
     );
-    await until('/cases/IL-0005/', (x) => x.status === 500, 'content error');
-    // The terminal names the file, line and hint ...
-    expect(log).toMatch(where);
-    // ... and so does Astro's error overlay in the browser.
+    const head = `content/cases/IL-0005.md:${at + 1}:`;
+    const count = (text: string) => text.split(head).length - 1;
+    const logBefore = log.length;
+    const bad = await until('/cases/IL-0005/', (x) => x.status === 500, 'content error');
+    expect(bad.text).toMatch(where);
+    // The page is asked for again, as a reader reloading it would; nothing more is printed.
+    for (let i = 0; i < 3; i++) expect((await get('/cases/IL-0005/')).status).toBe(500);
+    // The terminal names the file, line and hint, once for the one save, with no code or stack
+    // trace of ours: the problem is in the content, not in the code that found it.
+    const said = log.slice(logBefore);
+    expect(said).toMatch(where);
+    expect(count(said)).toBe(1);
+    expect(said).not.toMatch(/src\/astro\/content\.ts|Stack trace|\n\s+at /);
+    // Astro's error overlay in the browser says it the same way, once, with no code frame and
+    // no stack trace.
     const browser = await launch();
     try {
       const page = await browser.newPage();
       await page.goto(`${origin}/cases/IL-0005/`);
       const overlay = await page.waitForFunction(
-        () => document.querySelector('vite-error-overlay')?.shadowRoot?.textContent ?? '',
+        () => {
+          const root = document.querySelector('vite-error-overlay')?.shadowRoot;
+          const shown = (id: string) => {
+            const el = root?.querySelector(id);
+            return !!el && getComputedStyle(el).display !== 'none';
+          };
+          return root?.querySelector('#message-content')?.textContent
+            ? {
+                text: root.textContent ?? '',
+                message: root.querySelector('#message-content')?.textContent ?? '',
+                hint: root.querySelector('#hint-content')?.textContent ?? '',
+                code: shown('#code'),
+                stack: shown('#stack'),
+              }
+            : undefined;
+        },
         undefined,
         { timeout: 60_000 },
       );
-      expect(String(await overlay.jsonValue())).toMatch(where);
+      const o = (await overlay.jsonValue())!;
+      expect(o.message).toMatch(where);
+      expect(count(o.text)).toBe(1);
+      expect(o.hint).toContain('Fix each one at the line shown');
+      expect(o.text).not.toContain('src/astro/content.ts');
+      expect({ code: o.code, stack: o.stack }).toEqual({ code: false, stack: false });
     } finally {
       await browser.close();
     }

@@ -77,6 +77,95 @@ describe('hints', () => {
   });
 });
 
+describe('did you mean', () => {
+  const body = (link: string) =>
+    `## Symptoms\n\nSee [](case:${link}).\n\n## Trigger\n\nA node died.\n\n## Lessons\n\nUse keepalives.\n`;
+
+  it('offers IL-0207 for IL-0270, two digits swapped, and not the nearer IL-0271', () => {
+    const out = problems([
+      ...VOCAB,
+      caseFile('IL-0207'),
+      caseFile('IL-0271'),
+      caseFile(
+        'IL-0001',
+        { related: 'related:\n  - id: IL-0270\n    relation: same-component' },
+        body('IL-0270'),
+      ),
+    ]);
+    expect(out).toEqual([
+      'content/cases/IL-0001.md:27:5 related[0].id: no case "IL-0270" exists (content/cases/IL-0270.md)\n    hint: did you mean "IL-0207"?',
+      'content/cases/IL-0001.md:33:8 body: broken link "case:IL-0270": no case "IL-0270" exists\n    hint: did you mean "IL-0207"?',
+    ]);
+  });
+
+  it('offers nothing for a case ID one digit off, and both when two swaps exist', () => {
+    const near = problems([
+      ...VOCAB,
+      caseFile('IL-0271'),
+      caseFile('IL-0001', {}, body('IL-0270')),
+    ]);
+    expect(near).toEqual([
+      'content/cases/IL-0001.md:30:8 body: broken link "case:IL-0270": no case "IL-0270" exists',
+    ]);
+    const two = problems([
+      ...VOCAB,
+      caseFile('IL-0207'),
+      caseFile('IL-0720'),
+      caseFile('IL-0001', {}, body('IL-0270')),
+    ]);
+    expect(two.map((l) => l.split('hint: ')[1])).toEqual(['did you mean "IL-0720" or "IL-0207"?']);
+  });
+
+  it('says a misspelt required field once, naming the field meant', () => {
+    const out = problems([
+      ...VOCAB,
+      caseFile('IL-0001', {
+        summary: 'sumary: "Something failed."',
+        incident: 'incident:\n  strat: "2020-03-16"\n  precision: day',
+      }),
+    ]);
+    expect(out).toEqual([
+      'content/cases/IL-0001.md:4:1 sumary: unknown field "sumary", and the required field "summary" is missing\n    hint: did you mean "summary"? rename "sumary:" to "summary:"',
+      'content/cases/IL-0001.md:8:3 incident.strat: unknown field "strat", and the required field "start" is missing\n    hint: did you mean "start"? rename "strat:" to "start:"',
+    ]);
+  });
+
+  it('keeps an unknown field and a missing one apart when the names are not alike', () => {
+    const out = problems([...VOCAB, caseFile('IL-0001', { summary: 'severity: "high"' })]);
+    expect(out).toEqual([
+      'content/cases/IL-0001.md:2:1 summary: required field is missing\n    hint: add "summary:"; see content/_templates/',
+      expect.stringMatching(
+        /^content\/cases\/IL-0001\.md:4:1 severity: unknown field "severity"\n/,
+      ),
+    ]);
+  });
+
+  it('offers the ISO date for 16/11/2021 and 11/16/2021, and both readings for 03/04/2021', () => {
+    const hintFor = (added: string) =>
+      problems([...VOCAB, caseFile('IL-0001', { added: `added: ${added}` })]).map(
+        (l) => l.split('\n    hint: ')[1],
+      );
+    expect(hintFor('16/11/2021')).toEqual(['write it as YYYY-MM-DD, in quotes: "2021-11-16"']);
+    expect(hintFor('11/16/2021')).toEqual(['write it as YYYY-MM-DD, in quotes: "2021-11-16"']);
+    expect(hintFor('16.11.2021')).toEqual(['write it as YYYY-MM-DD, in quotes: "2021-11-16"']);
+    expect(hintFor('2021/11/16')).toEqual(['write it as YYYY-MM-DD, in quotes: "2021-11-16"']);
+    expect(hintFor('03/04/2021')).toEqual([
+      'dates are YYYY-MM-DD, in quotes: "2021-04-03" if 03/04/2021 is day/month, "2021-03-04" if it is month/day (check the source)',
+    ]);
+    // No real day either way: the general hint.
+    expect(hintFor('31/31/2021')).toEqual(['expected YYYY-MM-DD, in quotes: "2024-03-01"']);
+    // The incident's start takes a date too.
+    expect(
+      problems([
+        ...VOCAB,
+        caseFile('IL-0001', { incident: 'incident:\n  start: 16/11/2021\n  precision: day' }),
+      ]),
+    ).toEqual([
+      'content/cases/IL-0001.md:8:3 incident.start: expected YYYY-MM-DD or YYYY-MM-DDTHH:MM[:SS] with an offset (Z or ±HH:MM), got "16/11/2021"\n    hint: write it as YYYY-MM-DD, in quotes: "2021-11-16"',
+    ]);
+  });
+});
+
 describe('the summary line', () => {
   const issue = (hint?: string): ContentIssue => ({
     file: 'content/cases/IL-0001.md',
@@ -96,6 +185,10 @@ describe('the summary line', () => {
     );
     expect(summarizeIssues([issue('do this'), issue()])).toBe(
       '2 problems in 1 file. Fix each one at the line shown (where there is a hint, it says how), then run `npm run validate` again.',
+    );
+    // The dev server's ends with what checks the fix there.
+    expect(summarizeIssues([issue('do this')], 'and save')).toBe(
+      '1 problem in 1 file. Fix each one at the line shown (the hint says how), and save.',
     );
   });
 });

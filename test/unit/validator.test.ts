@@ -164,14 +164,10 @@ describe('keys', () => {
       ]),
     ).toMatchInlineSnapshot(`
       [
-        "content/cases/IL-0001.md:2:1 summary: required field is missing
-          hint: add "summary:"; see content/_templates/",
-        "content/cases/IL-0001.md:4:1 sumary: unknown field "sumary"
-          hint: did you mean "summary"?",
-        "content/cases/IL-0001.md:8:3 incident.start: required field is missing
-          hint: add "start:"; see content/_templates/",
-        "content/cases/IL-0001.md:8:3 incident.strat: unknown field "strat"
-          hint: did you mean "start"?",
+        "content/cases/IL-0001.md:4:1 sumary: unknown field "sumary", and the required field "summary" is missing
+          hint: did you mean "summary"? rename "sumary:" to "summary:"",
+        "content/cases/IL-0001.md:8:3 incident.strat: unknown field "strat", and the required field "start" is missing
+          hint: did you mean "start"? rename "strat:" to "start:"",
       ]
     `);
   });
@@ -248,10 +244,8 @@ describe('invisible characters in IDs, terms and keys', () => {
     `);
     expect(problems([...VOCAB, hostile('zero-width-key.md')])).toMatchInlineSnapshot(`
       [
-        "content/cases/IL-0001.md:2:1 summary: required field is missing
-          hint: add "summary:"; see content/_templates/",
-        "content/cases/IL-0001.md:4:1 sum<U+200B>mary: unknown field "sum<U+200B>mary": its name contains an invisible character (U+200B at position 4)
-          hint: retype the name by hand; did you mean "summary"?",
+        "content/cases/IL-0001.md:4:1 sum<U+200B>mary: unknown field "sum<U+200B>mary", and the required field "summary" is missing
+          hint: its name contains an invisible character (U+200B at position 4): retype it by hand as "summary:"",
       ]
     `);
   });
