@@ -36,14 +36,16 @@ export function preloadWasm(bundle: string): void {
 
 /**
  * Pagefind from `bundle` (ending in `/`) for a site whose base is `base`, started once. Pagefind
- * runs on the page's thread (`noWorker`): its worker script would be one more round trip before
- * the first result, and a search of this index takes milliseconds.
+ * runs on the page's thread (`noWorker`) unless the page's search element says `data-worker="on"`
+ * (a large library: src/site/search-worker.ts): its worker script would be one more round trip
+ * before the first result, and a search of a small index takes milliseconds.
  */
 export function startPagefind(bundle: string, base: string): Promise<PagefindApi> {
   return (started ??= (async () => {
     preloadWasm(bundle);
     const pf = (await import(/* @vite-ignore */ `${bundle}pagefind.js`)) as PagefindApi;
-    await pf.options({ baseUrl: base, excerptLength: 30, noWorker: true });
+    const worker = document.querySelector('[data-bundle][data-worker="on"]') !== null;
+    await pf.options({ baseUrl: base, excerptLength: 30, noWorker: !worker });
     void pf.init();
     return pf;
   })());
