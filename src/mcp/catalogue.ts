@@ -33,7 +33,8 @@ export interface CaseRecord {
   impactCategories: TermRef[];
   /**
    * Other names of what the case involves: the titles and aliases (`k8s`, `kube`) of the concepts
-   * it names and of those that explain its components, so a query in those words finds it.
+   * it names and of those that explain its components, and the aliases its vocabularies give its
+   * terms (`LB`, `config push`), so a query in those words finds it.
    */
   aliases: string[];
 }
@@ -96,6 +97,9 @@ export function buildCatalogue(library: Library, site: SiteAddress): Catalogue {
       conceptsOf.set(slug, [...(conceptsOf.get(slug) ?? []), c.id]);
   for (const [slug, term] of Object.entries(vocab.components))
     if (term.concept) conceptsOf.set(slug, [...(conceptsOf.get(slug) ?? []), term.concept]);
+  // The other names a vocabulary gives the terms a case names.
+  const termAliases = (taxonomy: TaxonomyName, slugs: readonly string[]): string[] =>
+    slugs.flatMap((slug) => vocab[taxonomy][slug]?.aliases ?? []);
   const cases = built.map((e): CaseRecord => {
     const d = e.data;
     const concepts = new Set([
@@ -113,7 +117,19 @@ export function buildCatalogue(library: Library, site: SiteAddress): Catalogue {
       rootCauses: [...new Set(d.root_causes.map((r) => r.term))].map((s) => ref('root-causes', s)),
       contributingFactors: d.contributing_factors.map((s) => ref('contributing-factors', s)),
       impactCategories: d.impact.categories.map((s) => ref('impact-categories', s)),
-      aliases: [...new Set([...concepts].flatMap((c) => conceptNames.get(c) ?? []))],
+      aliases: [
+        ...new Set([
+          ...[...concepts].flatMap((c) => conceptNames.get(c) ?? []),
+          ...termAliases('components', d.components),
+          ...termAliases(
+            'root-causes',
+            d.root_causes.map((r) => r.term),
+          ),
+          ...termAliases('contributing-factors', d.contributing_factors),
+          ...termAliases('impact-categories', d.impact.categories),
+          ...termAliases('organisations', [d.organisation]),
+        ]),
+      ],
     };
   });
   const data = built.map((e) => e.data);

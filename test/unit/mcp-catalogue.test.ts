@@ -9,11 +9,25 @@ import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
 import { IL_RULES } from '../helpers/rules.ts';
 
 describe('the MCP catalogue', () => {
+  // The root causes' vocabulary gives "Operator error" the alias "fat finger".
+  const vocab = VOCAB.map((f) =>
+    f.file.endsWith('root-causes.yaml')
+      ? {
+          ...f,
+          content: f.content.replace(
+            '  label: Operator error\n',
+            '  label: Operator error\n  aliases: ["fat finger"]\n',
+          ),
+        }
+      : f,
+  );
   const r = buildLibrary(
     [
-      ...VOCAB,
+      ...vocab,
       caseFile('IL-0001', { components: 'components: [kubelet]' }),
-      caseFile('IL-0002'),
+      caseFile('IL-0002', {
+        root_causes: 'root_causes:\n  - term: operator-error\n    evidence: stated',
+      }),
       caseFile('IL-0003', { status: 'status: draft', components: 'components: [kubelet]' }),
       conceptFile('kubernetes', 'aliases: ["k8s", "kube"]\ncomponents: [kubelet]\n'),
     ],
@@ -36,5 +50,10 @@ describe('the MCP catalogue', () => {
   it('finds a case by an alias of the concept behind its component (k8s)', () => {
     const found = searchCases(cat, index, { query: 'k8s' });
     expect(found.cases.map((c) => c.id)).toEqual(['IL-0001']);
+  });
+
+  it('finds a case by an alias its vocabulary gives one of its terms (fat finger)', () => {
+    const found = searchCases(cat, index, { query: 'fat finger' });
+    expect(found.cases.map((c) => c.id)).toEqual(['IL-0002']);
   });
 });
