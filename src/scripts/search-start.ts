@@ -9,7 +9,11 @@ if (root) {
   const bundle = root.dataset.bundle ?? '/pagefind/';
   import(/* @vite-ignore */ `${bundle}pagefind.js`)
     .then(async (pf: { options(o: object): Promise<void>; init(): Promise<void> }) => {
-      await pf.options({ baseUrl: root.dataset.base ?? '/', excerptLength: 30, noWorker: root.dataset.worker !== 'on' });
+      await pf.options({
+        baseUrl: root.dataset.base ?? '/',
+        excerptLength: 30,
+        noWorker: root.dataset.worker !== 'on',
+      });
       await pf.init();
     })
     .catch(() => undefined);

@@ -14,7 +14,7 @@ describe('the MCP catalogue', () => {
     f.file.endsWith('root-causes.yaml')
       ? {
           ...f,
-          content: f.content.replace(
+          content: String(f.content).replace(
             '  label: Operator error\n',
             '  label: Operator error\n  aliases: ["fat finger"]\n',
           ),
