@@ -413,11 +413,15 @@ describe('durations', () => {
   it('writes durations at their precision', () => {
     expect(formatMinutes(12, 'minute')).toBe('12 min');
     expect(formatMinutes(73.5, 'minute')).toBe('1 h 14 min');
-    expect(formatMinutes(0, 'minute')).toBe('0 min');
+    // A median under a minute, or a case detected at its start, is not "0 min".
+    expect(formatMinutes(0, 'minute')).toBe('under 1 min');
+    expect(formatMinutes(0.4, 'minute')).toBe('under 1 min');
+    expect(formatMinutes(5.5, 'minute')).toBe('6 min');
     expect(formatMinutes(180, 'hour')).toBe('about 3 h');
     expect(formatMinutes(27 * 60, 'hour')).toBe('about 1 d 3 h');
     expect(formatMinutes(0, 'hour')).toBe('within the hour');
-    expect(formatHours(0.25)).toBe('0.3 h');
+    expect(formatHours(0.25)).toBe('under 1 h');
+    expect(formatHours(1.25)).toBe('1.3 h');
     expect(formatHours(31.4)).toBe('31 h');
   });
 });
