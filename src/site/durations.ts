@@ -53,7 +53,8 @@ export const MISSING_REASONS: Record<Measure, Record<MissingReason, string>> = {
     'before-start': 'detected before the recorded start',
   },
   resolve: {
-    'no-time': 'the case gives no time the incident ended or was resolved, neither in its facts nor in its timeline',
+    'no-time':
+      'the case gives no time the incident ended or was resolved, neither in its facts nor in its timeline',
     'day-precision': 'the start or the end is known only to the day or month',
     'before-start': 'ends before the recorded start',
   },

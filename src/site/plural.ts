@@ -49,3 +49,33 @@ export function ordinal(n: number): string {
 export function allOf(n: number, singular: string, plural?: string): string {
   return n === 1 ? `the one ${singular}` : `all ${countOf(n, singular, plural)}`;
 }
+
+/**
+ * A template with counts in braces, as the home page's tagline option writes it ("{cases} public
+ * incidents from {organisations} organisations"): each `{name}` becomes its count, and when the
+ * count is 1 the noun after it (the first of the next three words that ends in "s") becomes
+ * singular, so one case reads "1 public incident from 1 organisation". Unknown names stay as written.
+ * @param counts the numbers by name, e.g. `{ cases: 210, organisations: 95 }`.
+ */
+export function fillCounts(template: string, counts: Record<string, number>): string {
+  return template.replace(
+    /\{(\w+)\}((?:\s+[\p{L}-]+){0,3})/gu,
+    (whole, name: string, words: string) => {
+      const n = counts[name];
+      if (n === undefined) return whole;
+      if (RULES.select(n) !== 'one') return `${NUMBER.format(n)}${words}`;
+      let done = false;
+      const singular = words.replace(/[\p{L}-]+/gu, (w) => {
+        if (done || !/[^s]s$/.test(w)) return w;
+        done = true;
+        return w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.slice(0, -1);
+      });
+      return `${NUMBER.format(n)}${singular}`;
+    },
+  );
+}
+
+/** The text with its first letter in capitals, for a phrase that starts a line ("All 12 years"). */
+export function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

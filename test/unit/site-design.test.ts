@@ -89,9 +89,9 @@ describe('labels of the course strip', () => {
     expect(courseLabels([{ x: 0 }, { x: 500 }, { x: 1000 }]).map((l) => l.lane)).toEqual([0, 0, 0]);
     expect(courseLabels([{ x: 500 }])[0].anchor).toBe('middle');
     // Three close together then one far: the far one goes back to the first row.
-    expect(courseLabels([{ x: 0 }, { x: 50 }, { x: 100 }, { x: 700 }]).map((l) => l.lane)).toEqual(
-      [0, 1, 2, 0],
-    );
+    expect(courseLabels([{ x: 0 }, { x: 50 }, { x: 100 }, { x: 700 }]).map((l) => l.lane)).toEqual([
+      0, 1, 2, 0,
+    ]);
   });
 });
 
