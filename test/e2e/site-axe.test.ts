@@ -36,6 +36,8 @@ const TEMPLATES: [string, string][] = [
   ['transcript with audio', 'transcripts/etcd-episode/'],
   ['search with results and filters', 'search/?q=etcd&component=etcd'],
   ['statistics', 'stats/'],
+  ['matrix of components by root cause', 'matrix/'],
+  ['case table filtered from the address', 'cases/?cause=software-defect'],
   ['open data', 'data/'],
   ['not found', '404.html'],
 ];
