@@ -650,5 +650,22 @@ describe('insights and the duration chart', () => {
     expect(cfg.box).toBeUndefined();
     expect(cfg.y).toBeGreaterThan(sd.y);
     expect(durationTicks(1440).map((t) => t.label)).toEqual(['0', '10 min', '1 h', '6 h', '1 d']);
+    // A case page's chart: one dot at 13 min beside a box reaching 13 h. The axis reaches the box's
+    // end, so the box is drawn whole rather than cut at the dot's hour.
+    const one = durationStrips(
+      [
+        {
+          label: 'x',
+          href: '#',
+          points: [{ id: 'A', minutes: 13, precision: 'minute' }],
+          box: { q1: 57, median: 199, q3: 824 },
+        },
+      ],
+      { width: 400 },
+    );
+    expect(one.ticks.at(-1)!.value).toBeGreaterThanOrEqual(824);
+    expect(one.rows[0].box!.x2).toBeLessThanOrEqual(one.plot.x1);
+    expect(one.rows[0].box!.x2).toBeGreaterThan(one.rows[0].box!.xm);
+    expect(one.rows[0].box!.xm).toBeGreaterThan(one.rows[0].dots[0].x);
   });
 });
