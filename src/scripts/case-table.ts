@@ -20,6 +20,8 @@ for (const block of document.querySelectorAll<HTMLElement>('[data-case-table-blo
   }));
   const total = rows.length;
 
+  // Sortable from here on: on a phone the headings show as a line of sort buttons (global.css).
+  table.classList.add('sortable');
   const headers = [...table.tHead!.rows[0].cells];
   headers.forEach((th, column) => {
     const button = document.createElement('button');
