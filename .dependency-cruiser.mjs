@@ -28,7 +28,7 @@ export default {
       comment:
         'A module nothing imports is dead code or a forgotten entry point. Entry points: the CLI commands, the pages, ' +
         "content.config.ts, the browser scripts (bundled from the templates' <script> tags), the MCP server (npm run mcp) and the check worker " +
-        '(started by file name). page-toc.ts, json-script.ts, text-direction.ts, headline.ts, listing-pages.ts, concept-cases.ts and software.ts are imported only by .astro templates, which this tool cannot read.',
+        '(started by file name). page-toc.ts, json-script.ts, text-direction.ts, headline.ts, listing-pages.ts, concept-cases.ts, software.ts, matrix.ts and search-worker.ts are imported only by .astro templates, which this tool cannot read.',
       severity: 'error',
       from: {
         orphan: true,
@@ -49,7 +49,9 @@ export default {
           '^src/site/listing-pages\\.ts$',
           '^src/site/concept-cases\\.ts$',
           '^src/site/software\\.ts$',
+          '^src/site/search-worker\\.ts$',
           '^src/site/theme-css\\.ts$',
+          '^src/site/matrix\\.ts$',
         ],
       },
       to: {},

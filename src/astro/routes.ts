@@ -36,6 +36,7 @@ const TEMPLATES = [
   'data/schemas/[name].ts',
   'data/vocabularies/[name].json.ts',
   'index.astro',
+  'matrix.astro',
   'podcast.xml.ts',
   'robots.txt.ts',
   'rss.xml.ts',

@@ -180,12 +180,15 @@ export const LibraryOptionsSchema = z.strictObject({
     .strictObject({
       /** Cards on page 1 of a term or year page (a multiple of 2 fills the rows). */
       firstPage: z.number().int().min(1).default(12),
-      /** Cards on page 1 of the case index. */
-      caseIndexFirstPage: z.number().int().min(1).default(24),
+      /**
+       * Rows on page 1 of the case index, a table that sorts and filters its own rows: the default
+       * keeps a library of up to a thousand cases in one table.
+       */
+      caseIndexFirstPage: z.number().int().min(1).default(1000),
       /** Compact rows on each later page. */
       rowsPerPage: z.number().int().min(1).default(100),
     })
-    .default({ firstPage: 12, caseIndexFirstPage: 24, rowsPerPage: 100 }),
+    .default({ firstPage: 12, caseIndexFirstPage: 1000, rowsPerPage: 100 }),
   /** The search index. */
   search: z
     .strictObject({

@@ -280,8 +280,13 @@ export function durationStrips(
   const height = top + row * rows.length + 6;
   // A loop, not Math.max(...points): a chart of every case passes the engine's argument limit
   // (a stack overflow at 100,000 cases).
+  // The axis reaches the last dot and the end of every box: a case page draws one dot beside its
+  // root causes' boxes, which can reach far past it.
   let max = 0;
-  for (const r of rows) for (const p of r.points) if (p.minutes > max) max = p.minutes;
+  for (const r of rows) {
+    for (const p of r.points) if (p.minutes > max) max = p.minutes;
+    if (r.box && r.box.q3 > max) max = r.box.q3;
+  }
   const ticks = durationTicks(max);
   const x0 = labelWidth;
   const x1 = width - 14;

@@ -29,6 +29,7 @@ import {
 } from '../model/dates.ts';
 import type { StripRow } from './charts.ts';
 import { eventUtc } from './timeline.ts';
+import { ordinal } from './plural.ts';
 
 /** The two durations a case can have. */
 export type Measure = 'detect' | 'resolve';
@@ -47,15 +48,35 @@ export const REASON_LABELS: Record<MissingReason, string> = {
 /** What each reason means for each measure, for the pages. */
 export const MISSING_REASONS: Record<Measure, Record<MissingReason, string>> = {
   detect: {
-    'no-time': 'no detection time (neither incident.detected nor a detection event)',
+    'no-time': 'the case gives no time it was detected, neither in its facts nor in its timeline',
     'day-precision': 'the start or the detection is known only to the day or month',
     'before-start': 'detected before the recorded start',
   },
   resolve: {
-    'no-time': 'no end time (no incident.end, incident.resolved or resolution event)',
+    'no-time':
+      'the case gives no time the incident ended or was resolved, neither in its facts nor in its timeline',
     'day-precision': 'the start or the end is known only to the day or month',
     'before-start': 'ends before the recorded start',
   },
+};
+
+/**
+ * Where a time came from, in words for readers (the field path stays in `PreciseTime.from` for
+ * contributors and the data export): `incident.detected` is "when it was detected", `timeline[1]`
+ * "the second timeline event".
+ * @param from a `PreciseTime.from` path.
+ */
+export function timeSourceInWords(from: string): string {
+  const event = /^timeline\[(\d+)\]$/.exec(from);
+  if (event) return `the ${ordinal(Number(event[1]) + 1)} timeline event`;
+  return FIELD_WORDS[from] ?? from;
+}
+
+const FIELD_WORDS: Record<string, string> = {
+  'incident.start': 'the start of the incident',
+  'incident.detected': 'when it was detected',
+  'incident.end': 'the end of the incident',
+  'incident.resolved': 'when it was resolved',
 };
 
 /** A time of a case with the precision it is known to and where it came from. */
@@ -361,7 +382,7 @@ export function positionIn(dist: Distribution, id: string): Position | undefined
 }
 
 /**
- * A duration in words at its precision: minutes as `1 h 25 min`, `3 d 2 h`, `0 min`; hours as
+ * A duration in words at its precision: minutes as `1 h 25 min`, `3 d 2 h`, `under 1 min`; hours as
  * `about 2 h`, `about 1 d 3 h`, `within the hour`. Sub-minute values are rounded to the minute.
  */
 export function formatMinutes(minutes: number, precision: 'minute' | 'hour'): string {
@@ -371,11 +392,17 @@ export function formatMinutes(minutes: number, precision: 'minute' | 'hour'): st
     const d = Math.floor(h / 24);
     return `about ${[d && `${d} d`, h % 24 && `${h % 24} h`].filter(Boolean).join(' ')}`;
   }
+  // Less than half a minute (a median between 0 and 1) rounds to nothing: say so in words.
+  if (minutes < 0.5) return 'under 1 min';
   return formatDuration(minutes * 60);
 }
 
-/** Hours in words for the hour statistics: `0.4 h`, `2.5 h`, `31 h`. */
+/**
+ * Hours in words for the hour statistics: `under 1 h` (a median of whole hours can be 0 or 0.5),
+ * `2.5 h`, `31 h`.
+ */
 export function formatHours(hours: number): string {
+  if (hours < 1) return 'under 1 h';
   return `${hours < 10 ? Math.round(hours * 10) / 10 : Math.round(hours)} h`;
 }
 

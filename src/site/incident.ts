@@ -95,3 +95,28 @@ export function incidentCourse(incident: Incident, timeline: Timeline): Course |
     events: events.map((e) => ({ x: x(instantToEpochMs(e.at)), kind: e.kind })),
   };
 }
+
+/** Where a key moment's label goes under the course strip. */
+export interface CourseLabel {
+  /** The row of labels, 0 the nearest to the strip. */
+  lane: number;
+  /** How the label aligns to its mark: at either end of the scale it keeps inside the strip's width. */
+  anchor: 'start' | 'middle' | 'end';
+}
+
+/**
+ * Lanes for the labels of the course's key moments, so each label sits under its own mark and no
+ * two labels of a lane come closer than `minGap` on the 0-to-1000 scale (about 100 px on a 390 px
+ * phone for the default 280): a moment is put in the first lane whose last label is far enough
+ * back, else in a new lane. Marks near either end align their labels inward.
+ * @param marks positions on the 0-to-1000 scale, in time order.
+ */
+export function courseLabels(marks: readonly { x: number }[], minGap = 280): CourseLabel[] {
+  const lanes: number[] = [];
+  return marks.map(({ x }) => {
+    let lane = lanes.findIndex((last) => x - last >= minGap);
+    if (lane === -1) lane = lanes.length;
+    lanes[lane] = x;
+    return { lane, anchor: x < 120 ? 'start' : x > 880 ? 'end' : 'middle' };
+  });
+}

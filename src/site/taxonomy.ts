@@ -5,6 +5,7 @@
 import type { Case, TaxonomyName, Term } from '../../schemas/index.ts';
 import { instantYear } from '../model/dates.ts';
 import { termsOf } from '../model/kinds.ts';
+import { countOf } from './plural.ts';
 
 // Kept per case object: the term index asks for every vocabulary of every case, and reading the
 // fields again for each of the five vocabularies was about 0.3 s of a 5,000-case build.
@@ -60,7 +61,7 @@ export function buildYearIndex(cases: readonly Case[]): { year: number; caseIds:
 
 /** "3 cases involve etcd." style sentence. */
 export function countSentence(n: number, verb: string, label: string): string {
-  return `${n === 0 ? 'No' : n} case${n === 1 ? '' : 's'} ${n === 1 ? verb.replace(/e$/, 'es').replace(/([^e])$/, '$1s') : verb} ${label}.`;
+  return `${n === 0 ? 'No cases' : countOf(n, 'case')} ${n === 1 ? verb.replace(/e$/, 'es').replace(/([^e])$/, '$1s') : verb} ${label}.`;
 }
 
 /** A group of a vocabulary's terms: its key, its heading and its terms in the order given. */

@@ -13,13 +13,20 @@ const SITE = 'https://incident-library.example.org';
 let dist: string;
 let lib: Library;
 const page = (p: string) => readFileSync(join(dist, p, 'index.html'), 'utf8');
-/** Case IDs of the cards (page 1) or compact rows (later pages), in page order. */
+/** Case IDs of the cards (page 1), compact rows (later pages) or case table rows, in page order. */
 const listed = (html: string) => {
   const cards = [...html.matchAll(/<a class="case-title" href="\/cases\/(IL-\d{4})\/"/g)].map(
     (m) => m[1],
   );
   const rows = /<ol class="case-rows"[^>]*>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '';
-  return [...cards, ...[...rows.matchAll(/<a href="\/cases\/(IL-\d{4})\/"/g)].map((m) => m[1])];
+  const table = [
+    ...html.matchAll(/<td class="case-table-title"><a href="\/cases\/(IL-\d{4})\/"/g),
+  ].map((m) => m[1]);
+  return [
+    ...cards,
+    ...[...rows.matchAll(/<a href="\/cases\/(IL-\d{4})\/"/g)].map((m) => m[1]),
+    ...table,
+  ];
 };
 
 /** Every listing with its cases, newest incident first (the site's order; ties by ID as the site sorts them). */
@@ -117,7 +124,7 @@ describe('paginated term, organisation, year and concept pages', () => {
 });
 
 describe('the case index', () => {
-  it('shows its newest cases as cards on page 1 and the rest as compact rows on later pages, in both orders', () => {
+  it('is a table on every page, page 1 holding the first size and later pages the second, in both orders', () => {
     const byIncident = [...lib.cases]
       .sort((a, b) =>
         a.data.incident.start < b.data.incident.start
@@ -130,16 +137,18 @@ describe('the case index', () => {
       )
       .map((c) => c.id);
     for (const root of ['cases/', 'cases/added/']) {
-      // 3 cards on page 1, then 2 rows a page (the sizes this fixture build sets).
+      // 3 rows on page 1, then 2 rows a page (the sizes this fixture build sets).
       const last = 1 + Math.ceil((lib.cases.length - 3) / 2);
       expect(last, root).toBeGreaterThan(2);
       const first = page(root);
-      expect(first).not.toContain('class="case-rows"');
+      expect(first).not.toContain('class="case-title"');
+      expect(first).toContain('<table class="case-table" data-case-table>');
       expect(listed(first)).toHaveLength(3);
+      expect(first).toContain(`<p class="list-status">1 to 3 of ${lib.cases.length}, `);
       const seen = [listed(first)];
       for (let n = 2; n <= last; n++) {
         const html = page(`${root}${n}`);
-        expect(html).not.toContain('class="case-title"');
+        expect(html).toContain('data-case-table');
         const ids = listed(html);
         expect(ids.length, `${root}${n}`).toBe(Math.min(2, lib.cases.length - 3 - 2 * (n - 2)));
         expect(html).toContain(
@@ -152,7 +161,7 @@ describe('the case index', () => {
           for (const id of ids)
             expect(html).toMatch(
               new RegExp(
-                `${id}</span>[^<]*</a><span> · [^<]*, added ${lib.cases.find((c) => c.id === id)!.data.added}</span>`,
+                `href="/cases/${id}/"[\\s\\S]*?<td class="case-table-added">${lib.cases.find((c) => c.id === id)!.data.added}</td>`,
               ),
             );
         seen.push(ids);
@@ -161,5 +170,26 @@ describe('the case index', () => {
       if (root === 'cases/') expect(seen.flat()).toEqual(byIncident);
       else expect(seen.flat().sort()).toEqual([...byIncident].sort());
     }
+  });
+
+  it("gives each row the case's organisation, start, duration in minutes to sort by, root causes and components", () => {
+    const html = page('cases/');
+    const c = lib.cases.find((k) => listed(html).includes(k.id))!;
+    const row = new RegExp(
+      `<tr data-causes="${[...new Set(c.data.root_causes.map((r) => r.term))].join(' ')}" data-components="${c.data.components.join(' ')}">[\\s\\S]*?</tr>`,
+    ).exec(html)?.[0];
+    expect(row, c.id).toBeDefined();
+    expect(row).toContain(`<span class="case-id">${c.id}</span>`);
+    expect(row).toMatch(/<td class="case-table-date" data-value="\d+"><time datetime="[^"]+">/);
+    // Minutes to sort by, or an empty value (sorted last) when the case gives no duration.
+    expect(row).toMatch(/<td class="case-table-length num" data-value(="\d+(\.\d+)?")?>/);
+    for (const s of c.data.components) expect(row).toContain(`href="/components/${s}/"`);
+    // The filter controls are there for the script to show; without it they stay hidden.
+    expect(html).toMatch(/<form class="case-table-tools" data-case-table-tools hidden>/);
+    // Its script: Astro's bundle, inline with its hash in the page's CSP or a file of its own.
+    expect(
+      /<script type="module">[^<]*data-case-table-block/.test(html) ||
+        /<script type="module" src="\/_astro\/CaseTable[^"]*\.js">/.test(html),
+    ).toBe(true);
   });
 });

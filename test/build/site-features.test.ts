@@ -256,7 +256,8 @@ describe('statistics', () => {
   const chart = (html: string, id: string) => {
     const block = html.slice(
       html.indexOf(`data-chart="${id}"`),
-      html.indexOf('</div></div>', html.indexOf(`data-chart="${id}"`)),
+      // The chart, then its table folded under it: the block ends with the table.
+      html.indexOf('</table>', html.indexOf(`data-chart="${id}"`)),
     );
     const svg = block.slice(0, block.indexOf('</svg>'));
     const table = block.slice(block.indexOf('<table'));
@@ -521,8 +522,16 @@ describe('case pages', () => {
     );
     const targets = [...toc.matchAll(/href="#([^"]+)"/g)].map((m) => m[1]);
     expect(
-      targets.slice(targets.indexOf('page-timeline') - 1, targets.indexOf('page-timeline') + 3),
-    ).toEqual(['user-content-lessons', 'page-timeline', 'page-durations', 'page-sources']);
+      targets.slice(targets.indexOf('page-timeline') - 2, targets.indexOf('page-timeline') + 3),
+    ).toEqual([
+      'user-content-lessons',
+      'page-brief',
+      'page-timeline',
+      'page-durations',
+      'page-sources',
+    ]);
+    // The body's own sections come first: "Impact and causes" follows them.
+    expect(targets.indexOf('page-brief')).toBeGreaterThan(targets.indexOf('user-content-lessons'));
     const ids = [...html.matchAll(/\sid="([^"]*)"/g)].map((m) => m[1]);
     expect(ids.indexOf('page-timeline')).toBeGreaterThan(ids.indexOf('user-content-lessons'));
     expect(ids.indexOf('page-timeline')).toBeLessThan(ids.indexOf('page-durations'));
@@ -601,7 +610,7 @@ describe('every page', () => {
     }
   });
 
-  it('runs script only for search, the theme toggle and the podcast player', () => {
+  it('runs script only for search, the theme toggle, the podcast player and the case table', () => {
     for (const f of htmlFiles()) {
       const scripts: Element[] = [];
       visit(fromHtml(file(f)), 'element', (el: Element) => {
@@ -611,10 +620,11 @@ describe('every page', () => {
         const { type, src } = el.properties as { type?: string; src?: string };
         if (type === 'application/ld+json' || type === 'application/json') continue;
         if (src) expect(src, f).toMatch(/^\/(theme-init\.js|_astro\/[\w.-]+\.js)$/);
-        // The episode's own page, and its concept's "Listen to this page".
+        // The episode's own page, its concept's "Listen to this page", and the pages of the case
+        // table (sort and filter); Astro inlines a small bundle with its hash in the page's CSP.
         else
           expect(f, 'inline module script').toMatch(
-            /^(transcripts\/etcd-episode|concepts\/etcd)\//,
+            /^(transcripts\/etcd-episode\/|concepts\/etcd\/|cases\/(added\/)?(\d+\/)?index\.html$)/,
           );
       }
     }
@@ -670,27 +680,27 @@ describe('learning across incidents', () => {
     expect(checked).toBeGreaterThan(10);
   });
 
-  it("lists each case's action items as plain text with the organisation and year, on the etcd page", () => {
+  it("lists each case's action items and lessons as plain text with the case, organisation and year in small print, on the etcd page", () => {
     const html = page('components/etcd');
     const items = [
       ...section(html, 'data-what-changed=').matchAll(
-        /<li data-kind="action-item">([\s\S]*?) <a class="learning-source" href="([^"]*)"[^>]*>([^<]*)<\/a><\/li>/g,
+        /<li data-kind="action-item" data-case="[^"]*"><span class="change-text">([\s\S]*?)<\/span> <small class="change-source"><a class="learning-source" href="([^"]*)"[^>]*>(IL-\d{4})<\/a> · ([^<]*)<\/small><\/li>/g,
       ),
-    ].map((m) => [decode(m[1]), m[2], decode(m[3])]);
+    ].map((m) => [decode(m[1]), m[2], `${m[3]} · ${decode(m[4])}`]);
     expect(items).toEqual([
       [
         'Add back-pressure.',
         '/cases/IL-0005/#user-content-action-items',
-        `${label('organisations', 'acme')}, 2024`,
+        `IL-0005 · ${label('organisations', 'acme')}, 2024`,
       ],
       [
         'Alert on queue depth.',
         '/cases/IL-0005/#user-content-action-items',
-        `${label('organisations', 'acme')}, 2024`,
+        `IL-0005 · ${label('organisations', 'acme')}, 2024`,
       ],
     ]);
     expect(section(html, 'data-what-changed=')).toContain(
-      '<li data-kind="lesson">A leader change is only half of a failover. <a class="learning-source" href="/cases/IL-0001/#user-content-lessons"',
+      '<li data-kind="lesson" data-case="IL-0001"><span class="change-text">A leader change is only half of a failover.</span> <small class="change-source"><a class="learning-source" href="/cases/IL-0001/#user-content-lessons"',
     );
   });
 

@@ -14,7 +14,7 @@ const TEMPLATES: [string, string][] = [
   ['browse', 'browse/'],
   ['case list', 'cases/'],
   ['case list by date added', 'cases/added/'],
-  ['later page of the case list (compact rows, pager)', 'cases/added/2/'],
+  ['later page of the case table (pager)', 'cases/added/2/'],
   ['case (long, with TOC)', 'cases/IL-0005/'],
   ['taxonomy index', 'components/'],
   ['term page', 'root-causes/config-ttl/'],
@@ -36,6 +36,8 @@ const TEMPLATES: [string, string][] = [
   ['transcript with audio', 'transcripts/etcd-episode/'],
   ['search with results and filters', 'search/?q=etcd&component=etcd'],
   ['statistics', 'stats/'],
+  ['matrix of components by root cause', 'matrix/'],
+  ['case table filtered from the address', 'cases/?cause=software-defect'],
   ['open data', 'data/'],
   ['not found', '404.html'],
 ];

@@ -3,7 +3,9 @@
 // case page of the real library: nothing scrolls sideways, a case's headline takes at most 4 lines
 // at 390 px and 3 at 1366 px (the fixture's IL-0004 has a title of the longest length the schema
 // allows), no chart label leaves its chart and chart text stays readable on a phone, a data table
-// taller than its box says that it scrolls, and a case's facts at a glance start on the first screen.
+// taller than its box says that it scrolls, and a case's facts at a glance start on the first screen
+// at 1366 px; at 390 px a case's or concept's own text (its body's first section) starts within the
+// first 1.5 screens (1,250 px), before the facts, the related lists and "On this page".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CASE_TITLE_MAX } from '../../schemas/index.ts';
@@ -14,6 +16,9 @@ import { launch } from '../helpers/browser.ts';
 import { buildSite, ROOT } from '../helpers/build-site.ts';
 import { serve, type Served } from '../helpers/serve.ts';
 import { buildFixtureSite, fixtureLibrary } from '../helpers/site-fixture.ts';
+
+/** How far down a phone's page its own text must start: about 1.5 screens of 844 px. */
+const TEXT_BY = 1250;
 
 const WIDTHS = [
   { width: 390, height: 844, headlineLines: 4 },
@@ -43,6 +48,7 @@ const TEMPLATES = [
   'transcripts/etcd-episode/',
   'search/?q=etcd',
   'stats/',
+  'matrix/',
   'data/',
   '404.html',
   'cases/IL-0009/',
@@ -72,6 +78,8 @@ interface Measured {
   /** Where the facts box starts and ends, from the top of the page. */
   factsTop?: number;
   factsBottom?: number;
+  /** Where the page's own text (its body's first section) starts, from the top of the page. */
+  textTop?: number;
 }
 
 function measure(page: Page): Promise<Measured> {
@@ -120,6 +128,7 @@ function measure(page: Page): Promise<Measured> {
       )
       .map((el) => el.getAttribute('aria-labelledby') ?? '?');
     const facts = document.querySelector('.facts-box');
+    const text = document.querySelector('.layout-body .prose > *');
     return {
       scrollWidth: doc.scrollWidth,
       clientWidth: doc.clientWidth,
@@ -129,6 +138,7 @@ function measure(page: Page): Promise<Measured> {
       silentScroll,
       factsTop: facts ? facts.getBoundingClientRect().top + window.scrollY : undefined,
       factsBottom: facts ? facts.getBoundingClientRect().bottom + window.scrollY : undefined,
+      textTop: text ? text.getBoundingClientRect().top + window.scrollY : undefined,
     };
   });
 }
@@ -213,10 +223,11 @@ describe.each(WIDTHS)('at $width px', ({ width, height, headlineLines }) => {
     await ctx.close();
   });
 
-  it(`keeps every case of the library within ${headlineLines} headline lines, with nothing scrolling sideways and its facts starting on the first screen`, async () => {
+  it(`keeps every case of the library within ${headlineLines} headline lines, with nothing scrolling sideways, its text (390 px) or its facts (1366 px) starting high`, async () => {
     const { ctx, page } = await newPage();
     const lines = new Map<number, number>();
     let lowestFacts = 0;
+    let lowestText = 0;
     let whole = 0;
     for (const c of contentCases) {
       await open(page, `${content.url}cases/${c.id}/`);
@@ -226,19 +237,93 @@ describe.each(WIDTHS)('at $width px', ({ width, height, headlineLines }) => {
         headlineLines,
       );
       expect(m.outside, c.id).toEqual([]);
-      expect(m.factsTop, `${c.id}: facts below the first screen`).toBeLessThan(height);
+      if (width === 390) {
+        // On a phone the text comes first: summary, then the body; the facts follow it.
+        expect(m.textTop, `${c.id}: its text starts below 1,250 px`).toBeLessThan(TEXT_BY);
+        lowestText = Math.max(lowestText, m.textTop!);
+      } else {
+        expect(m.factsTop, `${c.id}: facts below the first screen`).toBeLessThan(height);
+        lowestFacts = Math.max(lowestFacts, m.factsTop!);
+        if (m.factsBottom! <= height) whole++;
+      }
       lines.set(m.headline!.lines, (lines.get(m.headline!.lines) ?? 0) + 1);
-      lowestFacts = Math.max(lowestFacts, m.factsTop!);
-      if (m.factsBottom! <= height) whole++;
     }
     report.push(
       `content at ${width} px: ${[...lines]
         .sort()
         .map(([n, k]) => `${k} cases in ${n} line${n === 1 ? '' : 's'}`)
-        .join(
-          ', ',
-        )}; facts start at most ${Math.round(lowestFacts)} px down, and fit whole on the first screen of ${whole} of ${contentCases.length}`,
+        .join(', ')}; ${
+        width === 390
+          ? `the text starts at most ${Math.round(lowestText)} px down`
+          : `facts start at most ${Math.round(lowestFacts)} px down, and fit whole on the first screen of ${whole} of ${contentCases.length}`
+      }`,
     );
     await ctx.close();
   });
+
+  it.runIf(width === 1366)(
+    'sorts the case table by a column and filters it, and a matrix cell leads to exactly its cases',
+    async () => {
+      const { ctx, page } = await newPage();
+      await open(page, `${content.url}cases/`);
+      const rows = page.locator('[data-case-table] tbody tr:not([hidden])');
+      const total = await rows.count();
+      expect(total).toBe(contentCases.length);
+      // Lasted, ascending: the durations in minutes never decrease, the unknown ones last.
+      await page.getByRole('button', { name: 'Lasted' }).click();
+      await expect
+        .poll(() => page.locator('th[aria-sort="ascending"]').textContent())
+        .toContain('Lasted');
+      const minutes = await page.$$eval('[data-case-table] tbody tr', (trs) =>
+        trs.map((tr) => (tr as HTMLTableRowElement).cells[4].dataset.value ?? ''),
+      );
+      const known = minutes.filter((v) => v !== '').map(Number);
+      expect(known).toEqual([...known].sort((a, b) => a - b));
+      expect(minutes.slice(known.length).every((v) => v === '')).toBe(true);
+      // A root cause filter keeps only its cases, and says how many.
+      await page.selectOption('[data-filter="causes"]', 'software-defect');
+      const shown = await rows.count();
+      expect(shown).toBeGreaterThan(0);
+      expect(shown).toBeLessThan(total);
+      for (const causes of await rows.evaluateAll((trs) =>
+        trs.map((tr) => (tr as HTMLElement).dataset.causes ?? ''),
+      ))
+        expect(causes.split(' ')).toContain('software-defect');
+      expect(await page.locator('[data-case-table-count]').textContent()).toBe(
+        `${shown} cases of ${total}`,
+      );
+      // The matrix's largest cell links to the table filtered to its cases.
+      await open(page, `${content.url}matrix/`);
+      const cell = page.locator('.matrix-cell.heat-4 a').first();
+      const n = Number(await cell.textContent());
+      await cell.click();
+      await page.waitForURL(/\/cases\/\?component=/);
+      await expect.poll(() => rows.count()).toBe(n);
+      await ctx.close();
+    },
+  );
+
+  it.runIf(width === 390)(
+    'starts the first body section of IL-0190, IL-0515 and the Kubernetes concept above 1,250 px',
+    async () => {
+      const { ctx, page } = await newPage();
+      for (const path of ['cases/IL-0190/', 'cases/IL-0515/', 'concepts/kubernetes/']) {
+        await open(page, `${content.url}${path}`);
+        const top = await page.evaluate(() => {
+          const h2 = document.querySelector('.layout-body .prose > h2');
+          return h2 ? h2.getBoundingClientRect().top + window.scrollY : undefined;
+        });
+        expect(top, path).toBeDefined();
+        expect(top!, path).toBeLessThan(TEXT_BY);
+        // The sidebar (facts, "In the library", related, "On this page") follows the text.
+        const aside = await page.evaluate(
+          () =>
+            document.querySelector('.layout-aside')!.getBoundingClientRect().top + window.scrollY,
+        );
+        expect(aside, path).toBeGreaterThan(top!);
+        report.push(`content ${path} at 390 px: first body section at ${Math.round(top!)} px`);
+      }
+      await ctx.close();
+    },
+  );
 });

@@ -413,11 +413,15 @@ describe('durations', () => {
   it('writes durations at their precision', () => {
     expect(formatMinutes(12, 'minute')).toBe('12 min');
     expect(formatMinutes(73.5, 'minute')).toBe('1 h 14 min');
-    expect(formatMinutes(0, 'minute')).toBe('0 min');
+    // A median under a minute, or a case detected at its start, is not "0 min".
+    expect(formatMinutes(0, 'minute')).toBe('under 1 min');
+    expect(formatMinutes(0.4, 'minute')).toBe('under 1 min');
+    expect(formatMinutes(5.5, 'minute')).toBe('6 min');
     expect(formatMinutes(180, 'hour')).toBe('about 3 h');
     expect(formatMinutes(27 * 60, 'hour')).toBe('about 1 d 3 h');
     expect(formatMinutes(0, 'hour')).toBe('within the hour');
-    expect(formatHours(0.25)).toBe('0.3 h');
+    expect(formatHours(0.25)).toBe('under 1 h');
+    expect(formatHours(1.25)).toBe('1.3 h');
     expect(formatHours(31.4)).toBe('31 h');
   });
 });
@@ -646,5 +650,22 @@ describe('insights and the duration chart', () => {
     expect(cfg.box).toBeUndefined();
     expect(cfg.y).toBeGreaterThan(sd.y);
     expect(durationTicks(1440).map((t) => t.label)).toEqual(['0', '10 min', '1 h', '6 h', '1 d']);
+    // A case page's chart: one dot at 13 min beside a box reaching 13 h. The axis reaches the box's
+    // end, so the box is drawn whole rather than cut at the dot's hour.
+    const one = durationStrips(
+      [
+        {
+          label: 'x',
+          href: '#',
+          points: [{ id: 'A', minutes: 13, precision: 'minute' }],
+          box: { q1: 57, median: 199, q3: 824 },
+        },
+      ],
+      { width: 400 },
+    );
+    expect(one.ticks.at(-1)!.value).toBeGreaterThanOrEqual(824);
+    expect(one.rows[0].box!.x2).toBeLessThanOrEqual(one.plot.x1);
+    expect(one.rows[0].box!.x2).toBeGreaterThan(one.rows[0].box!.xm);
+    expect(one.rows[0].box!.xm).toBeGreaterThan(one.rows[0].dots[0].x);
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { CASE_TITLE_MAX, type Case } from '../../schemas/index.ts';
 import { HEADLINE_STEPS, headlineStep } from '../../src/site/headline.ts';
-import { incidentCourse, incidentLength } from '../../src/site/incident.ts';
+import { courseLabels, incidentCourse, incidentLength } from '../../src/site/incident.ts';
 import { groupTerms } from '../../src/site/taxonomy.ts';
 import { notableCases } from '../../src/site/notable.ts';
 import { podcastEpisodes } from '../../src/site/feeds.ts';
@@ -74,6 +74,24 @@ describe('incident length and course', () => {
 
   it('draws nothing for an incident known only by its start', () => {
     expect(incidentCourse(inc({}), [])).toBeUndefined();
+  });
+});
+
+describe('labels of the course strip', () => {
+  it('puts each label under its mark, moving one that would touch its neighbour to a further row', () => {
+    // IL-0190's shape: started, detected at 92 %, ended at 100 %.
+    expect(courseLabels([{ x: 0 }, { x: 920 }, { x: 1000 }])).toEqual([
+      { lane: 0, anchor: 'start' },
+      { lane: 0, anchor: 'end' },
+      { lane: 1, anchor: 'end' },
+    ]);
+    // Far apart: one row, the middle one centred on its mark.
+    expect(courseLabels([{ x: 0 }, { x: 500 }, { x: 1000 }]).map((l) => l.lane)).toEqual([0, 0, 0]);
+    expect(courseLabels([{ x: 500 }])[0].anchor).toBe('middle');
+    // Three close together then one far: the far one goes back to the first row.
+    expect(courseLabels([{ x: 0 }, { x: 50 }, { x: 100 }, { x: 700 }]).map((l) => l.lane)).toEqual([
+      0, 1, 2, 0,
+    ]);
   });
 });
 

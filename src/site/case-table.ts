@@ -1,0 +1,51 @@
+/**
+ * The rules of the case table's sorting and filtering (`src/scripts/case-table.ts` applies them to
+ * the rows of `CaseTable.astro`), kept apart from the page so they can be tested without one.
+ */
+
+/** A row as the filters and the sort see it. */
+export interface TableRow {
+  /** The row's text, for the word filter. */
+  text: string;
+  /** Root cause slugs. */
+  causes: readonly string[];
+  /** Component slugs. */
+  components: readonly string[];
+}
+
+/** The filters: words (all must appear, case and accents ignored), one root cause, one component. */
+export interface TableFilter {
+  text: string;
+  cause: string;
+  component: string;
+}
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** True when the row passes every filter that is set. */
+export function rowMatches(row: TableRow, f: TableFilter): boolean {
+  if (f.cause && !row.causes.includes(f.cause)) return false;
+  if (f.component && !row.components.includes(f.component)) return false;
+  const text = fold(row.text);
+  return fold(f.text)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((w) => text.includes(w));
+}
+
+/**
+ * Compares two cells for an ascending sort: numbers as numbers, other text in English collation
+ * with numbers inside it in order (IL-0009 before IL-0010). An empty value (a duration the case
+ * does not give) sorts after every other in both directions, so the rows that have one lead.
+ * @returns negative, zero or positive, as `Array.prototype.sort` wants.
+ */
+export function compareCells(a: string, b: string, direction: 'ascending' | 'descending'): number {
+  if (a === '' || b === '') return a === b ? 0 : a === '' ? 1 : -1;
+  const x = Number(a);
+  const y = Number(b);
+  const order =
+    Number.isFinite(x) && Number.isFinite(y)
+      ? x - y
+      : a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+  return direction === 'ascending' ? order : -order;
+}

@@ -1,0 +1,81 @@
+/**
+ * Counts in reader text, through one helper: `countOf(1, 'case')` is "1 case", `countOf(2, 'case')`
+ * "2 cases", `countOf(1200, 'organisation')` "1,200 organisations". The plural is chosen by
+ * `Intl.PluralRules` for English (the site's language), so "1 cases" or "All 1 years" cannot be
+ * written by a template that forgets the singular; numbers are grouped by `Intl.NumberFormat`.
+ * Irregular plurals are passed as the third argument (`countOf(n, 'person', 'people')`).
+ */
+
+const RULES = new Intl.PluralRules('en');
+const ORDINALS = new Intl.PluralRules('en', { type: 'ordinal' });
+const NUMBER = new Intl.NumberFormat('en');
+
+/** The noun for a count: `one` is the singular, every other category the plural. */
+export function nounFor(n: number, singular: string, plural = `${singular}s`): string {
+  return RULES.select(n) === 'one' ? singular : plural;
+}
+
+/** A count and its noun: "1 case", "0 cases", "2,100 cases". */
+export function countOf(n: number, singular: string, plural?: string): string {
+  return `${NUMBER.format(n)} ${nounFor(n, singular, plural)}`;
+}
+
+const ORDINAL_WORDS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+];
+const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+
+/**
+ * An ordinal in words up to ten and in figures beyond ("first", "tenth", "11th", "22nd").
+ * @param n a position counted from 1.
+ */
+export function ordinal(n: number): string {
+  return ORDINAL_WORDS[n - 1] ?? `${NUMBER.format(n)}${ORDINAL_SUFFIX[ORDINALS.select(n)]}`;
+}
+
+/**
+ * "All" with a count, as a link or heading says it: "all 12 years", and for one item "the one year"
+ * rather than "all 1 years".
+ */
+export function allOf(n: number, singular: string, plural?: string): string {
+  return n === 1 ? `the one ${singular}` : `all ${countOf(n, singular, plural)}`;
+}
+
+/**
+ * A template with counts in braces, as the home page's tagline option writes it ("{cases} public
+ * incidents from {organisations} organisations"): each `{name}` becomes its count, and when the
+ * count is 1 the noun after it (the first of the next three words that ends in "s") becomes
+ * singular, so one case reads "1 public incident from 1 organisation". Unknown names stay as written.
+ * @param counts the numbers by name, e.g. `{ cases: 210, organisations: 95 }`.
+ */
+export function fillCounts(template: string, counts: Record<string, number>): string {
+  return template.replace(
+    /\{(\w+)\}((?:\s+[\p{L}-]+){0,3})/gu,
+    (whole, name: string, words: string) => {
+      const n = counts[name];
+      if (n === undefined) return whole;
+      if (RULES.select(n) !== 'one') return `${NUMBER.format(n)}${words}`;
+      let done = false;
+      const singular = words.replace(/[\p{L}-]+/gu, (w) => {
+        if (done || !/[^s]s$/.test(w)) return w;
+        done = true;
+        return w.endsWith('ies') ? `${w.slice(0, -3)}y` : w.slice(0, -1);
+      });
+      return `${NUMBER.format(n)}${singular}`;
+    },
+  );
+}
+
+/** The text with its first letter in capitals, for a phrase that starts a line ("All 12 years"). */
+export function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
