@@ -4,6 +4,7 @@
  * tested as a function (`test/unit/new-case-choices.test.ts`).
  */
 import type { Taxonomy, TaxonomyName } from '../../schemas/index.ts';
+import { countOf as countWithNoun } from '../site/plural.ts';
 
 /** The value of the "+ a new term" option: no slug can be it (slugs are lower-case ASCII). */
 export const NEW_TERM = '\u0000new';
@@ -30,15 +31,12 @@ export const TERM_NOUNS: Record<TaxonomyName, Noun> = {
   'impact-categories': { one: 'impact category', other: 'impact categories' },
 };
 
-const ENGLISH = new Intl.PluralRules('en');
-
 /**
  * `n` and the noun in the form English uses for it: `1 component`, `0 components`, `2
- * components`. The form comes from `Intl.PluralRules` (CLDR's rules for English: "one" for 1,
- * "other" for the rest).
+ * components`, through the site's one count helper (src/site/plural.ts, `Intl.PluralRules`).
  */
 export function countOf(n: number, noun: Noun): string {
-  return `${n} ${ENGLISH.select(n) === 'one' ? noun.one : noun.other}`;
+  return countWithNoun(n, noun.one, noun.other);
 }
 
 /** Every term of a vocabulary as an option (label shown, slug as hint), then "+ a new ...". */
