@@ -404,7 +404,13 @@ function makeEntry(
   rules: ContentRules,
 ): Entry<unknown> {
   let full: FileCheck | undefined = check.data !== undefined ? check : undefined;
-  let kept: Root | undefined = keepTree && check.tree ? withoutPositions(check.tree) : undefined;
+  // A tree from `checkInParallel` has no positions left (its root has none either).
+  let kept: Root | undefined =
+    keepTree && check.tree
+      ? check.tree.position
+        ? withoutPositions(check.tree)
+        : check.tree
+      : undefined;
   dropTree(check);
   const complete = () => (full ??= checkFile(source.file, source.content, rules));
   let body: string | undefined;
