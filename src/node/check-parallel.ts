@@ -77,8 +77,7 @@ const defaultThreads = () => Math.min(4, availableParallelism());
  * The build's threads: every core (at most 4) from 3 cores on, else the main thread alone. A
  * worker parses with a JIT of its own that warms up again, and its trees are cloned back: on 2
  * cores shared with other work, measured at 2,000 files (`bench/validation.ts --threads 2`, load
- * 10 to 13), workers cost 2 to 3 s more CPU and saved no wall time, and during a build Astro's
- * own threads and the garbage collector take the second core.
+ * 10 to 13), workers cost 1.6 to 3.7 s more CPU and saved no wall time.
  */
 const buildThreads = () => (availableParallelism() > 2 ? defaultThreads() : 1);
 
