@@ -2,7 +2,7 @@
  * Where a build's CPU went, from V8 CPU profiles: for each `.cpuprofile` file, the sampled time
  * split into the parts of a build (start-up, validation, the content sync's render pipeline and
  * body files, the data store write, bundling, page rendering, sitemap, checks, Pagefind, GC), then
- * self time by npm package, our source file or Node internal.
+ * self time by npm package, our source file or Node internal, and by function.
  *
  *   npm exec -- node --cpu-prof --cpu-prof-dir=/tmp/prof src/cli/build.ts   (NODE_OPTIONS refuses --cpu-prof)
  *   npm exec -- node bench/cpu-profile.ts /tmp/prof/*.cpuprofile [--top 30]
@@ -70,6 +70,7 @@ export function splitProfile(p: Profile): {
   idle: number;
   parts: Map<string, number>;
   places: Map<string, number>;
+  functions: Map<string, number>;
 } {
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
@@ -86,6 +87,7 @@ export function splitProfile(p: Profile): {
   };
   const parts = new Map<string, number>();
   const places = new Map<string, number>();
+  const functions = new Map<string, number>();
   const add = (m: Map<string, number>, k: string, s: number) => m.set(k, (m.get(k) ?? 0) + s);
   let busy = 0;
   let idle = 0;
@@ -99,6 +101,7 @@ export function splitProfile(p: Profile): {
     }
     busy += s;
     add(places, placeOf(f), s);
+    add(functions, `${f.functionName || '(anonymous)'} (${placeOf(f)})`, s);
     const part = classify(p.samples[i]);
     if (part === 'validation') validationSeen = true;
     add(
@@ -112,7 +115,7 @@ export function splitProfile(p: Profile): {
       s,
     );
   }
-  return { busy, idle, parts, places };
+  return { busy, idle, parts, places, functions };
 }
 
 if (import.meta.main) {
@@ -128,7 +131,7 @@ if (import.meta.main) {
   for (const file of args) {
     const r = splitProfile(JSON.parse(readFileSync(file, 'utf8')) as Profile);
     console.log(
-      `${file}: ${r.busy.toFixed(2)} s busy, ${r.idle.toFixed(2)} s idle\nby part (s):\n${rows(r.parts)}\nself time by place (s, top ${top}):\n${rows(r.places, top)}\n`,
+      `${file}: ${r.busy.toFixed(2)} s busy, ${r.idle.toFixed(2)} s idle\nby part (s):\n${rows(r.parts)}\nself time by place (s, top ${top}):\n${rows(r.places, top)}\nself time by function (s, top ${top}):\n${rows(r.functions, top)}\n`,
     );
   }
 }

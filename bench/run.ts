@@ -25,6 +25,15 @@ const ROOT = resolve(import.meta.dirname, '..');
 const BASELINES = join(ROOT, 'bench/baselines');
 const NODE = process.execPath;
 
+/** The Node options of an npm script of ours (`node --import ./x.ts src/cli/y.ts`: `--import <abs>/x.ts`). */
+function scriptArgs(script: string): string[] {
+  return (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts[script] as string)
+    .split(/\s+/)
+    .slice(1)
+    .map((a) => (a.startsWith('./') ? join(ROOT, a) : a))
+    .slice(0, -1);
+}
+
 /** A system under test: how to run it on a corpus, and where it writes. */
 interface System {
   name: string;
@@ -37,7 +46,9 @@ const SYSTEMS: System[] = [
     name: 'ours',
     label: 'ours (validate + Astro + Pagefind)',
     run: (content, out, cache) =>
-      measure(NODE, ['--expose-gc', join(ROOT, 'src/cli/build.ts')], {
+      // The same Node options as `npm run build` (its compile cache preload, as plain Astro's
+      // `astro` command turns on Node's compile cache too).
+      measure(NODE, [...scriptArgs('build'), join(ROOT, 'src/cli/build.ts')], {
         cwd: ROOT,
         env: { IL_CONTENT_DIR: content, OUT_DIR: out, ASTRO_CACHE_DIR: cache },
       }),
@@ -248,13 +259,7 @@ async function benchSize(
       const env = { IL_CONTENT_DIR: content };
       const validateCli = join(ROOT, 'src/cli/validate.ts');
       // The same Node options as `npm run validate` (its compile cache preload).
-      const validateArgs = (
-        JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.validate as string
-      )
-        .split(/\s+/)
-        .slice(1)
-        .map((a) => (a.startsWith('./') ? join(ROOT, a) : a))
-        .slice(0, -1);
+      const validateArgs = scriptArgs('validate');
       const cacheFlag = readFileSync(validateCli, 'utf8').includes('--no-cache')
         ? ['--no-cache']
         : [];

@@ -52,6 +52,7 @@ import {
   writeBodyFile,
 } from '../node/body-files.ts';
 import { openCheckCache } from '../node/check-cache.ts';
+import { checkUncached } from '../node/check-parallel.ts';
 import { sourcesDigest } from '../node/json-cache.ts';
 import { NO_PHASES, type PhaseRecorder } from '../node/phases.ts';
 import { recorderOf } from './build-phases.ts';
@@ -157,13 +158,13 @@ class LibraryOwner {
     ));
   }
 
-  #read(
+  async #read(
     root: string,
     base: string,
     phases: PhaseRecorder,
     keepTrees: boolean,
     cacheDir: string | undefined,
-  ): Snapshot {
+  ): Promise<Snapshot> {
     this.#phases = phases;
     const endValidation = phases.start('validation');
     const project = this.#project;
@@ -176,6 +177,9 @@ class LibraryOwner {
             rules: project.rules,
           })
         : undefined;
+    // A build checks the files its cache does not know on every core first (all of them when
+    // cold), each result with its tree; `buildLibrary` then finds them all in the cache.
+    if (disk && keepTrees) await checkUncached(read.files, disk, project.rules);
     const result = buildLibrary(read.files, {
       rules: project.rules,
       cache: this.#cache ?? disk,

@@ -159,29 +159,45 @@ async function buildLocked(
     // Astro's page generation is garbage now; the checks would otherwise grow on top of it.
     releaseMemory();
     const t1 = performance.now();
-    // The bundle's unchanged files are taken from the last build's, kept in Astro's cache folder.
-    const stats = await timePhase(phases, 'pagefind', () =>
-      indexSite(tmp, project.config.search.shardPages, { keep: join(cacheDir, PAGEFIND_KEPT) }),
-    );
-    const reused = stats.reused
-      ? `, ${stats.reused} of its ${stats.reusable} fragment and word index files from the last build`
-      : '';
-    console.log(
-      `pagefind: indexed ${stats.pages} pages (languages: ${stats.languages.join(', ')}) in ${Math.round(performance.now() - t1)} ms${reused}`,
-    );
-    const t2 = performance.now();
     const where = siteLocationOf(tmp);
     if (!where)
       throw new Error(
         'the built home page has no canonical link, so the checks cannot tell where the site lives',
       );
-    const checked = await timePhase(phases, 'checks', () =>
-      checkSite(tmp, where, {
-        cacheDir,
-        html: checkHtml,
-      }),
+    // Pagefind (a process of its own) indexes while the checks read and parse the pages on this
+    // process's threads; the checks resolve links once the index is written, as pages link to its
+    // files. The phases line gives Pagefind's time, then what the checks took after it.
+    // The bundle's unchanged files are taken from the last build's, kept in Astro's cache folder.
+    const indexing = timePhase(phases, 'pagefind', () =>
+      indexSite(tmp, project.config.search.shardPages, { keep: join(cacheDir, PAGEFIND_KEPT) }),
     );
-    console.log(`checks: ${checked.pages} pages (${checkPhases(checked)}) in ${seconds(t2)} s`);
+    let endChecks = () => {};
+    const indexed = indexing.then(
+      (stats) => {
+        endChecks = phases.start('checks');
+        return { stats, at: performance.now() };
+      },
+      (err: unknown) => {
+        endChecks = phases.start('checks');
+        throw err;
+      },
+    );
+    const checking = checkSite(tmp, where, { cacheDir, html: checkHtml, indexed: indexing });
+    // Both settle before either's failure is reported, so nothing still reads the staging folder
+    // when it is removed.
+    const [index, check] = await Promise.allSettled([indexed, checking]);
+    endChecks();
+    if (index.status === 'rejected') throw index.reason;
+    const { stats, at } = index.value;
+    const reused = stats.reused
+      ? `, ${stats.reused} of its ${stats.reusable} fragment and word index files from the last build`
+      : '';
+    console.log(
+      `pagefind: indexed ${stats.pages} pages (languages: ${stats.languages.join(', ')}) in ${Math.round(at - t1)} ms${reused}`,
+    );
+    if (check.status === 'rejected') throw check.reason;
+    const checked = check.value;
+    console.log(`checks: ${checked.pages} pages (${checkPhases(checked)}) in ${seconds(t1)} s`);
     if (checked.findings.length)
       throw new Error(`The post-build checks failed:\n${formatCheckResult(checked)}`);
     recordPages(cacheDir, tmp);

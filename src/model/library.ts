@@ -123,7 +123,7 @@ function dropTree(check: FileCheck): void {
 }
 
 /** Gives a check its tree as a property that JSON, structured clone and spreading all leave out. */
-function withTree(check: FileCheck, tree: Root | undefined): FileCheck {
+export function withTree(check: FileCheck, tree: Root | undefined): FileCheck {
   if (tree)
     Object.defineProperty(check, 'tree', {
       value: tree,
@@ -404,7 +404,13 @@ function makeEntry(
   rules: ContentRules,
 ): Entry<unknown> {
   let full: FileCheck | undefined = check.data !== undefined ? check : undefined;
-  let kept: Root | undefined = keepTree && check.tree ? withoutPositions(check.tree) : undefined;
+  // A tree from `checkInParallel` has no positions left (its root has none either).
+  let kept: Root | undefined =
+    keepTree && check.tree
+      ? check.tree.position
+        ? withoutPositions(check.tree)
+        : check.tree
+      : undefined;
   dropTree(check);
   const complete = () => (full ??= checkFile(source.file, source.content, rules));
   let body: string | undefined;
@@ -446,7 +452,7 @@ function makeEntry(
  * refused, and a position is three objects on every node of every tree a build keeps until it
  * renders it. Changes the tree in place and returns it.
  */
-function withoutPositions(tree: Root): Root {
+export function withoutPositions(tree: Root): Root {
   const stack: { position?: unknown; children?: unknown[] }[] = [tree];
   while (stack.length) {
     const node = stack.pop()!;

@@ -93,8 +93,44 @@ export function remarkGfmLean(this: Processor) {
   (data.micromarkExtensions ??= []).push(
     combineExtensions([gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()]),
   );
-  (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown());
+  (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown().map(guardedTransforms));
   (data.toMarkdownExtensions ??= []).push(gfmToMarkdown());
+}
+
+/** An mdast-util-from-markdown extension, as mdast-util-gfm makes them. */
+type FromMarkdownExtension = ReturnType<typeof gfmFromMarkdown>[number];
+
+/**
+ * What every bare URL and e-mail address GFM links holds, in any case: `http://`, `https://`,
+ * `www.` or `@` (the four expressions of mdast-util-gfm-autolink-literal's transform need one).
+ */
+const MAY_AUTOLINK = /@|www\.|https?:\/\//i;
+
+/** True when some text node of `tree` holds what a bare URL or e-mail address needs. */
+function mayAutolink(tree: Root): boolean {
+  let found = false;
+  eachNode(tree, (n) => {
+    if (found) return false;
+    if (n.type === 'text' && MAY_AUTOLINK.test(n.value)) found = true;
+  });
+  return found;
+}
+
+/**
+ * The extension with each transform run only on a tree that may hold a bare URL or e-mail
+ * address. Only the autolink-literal extension has a transform: four walks of the whole tree
+ * (mdast-util-find-and-replace, with unist-util-visit-parents), about a tenth of a body's parse,
+ * that change nothing in a tree none of whose text holds `@`, `www.` or `://`. The tree is the
+ * same either way; one plain walk decides.
+ */
+function guardedTransforms(extension: FromMarkdownExtension): FromMarkdownExtension {
+  if (!extension.transforms?.length) return extension;
+  return {
+    ...extension,
+    transforms: extension.transforms.map(
+      (transform) => (tree: Root) => (mayAutolink(tree) ? transform(tree) : undefined),
+    ),
+  };
 }
 
 const parser = unified().use(remarkParse).use(remarkGfmLean).freeze();

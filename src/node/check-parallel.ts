@@ -1,12 +1,23 @@
 /**
- * Runs `checkFile` for many files on worker threads, so a cold `npm run validate` of a large
- * library uses every core: parsing YAML is most of its time, and files are independent. The
- * checks across files stay on the main thread (`buildLibrary`), which then finds every result
- * in the cache. Each worker imports the same modules, so results are identical to a serial run.
+ * Runs `checkFile` for many files on worker threads, so a cold `npm run validate` or a cold build
+ * of a large library uses every core: parsing the Markdown and the YAML is most of its time, and
+ * files are independent. The checks across files stay on the main thread (`buildLibrary`), which
+ * then finds every result in the cache. Each worker imports the same modules, so results are
+ * identical to a serial run. For the build (`full`), a result keeps its data and headings and
+ * comes back with its body's tree, without source positions, so the content sync renders the
+ * tree that was checked instead of parsing the body again.
  */
 import { hash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { checkFile, type FileCheck } from '../model/library.ts';
+import type { Root } from 'mdast';
+import {
+  checkFile,
+  withoutPositions,
+  withTree,
+  type FileCheck,
+  type FileCheckCache,
+  type SourceFile,
+} from '../model/library.ts';
 import { contentRules, type ContentRules } from '../model/rules.ts';
 import { slim } from './check-cache.ts';
 import { readOrVanished } from './read-content.ts';
@@ -22,11 +33,21 @@ export interface Job {
   rules: RulesData;
   content?: Uint8Array;
   path?: string;
+  /**
+   * The whole result and the body's tree (the build), instead of what `npm run validate` stores
+   * (`slim`, no tree).
+   */
+  full?: boolean;
 }
 /** A result and the SHA-1 of the bytes it was made from (the cache's key). */
 export interface Checked {
   check: FileCheck;
   digest: string;
+  /**
+   * With `full`: the body's tree without source positions (`check.tree`, which a structured
+   * clone leaves out), for `withTree`.
+   */
+  tree?: Root;
 }
 
 /** What a thread needs to build a library's `ContentRules`. */
@@ -42,11 +63,23 @@ function rulesOf(data: RulesData): ContentRules {
 /** Reads (if needed), digests and checks one file; sends back what `npm run validate` stores of the result (`slim`). */
 function run(job: Job): Checked {
   const content = job.content ?? readOrVanished(job.file, job.path!);
-  return {
-    check: slim(checkFile(job.file, content, rulesOf(job.rules))),
-    digest: hash('sha1', content),
-  };
+  const check = checkFile(job.file, content, rulesOf(job.rules));
+  const digest = hash('sha1', content);
+  if (!job.full) return { check: slim(check), digest };
+  // Positions are for the checks, done now: a tree sent without them clones in half the time.
+  return { check, digest, ...(check.tree && { tree: withoutPositions(check.tree) }) };
 }
+
+/** The cores available, at most 4. */
+const defaultThreads = () => Math.min(4, availableParallelism());
+
+/**
+ * The build's threads: every core (at most 4) from 3 cores on, else the main thread alone. A
+ * worker parses with a JIT of its own that warms up again, and its trees are cloned back: on 2
+ * cores shared with other work, measured at 2,000 files (`bench/validation.ts --threads 2`, load
+ * 10 to 13), workers cost 1.6 to 3.7 s more CPU and saved no wall time.
+ */
+const buildThreads = () => (availableParallelism() > 2 ? defaultThreads() : 1);
 
 /** Files per batch handed out. */
 const BATCH = 100;
@@ -58,7 +91,7 @@ const BATCH = 100;
  */
 export async function checkInParallel(
   jobs: readonly Job[],
-  threads = Math.min(4, availableParallelism()),
+  threads = defaultThreads(),
 ): Promise<Checked[]> {
   if (jobs.length < PARALLEL_MIN_FILES || threads < 2) return jobs.map(run);
   // Only data crosses to a thread: a `ContentRules` given whole holds schemas, which cannot.
@@ -66,12 +99,42 @@ export async function checkInParallel(
     ...j,
     rules: { ids: j.rules.ids, componentKinds: j.rules.componentKinds, key: j.rules.key },
   }));
-  return runInWorkers(plain, {
+  const checked = await runInWorkers(plain, {
     worker: new URL(import.meta.url),
     threads: threads - 1,
     batch: BATCH,
     local: (batch) => batch.map(run),
   });
+  // A worker's tree came apart from its check; the main thread's kept it.
+  for (const c of checked) if (c.tree && !c.check.tree) withTree(c.check, c.tree);
+  return checked;
+}
+
+/**
+ * For the build: checks the files `cache` has no result for with `checkInParallel` (worker
+ * threads from `PARALLEL_MIN_FILES` files on) and stores each whole result, its tree attached,
+ * in `cache`. The bytes are sent, not the paths: the loader has read them, and a result must be
+ * of the bytes the rest of the build sees.
+ */
+export async function checkUncached(
+  files: readonly SourceFile[],
+  cache: FileCheckCache,
+  rules: ContentRules,
+  threads = buildThreads(),
+): Promise<void> {
+  const misses = files.filter((f) => !cache.get(f));
+  if (!misses.length) return;
+  const data = { ids: rules.ids, componentKinds: rules.componentKinds, key: rules.key };
+  const checks = await checkInParallel(
+    misses.map((f) => ({
+      file: f.file,
+      rules: data,
+      full: true,
+      content: typeof f.content === 'string' ? Buffer.from(f.content) : f.content,
+    })),
+    threads,
+  );
+  misses.forEach((f, i) => cache.set(f, checks[i].check, checks[i].digest));
 }
 
 serveBatches((batch: Job[]) => batch.map(run));

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Element, Root } from 'hast';
-import { unified } from 'unified';
+import { unified, type Processor } from 'unified';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfmFootnote } from 'micromark-extension-gfm-footnote';
+import { gfmStrikethrough } from 'micromark-extension-gfm-strikethrough';
+import { gfmTable } from 'micromark-extension-gfm-table';
+import { gfmTaskListItem } from 'micromark-extension-gfm-task-list-item';
+import { combineExtensions } from 'micromark-util-combine-extensions';
+import { parseBody } from '../../src/model/markdown-tree.ts';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
@@ -54,6 +61,45 @@ describe('remarkSiteUrls', () => {
       ),
     ).toBe(
       '<p><a href="https://x.example/a.png">far</a> d <a href="https://y.example/b.png">ref</a> after</p>',
+    );
+  });
+});
+
+describe('parseBody skips the autolink walks only where they change nothing', () => {
+  // The same parser without the guard: remark-gfm's set-up less the e-mail tokenizer, as
+  // `remarkGfmLean` was before it wrapped the autolink-literal transform.
+  const unguarded = unified()
+    .use(remarkParse)
+    .use(function (this: Processor) {
+      const data = this.data() as Record<string, unknown[] | undefined>;
+      (data.micromarkExtensions ??= []).push(
+        combineExtensions([gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()]),
+      );
+      (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown());
+    })
+    .freeze();
+  const bodies = [
+    'Plain prose with no address at all, *emphasis*, `code` and [a link](case:IL-0001).',
+    'A bare https://example.org/a?b=c, then WWW.Example.com. and HTTP://X.ORG/ in capitals.',
+    'Mail ops@example.org, mailto:a@b.co and xmpp:me@chat.example.org/x; a lone @ sign.',
+    '[text https://inside.example.org](https://example.org) and <https://auto.example.org>',
+    '| a | www.table.example.org |\n| - | - |\n| x@y.org | z |\n\n> quoted www.quote.example.org',
+    '1. item with https://list.example.org\n   - nested [ref][r] www.nested.example.org\n\n[r]: https://def.example.org',
+    'Almost: www without a dot, http:/one-slash, at-sign-free, https//no-colon.',
+  ];
+  it.each(bodies)('gives the tree the full GFM transform gives: %s', (body) => {
+    const tree = parseBody(body);
+    const plain = unguarded.parse(body);
+    // The ids `parseBody` adds to headings are not what this compares.
+    delete (tree as { data?: unknown }).data;
+    expect(tree).toEqual(plain);
+  });
+  it('links what GFM links', () => {
+    expect(JSON.stringify(parseBody('see www.example.org and a@b.org'))).toContain(
+      '"url":"http://www.example.org"',
+    );
+    expect(JSON.stringify(parseBody('see www.example.org and a@b.org'))).toContain(
+      '"url":"mailto:a@b.org"',
     );
   });
 });

@@ -320,6 +320,30 @@ describe('the cache of page facts', () => {
       'index.html: broken fragment /a/#x: a/index.html has no id "x"',
     ]);
   });
+
+  it('resolves links against the search index written while the pages were read (`indexed`)', async () => {
+    const site = join(dir, 'site-indexed');
+    const page = (body: string) =>
+      `<!doctype html><html lang="en"><head><title>t</title><link rel="canonical" href="https://example.org/"></head><body>${body}</body></html>`;
+    mkdirSync(join(site, 'pagefind'), { recursive: true });
+    writeFileSync(join(site, 'index.html'), page('<a href="/pagefind/pagefind.js">search</a>'));
+    const where = { site: 'https://example.org', base: '/' };
+    // Without waiting, the index's file is missing.
+    expect((await checkSite(site, where)).findings.map((f) => f.message)).toEqual([
+      'broken link /pagefind/pagefind.js: no pagefind/pagefind.js in the output',
+    ]);
+    let done = () => {};
+    const indexed = new Promise<void>((resolve) => (done = resolve));
+    const checking = checkSite(site, where, { indexed });
+    // Written after the checks listed the pages, before the index is said to be written.
+    writeFileSync(join(site, 'pagefind/pagefind.js'), '');
+    done();
+    expect((await checking).findings).toEqual([]);
+    // A failed index is the build's to report: the checks still finish.
+    const failed = Promise.reject(new Error('pagefind failed'));
+    failed.catch(() => undefined);
+    expect((await checkSite(site, where, { indexed: failed })).findings).toEqual([]);
+  });
 });
 
 describe('validateHtml', () => {

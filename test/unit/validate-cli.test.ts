@@ -289,6 +289,18 @@ describe('checking files on worker threads', () => {
     expect(parallel.filter((c) => c.check.issues.length)).toHaveLength(
       Math.ceil(PARALLEL_MIN_FILES / 7),
     );
+    // The build's form: whole results, each with the tree its body was checked on (no positions).
+    const full = jobs.map((j) => ({ ...j, full: true }));
+    const fullParallel = await checkInParallel(full, 2);
+    const fullSerial = await checkInParallel(full, 1);
+    expect(fullParallel.map((c) => c.check)).toEqual(fullSerial.map((c) => c.check));
+    expect(fullSerial[1].check.data).toMatchObject({ id: 'IL-0002' });
+    for (const [i, c] of fullParallel.entries()) {
+      expect(c.check.tree).toBeDefined();
+      expect(c.check.tree).toEqual(fullSerial[i].check.tree);
+    }
+    expect(JSON.stringify(fullParallel[1].check.tree)).not.toContain('"position"');
+    expect(fullParallel[1].check.tree?.data?.headings?.length).toBeGreaterThan(0);
   });
 });
 
