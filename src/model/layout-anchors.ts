@@ -115,11 +115,14 @@ export function sectionKeys(type: ContentType, facts: SectionFacts): string[] {
 export function renderedSections(
   entries: readonly { type: ContentType; id: string; facts: SectionFacts }[],
 ): Record<ContentType, Record<string, string[]>> {
+  // Ids come from contributed text (a link to `case:__proto__`): lookups on objects without a
+  // prototype find only what was put there.
+  const table = (): Record<string, string[]> => Object.create(null) as Record<string, string[]>;
   const out: Record<ContentType, Record<string, string[]>> = {
-    cases: {},
-    concepts: {},
-    articles: {},
-    transcripts: {},
+    cases: table(),
+    concepts: table(),
+    articles: table(),
+    transcripts: table(),
   };
   for (const e of entries) out[e.type][e.id] = [...(e.facts.sections ?? [])];
   const add = (type: ContentType, id: string, anchor: string) => {

@@ -312,13 +312,15 @@ describe('incremental validation', () => {
       rechecked: 0,
       issues: [],
     });
-    edit('cases/IL-0001.md', 'A node died.', 'A node died, see [x](case:IL-0404).');
+    // A link to a component offers other pages nothing: only the edited case is checked again.
+    edit('cases/IL-0001.md', 'A node died.', 'A node died, see [x](component:nope).');
     const quick = revalidate(summary, files(), Date.now(), IL_RULES);
     expect(quick?.rechecked).toBe(1);
     expect(quick?.issues.map((i) => i.message)).toEqual([
-      'broken link "case:IL-0404": no case "IL-0404" exists',
+      'broken link "component:nope": no component term "nope" in content/taxonomies/components.yaml',
     ]);
-    edit('cases/IL-0002.md', '## Trigger', '## What set it off');
+    // A link to a case gives that case a "Referenced by" section: every entry is checked again.
+    edit('cases/IL-0001.md', '(component:nope)', '(case:IL-0404)');
     expect(revalidate(summary, files(), Date.now(), IL_RULES)).toBeUndefined();
   });
 
