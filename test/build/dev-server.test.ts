@@ -168,8 +168,10 @@ describe('npm run dev', () => {
     try {
       const page = await browser.newPage();
       await page.goto(`${origin}/cases/IL-0005/`);
-      const overlay = await page.waitForFunction(
-        () => {
+      // Read in one step and asked again until shown: the dev server may reload the page (Vite
+      // optimising a dependency it met late), which would destroy a handle kept across steps.
+      const read = () =>
+        page.evaluate(() => {
           const root = document.querySelector('vite-error-overlay')?.shadowRoot;
           const shown = (id: string) => {
             const el = root?.querySelector(id);
@@ -184,11 +186,12 @@ describe('npm run dev', () => {
                 stack: shown('#stack'),
               }
             : undefined;
-        },
-        undefined,
-        { timeout: 60_000 },
-      );
-      const o = (await overlay.jsonValue())!;
+        });
+      let o: Awaited<ReturnType<typeof read>> | undefined;
+      await expect
+        .poll(async () => (o = await read().catch(() => undefined)), { timeout: 60_000 })
+        .toBeDefined();
+      if (!o) throw new Error('the overlay was not read');
       expect(o.message).toMatch(where);
       expect(count(o.text)).toBe(1);
       expect(o.hint).toContain('Fix each one at the line shown');
@@ -196,8 +199,9 @@ describe('npm run dev', () => {
       expect({ code: o.code, stack: o.stack }).toEqual({ code: false, stack: false });
     } finally {
       await browser.close();
+      // Put the case back whatever happened, so the next test starts from good content.
+      writeFileSync(caseFile, before);
     }
-    writeFileSync(caseFile, before);
     const good = await until('/cases/IL-0005/', (x) => x.status === 200, 'error cleared');
     expect(good.text).not.toContain('etcdx');
   });
