@@ -74,12 +74,13 @@ function run(job: Job): Checked {
 const defaultThreads = () => Math.min(4, availableParallelism());
 
 /**
- * The build's threads: every core (at most 4) from 3 cores on, else the main thread alone. A
- * worker parses with a JIT of its own that warms up again, and its trees are cloned back: on 2
- * cores shared with other work, measured at 2,000 files (`bench/validation.ts --threads 2`, load
- * 10 to 13), workers cost 1.6 to 3.7 s more CPU and saved no wall time.
+ * The build's threads: every core, at most 4 (from 400 files: `PARALLEL_MIN_FILES`). Measured
+ * with `bench/validation.ts` on 5,017 generated files, cold, on an idle 2-core machine (load 1 to
+ * 2), two pairs: 24.3 and 25.6 s wall (30.5 and 31.5 s CPU) on the main thread alone against 15.8
+ * and 16.3 s wall (26.9 and 28.0 s CPU) on two. On the same machine loaded by other jobs (load 10
+ * to 13) workers saved no wall time, since there was no idle core to use.
  */
-const buildThreads = () => (availableParallelism() > 2 ? defaultThreads() : 1);
+const buildThreads = defaultThreads;
 
 /** Files per batch handed out. */
 const BATCH = 100;

@@ -42,9 +42,10 @@ export function preloadWasm(bundle: string): void {
  */
 export function startPagefind(bundle: string, base: string): Promise<PagefindApi> {
   return (started ??= (async () => {
-    preloadWasm(bundle);
-    const pf = (await import(/* @vite-ignore */ `${bundle}pagefind.js`)) as PagefindApi;
     const worker = document.querySelector('[data-bundle][data-worker="on"]') !== null;
+    // Pagefind's worker fetches the wasm itself; a preload from the page would be a second copy.
+    if (!worker) preloadWasm(bundle);
+    const pf = (await import(/* @vite-ignore */ `${bundle}pagefind.js`)) as PagefindApi;
     await pf.options({ baseUrl: base, excerptLength: 30, noWorker: !worker });
     void pf.init();
     return pf;
