@@ -24,6 +24,7 @@ import { combineExtensions } from 'micromark-util-combine-extensions';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
+import { PAGE_KINDS } from './kinds.ts';
 import { eachNode, PHRASING_PARENTS } from './tree-walk.ts';
 
 /** The prefix of every id in a rendered body (GitHub's), so content never takes a page's own id or a global name. */
@@ -34,32 +35,20 @@ export function contentId(slug: string): string {
   return CONTENT_ID_PREFIX + slug;
 }
 
-/** Ids that page layouts render around a body; a body heading never takes one (it gets `-1`). */
-export const RESERVED_IDS = [
+/**
+ * Ids that page layouts render around a body; a body heading never takes one (it gets `-1`): the
+ * header's and skip link's, the episode player's, and every section anchor a page kind draws
+ * (`PAGE_KINDS`' `pageAnchors`, the one list of them).
+ */
+export const RESERVED_IDS: readonly string[] = [
   'main',
   'top',
   'search',
   'theme',
   'skip',
   'toc',
-  'page-summary',
-  'page-facts',
-  'page-course',
-  'page-brief',
-  'page-timeline',
-  'page-durations',
-  'page-sources',
-  'page-related',
-  'page-cited-by',
-  'page-cite',
-  'page-references',
-  'page-cases',
-  'page-about',
-  'page-at-glance',
-  'page-topics',
-  'page-speakers',
-  'page-downloads',
   'episode-audio',
+  ...new Set(PAGE_KINDS.flatMap((k) => k.pageAnchors)),
 ];
 
 /** What a heading's text is slugged as when it has no letter or digit (`## 🔥`). */
