@@ -450,13 +450,15 @@ function makeEntry(
  * Drops the source positions of every node of a validated tree that is kept for rendering:
  * the renderer reads positions only to report a broken link, which validation has already
  * refused, and a position is three objects on every node of every tree a build keeps until it
- * renders it. Changes the tree in place and returns it.
+ * renders it. Changes the tree in place and returns it. A position is set to undefined, not
+ * deleted: deleting a property that is not an object's last turns it into a slower, larger
+ * dictionary object, and the main thread keeps every tree until it renders it.
  */
 export function withoutPositions(tree: Root): Root {
   const stack: { position?: unknown; children?: unknown[] }[] = [tree];
   while (stack.length) {
     const node = stack.pop()!;
-    delete node.position;
+    if (node.position !== undefined) node.position = undefined;
     if (node.children)
       for (const c of node.children) stack.push(c as { position?: unknown; children?: unknown[] });
   }

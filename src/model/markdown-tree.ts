@@ -76,12 +76,13 @@ declare module 'mdast' {
  * every letter (about 40% of rendering, measured by `npm run bench`); bare URLs and e-mail
  * addresses are still linked by the mdast transform in `gfmFromMarkdown`. Adapted from
  * remark-gfm's index.js. The renderer and the validator both parse with it.
+ * @param options.tables false leaves out the table syntax (for a body that cannot hold a table: `MAY_TABLE`).
  */
-export function remarkGfmLean(this: Processor) {
+export function remarkGfmLean(this: Processor, options: { tables?: boolean } = {}) {
   const data = this.data() as Record<string, unknown[] | undefined>;
-  (data.micromarkExtensions ??= []).push(
-    combineExtensions([gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem()]),
-  );
+  const syntax = [gfmFootnote(), gfmStrikethrough(), gfmTaskListItem()];
+  if (options.tables !== false) syntax.splice(2, 0, gfmTable());
+  (data.micromarkExtensions ??= []).push(combineExtensions(syntax));
   (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown().map(guardedTransforms));
   (data.toMarkdownExtensions ??= []).push(gfmToMarkdown());
 }
@@ -122,7 +123,20 @@ function guardedTransforms(extension: FromMarkdownExtension): FromMarkdownExtens
   };
 }
 
+/**
+ * What every GFM table holds: its delimiter row has a `|`, or else (one cell, no pipe) a colon
+ * beside a dash (`:-` or `-:`), since a row of dashes alone is a thematic break or a setext
+ * underline (micromark-extension-gfm-table: "there was no `:` or `|` at all"). The table syntax
+ * is tried at the start of every line, about a quarter of a body's parse; a body with none of
+ * these cannot hold a table, so it is parsed without that syntax, to the same tree.
+ */
+const MAY_TABLE = /\||:-|-:/;
+
 const parser = unified().use(remarkParse).use(remarkGfmLean).freeze();
+const parserWithoutTables = unified()
+  .use(remarkParse)
+  .use(remarkGfmLean, { tables: false })
+  .freeze();
 
 /**
  * The plain text of inline Markdown as the rendered page shows it: text and code as written
@@ -194,7 +208,7 @@ export function remarkHeadingIds() {
  * @param bodyLine the 1-based line of the whole file on which the body starts.
  */
 export function parseBody(body: string, bodyLine = 1): Root {
-  const tree = parser.parse(body);
+  const tree = (MAY_TABLE.test(body) ? parser : parserWithoutTables).parse(body);
   assignHeadingIds(tree, bodyLine);
   return tree;
 }
