@@ -18,6 +18,7 @@ import {
   checkSite,
   HTML_VALIDATE_ALL_UP_TO,
   HTML_VALIDATE_BYTES_PER_TEMPLATE,
+  HTML_VALIDATE_OUTSIZED,
   HTML_VALIDATE_PER_TEMPLATE,
   htmlSample,
   templateOf,
@@ -84,6 +85,22 @@ describe('htmlSample', () => {
     ]);
     expect(sample.filter((p) => p.startsWith('cases/'))).toHaveLength(HTML_VALIDATE_PER_TEMPLATE);
     expect(sample).toContain('stats/index.html');
+  });
+
+  it('leaves a page far larger than the rest of its template to its smaller pages, but never a template unread', () => {
+    const listing = Array.from({ length: 30 }, (_, i) => `cases/added/${i + 2}/index.html`);
+    const pages = [...cases(2000), 'cases/added/index.html', ...listing, 'cases/index.html'];
+    const size = (p: string) =>
+      p === 'cases/added/index.html' || p === 'cases/index.html'
+        ? (HTML_VALIDATE_OUTSIZED + 1) * 20_000
+        : 20_000;
+    const sample = htmlSample(pages, size);
+    expect(sample).not.toContain('cases/added/index.html');
+    // The only page of its template is read, however large.
+    expect(sample).toContain('cases/index.html');
+    expect([...sample].filter((p) => templateOf(p) === 'cases/*').length).toBeGreaterThan(1);
+    // Without sizes nothing is left out.
+    expect(htmlSample(pages)).toContain('cases/index.html');
   });
 });
 
