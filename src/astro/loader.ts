@@ -49,7 +49,7 @@ import {
   bodyFileHolds,
   htmlDigest,
   removeOtherBodyFiles,
-  writeBodyFile,
+  bodyFileWriter,
 } from '../node/body-files.ts';
 import { openCheckCache } from '../node/check-cache.ts';
 import { checkUncached } from '../node/check-parallel.ts';
@@ -314,6 +314,7 @@ async function syncEntries(
   // The body files this store's entries point at; any other in the collection's folder is left over.
   const bodies = new Set<string>();
   const cacheDir = fileURLToPath(ctx.config.cacheDir);
+  const writer = bodyFileWriter();
   for (const e of snap.library[type]) {
     // Drafts are checked like every file but never built.
     if (isDraft(type, e.data)) continue;
@@ -356,7 +357,7 @@ async function syncEntries(
     // file holding the rendered HTML (src/node/body-files.ts). Only transcripts keep their
     // Markdown (their timing and WebVTT read it): the store is compiled into one module, and its
     // size drives the build's time and memory at many thousands of cases.
-    writeBodyFile(file, r.html);
+    await writer.write(file, r.html);
     const metadata = {
       headings: r.headings,
       bodyChars: e.body.length,
@@ -374,6 +375,8 @@ async function syncEntries(
       digest,
     });
   }
+  // Every body is on disk before the store that points at it is kept, and before a page reads it.
+  await writer.flush();
   for (const id of store.keys()) if (!keep.has(id)) store.delete(id);
   // Bodies of earlier digests and of deleted entries (only this cache folder's are touched).
   removeOtherBodyFiles(cacheDir, type, new Set([...bodies, ...previous]));

@@ -17,7 +17,8 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writingTo } from './fs-errors.ts';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { FsWriteError, fsReason, writingTo } from './fs-errors.ts';
 
 const FOLDER = 'incident-library-bodies';
 
@@ -47,6 +48,63 @@ export function writeBodyFile(file: string, html: string): void {
       throw err;
     }
   });
+}
+
+/** Writes body files (`writeBodyFile`'s way) on Node's thread pool instead of the calling thread. */
+export interface BodyFileWriter {
+  /**
+   * Starts writing `html` to `file`. Resolves at once while fewer than the writer's limit are in
+   * flight, else once one of them is done; rejects with the first write's error (an
+   * `FsWriteError` naming its file).
+   */
+  write(file: string, html: string): Promise<void>;
+  /** Resolves when every write started is on disk; rejects with the first error. */
+  flush(): Promise<void>;
+}
+
+/**
+ * A writer with at most `limit` files in flight. The content sync writes a body file per entry
+ * it renders; written one at a time on the main thread, they were 1.8 s of its 5.0 s at 5,000
+ * cases (`writeFileSync`), while rendering waited.
+ */
+export function bodyFileWriter(limit = 32): BodyFileWriter {
+  const inFlight = new Set<Promise<void>>();
+  const folders = new Map<string, Promise<unknown>>();
+  let failed: unknown;
+  const one = async (file: string, html: string) => {
+    const tmp = `${file}.${process.pid}.tmp`;
+    const folder = join(file, '..');
+    try {
+      if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
+      await folders.get(folder);
+      await writeFile(tmp, html);
+      await rename(tmp, file);
+    } catch (err) {
+      await rm(tmp, { force: true }).catch(() => undefined);
+      throw err instanceof FsWriteError || fsReason(err) === undefined
+        ? err
+        : new FsWriteError(file, err);
+    }
+  };
+  return {
+    async write(file, html) {
+      if (failed) throw failed;
+      const p: Promise<void> = one(file, html).then(
+        () => void inFlight.delete(p),
+        (err: unknown) => {
+          inFlight.delete(p);
+          failed ??= err;
+        },
+      );
+      inFlight.add(p);
+      if (inFlight.size >= limit) await Promise.race(inFlight);
+      if (failed) throw failed;
+    },
+    async flush() {
+      await Promise.all(inFlight);
+      if (failed) throw failed;
+    },
+  };
 }
 
 /** The SHA-1 (hex) of a rendered body, kept with its entry so a damaged file is told apart. */

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import {
   bodyFileHolds,
   htmlDigest,
   readBodyFile,
+  bodyFileWriter,
   removeOtherBodyFiles,
   writeBodyFile,
 } from '../../src/node/body-files.ts';
@@ -61,5 +62,26 @@ describe('rendered body files', () => {
     expect(() => readBodyFile(bodyFile(cache, 'cases', 'IL-9999', 'd'))).toThrow(
       /IL-9999\.d\.html is missing/,
     );
+  });
+
+  it('writes many bodies off the calling thread, each whole, with no temporary file left', async () => {
+    const writer = bodyFileWriter(4);
+    const files = Array.from({ length: 50 }, (_, i) => bodyFile(cache, 'async', `IL-${i}`, 'd'));
+    for (const [i, f] of files.entries()) await writer.write(f, `<p>${i}</p>`);
+    await writer.flush();
+    for (const [i, f] of files.entries()) expect(readBodyFile(f)).toBe(`<p>${i}</p>`);
+    expect(readdirSync(join(cache, 'incident-library-bodies/async'))).toHaveLength(50);
+  });
+
+  it('fails at the latest when flushed, and refuses every later write', async () => {
+    const blocker = join(cache, 'not-a-folder');
+    writeFileSync(blocker, 'x');
+    const writer = bodyFileWriter();
+    const bad = join(blocker, 'IL-0001.d.html');
+    const failure = writer.write(bad, '<p>x</p>').then(() => writer.flush());
+    // A file where a folder should be: mkdir's own error, with the path.
+    await expect(failure).rejects.toThrow(blocker);
+    await expect(writer.flush()).rejects.toThrow(blocker);
+    await expect(writer.write(bodyFile(cache, 'async', 'later', 'd'), '')).rejects.toThrow(blocker);
   });
 });
