@@ -73,8 +73,7 @@ export default function incidentLibrary(options: LibraryOptions): AstroIntegrati
           // against 28.9 to 34.0 s (wall), with less CPU too. A library's own setting is kept.
           build: {
             format: 'directory',
-            concurrency:
-              astro.build.concurrency === 1 ? PAGE_CONCURRENCY : astro.build.concurrency,
+            concurrency: astro.build.concurrency === 1 ? PAGE_CONCURRENCY : astro.build.concurrency,
           },
           markdown: { syntaxHighlight: false, processor: markdownProcessor() },
           // Pages whose getStaticPaths gives a cacheKey (case pages) are copied from the last
