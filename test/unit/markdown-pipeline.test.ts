@@ -9,6 +9,7 @@ import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import type { AstroIntegration } from 'astro';
 import config from '../../astro.config.mjs';
+import { PAGE_CONCURRENCY } from '../../src/index.ts';
 import {
   pipeline,
   REHYPE_PLUGINS,
@@ -60,7 +61,7 @@ describe('the Markdown pipeline', () => {
     const updates: { markdown?: { processor?: unknown } }[] = [];
     const dir = new URL('file:///repo/');
     setup({
-      config: { root: dir, publicDir: dir, cacheDir: dir, base: '/' },
+      config: { root: dir, publicDir: dir, cacheDir: dir, base: '/', build: { concurrency: 1 } },
       injectRoute: () => undefined,
       updateConfig: (u: (typeof updates)[number]) => updates.push(u),
     });
@@ -73,6 +74,27 @@ describe('the Markdown pipeline', () => {
     expect(processor.name).toBe('incident-library');
     const renderer = await processor.createRenderer({});
     expect((await renderer.render(SAMPLE)).code).toBe((await renderBody(SAMPLE)).html);
+  });
+
+  it("asks Astro for 16 pages at once, unless the library's Astro config sets a number", () => {
+    const integration = config.integrations
+      ?.flat()
+      .find((i): i is AstroIntegration => !!i && i.name === 'incident-library');
+    const setup = integration?.hooks['astro:config:setup'] as unknown as (o: object) => void;
+    const dir = new URL('file:///repo/');
+    const asked = (concurrency: number) => {
+      const updates: { build?: { concurrency?: number } }[] = [];
+      setup({
+        config: { root: dir, publicDir: dir, cacheDir: dir, base: '/', build: { concurrency } },
+        injectRoute: () => undefined,
+        updateConfig: (u: (typeof updates)[number]) => updates.push(u),
+      });
+      return updates.find((u) => u.build)?.build?.concurrency;
+    };
+    // Astro's default is 1: one page rendered while the last one's file is written.
+    expect(asked(1)).toBe(PAGE_CONCURRENCY);
+    expect(PAGE_CONCURRENCY).toBe(16);
+    expect(asked(4)).toBe(4);
   });
 
   it("exists because Astro's own processor changes the tree after the last user plugin", async () => {
