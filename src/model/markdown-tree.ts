@@ -80,9 +80,10 @@ declare module 'mdast' {
  */
 export function remarkGfmLean(this: Processor, options: { tables?: boolean } = {}) {
   const data = this.data() as Record<string, unknown[] | undefined>;
-  const syntax = [gfmFootnote(), gfmStrikethrough(), gfmTaskListItem()];
-  if (options.tables !== false) syntax.splice(2, 0, gfmTable());
-  (data.micromarkExtensions ??= []).push(combineExtensions(syntax));
+  const tables = options.tables === false ? [] : [gfmTable()];
+  (data.micromarkExtensions ??= []).push(
+    combineExtensions([gfmFootnote(), gfmStrikethrough(), ...tables, gfmTaskListItem()]),
+  );
   (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown().map(guardedTransforms));
   (data.toMarkdownExtensions ??= []).push(gfmToMarkdown());
 }

@@ -31,13 +31,19 @@ export class FsWriteError extends Error {
   }
 }
 
+/** `err` from writing `path`: a file-system error as an `FsWriteError` naming it, anything else as it is. */
+export function asWriteError(path: string, err: unknown): unknown {
+  return err instanceof FsWriteError || fsReason(err) === undefined
+    ? err
+    : new FsWriteError(path, err);
+}
+
 /** Runs `f`, which writes `path`; a file-system error becomes an `FsWriteError` naming it. */
 export function writingTo<T>(path: string, f: () => T): T {
   try {
     return f();
   } catch (err) {
-    if (err instanceof FsWriteError || fsReason(err) === undefined) throw err;
-    throw new FsWriteError(path, err);
+    throw asWriteError(path, err);
   }
 }
 

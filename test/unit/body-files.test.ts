@@ -9,11 +9,15 @@ import {
   readBodyFile,
   bodyFileWriter,
   removeOtherBodyFiles,
-  writeBodyFile,
 } from '../../src/node/body-files.ts';
 
 describe('rendered body files', () => {
   const cache = mkdtempSync(join(tmpdir(), 'il-bodies-'));
+  const writeBodyFile = async (file: string, html: string) => {
+    const writer = bodyFileWriter();
+    await writer.write(file, html);
+    await writer.flush();
+  };
 
   it('keeps one file per entry and digest, under its collection, with an id safe as a file name', () => {
     expect(bodyFile(cache, 'cases', 'IL-0190', 'd1')).toBe(
@@ -24,34 +28,34 @@ describe('rendered body files', () => {
     );
   });
 
-  it("never gives one path to two digests of an entry, so a store can only point at its own digest's body", () => {
+  it("never gives one path to two digests of an entry, so a store can only point at its own digest's body", async () => {
     // A build stopped after writing a new body but before its store was written keeps the old
     // digest in the store: that digest must not lead to the new body.
     const older = bodyFile(cache, 'cases', 'IL-0002', 'old');
     const newer = bodyFile(cache, 'cases', 'IL-0002', 'new');
-    writeBodyFile(older, '<p>old</p>');
-    writeBodyFile(newer, '<p>new</p>');
+    await writeBodyFile(older, '<p>old</p>');
+    await writeBodyFile(newer, '<p>new</p>');
     expect(newer).not.toBe(older);
     expect(readBodyFile(older)).toBe('<p>old</p>');
   });
 
-  it('removes the files of a collection that no entry points at, and only those of this cache folder', () => {
+  it('removes the files of a collection that no entry points at, and only those of this cache folder', async () => {
     const kept = bodyFile(cache, 'cases', 'IL-0005', 'now');
     const left = bodyFile(cache, 'cases', 'IL-0005', 'before');
     const other = bodyFile(cache, 'concepts', 'etcd', 'd');
-    for (const f of [kept, left, other]) writeBodyFile(f, '<p>x</p>');
+    for (const f of [kept, left, other]) await writeBodyFile(f, '<p>x</p>');
     removeOtherBodyFiles(cache, 'cases', new Set([kept]));
     expect([existsSync(kept), existsSync(left), existsSync(other)]).toEqual([true, false, true]);
     // A collection with no folder yet is not an error.
     removeOtherBodyFiles(cache, 'transcripts', new Set());
   });
 
-  it('writes, replaces and reads a body, and tells a file that no longer holds its HTML', () => {
+  it('writes, replaces and reads a body, and tells a file that no longer holds its HTML', async () => {
     const file = bodyFile(cache, 'cases', 'IL-0001', 'd');
     expect(existsSync(file)).toBe(false);
     expect(bodyFileHolds(file, htmlDigest('<p>two</p>'))).toBe(false);
-    writeBodyFile(file, '<p>one</p>');
-    writeBodyFile(file, '<p>two</p>');
+    await writeBodyFile(file, '<p>one</p>');
+    await writeBodyFile(file, '<p>two</p>');
     expect(readBodyFile(file)).toBe('<p>two</p>');
     expect(bodyFileHolds(file, htmlDigest('<p>two</p>'))).toBe(true);
     expect(bodyFileHolds(file, htmlDigest('<p>one</p>'))).toBe(false);
