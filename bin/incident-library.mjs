@@ -2,11 +2,29 @@
 // The `incident-library` command: runs one of the library's tools in the current folder (a
 // library project: astro.config.mjs with incidentLibrary(), and its content). Each tool is a
 // TypeScript module of this package, started in a Node process that can load it from
-// node_modules (strip-types.mjs); Astro's own commands (dev, preview) start the same way, so
-// Astro can load the integration from node_modules too.
+// node_modules (strip-types.mjs); Astro's own commands (dev, preview) start Astro's own `astro`
+// bin the same way, so Astro can load the integration from node_modules too.
+//
+// This file is plain JavaScript that any Node since 14 can read, so that an old Node gets one
+// line saying what to run instead of a syntax or link error from the modules it would load.
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import * as nodeModule from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+const [command, ...args] = process.argv.slice(2);
+
+// The package's modules need Node's synchronous module hooks and type stripping (22.15, 23.5)
+// and `import.meta.main` (22.18, 24.2): the first Node that has all three is the floor.
+if (typeof nodeModule.registerHooks !== 'function' || import.meta.main === undefined) {
+  const again = ['incident-library', ...process.argv.slice(2)].join(' ');
+  console.error(
+    `incident-library needs Node 22.18 or later (24 LTS recommended); this is Node ${process.versions.node}. ` +
+      `Run it with Node 24 from npm: npx -p node@24 -p incident-library ${again}`,
+  );
+  process.exit(1);
+}
 
 const TOOLS = {
   build: [
@@ -31,7 +49,6 @@ const TOOLS = {
 const ASTRO = { dev: 'start the dev server with a live preview', preview: 'serve the built site' };
 
 const here = (p) => fileURLToPath(new URL(`../${p}`, import.meta.url));
-const [command, ...args] = process.argv.slice(2);
 const usage = [
   'usage: incident-library <command> [options]',
   '',
@@ -39,11 +56,30 @@ const usage = [
   ...Object.entries(ASTRO).map(([c, what]) => `  ${c.padEnd(12)} ${what}`),
 ].join('\n');
 
+/**
+ * The path of the `astro` command of the Astro that the library in `cwd` resolves: Astro exports
+ * only its package.json and its entry points, so the bin is found through the package's own
+ * `bin` field rather than by a file path inside the package.
+ */
+function astroBin(cwd) {
+  const require = nodeModule.createRequire(join(cwd, 'package.json'));
+  let manifest;
+  try {
+    manifest = require.resolve('astro/package.json');
+  } catch {
+    console.error(
+      `astro is not installed in ${cwd}: run npm install in the library's folder first`,
+    );
+    process.exit(1);
+  }
+  const { bin } = JSON.parse(readFileSync(manifest, 'utf8'));
+  return join(dirname(manifest), typeof bin === 'string' ? bin : bin.astro);
+}
+
 let script;
-if (command in TOOLS) script = here(TOOLS[command][0]);
-else if (command in ASTRO) {
-  const require = createRequire(`${process.cwd()}/`);
-  script = require.resolve('astro/astro.js');
+if (Object.hasOwn(TOOLS, command ?? '')) script = here(TOOLS[command][0]);
+else if (Object.hasOwn(ASTRO, command ?? '')) {
+  script = astroBin(process.cwd());
   args.unshift(command);
 } else {
   console.error(command ? `unknown command "${command}"\n\n${usage}` : usage);

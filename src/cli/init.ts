@@ -1,38 +1,62 @@
 /**
- * `incident-library init <folder> --name "..." --prefix ACME`: a new incident library, copied
- * from this package's starter (`examples/starter/`) with its own name and case ID prefix. The
- * starter's example cases, template and links are renamed to the new prefix. Asks for what is
- * missing when run in a terminal (@clack/prompts); otherwise the flags are required.
+ * `incident-library init <folder> --name "..." [--prefix ACME] [--repository URL]`: a new
+ * incident library, copied from this package's starter (`examples/starter/`) with its own name,
+ * case ID prefix, organisation, site and repository (`init-identity.ts` says how each file is
+ * rewritten). The folder may be new, empty, or a fresh npm folder (`npm init` and `npm install
+ * incident-library`, nothing else), so `init .` works there. Asks for what is missing when run in a
+ * terminal (@clack/prompts), folder first so that a folder it cannot use is refused before any
+ * other question; otherwise `--name` is required and the prefix is offered from the name.
  */
 import * as p from '@clack/prompts';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import GithubSlugger from 'github-slugger';
 import {
   parseLibraryOptions,
   LibraryOptionsError,
   formatProblem,
 } from '../config/parse-options.ts';
+import { identityOf, prefixFromName, renamedFile, rewriteStarterFile } from './init-identity.ts';
 
 const PACKAGE_DIR = join(import.meta.dirname, '../..');
-const STARTER = join(PACKAGE_DIR, 'examples/starter');
-const STARTER_PREFIX = 'ACME';
-const STARTER_TITLE = 'Acme Incident Library';
+const STARTER_DIR = join(PACKAGE_DIR, 'examples/starter');
 
-/** What the new library is called and how its case IDs start. */
+/** What the new library is called, how its case IDs start, and where its content lives. */
 export interface InitChoices {
   folder: string;
   name: string;
   prefix: string;
+  /** The repository's web address; a placeholder is written when it is not given. */
+  repository?: string;
 }
 
 /** Files of the starter that are not copied: what a build or an install leaves behind. */
 const SKIP = new Set(['node_modules', 'dist', '.astro', '.build-tmp', 'package-lock.json']);
 
-/** The problem with a choice, or undefined (the prefix and name rules are the config's own). */
-export function choiceProblem(choices: Omit<InitChoices, 'folder'>): string | undefined {
+/** What a fresh npm folder may hold besides nothing: what `npm init` and `npm install` leave. */
+const FRESH = new Set([
+  'package.json',
+  'package-lock.json',
+  'node_modules',
+  '.git',
+  '.gitignore',
+  '.npmrc',
+]);
+/** The dependencies a fresh npm folder may already have. */
+const FRESH_DEPENDENCIES = new Set(['incident-library', 'astro', 'node']);
+
+/** The problem with a name or prefix, or undefined (the rules are the config's own). */
+export function choiceProblem(choices: { name: string; prefix: string }): string | undefined {
   try {
     parseLibraryOptions({
       title: choices.name,
@@ -42,62 +66,123 @@ export function choiceProblem(choices: Omit<InitChoices, 'folder'>): string | un
     });
     return undefined;
   } catch (err) {
+    if (err instanceof LibraryOptionsError)
+      return err.problems
+        .map(formatProblem)
+        .join('; ')
+        .replace(/^title:/, 'name:');
+    throw err;
+  }
+}
+
+/** A repository address the config accepts, or the reason it does not. */
+function repositoryProblem(url: string): string | undefined {
+  try {
+    parseLibraryOptions({
+      title: 'x',
+      description: 'x',
+      author: 'x',
+      idPrefix: 'X',
+      repository: { url },
+    });
+    return undefined;
+  } catch (err) {
     if (err instanceof LibraryOptionsError) return err.problems.map(formatProblem).join('; ');
     throw err;
   }
 }
 
-/**
- * The starter's text with the new name and prefix.
- * @param dependency how the new library names this package: a version range (`^0.1.0`), or a
- *   `file:` path to it when it runs from a clone rather than from an installed package.
- */
-export function renamed(
-  text: string,
-  choices: Omit<InitChoices, 'folder'>,
-  dependency: string,
-): string {
-  const slug = new GithubSlugger().slug(choices.name);
-  return text
-    .replaceAll(STARTER_TITLE, choices.name)
-    .replaceAll(`${STARTER_PREFIX}-`, `${choices.prefix}-`)
-    .replaceAll(`idPrefix: '${STARTER_PREFIX}'`, `idPrefix: '${choices.prefix}'`)
-    .replaceAll('"name": "acme-incident-library"', `"name": "${slug}"`)
-    .replaceAll('"incident-library": "^0.1.0"', `"incident-library": "${dependency}"`);
+/** The package.json of a fresh npm folder, or undefined when there is none. */
+function freshPackage(dir: string): { dependencies?: Record<string, string> } | undefined {
+  const path = join(dir, 'package.json');
+  return existsSync(path)
+    ? (JSON.parse(readFileSync(path, 'utf8')) as { dependencies?: Record<string, string> })
+    : undefined;
 }
 
-/** Copies the starter to `choices.folder` with the new name and prefix; returns the files written. */
-export function createLibrary(choices: InitChoices, starter = STARTER): string[] {
+/**
+ * Why `folder` cannot take a new library, or undefined when it can: it does not exist, is
+ * empty, or is a fresh npm folder.
+ */
+export function folderProblem(folder: string): string | undefined {
+  const to = resolve(folder);
+  if (!existsSync(to)) return undefined;
+  if (!statSync(to).isDirectory()) return `${folder} is a file, not a folder: choose a folder`;
+  const extra = readdirSync(to).filter((n) => !FRESH.has(n));
+  if (extra.length)
+    return `${folder} is not empty (it holds ${extra.slice(0, 3).join(', ')}${extra.length > 3 ? ', ...' : ''}): choose a new or empty folder, or one with only npm's files`;
+  let pkg;
+  try {
+    pkg = freshPackage(to);
+  } catch {
+    return `${folder}/package.json is not valid JSON: fix or remove it`;
+  }
+  const other = Object.keys({
+    ...pkg?.dependencies,
+    ...(pkg as { devDependencies?: object })?.devDependencies,
+  }).filter((d) => !FRESH_DEPENDENCIES.has(d));
+  if (other.length)
+    return `${folder}/package.json already depends on ${other.join(', ')}: init writes a library's own package.json, so choose a new or empty folder`;
+  return undefined;
+}
+
+/** The web address of the git remote `origin` of `dir`, when it has one on https. */
+function gitRemote(dir: string): string | undefined {
+  if (!existsSync(dir)) return undefined;
+  const r = spawnSync('git', ['remote', 'get-url', 'origin'], { cwd: dir, encoding: 'utf8' });
+  const url = r.status === 0 ? r.stdout.trim() : '';
+  const ssh = /^git@([^:]+):(.+?)(?:\.git)?$/.exec(url);
+  const web = ssh ? `https://${ssh[1]}/${ssh[2]}` : url.replace(/\.git$/, '');
+  return /^https:\/\/[^\s"']+$/.test(web) && !repositoryProblem(web) ? web : undefined;
+}
+
+/**
+ * Copies the starter to `choices.folder` as the new library; returns the files written, relative
+ * to the folder.
+ * @throws Error when the folder cannot take a library (`folderProblem`) or npm cannot pack this
+ *   package.
+ */
+export function createLibrary(choices: InitChoices, starter = STARTER_DIR): string[] {
+  const problem = folderProblem(choices.folder);
+  if (problem) throw new Error(problem);
   const to = resolve(choices.folder);
-  if (existsSync(to) && readdirSync(to).length)
-    throw new Error(`${choices.folder} exists and is not empty: choose a new folder`);
-  const { version } = JSON.parse(readFileSync(join(PACKAGE_DIR, 'package.json'), 'utf8')) as {
-    version: string;
-  };
+  mkdirSync(to, { recursive: true });
+  const existing = freshPackage(to)?.dependencies?.['incident-library'];
+  const hadGitignore = existsSync(join(to, '.gitignore'));
+  const ignored = hadGitignore ? readFileSync(join(to, '.gitignore'), 'utf8') : '';
   cpSync(starter, to, {
     recursive: true,
     filter: (src) => !SKIP.has(src.slice(src.lastIndexOf('/') + 1)),
   });
-  // From a clone of the generator, the new library installs this package from a tarball packed
-  // into its folder (a link to the clone would load a second copy of Astro from the clone's
-  // node_modules); from an installed package, the same version from the registry.
-  const dependency = PACKAGE_DIR.split(/[\\/]/).includes('node_modules')
-    ? `^${version}`
-    : `file:${packInto(to)}`;
+  // A fresh npm folder keeps how it installed this package; otherwise the new library installs
+  // this package from a tarball packed into its folder, which works before the package is on the
+  // registry and loads no second copy of Astro (a link to a clone would load the clone's).
+  const dependency = existing ?? `file:${packInto(to)}`;
+  const id = identityOf(choices);
   const written: string[] = [];
   const walk = (dir: string) => {
     for (const d of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, d.name);
+      if (d.name === 'node_modules' || d.name === '.git') continue;
       if (d.isDirectory()) walk(path);
-      else if (/\.(md|mjs|ts|json|ya?ml)$/.test(d.name)) {
-        writeFileSync(path, renamed(readFileSync(path, 'utf8'), choices, dependency));
-        const name = d.name.replace(`${STARTER_PREFIX}-`, `${choices.prefix}-`);
+      else if (/\.(md|mjs|ts|json|ya?ml)$/.test(d.name) && !path.endsWith('package-lock.json')) {
+        const file = relative(to, path);
+        writeFileSync(path, rewriteStarterFile(file, readFileSync(path, 'utf8'), id, dependency));
+        const name = renamedFile(d.name, id);
         if (name !== d.name) renameSync(path, join(dir, name));
         written.push(relative(to, join(dir, name)));
       }
     }
   };
   walk(to);
+  if (hadGitignore) {
+    // The starter's ignore list, added to the folder's own.
+    const have = new Set(ignored.split('\n'));
+    const add = readFileSync(join(to, '.gitignore'), 'utf8')
+      .split('\n')
+      .filter((l) => l && !have.has(l));
+    writeFileSync(join(to, '.gitignore'), `${ignored.replace(/\n?$/, '\n')}${add.join('\n')}\n`);
+  }
   return written.sort();
 }
 
@@ -111,11 +196,69 @@ function packInto(dir: string): string {
     encoding: 'utf8',
   });
   const name = r.stdout?.trim().split('\n').at(-1);
-  if (r.status !== 0 || !name) throw new Error(`npm pack failed: ${r.stderr || r.stdout}`);
+  if (r.status !== 0 || !name)
+    throw new Error(`npm pack failed: ${(r.stderr || r.stdout || '').trim().split('\n')[0]}`);
   return name;
 }
 
-const USAGE = 'usage: incident-library init <folder> --name "Acme Incident Library" --prefix ACME';
+const USAGE =
+  'usage: incident-library init <folder> --name "Globex Incident Library" [--prefix GLX] [--repository https://github.com/globex/incidents]';
+
+/** Asks for what the flags did not give, each answer checked as it is given. */
+async function ask(given: Partial<InitChoices>): Promise<InitChoices | undefined> {
+  p.intro('A new incident library');
+  const answer = (v: string | symbol): string => {
+    if (p.isCancel(v) || typeof v !== 'string') throw new Error('cancelled');
+    return v;
+  };
+  try {
+    const folder =
+      given.folder ??
+      answer(
+        await p.text({
+          message: 'Folder (. for this one)',
+          placeholder: 'my-incidents',
+          validate: (v) => (v ? folderProblem(v) : 'a folder is needed'),
+        }),
+      );
+    const name =
+      given.name ??
+      answer(
+        await p.text({
+          message: 'Library name',
+          placeholder: 'Globex Incident Library',
+          validate: (v) => (v ? choiceProblem({ name: v, prefix: 'X' }) : 'a name is needed'),
+        }),
+      );
+    const offered = prefixFromName(name);
+    const prefix =
+      given.prefix ??
+      answer(
+        await p.text({
+          message: 'Case ID prefix',
+          placeholder: offered,
+          defaultValue: offered,
+          validate: (v) => (v ? choiceProblem({ name, prefix: v }) : undefined),
+        }),
+      );
+    const remote = gitRemote(resolve(folder));
+    const repository =
+      given.repository ??
+      (answer(
+        await p.text({
+          message: 'Repository address (optional; for "Edit this page")',
+          placeholder: remote ?? 'https://github.com/your-org/incidents',
+          defaultValue: remote ?? '',
+          validate: (v) => (v ? repositoryProblem(v) : undefined),
+        }),
+      ) ||
+        undefined);
+    return { folder, name, prefix, repository };
+  } catch {
+    p.cancel('Nothing was written.');
+    return undefined;
+  }
+}
 
 /** Runs the command; returns the exit code. */
 export async function runInit(
@@ -127,7 +270,12 @@ export async function runInit(
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { name: { type: 'string' }, prefix: { type: 'string' }, help: { type: 'boolean' } },
+      options: {
+        name: { type: 'string' },
+        prefix: { type: 'string' },
+        repository: { type: 'string' },
+        help: { type: 'boolean' },
+      },
     });
   } catch (err) {
     console.error(`${(err as Error).message}\n${USAGE}`);
@@ -137,49 +285,46 @@ export async function runInit(
     console.log(USAGE);
     return 0;
   }
-  let folder = parsed.positionals[0];
-  let name = parsed.values.name;
-  let prefix = parsed.values.prefix;
-  if (interactive && (!folder || !name || !prefix)) {
-    p.intro('A new incident library');
-    const answer = (v: string | symbol): string => {
-      if (typeof v !== 'string') throw new Error('cancelled');
-      return v;
+  const given: Partial<InitChoices> = {
+    folder: parsed.positionals[0],
+    name: parsed.values.name,
+    prefix: parsed.values.prefix,
+    repository: parsed.values.repository,
+  };
+  // Whatever was given is checked before any question is asked.
+  const early =
+    (given.folder !== undefined && folderProblem(given.folder)) ||
+    (given.name !== undefined &&
+      choiceProblem({ name: given.name, prefix: given.prefix ?? 'X' })) ||
+    (given.repository !== undefined && repositoryProblem(given.repository));
+  if (early) {
+    console.error(early);
+    return 2;
+  }
+  let choices: InitChoices | undefined;
+  if (interactive && (!given.folder || !given.name)) {
+    choices = await ask(given);
+    if (!choices) return 1;
+  } else if (!given.folder || !given.name) {
+    console.error(`the folder and --name are required\n${USAGE}`);
+    return 2;
+  } else {
+    choices = {
+      folder: given.folder,
+      name: given.name,
+      prefix: given.prefix ?? prefixFromName(given.name),
+      repository: given.repository,
     };
-    try {
-      folder ??= answer(await p.text({ message: 'Folder', placeholder: 'my-incidents' }));
-      name ??= answer(
-        await p.text({ message: 'Library name', placeholder: 'Acme Incident Library' }),
-      );
-      prefix ??= answer(
-        await p.text({
-          message: 'Case ID prefix',
-          placeholder: 'ACME',
-          validate: (v) => (v && choiceProblem({ name: name!, prefix: v })) || undefined,
-        }),
-      );
-    } catch {
-      p.cancel('Nothing was written.');
-      return 1;
-    }
-  }
-  if (!folder || !name || !prefix) {
-    console.error(`the folder, --name and --prefix are required\n${USAGE}`);
-    return 2;
-  }
-  const problem = choiceProblem({ name, prefix });
-  if (problem) {
-    console.error(problem);
-    return 2;
   }
   try {
-    const files = createLibrary({ folder, name, prefix });
-    const next = `Wrote ${files.length} files to ${folder}. Next: cd ${folder} && npm install && npm run build`;
+    const files = createLibrary(choices);
+    const cd = resolve(choices.folder) === process.cwd() ? '' : `cd ${choices.folder} && `;
+    const next = `Wrote ${files.length} files to ${choices.folder} (case IDs ${choices.prefix}-0001 on). Next: ${cd}npm install && npm run dev`;
     if (interactive) p.outro(next);
     else console.log(next);
     return 0;
   } catch (err) {
-    console.error((err as Error).message);
+    console.error((err as Error).message.split('\n')[0]);
     return 1;
   }
 }
