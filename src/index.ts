@@ -55,7 +55,7 @@ export default function incidentLibrary(options: LibraryOptions): AstroIntegrati
     name: INTEGRATION_NAME,
     hooks: {
       'astro:config:setup': ({ config: astro, injectRoute, updateConfig }) => {
-        for (const route of libraryRoutes(new URL('./routes/', import.meta.url))) {
+        for (const route of libraryRoutes(new URL('./routes/', import.meta.url), config.features)) {
           if (route.pattern === '/theme.css' && !hasOwnAccent(config)) continue;
           injectRoute(route);
         }
@@ -83,8 +83,11 @@ export default function incidentLibrary(options: LibraryOptions): AstroIntegrati
           // The data store as many small string literals, not one (src/astro/data-store-split.ts).
           vite: { plugins: [dataStoreSplit(), virtualConfig(config, paths)] },
           integrations: [
-            // Redirect pages of merged case IDs stay out of the sitemap.
-            sitemap({ filter: (url) => !outDir || !isRedirectPage(outDir, url, astro.base) }),
+            // Redirect pages of merged case IDs stay out of the sitemap; a library that search
+            // engines must not index has none.
+            ...(config.robots === 'index'
+              ? [sitemap({ filter: (url) => !outDir || !isRedirectPage(outDir, url, astro.base) })]
+              : []),
             outputGuard(config.contentDir),
             releaseMemoryAfterSync(),
           ],

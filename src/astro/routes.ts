@@ -4,6 +4,9 @@
  * `src/pages/`; these are its pages.
  */
 
+import type { LibraryConfig } from '../config/options.ts';
+import { hasPath } from '../site/features.ts';
+
 /** A route: its URL pattern and its template, relative to `src/routes/`. */
 export interface LibraryRoute {
   pattern: string;
@@ -64,7 +67,13 @@ export function patternOf(template: string): string {
   return `/${path}`;
 }
 
-/** The routes with their templates' absolute file URLs. */
-export function libraryRoutes(routesDir: URL): LibraryRoute[] {
-  return TEMPLATES.map((t) => ({ pattern: patternOf(t), entrypoint: new URL(t, routesDir).href }));
+/**
+ * The routes with their templates' absolute file URLs, less those of the parts the library
+ * turned off.
+ */
+export function libraryRoutes(routesDir: URL, features: LibraryConfig['features']): LibraryRoute[] {
+  return TEMPLATES.filter((t) => hasPath(features, patternOf(t))).map((t) => ({
+    pattern: patternOf(t),
+    entrypoint: new URL(t, routesDir).href,
+  }));
 }

@@ -53,6 +53,7 @@ const GENERIC = new Set([
   'postmortems',
   'outage',
   'outages',
+  'operations',
   'knowledge',
   'base',
   'the',

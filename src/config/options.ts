@@ -198,6 +198,32 @@ export const LibraryOptionsSchema = z.strictObject({
       placeholder: text(80).optional(),
     })
     .default({ shardPages: 8000 }),
+  /**
+   * The parts of the site a library can turn off, each on unless set to false. A part that is off
+   * is neither written nor linked from any page (`src/site/features.ts` maps each to its paths).
+   */
+  features: z
+    .strictObject({
+      /** The podcast feed, `/podcast.xml` (transcript pages stay, without the feed). */
+      podcast: z.boolean().default(true),
+      /** The statistics page, `/stats/`. */
+      stats: z.boolean().default(true),
+      /** The matrix of components by root cause, `/matrix/`. */
+      matrix: z.boolean().default(true),
+      /** The open data: `/data/` with the JSON, CSV and citation exports, schemas and vocabularies. */
+      data: z.boolean().default(true),
+      /** The RSS feeds of new cases: the site's, each term's and each year's. */
+      feeds: z.boolean().default(true),
+      /** The MCP server (`incident-library mcp`). */
+      mcp: z.boolean().default(true),
+    })
+    .default({ podcast: true, stats: true, matrix: true, data: true, feeds: true, mcp: true }),
+  /**
+   * Whether search engines may index the site: 'noindex' (an internal library) puts
+   * `<meta name="robots" content="noindex">` on every page, disallows everything in `robots.txt`
+   * and writes no sitemap.
+   */
+  robots: z.enum(['index', 'noindex']).default('index'),
   /** The podcast feed's channel (`/podcast.xml`). */
   podcast: z
     .strictObject({

@@ -60,6 +60,12 @@ try {
   );
   process.exit(1);
 }
+if (!project.config.features.mcp) {
+  console.error(
+    'incident-library mcp: this library turns its MCP server off (features.mcp is false in astro.config.mjs)',
+  );
+  process.exit(1);
+}
 // Start reading at once, so the first question does not wait for it; a failure is the answer of
 // every tool call (and a line on stderr now).
 const loading = Promise.resolve().then(() => loadLibrary(project));

@@ -133,6 +133,28 @@ describe('a new library, from init to preview, through its own commands', () => 
   });
 });
 
+describe('the package as npm would publish it', () => {
+  it('packs cleanly: the bin, the integration, the schemas and the starter, and no flagship content or tests', () => {
+    const r = run('npm', ['publish', '--dry-run', '--json'], ROOT);
+    // The one warning a dry run gives without a registry login is not about the package.
+    const warnings = r.out
+      .split('\n')
+      .filter((l) => /npm warn/.test(l) && !/requires you to be logged in/.test(l));
+    expect(warnings).toEqual([]);
+    expect(r.status).toBe(0);
+    const packed = run('npm', ['pack', '--dry-run', '--json'], ROOT);
+    const files = (
+      JSON.parse(packed.out.slice(packed.out.indexOf('['))) as { files: { path: string }[] }[]
+    )[0]!.files.map((f) => f.path);
+    expect(files).toContain('bin/incident-library.mjs');
+    expect(files).toContain('src/index.ts');
+    expect(files).toContain('schemas/case.ts');
+    expect(files).toContain('examples/starter/astro.config.mjs');
+    expect(files.filter((f) => /^(content|test|bench|docs|public)\//.test(f))).toEqual([]);
+    expect(files).not.toContain('src/content.config.ts');
+  });
+});
+
 describe('the command on a Node too old for it', () => {
   // The machines this project runs on have Debian's Node 20 as the system Node.
   const old = '/usr/bin/node';

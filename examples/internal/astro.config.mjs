@@ -1,0 +1,26 @@
+// @ts-check
+// Initech's internal incident library: its own postmortems, for its own engineers. It shows what
+// a library changes through options alone: no podcast, statistics or public data exports, no
+// search-engine indexing. Everything else comes from the incident-library integration.
+import { defineConfig } from 'astro/config';
+import incidentLibrary from 'incident-library';
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'https://incidents.initech.example.com',
+  base: process.env.SITE_BASE ?? '/',
+  integrations: [
+    incidentLibrary({
+      title: 'Initech Operations Library',
+      description: 'What went wrong at Initech, what we learned, and what we changed.',
+      idPrefix: 'OPS',
+      author: 'Initech site reliability team',
+      accent: { light: '#00696b', dark: '#5fd4d6' },
+      logo: { src: 'logo.svg', alt: '' },
+      repository: { url: 'https://git.initech.example.com/sre/incidents', branch: 'main' },
+      // An internal library: the parts made for the public are off, and search engines are told
+      // to index nothing.
+      features: { podcast: false, stats: false, data: false },
+      robots: 'noindex',
+    }),
+  ],
+});

@@ -1,0 +1,32 @@
+/**
+ * Which paths of the site belong to a part a library can turn off (`features` in the options):
+ * one rule for the routes the integration injects and for every link a page writes, so that a
+ * part that is off is neither written nor linked.
+ */
+import type { LibraryConfig } from '../config/options.ts';
+
+/** A part of the site that has pages or files of its own. */
+export type SiteFeature = Exclude<keyof LibraryConfig['features'], 'mcp'>;
+
+/** The paths (without the base) each part owns. */
+const PATHS: Record<SiteFeature, RegExp> = {
+  podcast: /^\/podcast\.xml$/,
+  stats: /^\/stats(\/|$)/,
+  matrix: /^\/matrix(\/|$)/,
+  data: /^\/data(\/|$)/,
+  feeds: /(^|\/)rss\.xml$/,
+};
+
+/** The part a site path (a route pattern or a link, without the base) belongs to, if any. */
+export function featureOf(path: string): SiteFeature | undefined {
+  return (Object.keys(PATHS) as SiteFeature[]).find((f) => PATHS[f].test(path));
+}
+
+/**
+ * Whether the site has `path` (without the base): true unless it belongs to a part that is off.
+ * @param features the library's `features` option, validated.
+ */
+export function hasPath(features: LibraryConfig['features'], path: string): boolean {
+  const feature = featureOf(path);
+  return feature === undefined || features[feature];
+}
