@@ -5,7 +5,9 @@
 // node_modules (strip-types.mjs); Astro's own commands (dev, preview) start the same way, so
 // Astro can load the integration from node_modules too.
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const TOOLS = {
@@ -42,8 +44,10 @@ const usage = [
 let script;
 if (command in TOOLS) script = here(TOOLS[command][0]);
 else if (command in ASTRO) {
+  // Astro's command is its package's `bin`: its `exports` list no file of it.
   const require = createRequire(`${process.cwd()}/`);
-  script = require.resolve('astro/astro.js');
+  const astroPackage = require.resolve('astro/package.json');
+  script = join(dirname(astroPackage), JSON.parse(readFileSync(astroPackage, 'utf8')).bin.astro);
   args.unshift(command);
 } else {
   console.error(command ? `unknown command "${command}"\n\n${usage}` : usage);
