@@ -46,7 +46,7 @@ const TEMPLATES = [
   'stats.astro',
   'theme-init.js.ts',
   'theme.css.ts',
-  'icons/[name].ts',
+  'icons/[name].svg.ts',
   'transcripts/[slug].astro',
   'transcripts/[slug]/chapters.json.ts',
   'transcripts/[slug]/transcript.json.ts',
