@@ -33,7 +33,7 @@ const TEMPLATES = [
   'data/cases.csv.ts',
   'data/cases.json.ts',
   'data/index.astro',
-  'data/schemas/[name].ts',
+  'data/schemas/[name].schema.json.ts',
   'data/vocabularies/[name].json.ts',
   'index.astro',
   'matrix.astro',
