@@ -65,7 +65,7 @@ const httpUrl = z.string().superRefine((v, ctx) => {
     ctx.addIssue({
       code: 'custom',
       message: `contains ${uncleanPart(v)}, which a link cannot hold`,
-      params: { hint: 'write the address as the browser shows it, with %20 for a space' },
+      params: { hint: 'percent-encode it (a space is %20, a double quote %22) or leave it out' },
     });
 });
 

@@ -77,7 +77,7 @@ describe('incidentLibrary() options', () => {
     expect(
       problems({ ...base, repository: { url: 'https://github.com/acme/in"cidents' } }),
     ).toEqual([
-      'repository.url: contains a double quote, which a link cannot hold, got "https://github.com/acme/in\\"cidents" (write the address as the browser shows it, with %20 for a space)',
+      'repository.url: contains a double quote, which a link cannot hold, got "https://github.com/acme/in\\"cidents" (percent-encode it (a space is %20, a double quote %22) or leave it out)',
     ]);
     for (const url of [
       'https://github.com/acme/incidents ',
