@@ -18,9 +18,10 @@ import { devProblems } from './astro/dev-problems.ts';
 import { releaseMemoryAfterSync } from './astro/release-memory.ts';
 import { libraryRoutes } from './astro/routes.ts';
 import { virtualConfig } from './astro/virtual-config.ts';
-import { formatProblem, LibraryOptionsError, parseLibraryOptions } from './config/parse-options.ts';
+import { LibraryOptionsError, parseLibraryOptions } from './config/parse-options.ts';
 import type { LibraryConfig, LibraryOptions } from './config/options.ts';
 import { markdownProcessor } from './markdown/index.ts';
+import { checkOptionFiles } from './node/option-files.ts';
 import { LIBRARY_CONFIG } from './node/project.ts';
 import { isRedirectPage } from './node/redirect-pages.ts';
 import { outputGuard } from './postbuild/output.ts';
@@ -36,35 +37,45 @@ export const PAGE_CONCURRENCY = 16;
 export const INTEGRATION_NAME = 'incident-library';
 
 /**
- * The integration.
- * @throws AstroError listing every bad option, each with its hint (did you mean ...?).
+ * `run()`, its option problems as Astro's error for a user's mistake: the message lists every
+ * problem, one a line (the command-line tools print the message of the error that loading the
+ * config threw, and only that), and the hint says where they are.
  */
-export default function incidentLibrary(options: LibraryOptions): AstroIntegration {
-  let config: LibraryConfig;
+function withOptionErrors<T>(run: () => T): T {
   try {
-    config = parseLibraryOptions(options);
+    return run();
   } catch (err) {
     if (!(err instanceof LibraryOptionsError)) throw err;
     throw new AstroError(
-      'Invalid options passed to the incidentLibrary() integration.',
-      err.problems.map(formatProblem).join('\n'),
+      err.message,
+      'Each line names an option of incidentLibrary() in astro.config.mjs and what to change.',
     );
   }
+}
+
+/**
+ * The integration.
+ * @throws AstroError listing every bad option, one a line, each with its hint (did you mean
+ *   ...?); at Astro's config setup, the same for an option naming a file that is not there.
+ */
+export default function incidentLibrary(options: LibraryOptions): AstroIntegration {
+  const config: LibraryConfig = withOptionErrors(() => parseLibraryOptions(options));
   let outDir: URL | undefined;
   const integration: AstroIntegration = {
     name: INTEGRATION_NAME,
     hooks: {
       'astro:config:setup': ({ config: astro, injectRoute, updateConfig }) => {
-        for (const route of libraryRoutes(new URL('./routes/', import.meta.url), config.features)) {
-          if (route.pattern === '/theme.css' && !hasOwnAccent(config)) continue;
-          injectRoute(route);
-        }
         const paths = {
           root: fileURLToPath(astro.root),
           packageDir: fileURLToPath(new URL('../', import.meta.url)),
           publicDir: fileURLToPath(astro.publicDir),
           cacheDir: fileURLToPath(astro.cacheDir),
         };
+        withOptionErrors(() => checkOptionFiles(config, paths));
+        for (const route of libraryRoutes(new URL('./routes/', import.meta.url), config.features)) {
+          if (route.pattern === '/theme.css' && !hasOwnAccent(config)) continue;
+          injectRoute(route);
+        }
         updateConfig({
           trailingSlash: 'always',
           // Astro renders one page at a time by default and waits for each page's folder and

@@ -38,9 +38,73 @@ const text = (max: number) =>
     // One line: these values end up in `<title>`, feeds and one-line messages.
     .regex(/^[^\u0000-\u001f\u007f\u2028\u2029]*$/, { error: 'must be one line of plain text' });
 
-const httpUrl = z.string().refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), {
-  error: 'expected an absolute http(s) address, e.g. "https://github.com/acme/incidents"',
+/**
+ * What in an address a link cannot hold as written, or undefined: white space, control
+ * characters, quotes and the characters URLs must escape (RFC 3986 excludes them: `<>\\^\`{|}`).
+ * The URL parser would quietly drop or escape them, so the link would lead somewhere else.
+ */
+function uncleanPart(v: string): string | undefined {
+  const c = /[\s\u0000-\u001f\u007f"<>\\^`{|}]/.exec(v)?.[0];
+  if (c === undefined) return undefined;
+  if (c === ' ') return 'a space';
+  if (c === '"') return 'a double quote';
+  if (/[\n\r\u2028\u2029]/.test(c)) return 'a line break';
+  if (/[\s\u0000-\u001f\u007f]/.test(c))
+    return `the character U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return `the character "${c}"`;
+}
+
+/** An absolute http(s) address, whole: nothing in it a link cannot hold as written. */
+const httpUrl = z.string().superRefine((v, ctx) => {
+  if (!(URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)))
+    ctx.addIssue({
+      code: 'custom',
+      message: 'expected an absolute http(s) address, e.g. "https://github.com/acme/incidents"',
+    });
+  else if (uncleanPart(v))
+    ctx.addIssue({
+      code: 'custom',
+      message: `contains ${uncleanPart(v)}, which a link cannot hold`,
+      params: { hint: 'percent-encode it (a space is %20, a double quote %22) or leave it out' },
+    });
 });
+
+/**
+ * A git branch name that makes a working link: what `git check-ref-format --branch` accepts,
+ * without the characters an address would have to escape (quotes, `#`, `%`, `<>{}|`).
+ */
+const gitBranch = z
+  .string()
+  .min(1, { error: 'must not be empty' })
+  .superRefine((v, ctx) => {
+    const unclean = /[~^:?*[\]#%]/.exec(v)?.[0];
+    const problem =
+      uncleanPart(v) ??
+      (unclean
+        ? `the character "${unclean}"`
+        : /^[-/.]|[/.]$|\/\/|\/\.|\.\.|@\{|\.lock(\/|$)/.test(v)
+          ? 'a form git does not allow in a branch name'
+          : undefined);
+    if (problem)
+      ctx.addIssue({
+        code: 'custom',
+        message: `contains ${problem}`,
+        params: { hint: 'the branch name as `git branch` shows it, e.g. "main"' },
+      });
+  });
+
+/**
+ * A file under the project's public folder, as a path relative to it (`logo.svg`,
+ * `images/logo.svg`); a leading slash is dropped, as `/logo.svg` names the same file. That the
+ * file exists is checked where the project's folder is known (`src/node/option-files.ts`).
+ */
+const publicFile = z
+  .string()
+  .regex(/^[\w./-]+$/, { error: 'expected a path under public/, e.g. "logo.svg"' })
+  .transform((v) => v.replace(/^\/+/, ''))
+  .refine((v) => v.split('/').every((part) => part !== '' && part !== '.' && part !== '..'), {
+    error: 'expected a path under public/, e.g. "logo.svg", without "." or ".." parts',
+  });
 
 /** An accent colour for one theme, `#rrggbb`, readable as link text on that theme's background. */
 function accentColour(theme: keyof typeof THEME_BACKGROUNDS) {
@@ -104,8 +168,8 @@ export const LibraryOptionsSchema = z.strictObject({
   /** The logo beside the title: a file under `public/` and its text alternative. */
   logo: z
     .strictObject({
-      /** Path under `public/`, e.g. "logo.svg". */
-      src: z.string().regex(/^[\w./-]+$/, { error: 'a path under public/, e.g. "logo.svg"' }),
+      /** Path under `public/`, e.g. "logo.svg" (or "/logo.svg"); the file must exist. */
+      src: publicFile,
       /** Text alternative; empty when the title beside it says the same. */
       alt: z.string().default(''),
     })
@@ -139,10 +203,20 @@ export const LibraryOptionsSchema = z.strictObject({
   /** The repository the content lives in, for "Edit this page", "Report a problem" and history. */
   repository: z
     .strictObject({
-      /** Its web address, e.g. "https://github.com/acme/incidents". */
-      url: httpUrl.transform((v) => v.replace(/\/+$/, '')),
-      /** The branch "Edit this page" opens. */
-      branch: z.string().min(1).default('main'),
+      /**
+       * Its web address, e.g. "https://github.com/acme/incidents", without a query or fragment:
+       * pages add `/edit/<branch>/<file>` to it.
+       */
+      url: httpUrl
+        .refine((v) => !/[?#]/.test(v), {
+          error: 'must not have a query (?) or fragment (#)',
+          params: {
+            hint: 'the address of the repository\'s home page, e.g. "https://github.com/acme/incidents"',
+          },
+        })
+        .transform((v) => v.replace(/\/+$/, '')),
+      /** The branch "Edit this page" opens, as git names it. */
+      branch: gitBranch.default('main'),
       /** Where the project root is inside the repository ("" when it is the top). */
       path: z
         .string()
@@ -235,8 +309,8 @@ export const LibraryOptionsSchema = z.strictObject({
       language: z.string().default('en'),
       /** Apple Podcasts category. */
       category: z.string().default('Technology'),
-      /** Square cover image under the site's base (PNG, 1400 px). */
-      image: z.string().optional(),
+      /** Square cover image under `public/` (PNG, 1400 px), e.g. "podcast-cover.png"; it must exist. */
+      image: publicFile.optional(),
     })
     .default({ language: 'en', category: 'Technology' }),
 });

@@ -55,9 +55,9 @@ let project: Project;
 try {
   project = await loadProject(root);
 } catch (err) {
-  console.error(
-    `incident-library mcp: ${oneLine(err instanceof Error ? err.message : String(err))}`,
-  );
+  // A config with bad options says each on a line of its own: each stays one line here.
+  for (const line of (err instanceof Error ? err.message : String(err)).split('\n'))
+    console.error(`incident-library mcp: ${oneLine(line)}`);
   process.exit(1);
 }
 if (!project.config.features.mcp) {

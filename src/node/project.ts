@@ -8,6 +8,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LibraryConfig } from '../config/options.ts';
 import { contentRules, type ContentRules } from '../model/rules.ts';
+import { checkOptionFiles } from './option-files.ts';
 
 /** The folders of a project, absolute. */
 export interface ProjectPaths {
@@ -70,7 +71,8 @@ const pathOf = (root: string, value: string | URL | undefined, fallback: string)
 /**
  * Loads the project at `root` from its `astro.config.mjs` (or `.ts`, `.js`).
  * @throws Error when there is no config file, or it has no `incidentLibrary()` integration; the
- *   integration itself throws on invalid options, naming each.
+ *   integration itself throws on invalid options, naming each in its message, one a line;
+ *   LibraryOptionsError when an option names a file that is not there.
  */
 export async function loadProject(root: string): Promise<Project> {
   const file = ['astro.config.mjs', 'astro.config.ts', 'astro.config.js']
@@ -101,6 +103,7 @@ export async function loadProject(root: string): Promise<Project> {
     },
     found[LIBRARY_CONFIG],
   );
+  checkOptionFiles(project.config, project);
   return {
     ...project,
     ...(astro.site ? { site: astro.site } : {}),

@@ -1,6 +1,6 @@
 /**
  * `npm run dev` as a contributor uses it: Astro's dev server on a copy of the fixture site's
- * content. An edit shows on the page, a broken link shows as an error page naming the file, line
+ * content. The icon sprite is served as a build writes it. An edit shows on the page, a broken link shows as an error page naming the file, line
  * and hint, printed once in the terminal and shown once in Astro's overlay, with no code frame or
  * stack trace of the code that found it; fixing it brings the page back, and added and
  * deleted files add and remove their pages. Each step waits for its change with a generous
@@ -120,6 +120,17 @@ describe('npm run dev', () => {
   afterAll(() => {
     server?.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
+  });
+
+  it('serves the icon sprite that every page draws its icons from, as a build writes it', async () => {
+    const page = await get('/cases/IL-0005/');
+    expect(page.text).toContain('/icons/sprite.svg#search');
+    const r = await fetch(`${origin}/icons/sprite.svg`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const svg = await r.text();
+    expect(svg).toBe(readFileSync(join(ROOT, 'src/assets/icons/sprite.svg'), 'utf8'));
+    for (const id of ['brand', 'search', 'moon']) expect(svg).toContain(`<symbol id="${id}"`);
   });
 
   it('shows an edited title and body', async () => {

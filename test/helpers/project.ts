@@ -12,9 +12,14 @@ import { projectOf, type Project } from '../../src/node/project.ts';
 import { ROOT } from './build-site.ts';
 import { FLAGSHIP } from './rules.ts';
 
-/** The flagship's options (its validated config, which validates again), content in `contentDir`. */
+/**
+ * The flagship's options (its validated config, which validates again), content in `contentDir`,
+ * without its podcast cover: that names a file of the flagship's public folder, which a project
+ * in a temporary folder has not got.
+ */
 export function ilOptions(contentDir = 'content'): LibraryOptions {
-  return { ...FLAGSHIP.config, contentDir };
+  const { image: _cover, ...podcast } = FLAGSHIP.config.podcast;
+  return { ...FLAGSHIP.config, podcast, contentDir };
 }
 
 /**

@@ -73,6 +73,51 @@ describe('incidentLibrary() options', () => {
     expect(problems({ ...base, repository: { url: 'javascript:alert(1)' } })).not.toBe('valid');
   });
 
+  it('refuses an address or branch a link cannot hold as written, naming the option', () => {
+    expect(
+      problems({ ...base, repository: { url: 'https://github.com/acme/in"cidents' } }),
+    ).toEqual([
+      'repository.url: contains a double quote, which a link cannot hold, got "https://github.com/acme/in\\"cidents" (percent-encode it (a space is %20, a double quote %22) or leave it out)',
+    ]);
+    for (const url of [
+      'https://github.com/acme/incidents ',
+      'https://github.com/acme/\nincidents',
+      'https://github.com/acme/<incidents>',
+      'https://github.com/acme/incidents?tab=readme',
+      'https://github.com/acme/incidents#top',
+    ])
+      expect(problems({ ...base, repository: { url } }), url).toEqual([
+        expect.stringMatching(/^repository\.url: (contains|must not have a query)/),
+      ]);
+    for (const branch of ['main branch', 'main"', 'ma\nin', 'a..b', 'feature/', '-x', 'a:b', 'x#1'])
+      expect(
+        problems({ ...base, repository: { url: 'https://github.com/acme/incidents', branch } }),
+        branch,
+      ).toEqual([expect.stringMatching(/^repository\.branch: contains .*\(the branch name as/)]);
+    for (const branch of ['main', 'release/2.4', 'fix-123_b.x', 'v1.2+x'])
+      expect(
+        problems({ ...base, repository: { url: 'https://github.com/acme/incidents/', branch } }),
+      ).toBe('valid');
+  });
+
+  it('reads a path under public/ with or without its leading slash, and refuses one leaving it', () => {
+    const config = parseLibraryOptions({
+      ...base,
+      logo: { src: '/brand/logo.svg' },
+      podcast: { image: '//cover.png' },
+    });
+    expect(config.logo?.src).toBe('brand/logo.svg');
+    expect(config.podcast.image).toBe('cover.png');
+    expect(problems({ ...base, logo: { src: '../secret.svg' } })).toEqual([
+      expect.stringMatching(
+        /^logo\.src: expected a path under public\/.*without "\." or "\.\." parts/,
+      ),
+    ]);
+    expect(problems({ ...base, podcast: { image: 'https://cdn.example.org/cover.png' } })).toEqual([
+      expect.stringMatching(/^podcast\.image: expected a path under public\//),
+    ]);
+  });
+
   it('names every missing required option', () => {
     expect(problems({})).toEqual([
       'title: is required',

@@ -3,12 +3,14 @@
 import { createMarkdownProcessor } from '@astrojs/markdown-remark';
 import type { Root } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
+import { pathToFileURL } from 'node:url';
 import rehypeSanitize from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import type { AstroIntegration } from 'astro';
 import config from '../../astro.config.mjs';
+import { ROOT } from '../helpers/build-site.ts';
 import { PAGE_CONCURRENCY } from '../../src/index.ts';
 import {
   pipeline,
@@ -59,9 +61,16 @@ describe('the Markdown pipeline', () => {
       .find((i): i is AstroIntegration => !!i && i.name === 'incident-library');
     const setup = integration?.hooks['astro:config:setup'] as unknown as (o: object) => void;
     const updates: { markdown?: { processor?: unknown } }[] = [];
-    const dir = new URL('file:///repo/');
+    // The repository's own folders: the hook checks that the files options name are there.
+    const dir = pathToFileURL(`${ROOT}/`);
     setup({
-      config: { root: dir, publicDir: dir, cacheDir: dir, base: '/', build: { concurrency: 1 } },
+      config: {
+        root: dir,
+        publicDir: new URL('public/', dir),
+        cacheDir: dir,
+        base: '/',
+        build: { concurrency: 1 },
+      },
       injectRoute: () => undefined,
       updateConfig: (u: (typeof updates)[number]) => updates.push(u),
     });
@@ -81,11 +90,18 @@ describe('the Markdown pipeline', () => {
       ?.flat()
       .find((i): i is AstroIntegration => !!i && i.name === 'incident-library');
     const setup = integration?.hooks['astro:config:setup'] as unknown as (o: object) => void;
-    const dir = new URL('file:///repo/');
+    // The repository's own folders: the hook checks that the files options name are there.
+    const dir = pathToFileURL(`${ROOT}/`);
     const asked = (concurrency: number) => {
       const updates: { build?: { concurrency?: number } }[] = [];
       setup({
-        config: { root: dir, publicDir: dir, cacheDir: dir, base: '/', build: { concurrency } },
+        config: {
+          root: dir,
+          publicDir: new URL('public/', dir),
+          cacheDir: dir,
+          base: '/',
+          build: { concurrency },
+        },
         injectRoute: () => undefined,
         updateConfig: (u: (typeof updates)[number]) => updates.push(u),
       });
