@@ -13,13 +13,16 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
+  rmSync,
   readdirSync,
   readFileSync,
   renameSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { basename, delimiter, dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   parseLibraryOptions,
@@ -146,8 +149,10 @@ export function createLibrary(choices: InitChoices, starter = STARTER_DIR): stri
   const problem = folderProblem(choices.folder);
   if (problem) throw new Error(problem);
   const to = resolve(choices.folder);
-  mkdirSync(to, { recursive: true });
   const existing = freshPackage(to)?.dependencies?.['incident-library'];
+  // Packed before anything is written, so a failing `npm pack` leaves no half-made library.
+  const tarball = existing ? undefined : packInto(mkdtempSync(join(tmpdir(), 'il-init-')));
+  mkdirSync(to, { recursive: true });
   const hadGitignore = existsSync(join(to, '.gitignore'));
   const ignored = hadGitignore ? readFileSync(join(to, '.gitignore'), 'utf8') : '';
   cpSync(starter, to, {
@@ -157,7 +162,13 @@ export function createLibrary(choices: InitChoices, starter = STARTER_DIR): stri
   // A fresh npm folder keeps how it installed this package; otherwise the new library installs
   // this package from a tarball packed into its folder, which works before the package is on the
   // registry and loads no second copy of Astro (a link to a clone would load the clone's).
-  const dependency = existing ?? `file:${packInto(to)}`;
+  let dependency = existing;
+  if (tarball) {
+    const name = basename(tarball);
+    cpSync(tarball, join(to, name));
+    rmSync(dirname(tarball), { recursive: true, force: true });
+    dependency = `file:${name}`;
+  }
   const id = identityOf(choices);
   const written: string[] = [];
   const walk = (dir: string) => {
@@ -167,7 +178,7 @@ export function createLibrary(choices: InitChoices, starter = STARTER_DIR): stri
       if (d.isDirectory()) walk(path);
       else if (/\.(md|mjs|ts|json|ya?ml)$/.test(d.name) && !path.endsWith('package-lock.json')) {
         const file = relative(to, path);
-        writeFileSync(path, rewriteStarterFile(file, readFileSync(path, 'utf8'), id, dependency));
+        writeFileSync(path, rewriteStarterFile(file, readFileSync(path, 'utf8'), id, dependency!));
         const name = renamedFile(d.name, id);
         if (name !== d.name) renameSync(path, join(dir, name));
         written.push(relative(to, join(dir, name)));
@@ -187,18 +198,22 @@ export function createLibrary(choices: InitChoices, starter = STARTER_DIR): stri
 }
 
 /**
- * Packs this package (`npm pack`) into `dir`; returns the tarball's file name.
- * @throws Error when npm fails, with what it printed.
+ * Packs this package (`npm pack`) into `dir`; returns the tarball's path. npm runs on the Node
+ * that runs this command (the system Node may be older), without the type-stripping hooks this
+ * command's own processes load through NODE_OPTIONS.
+ * @throws Error when npm fails, with the first line it printed.
  */
 function packInto(dir: string): string {
+  const { NODE_OPTIONS: _hooks, ...env } = process.env;
   const r = spawnSync('npm', ['pack', '--silent', '--pack-destination', dir], {
     cwd: PACKAGE_DIR,
     encoding: 'utf8',
+    env: { ...env, PATH: `${dirname(process.execPath)}${delimiter}${env.PATH ?? ''}` },
   });
   const name = r.stdout?.trim().split('\n').at(-1);
   if (r.status !== 0 || !name)
     throw new Error(`npm pack failed: ${(r.stderr || r.stdout || '').trim().split('\n')[0]}`);
-  return name;
+  return join(dir, name);
 }
 
 const USAGE =

@@ -18,8 +18,13 @@ import { ROOT } from '../helpers/build-site.ts';
 const NAME = 'Globex\'s "$&" Incident Library';
 const work = mkdtempSync(join(tmpdir(), 'il-adopt-'));
 const library = join(work, 'globex');
-// Vite's own variables in Vitest's environment would reach the library's commands.
-const { BASE_URL: _b, MODE: _m, DEV: _d, PROD: _p, SSR: _s, ...env } = process.env;
+// Vitest's own variables (NODE_ENV=test, VITEST*, BASE_URL, MODE...) would change how Astro's
+// dev server runs: a team's shell has none of them.
+const env = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([k]) => !/^(VITEST|NODE_ENV$|BASE_URL$|MODE$|DEV$|PROD$|SSR$|TEST$|IL_)/.test(k),
+  ),
+);
 const servers: ChildProcess[] = [];
 
 function run(command: string, args: string[], cwd = library) {
@@ -53,18 +58,30 @@ async function serve(script: string): Promise<{ origin: string; log: () => strin
   return { origin: `http://127.0.0.1:${port}`, log: () => log };
 }
 
-/** Polls `url` until it answers; returns the answer. */
+/**
+ * Polls `url` until it answers 200 (a dev server answers 404 until its content is loaded); returns
+ * the last answer, whatever it was, once the deadline has passed.
+ */
 async function fetchWhenUp(url: string, log: () => string, deadlineMs = 180_000) {
   const t0 = Date.now();
   for (;;) {
+    let answer: { status: number; type: string; text: string } | undefined;
     try {
       const r = await fetch(url);
-      return { status: r.status, type: r.headers.get('content-type') ?? '', text: await r.text() };
+      answer = {
+        status: r.status,
+        type: r.headers.get('content-type') ?? '',
+        text: await r.text(),
+      };
+      if (answer.status === 200) return answer;
     } catch {
-      if (Date.now() - t0 > deadlineMs)
-        throw new Error(`${url} did not answer in ${deadlineMs / 1000} s\n${log()}`);
-      await new Promise((r) => setTimeout(r, 500));
+      // Not listening yet.
     }
+    if (Date.now() - t0 > deadlineMs) {
+      if (answer) return answer;
+      throw new Error(`${url} did not answer in ${deadlineMs / 1000} s\n${log()}`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
   }
 }
 
