@@ -120,6 +120,7 @@ describe('a library of internal postmortems', () => {
     expect(html.split('class="archive-link"').length - 1).toBe(1);
     expect(html).toContain('<a class="archive-link" href="https://archive.ph/vendor-report"');
     expect(html).not.toContain('data-source="internal"');
+    expect(all.some(([f]) => f === 'cases/ACME-0006/index.html')).toBe(true);
     const linking = all.filter(([, text]) => text.includes('web.archive.org')).map(([f]) => f);
     expect(linking).toEqual([]);
   });
