@@ -27,6 +27,9 @@ export default defineConfig({
         "Public incidents, retold in our own words from the organisations' own reports. Every case cites its sources.",
       idPrefix: 'IL',
       author: 'Incident Library contributors',
+      // A public library: every case cites a public source, and no host is internal.
+      sources: 'required',
+      internalHosts: [],
       repository: {
         url: env.REPO_URL ?? 'https://github.com/incident-library/incident-library',
         branch: env.REPO_BRANCH ?? 'main',

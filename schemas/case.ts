@@ -15,6 +15,7 @@ import {
   compareInstants,
   instantProblem,
   InstantSchema,
+  internalHostOf,
   LanguageTagSchema,
   PlainTextSchema,
   SlugSchema,
@@ -146,8 +147,35 @@ export const CASE_TITLE_MAX = 140;
 /** Editorial state: only `published` cases appear in a production build. */
 export const CaseStatusSchema = z.enum(['draft', 'in-review', 'published', 'superseded']);
 
-/** Frontmatter of a case file. */
-export function caseSchema(ids: CaseIdRule) {
+/**
+ * What a library says of its cases' sources (the `sources` and `internalHosts` options of
+ * `incidentLibrary()`), for the case schema.
+ */
+export interface SourceRule {
+  /**
+   * `required`: every case cites at least one source (a public library, whose readers check the
+   * facts there). `optional`: a case may cite none, for a team's own postmortems, which are the
+   * record themselves.
+   */
+  sources: 'required' | 'optional';
+  /**
+   * Host names ("wiki.example.com") and suffixes (".corp.example.com") of internal pages: a source
+   * there is linked as it is and never to an archived copy, so it may not give an `archive_url`
+   * (see `internalHostOf`).
+   */
+  internalHosts: readonly string[];
+}
+
+/** A public library's sources: at least one a case, none internal. */
+export const PUBLIC_SOURCES: SourceRule = { sources: 'required', internalHosts: [] };
+
+/**
+ * Frontmatter of a case file.
+ * @param ids how the library writes case IDs, here and in `related`.
+ * @param rule whether a case must cite a source, and which hosts are internal (default: a public
+ *   library's, `PUBLIC_SOURCES`).
+ */
+export function caseSchema(ids: CaseIdRule, rule: SourceRule = PUBLIC_SOURCES) {
   // Case IDs, here and in `related`, follow the library's rule `ids`.
   const CaseIdSchema = caseIdSchema(ids);
   return z
@@ -184,8 +212,14 @@ export function caseSchema(ids: CaseIdRule) {
       software: uniqueList(SoftwareSchema, byField('name')).default([]),
       /** Contributing-factor slugs from `content/taxonomies/contributing-factors.yaml`. */
       contributing_factors: uniqueList(SlugSchema).default([]),
-      /** Public sources; at least one, the organisation's own report first where one exists. */
-      sources: uniqueList(SourceSchema, byField('url')).min(1),
+      /**
+       * Sources, the organisation's own report first where one exists; at least one unless the
+       * library's `sources` option is "optional".
+       */
+      sources:
+        rule.sources === 'required'
+          ? uniqueList(SourceSchema, byField('url')).min(1)
+          : uniqueList(SourceSchema, byField('url')).default([]),
       /** Typed links to other cases. */
       related: uniqueList(relatedCaseSchema(ids), byField('id')).default([]),
       /** Concept page slugs (files in `content/concepts/`). */
@@ -200,6 +234,21 @@ export function caseSchema(ids: CaseIdRule) {
       updated: CalendarDateSchema.optional(),
     })
     .superRefine((c, ctx) => {
+      // An internal page is linked as it is: a copy of it at an archive would be a copy of what
+      // only the team may read, or no copy at all.
+      if (Array.isArray(c.sources))
+        c.sources.forEach((s, i) => {
+          const host = s?.archive_url ? internalHostOf(s.url, rule.internalHosts) : undefined;
+          if (host)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['sources', i, 'archive_url'],
+              message: `a source on an internal host (${new URL(s.url).hostname}, under internalHosts "${host}") has no archived copy`,
+              params: {
+                hint: 'remove archive_url: an internal source is linked as it is, never to an archive',
+              },
+            });
+        });
       // As points in time, not as text: "2020-03-16T05:00:00-07:00" is after "2020-03-16T11:00:00Z".
       // Only between valid instants: a badly written time has its own error and no place in time.
       const { start, end, resolved } = c.incident ?? {};

@@ -9,18 +9,19 @@ export * from './narration.ts';
 export * from './taxonomy.ts';
 
 import { articleSchema } from './article.ts';
-import { caseSchema } from './case.ts';
+import { caseSchema, PUBLIC_SOURCES, type SourceRule } from './case.ts';
 import { ConceptSchema } from './concept.ts';
 import type { CaseIdRule } from './shared.ts';
 import { TranscriptSchema } from './transcript.ts';
 
 /**
- * The schemas of the Markdown content types of a library whose case IDs follow `ids`, keyed by
- * their folder under the content folder.
+ * The schemas of the Markdown content types of a library whose case IDs follow `ids` and whose
+ * cases' sources follow `sources` (default: a public library's), keyed by their folder under the
+ * content folder.
  */
-export function contentSchemas(ids: CaseIdRule) {
+export function contentSchemas(ids: CaseIdRule, sources: SourceRule = PUBLIC_SOURCES) {
   return {
-    cases: caseSchema(ids),
+    cases: caseSchema(ids, sources),
     concepts: ConceptSchema,
     articles: articleSchema(ids),
     transcripts: TranscriptSchema,

@@ -14,6 +14,10 @@ export default defineConfig({
       description: 'What went wrong at Acme, what we learned, and what we changed.',
       idPrefix: 'ACME',
       author: 'Acme site reliability team',
+      // Our own postmortems are the record: a case may cite no source.
+      sources: 'optional',
+      // Our wiki: its pages are linked as internal, never to a public archive.
+      internalHosts: ['wiki.acme.example.com'],
       accent: { light: '#8a3ffc', dark: '#c6a6ff' },
       logo: { src: 'logo.svg', alt: '' },
       repository: {

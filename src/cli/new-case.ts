@@ -7,8 +7,8 @@
  * Interactive (@clack/prompts) in a terminal; with `--yes`, or when standard input is not a
  * terminal, it asks nothing and takes everything from flags (see `usage`).
  */
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as p from '@clack/prompts';
 import {
@@ -418,9 +418,12 @@ export async function runNewCase(
     return 2;
   }
   const rules = project.rules;
-  if (!existsSync(join(project.contentDir, 'cases'))) {
+  // The config was found, so this is the library's folder: a missing content folder is the
+  // config's `contentDir` naming the wrong one, and a missing cases folder only means no case yet
+  // (a new library whose example cases were deleted with their folder).
+  if (!existsSync(project.contentDir)) {
     log(
-      `${relative(root, join(project.contentDir, 'cases')) || 'content/cases'} does not exist: run the command from the library's folder.`,
+      `${relative(root, project.contentDir) || '.'} does not exist: it is the content folder astro.config.mjs names (contentDir); create it with its taxonomies/, or set contentDir to the library's content folder.`,
     );
     return 2;
   }
@@ -501,6 +504,7 @@ export async function runNewCase(
     const old = existsSync(vocabFile) ? readFileSync(vocabFile, 'utf8') : '';
     appendFileSync(vocabFile, `${old && !old.endsWith('\n') ? '\n' : ''}${renderTerm(t)}`);
   }
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
   // New terms change the generated issue form and snippets: written now, so nothing is left
   // stale for `npm run generate -- --check`.

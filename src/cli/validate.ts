@@ -151,12 +151,12 @@ async function validateCached(
       unchanged: quick.unchanged,
     };
   }
-  const [{ buildLibrary }, { checkInParallel }] = await Promise.all([
+  const [{ buildLibrary }, { checkInParallel, rulesDataOf }] = await Promise.all([
     import('../model/library.ts'),
     import('../node/check-parallel.ts'),
   ]);
   const cache = openCheckCache(cacheDir, contentDir, { version, rules });
-  const rulesData = { ids: rules.ids, componentKinds: rules.componentKinds, key: rules.key };
+  const rulesData = rulesDataOf(rules);
   // Files the cache does not know are checked on every core first; `buildLibrary` then finds them all.
   const misses = files.filter((f) => !cache.get(f));
   // Workers read the files themselves: copying their bytes between threads costs more than reading.

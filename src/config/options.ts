@@ -9,6 +9,7 @@
  * the bad value and what to do, with "did you mean" for a misspelt key.
  */
 import { z } from 'zod';
+import { INTERNAL_HOST_RE } from '../../schemas/index.ts';
 import { contrastRatio, parseHexColour } from './colour.ts';
 
 /** The vocabularies a library can have, each a file `<contentDir>/taxonomies/<name>.yaml`. */
@@ -128,6 +129,21 @@ function accentColour(theme: keyof typeof THEME_BACKGROUNDS) {
     });
 }
 
+/** The `internalHosts` option: host names and suffixes, each once (see its docstring). */
+function uniqueHosts() {
+  return z
+    .array(
+      z.string().regex(INTERNAL_HOST_RE, {
+        error:
+          'expected a host name such as "wiki.example.com" or a suffix such as ".corp.example.com" (lower case, no scheme, port or path)',
+      }),
+    )
+    .refine((hosts) => new Set(hosts).size === hosts.length, {
+      error: 'lists a host twice',
+    })
+    .default([]);
+}
+
 /** A licence: its SPDX identifier, its name and where to read it. */
 export const LicenceSchema = z.strictObject({
   /** SPDX identifier, e.g. "CC-BY-4.0". */
@@ -163,6 +179,24 @@ export const LibraryOptionsSchema = z.strictObject({
   }),
   /** How many digits a case number has, zero-padded (4 gives ACME-0001); 3 to 6. */
   idDigits: z.number().int().min(3).max(6).default(4),
+  /**
+   * Whether every case must cite a source. "required" (the default) suits a public library,
+   * whose readers check each case against its sources: a case without one is refused. "optional"
+   * suits a team's own postmortems, which are the record themselves: a case may leave out
+   * `sources` or give an empty list, and its page says it lists none.
+   */
+  sources: z.enum(['required', 'optional']).default('required'),
+  /**
+   * The hosts of internal pages (a wiki, a ticket tracker, chat), which readers outside the team
+   * cannot open and which no public archive holds: a host name ("wiki.example.com", that host
+   * only) or a suffix after a dot (".corp.example.com", every host under corp.example.com and
+   * corp.example.com itself), lower case, no scheme, port or path. A case's source on one of them
+   * is marked internal on its page and in MCP's `get_case`, and is never linked to an
+   * archived copy: a source there that gives `archive_url` is refused. Every other source links
+   * its archived copy only when it gives an `archive_url`; no address at an archive is ever made
+   * up, so no internal address reaches an archive by a reader's click. Default: none.
+   */
+  internalHosts: uniqueHosts(),
   /** The content folder, relative to the project root. */
   contentDir: z.string().min(1).default('content'),
   /** The logo beside the title: a file under `public/` and its text alternative. */

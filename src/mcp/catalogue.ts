@@ -59,6 +59,8 @@ export interface Catalogue {
   years: { year: number; cases: number; url: string }[];
   /** The site's home page, absolute. */
   siteUrl: string;
+  /** The library's `internalHosts` option: sources there are internal, never archived. */
+  internalHosts: readonly string[];
 }
 
 /** Where the site lives: its address (Astro's `site`) and the path under it (`base`, default `/`). */
@@ -70,8 +72,13 @@ export interface SiteAddress {
 /**
  * Builds the catalogue.
  * @param site the site's address; every URL in an answer is absolute on it.
+ * @param internalHosts the library's `internalHosts` option.
  */
-export function buildCatalogue(library: Library, site: SiteAddress): Catalogue {
+export function buildCatalogue(
+  library: Library,
+  site: SiteAddress,
+  internalHosts: readonly string[] = [],
+): Catalogue {
   const base = site.base ?? '/';
   const abs = (path: string) => new URL(path, site.site).href;
   const vocab = library.taxonomies;
@@ -155,5 +162,6 @@ export function buildCatalogue(library: Library, site: SiteAddress): Catalogue {
       url: abs(withBase(base, `/years/${y.year}/`)),
     })),
     siteUrl: abs(base),
+    internalHosts,
   };
 }

@@ -39,10 +39,11 @@ function loadLibrary(project: Project): Loaded {
     throw new Error(
       `the library has ${problems.length} content problem${problems.length === 1 ? '' : 's'} (first: ${oneLine(formatIssue(problems[0]))}): run npm run validate and fix them`,
     );
-  const catalogue = buildCatalogue(library, {
-    site: project.site ?? LOCAL_SITE,
-    base: project.base,
-  });
+  const catalogue = buildCatalogue(
+    library,
+    { site: project.site ?? LOCAL_SITE, base: project.base },
+    project.config.internalHosts,
+  );
   return { catalogue, index: buildTextIndex(catalogue.cases) };
 }
 

@@ -86,7 +86,7 @@ export function createServer(
     {
       title: 'Get a case',
       description:
-        'One case in full by its ID: facts, impact, root causes with evidence, contributing factors, timeline (UTC), sources with archived copies, related cases, its Markdown body and its URL.',
+        'One case in full by its ID: facts, impact, root causes with evidence, contributing factors, timeline (UTC), sources (internal ones marked, archived copies where given), related cases, its Markdown body and its URL.',
       inputSchema: { id: z.string().describe('The case ID, e.g. "IL-0190".') },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },

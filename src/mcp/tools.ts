@@ -3,7 +3,7 @@
  * of the catalogue, its text index and the tool's arguments. Every case in an answer carries its
  * page's URL. Bad arguments throw `ToolInputError` (`inputs.ts`).
  */
-import { archivedCopy } from '../site/archive.ts';
+import { sourceArchive } from '../site/archive.ts';
 import type { Catalogue, CaseRecord } from './catalogue.ts';
 import {
   checkLimit,
@@ -163,8 +163,9 @@ export function similarCases(
 
 /**
  * `get_case`: one case in full: its facts, terms (each with its page), root causes with evidence,
- * timeline (UTC times as written, in order), sources with archived copies, related cases, and
- * its body (Markdown).
+ * timeline (UTC times as written, in order), sources (each with `internal`, and `archivedCopy`
+ * when it gives an `archive_url`; none when the library lets a case cite none), related cases,
+ * and its body (Markdown).
  * @throws ToolInputError for an unknown ID, with the closest one.
  */
 export function getCase(cat: Catalogue, args: { id?: string }) {
@@ -188,7 +189,10 @@ export function getCase(cat: Catalogue, args: { id?: string }) {
     contributingFactors: c.contributingFactors,
     software: d.software,
     timeline: d.timeline,
-    sources: d.sources.map((s) => ({ ...s, archivedCopy: archivedCopy(s).url })),
+    sources: d.sources.map((s) => {
+      const { archiveUrl, internal } = sourceArchive(s, cat.internalHosts);
+      return { ...s, ...(archiveUrl ? { archivedCopy: archiveUrl } : {}), internal };
+    }),
     related: d.related.map((r) => ({
       id: r.id,
       relation: r.relation,

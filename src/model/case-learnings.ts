@@ -3,14 +3,19 @@
  * sections, read from the body's Markdown tree (mdast) as plain text, each with the element id
  * of the heading it sits under, so a page elsewhere can link to `/cases/IL-NNNN/#<anchor>`.
  *
- * Items: when a section holds a list, each item of its lists is one item and the paragraphs
- * around them are context ("Both items come from the postmortem."), left out. Lessons without a
- * list are one per paragraph, the way most cases write them. Action items are list items only: an
- * "Action items" section without a list is a note on what the sources do not say ("the report
+ * Items: when a section holds a list or a table, each item of its lists and each body row of its
+ * tables is one item, in the order written, and the paragraphs around them are context ("Both
+ * items come from the postmortem."), left out. A row's item is the cell of the column named for
+ * it (`ITEM_COLUMN`: "Action", "Follow-up", "Lesson"...), else of the first column, followed by
+ * the row's other non-empty cells with their headers: `| Add a canary | Payments | PAY-123 |` under
+ * `| Action | Owner | Ticket |` reads "Add a canary (Owner: Payments; Ticket: PAY-123)"; a row
+ * whose item cell is empty is its other cells so. Lessons without a list or table are one per
+ * paragraph, the way most cases write them. Action items are list items and table rows only: an
+ * "Action items" section without either is a note on what the sources do not say ("the report
  * does not list them"), not an action. A `###` heading inside a section moves the anchor of the
  * items under it to that heading. Pure: the tree and the heading ids in, values out.
  */
-import type { Heading, ListItem, Nodes, Root, RootContent } from 'mdast';
+import type { Heading, ListItem, Nodes, Root, RootContent, Table } from 'mdast';
 
 /** One action item or lesson: its text as the page shows it, whitespace collapsed, and the id of its heading. */
 export interface LearningItem {
@@ -127,28 +132,54 @@ export function caseLearnings(
   return out;
 }
 
-/** The items of one section's blocks: list items if it has lists, else paragraphs when `paragraphs` allows them. */
+/**
+ * The header of a table column that holds the item itself (compared without case): the other
+ * columns (owner, ticket, status, due date) describe it.
+ */
+const ITEM_COLUMN =
+  /^(?:actions?|action items?|items?|tasks?|changes?|what|descriptions?|fix(?:es)?|remediations?|follow[- ]?ups?|to ?dos?|lessons?)$/i;
+
+/** The items of a table: one a body row, as the module's docstring says. */
+function tableItems(table: Table, emptyLinkText?: (url: string) => string | undefined): string[] {
+  const [head, ...rows] = table.children;
+  const cellText = (n: Nodes) => collapse(plainText(n, emptyLinkText));
+  const headers = (head?.children ?? []).map(cellText);
+  const found = headers.findIndex((h) => ITEM_COLUMN.test(h));
+  const main = found < 0 ? 0 : found;
+  return rows.flatMap((row) => {
+    const cells = row.children.map(cellText);
+    const details = cells
+      .map((c, i) => (i === main || !c ? '' : headers[i] ? `${headers[i]}: ${c}` : c))
+      .filter(Boolean);
+    const item = cells[main] ?? '';
+    if (item) return [details.length ? `${item} (${details.join('; ')})` : item];
+    return details.length ? [details.join('; ')] : [];
+  });
+}
+
+/** The items of one section's blocks: list items and table rows if it has either, else paragraphs when `paragraphs` allows them. */
 function sectionItems(
   blocks: readonly RootContent[],
   anchors: readonly string[],
   paragraphs: boolean,
   emptyLinkText?: (url: string) => string | undefined,
 ): LearningItem[] {
-  const hasList = blocks.some((b) => b.type === 'list');
-  if (!hasList && !paragraphs) return [];
+  const hasItems = blocks.some((b) => b.type === 'list' || b.type === 'table');
+  if (!hasItems && !paragraphs) return [];
   const items: LearningItem[] = [];
   blocks.forEach((b, i) => {
-    const parts: Nodes[] = hasList
-      ? b.type === 'list'
-        ? (b.children as ListItem[])
-        : []
-      : b.type === 'paragraph'
-        ? [b]
-        : [];
-    for (const p of parts) {
-      const text = collapse(plainText(p, emptyLinkText));
-      if (text) items.push({ text, anchor: anchors[i] });
-    }
+    const texts: string[] =
+      b.type === 'table'
+        ? tableItems(b, emptyLinkText)
+        : (hasItems
+            ? b.type === 'list'
+              ? (b.children as ListItem[])
+              : []
+            : b.type === 'paragraph'
+              ? [b]
+              : []
+          ).map((p: Nodes) => collapse(plainText(p, emptyLinkText)));
+    for (const text of texts) if (text) items.push({ text, anchor: anchors[i] });
   });
   return items;
 }

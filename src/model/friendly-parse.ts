@@ -18,6 +18,7 @@ interface Def {
   innerType?: AnySchema;
   in?: AnySchema;
   valueType?: AnySchema;
+  entries?: Record<string, unknown>;
 }
 const defOf = (s: AnySchema) => (s as unknown as { _zod: { def: Def } })._zod.def;
 
@@ -72,6 +73,64 @@ export function itemFieldsAt(
   const optional = (k: string) =>
     (shape[k] as unknown as { _zod: { optin?: string } })._zod.optin === 'optional';
   return { required: keys.filter((k) => !optional(k)), optional: keys.filter(optional) };
+}
+
+/** The schema at `path` (through arrays, records, optionals and defaults), if there is one. */
+function schemaAt(schema: AnySchema, path: readonly PropertyKey[]): AnySchema | undefined {
+  let s: AnySchema | undefined = schema;
+  const unwrap = () => {
+    for (let d = s && defOf(s); d && (d.innerType || d.type === 'pipe'); d = s && defOf(s))
+      s = d.innerType ?? d.in;
+  };
+  unwrap();
+  for (const seg of path) {
+    const d: Def | undefined = s && defOf(s);
+    s =
+      d?.type === 'object' && d.shape
+        ? d.shape[String(seg)]
+        : d?.type === 'array'
+          ? d.element
+          : d?.type === 'record'
+            ? d.valueType
+            : undefined;
+    unwrap();
+  }
+  return s;
+}
+
+/** "a", "a and b", "a, b and c". */
+const andList = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/**
+ * How to write one entry of the list of mappings at `listPath` for a bare value written in its
+ * place (`related: [GLX-0001]`): the value as the entry's first required field, then the other
+ * required fields, each enum with its options: `write "- id: GLX-0001" with "relation:" under it
+ * (one of same-component | ...)`. Undefined when the list's items are not mappings.
+ */
+function entryHint(
+  schema: AnySchema,
+  listPath: readonly PropertyKey[],
+  value: unknown,
+): { fields: string[]; hint: string } | undefined {
+  const item = itemFieldsAt(schema, listPath);
+  if (!item?.required.length) return undefined;
+  // An address goes in the entry's `url` (`sources: ["https://..."]`), anything else in its first field.
+  const first =
+    typeof value === 'string' && /^https?:\/\//i.test(value) && item.required.includes('url')
+      ? 'url'
+      : item.required[0];
+  const rest = item.required.filter((f) => f !== first);
+  const shown = typeof value === 'string' || typeof value === 'number' ? String(value) : '...';
+  const others = rest.map((f) => {
+    const d = defOf(schemaAt(schema, [...listPath, 0, f]) ?? ({} as AnySchema));
+    const options = d.type === 'enum' ? Object.values(d.entries ?? {}).map(String) : undefined;
+    return options ? `"${f}:" (one of ${options.join(' | ')})` : `"${f}:"`;
+  });
+  return {
+    fields: item.required,
+    hint: `write "- ${first}: ${shown}"${others.length ? ` with ${andList(others)} under it` : ''}; see content/_templates/`,
+  };
 }
 
 function describe(value: unknown): string {
@@ -200,6 +259,24 @@ function toIssues(
           ),
         ];
       }
+      // A bare value where a list of mappings wants an entry (`related: [GLX-0001]`), or for the
+      // whole list (`related: GLX-0001`): what one entry is, written out with that value.
+      const entry =
+        zi.expected === 'object' && typeof path.at(-1) === 'number'
+          ? entryHint(schema, path.slice(0, -1), value)
+          : zi.expected === 'array' && (typeof value === 'string' || typeof value === 'number')
+            ? entryHint(schema, path, value)
+            : undefined;
+      if (entry)
+        return [
+          at(
+            path,
+            zi.expected === 'object'
+              ? `expected a mapping with ${andList(entry.fields)}, got ${describe(value)}`
+              : `expected a list of mappings with ${andList(entry.fields)}, got ${describe(value)}`,
+            entry.hint,
+          ),
+        ];
       const exp = EXPECTED[zi.expected] ?? zi.expected;
       const hint =
         zi.expected === 'array'

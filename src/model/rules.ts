@@ -1,20 +1,24 @@
 /**
- * The content rules of one library: how its case IDs are written and the schemas built from
- * that. Made once per run from the library's config (`contentRules`) and passed to every check,
+ * The content rules of one library: how its case IDs are written, what it says of sources, and
+ * the schemas built from that. Made once per run from the library's config (`contentRules`) and passed to every check,
  * so two libraries with different prefixes can be checked in one process.
  */
 import {
   caseIdPattern,
   contentSchemas,
   exampleCaseId,
+  PUBLIC_SOURCES,
   type CaseIdRule,
   type ContentSchemas,
+  type SourceRule,
 } from '../../schemas/index.ts';
 
 /** What the checks need to know of a library's config. */
 export interface ContentRules {
   /** The case ID rule, e.g. `{ prefix: 'IL', digits: 4 }`. */
   ids: CaseIdRule;
+  /** Whether a case must cite a source, and which source hosts are internal. */
+  sources: SourceRule;
   /** The pattern every case ID and case file name (without `.md`) matches. */
   idPattern: RegExp;
   /** The schemas of the Markdown content types. */
@@ -25,17 +29,26 @@ export interface ContentRules {
   key: string;
 }
 
-/** The rules of a library whose case IDs follow `ids` and whose components have `componentKinds`. */
+/**
+ * The rules of a library whose case IDs follow `ids`, whose components have `componentKinds` and
+ * whose cases' sources follow `sources` (default: a public library's, at least one a case).
+ */
 export function contentRules(
   ids: CaseIdRule,
   componentKinds: Readonly<Record<string, string>> = {},
+  sources: SourceRule = PUBLIC_SOURCES,
 ): ContentRules {
+  const rule: SourceRule = {
+    sources: sources.sources,
+    internalHosts: [...sources.internalHosts],
+  };
   return {
     ids: { prefix: ids.prefix, digits: ids.digits },
+    sources: rule,
     idPattern: caseIdPattern(ids),
-    schemas: contentSchemas(ids),
+    schemas: contentSchemas(ids, rule),
     componentKinds,
-    key: `${ids.prefix}-${ids.digits}:${Object.keys(componentKinds).join(',')}`,
+    key: `${ids.prefix}-${ids.digits}:${Object.keys(componentKinds).join(',')}:${rule.sources}:${rule.internalHosts.join(',')}`,
   };
 }
 

@@ -51,12 +51,19 @@ export interface Checked {
 }
 
 /** What a thread needs to build a library's `ContentRules`. */
-export type RulesData = Pick<ContentRules, 'ids' | 'componentKinds' | 'key'>;
+export type RulesData = Pick<ContentRules, 'ids' | 'componentKinds' | 'sources' | 'key'>;
+
+/** The data of `rules` a thread rebuilds them from (a `ContentRules` holds schemas, which cannot cross). */
+export function rulesDataOf(rules: RulesData): RulesData {
+  const { ids, componentKinds, sources, key } = rules;
+  return { ids, componentKinds, sources, key };
+}
 
 /** The rules this thread last built: every job of one run carries the same rules. */
 let built: ContentRules | undefined;
 function rulesOf(data: RulesData): ContentRules {
-  if (!built || built.key !== data.key) built = contentRules(data.ids, data.componentKinds);
+  if (!built || built.key !== data.key)
+    built = contentRules(data.ids, data.componentKinds, data.sources);
   return built;
 }
 
@@ -98,7 +105,7 @@ export async function checkInParallel(
   // Only data crosses to a thread: a `ContentRules` given whole holds schemas, which cannot.
   const plain = jobs.map((j) => ({
     ...j,
-    rules: { ids: j.rules.ids, componentKinds: j.rules.componentKinds, key: j.rules.key },
+    rules: rulesDataOf(j.rules),
   }));
   const checked = await runInWorkers(plain, {
     worker: new URL(import.meta.url),
@@ -125,7 +132,7 @@ export async function checkUncached(
 ): Promise<void> {
   const misses = files.filter((f) => !cache.get(f));
   if (!misses.length) return;
-  const data = { ids: rules.ids, componentKinds: rules.componentKinds, key: rules.key };
+  const data = rulesDataOf(rules);
   const checks = await checkInParallel(
     misses.map((f) => ({
       file: f.file,

@@ -23,6 +23,8 @@ export interface SchemaLibrary {
   componentKinds?: Readonly<Record<string, string>>;
   /** The site's address; the schemas' `$id` is under it, none when unknown. */
   site?: string;
+  /** Whether a case must cite a source (the `sources` option; default "required"). */
+  sources?: 'required' | 'optional';
 }
 
 /**
@@ -30,10 +32,11 @@ export interface SchemaLibrary {
  * the placeholder's or SITE_URL's, and committed schemas must not depend on the environment.
  */
 export function schemaLibraryOf(
-  config: Pick<LibraryConfig, 'title' | 'idPrefix' | 'idDigits' | 'componentKinds'>,
+  config: Pick<LibraryConfig, 'title' | 'idPrefix' | 'idDigits' | 'componentKinds'> &
+    Partial<Pick<LibraryConfig, 'sources'>>,
 ): SchemaLibrary {
-  const { title, idPrefix, idDigits, componentKinds } = config;
-  return { title, idPrefix, idDigits, componentKinds };
+  const { title, idPrefix, idDigits, componentKinds, sources } = config;
+  return { title, idPrefix, idDigits, componentKinds, ...(sources === 'optional' && { sources }) };
 }
 
 /** The names of the files generated: frontmatter of each content type, and a vocabulary file. */
@@ -42,7 +45,11 @@ export type TargetName = (typeof TARGET_NAMES)[number];
 
 /** Each target's schema (built for the library's ID rule), the name of its docs and its title. */
 function target(name: TargetName, lib: SchemaLibrary) {
-  const built = schemas.contentSchemas({ prefix: lib.idPrefix, digits: lib.idDigits });
+  // Internal hosts are left out: which hosts they are is the library's, not its files' format.
+  const built = schemas.contentSchemas(
+    { prefix: lib.idPrefix, digits: lib.idDigits },
+    { sources: lib.sources ?? 'required', internalHosts: [] },
+  );
   const n = 'N'.repeat(lib.idDigits);
   const rows = {
     case: [built.cases, 'CaseSchema', `case frontmatter (content/cases/${lib.idPrefix}-${n}.md)`],

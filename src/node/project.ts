@@ -42,6 +42,7 @@ export function projectOf(paths: ProjectPaths, config: LibraryConfig): Project {
     rules: contentRules(
       { prefix: config.idPrefix, digits: config.idDigits },
       config.componentKinds,
+      { sources: config.sources, internalHosts: config.internalHosts },
     ),
     contentDir: isAbsolute(config.contentDir)
       ? config.contentDir

@@ -1,32 +1,35 @@
 /**
- * Archived copies of sources, so a case stays checkable after a link rots. A source's own
- * `archive_url` wins; otherwise the Wayback Machine's address for the source, which redirects to
- * the snapshot nearest the given time (`https://web.archive.org/web/<timestamp>/<url>`, where the
- * timestamp may be cut to `YYYYMMDD`) or, without one, to the newest snapshot
- * (`https://web.archive.org/web/<url>`). Only links are made: no page ever requests the archive.
+ * Archived copies of sources, and which sources are internal. A source's archived copy is the
+ * `archive_url` it gives and nothing else: an address at an archive made up from the source's
+ * own (the Wayback Machine's `https://web.archive.org/web/<date>/<url>`) may hold no capture, and
+ * for an internal page it would hand the page's address to a third party on a reader's click.
+ *
+ * A source on one of the library's `internalHosts` is internal: it is linked as it is, marked
+ * internal, and never linked to a copy (the case schema refuses an `archive_url` there, so this
+ * holds for content the validator has not seen too). Pure; only links are made, no page ever
+ * requests an archive.
  */
-import type { Source } from '../../schemas/index.ts';
+import { internalHostOf, type Source } from '../../schemas/index.ts';
 
-/** The Wayback Machine's origin. */
-export const WAYBACK = 'https://web.archive.org';
-
-/**
- * The Wayback Machine's URL for a page as it was around a date.
- * @param url the original absolute http(s) URL, kept exactly as written (query and fragment too).
- * @param published the source's publication date, `YYYY-MM-DD`, if known.
- */
-export function waybackUrl(url: string, published?: string): string {
-  const stamp =
-    published && /^\d{4}-\d{2}-\d{2}$/.test(published) ? `${published.replace(/-/g, '')}/` : '';
-  return `${WAYBACK}/web/${stamp}${url}`;
+/** What a page, a data file or an MCP answer says of a source beside its own link. */
+export interface SourceArchive {
+  /** The archived copy to link: the source's `archive_url`, absent when it gives none or is internal. */
+  archiveUrl?: string;
+  /** True when the source's host is one of `internalHosts` (see `internalHostOf`). */
+  internal: boolean;
 }
 
-/** Where a source's archived copy is: its `archive_url`, else the Wayback Machine at its publication date. */
-export function archivedCopy(source: Pick<Source, 'url' | 'published' | 'archive_url'>): {
-  url: string;
-  given: boolean;
-} {
-  return source.archive_url
-    ? { url: source.archive_url, given: true }
-    : { url: waybackUrl(source.url, source.published), given: false };
+/**
+ * The archived copy and the internal mark of one source.
+ * @param source the source as the case gives it.
+ * @param internalHosts the library's `internalHosts` option (host names and `.suffix`es).
+ */
+export function sourceArchive(
+  source: Pick<Source, 'url' | 'archive_url'>,
+  internalHosts: readonly string[] = [],
+): SourceArchive {
+  const internal = internalHostOf(source.url, internalHosts) !== undefined;
+  return internal || !source.archive_url
+    ? { internal }
+    : { archiveUrl: source.archive_url, internal };
 }

@@ -101,7 +101,12 @@ describe('the MCP server', () => {
     expect(c.timeline.length).toBeGreaterThan(0);
     expect(c.timeline[0]).toHaveProperty('at');
     expect(c.sources[0]).toMatchObject({ url: expect.stringMatching(/^https:/) });
-    expect(c.sources[0].archivedCopy).toMatch(/^https:/);
+    // No archived copy is made up for a source that names none; one that does gives it.
+    expect(c.sources[0]).not.toHaveProperty('archivedCopy');
+    expect(c.sources[0].internal).toBe(false);
+    expect((await answer('get_case', { id: 'IL-0005' })).sources[1].archivedCopy).toBe(
+      'https://archive.example.net/2024/gpu-queue',
+    );
     expect(c.organisation).toEqual({
       slug: 'globex',
       label: 'Globex',

@@ -464,6 +464,16 @@ describe('npm run new:case', () => {
     expect(out.filter((l) => /\bid\b|file name/.test(l))).toEqual([]);
   });
 
+  it('in a library whose example cases were deleted with their folder, creates content/cases and writes the case there', async () => {
+    rmSync(join(content, 'cases'), { recursive: true });
+    const concept = join(content, 'concepts/etcd.md');
+    const text = readFileSync(concept, 'utf8');
+    writeFileSync(concept, text.replace(/\[([^\]]*)\]\(case:IL-\d+(?:#[\w-]+)?\)/g, '$1'));
+    expect(await run(['--yes'])).toBe(0);
+    expect(readdirSync(join(content, 'cases'))).toEqual(['IL-0001.md']);
+    expect(log.join('\n')).toMatch(/^Wrote content\/cases\/IL-0001\.md\. It is a draft/);
+  });
+
   it('writes every section and a TODO in every blank, which validation names until filled', async () => {
     expect(await run(['--yes'])).toBe(0);
     const text = readFileSync(join(content, 'cases/IL-0003.md'), 'utf8');

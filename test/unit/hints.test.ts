@@ -21,6 +21,30 @@ describe('hints', () => {
     ]);
   });
 
+  it('says what an entry of related is when a bare ID is written in its place', () => {
+    const related = (text: string) =>
+      problems([...VOCAB, caseFile('IL-0001', { related: text }), caseFile('IL-0002')]);
+    const hint =
+      'hint: write "- id: IL-0002" with "relation:" (one of same-component | same-root-cause | same-organisation | follow-up-of | contrasts-with | similar-failure) under it; see content/_templates/';
+    expect(related('related: [IL-0002]')).toEqual([
+      `content/cases/IL-0001.md:26:11 related[0]: expected a mapping with id and relation, got "IL-0002"\n    ${hint}`,
+    ]);
+    expect(related('related:\n  - IL-0002')).toEqual([
+      `content/cases/IL-0001.md:27:5 related[0]: expected a mapping with id and relation, got "IL-0002"\n    ${hint}`,
+    ]);
+    expect(related('related: IL-0002')).toEqual([
+      `content/cases/IL-0001.md:26:1 related: expected a list of mappings with id and relation, got "IL-0002"\n    ${hint}`,
+    ]);
+  });
+
+  it('puts an address written in place of a source in its url', () => {
+    expect(
+      problems([...VOCAB, caseFile('IL-0001', { sources: 'sources: ["https://example.org/pm"]' })]),
+    ).toEqual([
+      'content/cases/IL-0001.md:19:11 sources[0]: expected a mapping with title, url, publisher and type, got "https://example.org/pm"\n    hint: write "- url: https://example.org/pm" with "title:", "publisher:" and "type:" (one of official-postmortem | status-page | talk | third-party-analysis | news | documentation) under it; see content/_templates/',
+    ]);
+  });
+
   it('says an empty value is empty, and that an optional field can go, instead of "quote this value"', () => {
     const out = problems([...VOCAB, caseFile('IL-0001', { title: 'title:' })]);
     expect(out).toEqual([

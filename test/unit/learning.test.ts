@@ -153,6 +153,65 @@ describe('caseLearnings', () => {
     });
   });
 
+  it('reads each row of a table in the action items section as one item, its other columns after the action', async () => {
+    const body = [
+      '## Action items',
+      '',
+      'From the review meeting.',
+      '',
+      '| Action | Owner | Ticket | Status |',
+      '| --- | --- | --- | --- |',
+      '| Add a **canary** stage to payments deploys | Payments team | [PAY-123](https://jira.example.com/browse/PAY-123) | done |',
+      '| Alert on checkout latency | SRE |  | open |',
+      '|  |  |  |  |',
+      '',
+      '- Also a list item.',
+      '',
+      '## Lessons',
+      '',
+      'A lesson.',
+      '',
+    ].join('\n');
+    const l = await learn(body);
+    expect(l.actionItems).toEqual([
+      {
+        text: 'Add a canary stage to payments deploys (Owner: Payments team; Ticket: PAY-123; Status: done)',
+        anchor: 'user-content-action-items',
+      },
+      {
+        text: 'Alert on checkout latency (Owner: SRE; Status: open)',
+        anchor: 'user-content-action-items',
+      },
+      { text: 'Also a list item.', anchor: 'user-content-action-items' },
+    ]);
+    expect(l.lessons).toEqual([{ text: 'A lesson.', anchor: 'user-content-lessons' }]);
+  });
+
+  it('takes the action from the column named for it, else the first; a table in Lessons gives lessons', async () => {
+    const l = await learn(
+      [
+        '## Action items',
+        '',
+        '| # | Owner | Follow-up |',
+        '| - | ----- | --------- |',
+        '| 1 | DB team | Raise the connection limit |',
+        '| 2 |  | Page on replica lag |',
+        '',
+        '## Lessons',
+        '',
+        '| Lesson |',
+        '| --- |',
+        '| Watch latency like errors. |',
+        '',
+      ].join('\n'),
+    );
+    expect(l.actionItems.map((i) => i.text)).toEqual([
+      'Raise the connection limit (#: 1; Owner: DB team)',
+      'Page on replica lag (#: 2)',
+    ]);
+    expect(l.lessons.map((i) => i.text)).toEqual(['Watch latency like errors.']);
+  });
+
   it('gives a cross-link without text the text the renderer would show, and refuses ids that do not match the headings', () => {
     const tree = parseBody('## Action items\n\n- Compare with [](case:IL-0190).\n');
     expect(

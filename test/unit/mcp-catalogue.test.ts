@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildLibrary } from '../../src/model/library.ts';
 import { buildCatalogue } from '../../src/mcp/catalogue.ts';
 import { buildTextIndex } from '../../src/mcp/text-index.ts';
-import { searchCases } from '../../src/mcp/tools.ts';
+import { getCase, searchCases } from '../../src/mcp/tools.ts';
+import { contentRules } from '../../src/model/rules.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
 import { IL_RULES } from '../helpers/rules.ts';
 
@@ -55,5 +56,48 @@ describe('the MCP catalogue', () => {
   it('finds a case by an alias its vocabulary gives one of its terms (fat finger)', () => {
     const found = searchCases(cat, index, { query: 'fat finger' });
     expect(found.cases.map((c) => c.id)).toEqual(['IL-0002']);
+  });
+});
+
+describe('get_case on a library of internal postmortems', () => {
+  const rules = contentRules(
+    { prefix: 'IL', digits: 4 },
+    {},
+    { sources: 'optional', internalHosts: ['.corp.example.com'] },
+  );
+  const source = (url: string, more = '') =>
+    `  - title: "Postmortem"\n    url: "${url}"\n    publisher: Acme\n    type: official-postmortem${more}`;
+  const r = buildLibrary(
+    [
+      ...VOCAB,
+      caseFile('IL-0001', { sources: '' }),
+      caseFile('IL-0002', {
+        sources: `sources:\n${source('https://wiki.corp.example.com/pm/2')}\n${source('https://example.org/pm', '\n    published: "2020-03-20"')}\n${source('https://example.org/pm2', '\n    archive_url: "https://archive.ph/abc"')}`,
+      }),
+    ],
+    { rules },
+  );
+  const cat = buildCatalogue(r.library, { site: 'https://kb.example.org' }, ['.corp.example.com']);
+
+  it('reads a valid library', () => expect(r.issues).toEqual([]));
+
+  it('answers a case with no sources with an empty list', () => {
+    expect(getCase(cat, { id: 'IL-0001' }).sources).toEqual([]);
+  });
+
+  it('marks internal sources and gives an archived copy only where the case names one', () => {
+    expect(getCase(cat, { id: 'IL-0002' }).sources).toEqual([
+      expect.objectContaining({ url: 'https://wiki.corp.example.com/pm/2', internal: true }),
+      expect.objectContaining({ url: 'https://example.org/pm', internal: false }),
+      expect.objectContaining({
+        url: 'https://example.org/pm2',
+        internal: false,
+        archivedCopy: 'https://archive.ph/abc',
+      }),
+    ]);
+    const [internal, plain] = getCase(cat, { id: 'IL-0002' }).sources;
+    expect(internal).not.toHaveProperty('archivedCopy');
+    expect(plain).not.toHaveProperty('archivedCopy');
+    expect(JSON.stringify(getCase(cat, { id: 'IL-0002' }))).not.toContain('web.archive.org');
   });
 });

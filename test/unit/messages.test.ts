@@ -220,7 +220,7 @@ describe('messages of the commands', () => {
         --yes                   ask nothing
         --dry-run               print the file instead of writing it
       ---
-      nothing-here/cases does not exist: run the command from the library's folder."
+      nothing-here does not exist: it is the content folder astro.config.mjs names (contentDir); create it with its taxonomies/, or set contentDir to the library's content folder."
     `);
   });
 });

@@ -11,7 +11,6 @@ import { analysePage, type PageFacts } from '../../src/postbuild/check-page.ts';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { HTML_VALIDATE_CONFIG, validateHtml } from '../../src/postbuild/check-html.ts';
 import { packResult, unpackResult } from '../../src/postbuild/check-pages.ts';
-import { waybackUrl } from '../../src/site/archive.ts';
 import { splitDataStoreModule } from '../../src/astro/data-store-split.ts';
 import {
   CACHE_FILES,
@@ -480,7 +479,7 @@ describe('splitDataStoreModule', () => {
 
 describe('checkLinks and links to other origins', () => {
   it('accepts links to a source and its archived copy (followed only when clicked), but not a load from there', () => {
-    const wayback = waybackUrl('https://example.org/pm?a=1&b=2', '2024-01-05');
+    const wayback = 'https://web.archive.org/web/20240105/https://example.org/pm?a=1&b=2';
     const html = `<!doctype html><html><head><title>t</title></head><body><a href="https://example.org/pm?a=1&amp;b=2" rel="noopener noreferrer">Source</a> <a href="${wayback.replace(/&/g, '&amp;')}" rel="noopener noreferrer">archived copy</a><img src="${wayback}" alt=""></body></html>`;
     const page = 'cases/IL-0001/index.html';
     const facts = analysePage(html, page, '/');

@@ -1,39 +1,52 @@
-// Archived copies of sources (src/site/archive.ts): the source's own archive_url, else the
-// Wayback Machine at the publication date, else its newest snapshot.
+// Archived copies of sources (src/site/archive.ts): the source's own archive_url and nothing
+// made up; none for a source on an internal host, which is marked internal.
 import { describe, expect, it } from 'vitest';
-import { archivedCopy, waybackUrl } from '../../src/site/archive.ts';
+import { internalHostOf } from '../../schemas/index.ts';
+import { sourceArchive } from '../../src/site/archive.ts';
 
 describe('archived copies', () => {
-  it('points the Wayback Machine at the publication date, keeping the URL exactly', () => {
-    expect(waybackUrl('https://status.openai.com/incidents/7h9pjy5d1lz5', '2022-06-27')).toBe(
-      'https://web.archive.org/web/20220627/https://status.openai.com/incidents/7h9pjy5d1lz5',
-    );
-    expect(waybackUrl('https://example.org/a?b=1&c=2#part', '2024-01-05')).toBe(
-      'https://web.archive.org/web/20240105/https://example.org/a?b=1&c=2#part',
-    );
-  });
-
-  it('asks for the newest snapshot when there is no date', () => {
-    expect(waybackUrl('http://example.org/pm')).toBe(
-      'https://web.archive.org/web/http://example.org/pm',
-    );
-    expect(archivedCopy({ url: 'https://example.org/pm' })).toEqual({
-      url: 'https://web.archive.org/web/https://example.org/pm',
-      given: false,
-    });
-  });
-
-  it('prefers the archive_url a source gives', () => {
+  it('links the archive_url a source gives, and no copy for one that gives none', () => {
     expect(
-      archivedCopy({
-        url: 'https://example.org/pm',
-        published: '2024-01-05',
-        archive_url: 'https://archive.ph/abc',
-      }),
-    ).toEqual({ url: 'https://archive.ph/abc', given: true });
-    expect(archivedCopy({ url: 'https://example.org/pm', published: '2024-01-05' })).toEqual({
-      url: 'https://web.archive.org/web/20240105/https://example.org/pm',
-      given: false,
+      sourceArchive({ url: 'https://example.org/pm', archive_url: 'https://archive.ph/abc' }),
+    ).toEqual({ archiveUrl: 'https://archive.ph/abc', internal: false });
+    expect(sourceArchive({ url: 'https://example.org/pm' })).toEqual({ internal: false });
+    expect(sourceArchive({ url: 'https://example.org/pm' }, ['wiki.example.com'])).toEqual({
+      internal: false,
     });
+  });
+
+  it('marks a source on an internal host internal and offers no copy of it, even one it gives', () => {
+    const hosts = ['.corp.example.com', 'wiki.example.com'];
+    expect(sourceArchive({ url: 'https://wiki.example.com/pm/1' }, hosts)).toEqual({
+      internal: true,
+    });
+    expect(
+      sourceArchive(
+        {
+          url: 'https://jira.corp.example.com/browse/OPS-1',
+          archive_url: 'https://web.archive.org/web/https://jira.corp.example.com/browse/OPS-1',
+        },
+        hosts,
+      ),
+    ).toEqual({ internal: true });
+  });
+});
+
+describe('internal hosts', () => {
+  const hosts = ['.corp.example.com', 'wiki.example.com'];
+  it('matches a host name exactly, and a suffix for every host under it and itself', () => {
+    expect(internalHostOf('https://wiki.example.com/a', hosts)).toBe('wiki.example.com');
+    expect(internalHostOf('https://WIKI.Example.com:8443/a', hosts)).toBe('wiki.example.com');
+    expect(internalHostOf('https://jira.corp.example.com/b', hosts)).toBe('.corp.example.com');
+    expect(internalHostOf('https://a.b.corp.example.com/b', hosts)).toBe('.corp.example.com');
+    expect(internalHostOf('https://corp.example.com/', hosts)).toBe('.corp.example.com');
+  });
+
+  it('does not match another host that merely ends in the same letters, or a subdomain of a host name', () => {
+    expect(internalHostOf('https://notcorp.example.com/', hosts)).toBeUndefined();
+    expect(internalHostOf('https://old.wiki.example.com/', hosts)).toBeUndefined();
+    expect(internalHostOf('https://example.com/wiki.example.com', hosts)).toBeUndefined();
+    expect(internalHostOf('https://wiki.example.com/', [])).toBeUndefined();
+    expect(internalHostOf('not a url', hosts)).toBeUndefined();
   });
 });

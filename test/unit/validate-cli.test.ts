@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { githubAnnotations, runValidate } from '../../src/cli/validate.ts';
 import { openCheckCache } from '../../src/node/check-cache.ts';
-import { checkInParallel, PARALLEL_MIN_FILES } from '../../src/node/check-parallel.ts';
+import { checkInParallel, PARALLEL_MIN_FILES, rulesDataOf } from '../../src/node/check-parallel.ts';
 import { revalidate, summarize } from '../../src/node/incremental.ts';
 import { caseFile } from '../helpers/memory.ts';
 import { buildLibrary } from '../../src/model/library.ts';
@@ -264,7 +264,7 @@ describe('the per-file cache', () => {
 describe('checking files on worker threads', () => {
   it('gives exactly the results of checking them one by one', async () => {
     // The rules cross threads as data: each thread builds its schemas from them.
-    const rules = { ids: IL_RULES.ids, componentKinds: IL_RULES.componentKinds, key: IL_RULES.key };
+    const rules = rulesDataOf(IL_RULES);
     const jobs = Array.from({ length: PARALLEL_MIN_FILES }, (_, i) => {
       const f = caseFile(
         `IL-${String(i + 1).padStart(4, '0')}`,

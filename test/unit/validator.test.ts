@@ -221,8 +221,8 @@ describe('keys', () => {
           hint: add "last_reviewed:"; see content/_templates/",
         "content/cases/IL-0001.md:3:1 components: expected a list, got "etcd"
           hint: write a list: [etcd] or one "- item" per line",
-        "content/cases/IL-0001.md:4:1 root_causes: expected a list, got "software-defect"
-          hint: write a list: [software-defect] or one "- item" per line",
+        "content/cases/IL-0001.md:4:1 root_causes: expected a list of mappings with term and evidence, got "software-defect"
+          hint: write "- term: software-defect" with "evidence:" (one of stated | inferred) under it; see content/_templates/",
       ]
     `);
   });
