@@ -17,6 +17,9 @@ export default defineConfig({
       accent: { light: '#00696b', dark: '#5fd4d6' },
       logo: { src: 'logo.svg', alt: '' },
       repository: { url: 'https://git.initech.example.com/sre/incidents', branch: 'main' },
+      // Postmortems cite the team's own wiki, which no archive can reach; a case may have none.
+      sources: 'optional',
+      internalHosts: ['.initech.example.com'],
       // An internal library: the parts made for the public are off, and search engines are told
       // to index nothing.
       features: { podcast: false, stats: false, data: false },

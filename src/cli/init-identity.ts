@@ -187,8 +187,12 @@ export function rewriteStarterFile(
       [literal(STARTER.site), JSON.stringify(id.site)],
       [literal(STARTER.repository), JSON.stringify(id.repository)],
     ]);
-    // What is left are comments, which name the organisation only.
-    return replaceAllLiterally(code, [[STARTER.org, id.org]]);
+    // What is left are comments, which name the organisation, and host names, which hold its
+    // slug: both are limited to characters that are safe in a comment and in a string literal.
+    return replaceAllLiterally(code, [
+      [STARTER.org, id.org],
+      [`.${STARTER.slug}.`, `.${id.slug}.`],
+    ]);
   }
   return replaceAllLiterally(text, proseMap(id));
 }

@@ -68,6 +68,8 @@ describe('an internal library with parts turned off', () => {
       expect(text, path).not.toMatch(/href="[^"]*\/(stats|data)\/[^"]*"/);
       expect(text, path).not.toMatch(/href="[^"]*\/podcast\.xml"/);
       expect(text, path).not.toMatch(/sitemap/);
+      // Its sources are on its own wiki: no page offers a third party's archive of them.
+      expect(text, path).not.toContain('web.archive.org');
     }
   });
 
