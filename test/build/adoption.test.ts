@@ -7,10 +7,11 @@
  * until it answers, with a generous deadline; no duration is asserted.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/build-site.ts';
 
@@ -147,6 +148,21 @@ describe('a new library, from init to preview, through its own commands', () => 
     expect(page.text).toBe(
       readFileSync(join(library, 'dist/cases/GLOBEX-0002/index.html'), 'utf8'),
     );
+  });
+});
+
+describe('the examples, installed in place', () => {
+  it('are workspaces of this repository that resolve its one Astro and this package', () => {
+    for (const example of ['examples/starter', 'examples/internal']) {
+      const from = createRequire(join(ROOT, example, 'package.json'));
+      expect(from.resolve('astro/package.json'), example).toBe(
+        join(ROOT, 'node_modules/astro/package.json'),
+      );
+      expect(realpathSync(dirname(from.resolve('incident-library/package.json'))), example).toBe(
+        ROOT,
+      );
+      expect(existsSync(join(ROOT, example, 'node_modules/astro')), example).toBe(false);
+    }
   });
 });
 
