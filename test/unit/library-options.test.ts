@@ -119,9 +119,10 @@ describe('incidentLibrary() options', () => {
   });
 
   it('reads the search facets in the order given, and refuses one named twice or unknown', () => {
-    expect(parseLibraryOptions({ ...base, facets: ['components', 'root-causes'] }).facets).toEqual(
-      ['components', 'root-causes'],
-    );
+    expect(parseLibraryOptions({ ...base, facets: ['components', 'root-causes'] }).facets).toEqual([
+      'components',
+      'root-causes',
+    ]);
     const twice = problems({ ...base, facets: ['components', 'components'] });
     expect(twice).toHaveLength(1);
     expect((twice as string[])[0]).toMatch(/^facets: .*twice/);
