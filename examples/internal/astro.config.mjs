@@ -1,7 +1,8 @@
 // @ts-check
 // Initech's internal incident library: its own postmortems, for its own engineers. It shows what
 // a library changes through options alone: no podcast, statistics or public data exports, no
-// search-engine indexing. Everything else comes from the incident-library integration.
+// search-engine indexing, no search filter by organisation. Everything else comes from the
+// incident-library integration, but for one page of its own (src/pages/runbooks.astro).
 import { defineConfig } from 'astro/config';
 import incidentLibrary from 'incident-library';
 
@@ -23,6 +24,8 @@ export default defineConfig({
       // An internal library: the parts made for the public are off, and search engines are told
       // to index nothing.
       features: { podcast: false, stats: false, data: false },
+      // Every case is one of its own teams': no search filter by organisation.
+      facets: ['root-causes', 'components', 'contributing-factors'],
       robots: 'noindex',
     }),
   ],

@@ -1,7 +1,7 @@
 /**
  * The pages every incident library has, as routes the integration injects: the pattern each
- * serves and the template under `src/routes/` that renders it. A library's own project has no
- * `src/pages/`; these are its pages.
+ * serves and the template under `src/routes/` that renders it. These are a library's pages; a
+ * library may add its own in its `src/pages/`, in the site's frame with `LibraryPage.astro`.
  */
 
 import type { LibraryConfig } from '../config/options.ts';

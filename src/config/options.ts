@@ -277,11 +277,17 @@ export const LibraryOptionsSchema = z.strictObject({
       'security-and-identity': 'Security and identity',
     }),
   /**
-   * The vocabularies that are search facets (filters beside the results), in the order shown.
-   * Every vocabulary file is read and checked whether it is a facet or not.
+   * The vocabularies that are search facets (filters beside the results on `/search/`, and the
+   * filters Pagefind indexes on case pages), in the order shown, each once; the page type comes
+   * before them and the year after them in every library. Leave one out (e.g. "organisations" in
+   * a library of one team's own incidents) and it is neither a filter nor in the index. Every
+   * vocabulary file is read and checked whether it is a facet or not.
    */
   facets: z
     .array(z.enum(VOCABULARY_NAMES))
+    .refine((names) => new Set(names).size === names.length, {
+      error: 'lists a vocabulary twice',
+    })
     .default(['root-causes', 'components', 'contributing-factors', 'organisations']),
   /** How listing pages split their cases. */
   listing: z

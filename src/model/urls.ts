@@ -1,6 +1,8 @@
 /**
  * Every URL the site links to, built in one place so that a deployment under a sub-path (Astro
- * `base`) is right everywhere. URLs end in `/` (trailingSlash: 'always').
+ * `base`) is right everywhere. URLs end in `/` (trailingSlash: 'always'). A library's own pages
+ * (its `src/pages/`) import the same helpers as `incident-library/urls` and pass
+ * `import.meta.env.BASE_URL` as `base`.
  */
 import type { TaxonomyName } from '../../schemas/index.ts';
 import { LINK_KINDS, type LinkKind } from './kinds.ts';

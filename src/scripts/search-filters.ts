@@ -3,7 +3,7 @@
 // Counts are the current results' (honest counts); a value with no current result is hidden
 // unless it is ticked. Elements are made once per value and updated in place, so a ticked box
 // keeps focus while the counts change. Built with textContent only.
-import { FACETS } from '../site/search-facets.ts';
+import { facetLabel } from '../site/search-facets.ts';
 import type { FilterCounts } from '../site/search-facets.ts';
 
 /** The groups that start open. */
@@ -43,7 +43,7 @@ export function filterPane(
     details.dataset.filterName = key;
     details.open = OPEN.has(key);
     const summary = document.createElement('summary');
-    summary.textContent = FACETS.find((f) => f.key === key)?.label ?? key;
+    summary.textContent = facetLabel(key);
     const fieldset = document.createElement('fieldset');
     const legend = document.createElement('legend');
     legend.className = 'visually-hidden';

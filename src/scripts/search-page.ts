@@ -6,7 +6,12 @@
 // (src/site/search-history.ts says which changes replace the entry instead: typing on in the
 // same word). The filter counts load after the first results show, so the first query does not
 // pay for them.
-import { paramsFromState, stateFromParams, type FacetValues } from '../site/search-facets.ts';
+import {
+  facetsOf,
+  paramsFromState,
+  stateFromParams,
+  type FacetValues,
+} from '../site/search-facets.ts';
 import { historyAction, sameFilters, type SearchState } from '../site/search-history.ts';
 import { filterPane } from './search-filters.ts';
 import { searchHints } from './search-hints.ts';
@@ -42,7 +47,9 @@ async function start(): Promise<void> {
   input.value = current.q;
   history.replaceState({ search: true }, '', urlOf(current.q, current.filters));
 
-  const engine = await searchEngine(root.dataset.bundle ?? '/pagefind/', base);
+  // The filter groups in the order of the library's facets, which the page's map holds.
+  const order = facetsOf(values).map((f) => f.key);
+  const engine = await searchEngine(root.dataset.bundle ?? '/pagefind/', base, order);
   const list = resultList(resultsBox, 'Results');
   let countsLoaded = false;
   const pane = filterPane(paneBox, (filters) => change({ q: current.q, filters }));

@@ -97,8 +97,16 @@ function optionsFor(filters: Record<string, string[]>): SearchOptions {
   return set.length ? { filters: Object.fromEntries(set) } : {};
 }
 
-/** The engine on the bundle at `bundle` for a site whose base is `base`. Rejects when `pagefind.js` cannot load. */
-export async function searchEngine(bundle: string, base: string): Promise<SearchEngine> {
+/**
+ * The engine on the bundle at `bundle` for a site whose base is `base`, its filter groups in the
+ * order of `order` (facet keys; `orderFilterGroups` has the default). Rejects when `pagefind.js`
+ * cannot load.
+ */
+export async function searchEngine(
+  bundle: string,
+  base: string,
+  order?: readonly string[],
+): Promise<SearchEngine> {
   const { pf, aliases } = await loadPagefind(bundle, base);
   let latest = 0;
   let all: Promise<FilterCounts> | undefined;
@@ -109,16 +117,16 @@ export async function searchEngine(bundle: string, base: string): Promise<Search
       const options = optionsFor(filters);
       const response = await rankedSearch(pf, q || null, options, aliases);
       if (id !== latest || !response) return null;
-      return { term: q, filters, response: honestFilters(response) };
+      return { term: q, filters, response: honestFilters(response, order) };
     },
     async count(term, filters) {
       const r = await rankedSearch(pf, term.trim() || null, optionsFor(filters), aliases);
       return r?.results.length ?? 0;
     },
     async loadFilters(term, filters) {
-      const known = await (all ??= pf.filters().then(orderFilterGroups));
+      const known = await (all ??= pf.filters().then((f) => orderFilterGroups(f, order)));
       const r = await pf.search(term.trim() || null, optionsFor(filters));
-      const counts = r ? honestFilters(r).filters : undefined;
+      const counts = r ? honestFilters(r, order).filters : undefined;
       return counts && Object.keys(counts).length
         ? counts
         : Object.fromEntries(

@@ -3,7 +3,8 @@
  * Pagefind filters hold each term's label (what readers see, commas and colons included, field
  * case 12); the URL holds the term's stable slug. The search page carries a slug→label map for
  * every facet (built here at build time) and converts both ways with the pure functions below,
- * which the browser script and the tests share.
+ * which the browser script and the tests share. Which vocabularies are facets, and in what order,
+ * is the library's `facets` option (`searchFacets`); type comes first and year last in every library.
  */
 import type { TaxonomyName, Term } from '../../schemas/index.ts';
 import { FORBIDDEN_CHAR_RE } from '../../schemas/text.ts';
@@ -16,20 +17,114 @@ export interface Facet {
   taxonomy?: TaxonomyName;
 }
 
-/** The facets, in the order the filter pane shows them. */
-export const FACETS: Facet[] = [
-  { key: 'type', param: 'type', label: 'Type' },
-  { key: 'root cause', param: 'root-cause', label: 'Root cause', taxonomy: 'root-causes' },
-  { key: 'component', param: 'component', label: 'Component', taxonomy: 'components' },
-  {
+/** The page type facet, always the first: every indexed page has a type. */
+const TYPE_FACET: Facet = { key: 'type', param: 'type', label: 'Type' };
+/** The year facet, always the last: a case's start year. */
+const YEAR_FACET: Facet = { key: 'year', param: 'year', label: 'Year' };
+
+/**
+ * The facet of each vocabulary a library may name in its `facets` option: the Pagefind filter key
+ * is the term's name in words (`root cause`), the URL parameter its slug (`root-cause`).
+ */
+export const VOCABULARY_FACETS: Record<TaxonomyName, Facet> = {
+  'root-causes': {
+    key: 'root cause',
+    param: 'root-cause',
+    label: 'Root cause',
+    taxonomy: 'root-causes',
+  },
+  components: { key: 'component', param: 'component', label: 'Component', taxonomy: 'components' },
+  'contributing-factors': {
     key: 'contributing factor',
     param: 'contributing-factor',
     label: 'Contributing factor',
     taxonomy: 'contributing-factors',
   },
-  { key: 'organisation', param: 'organisation', label: 'Organisation', taxonomy: 'organisations' },
-  { key: 'year', param: 'year', label: 'Year' },
-];
+  organisations: {
+    key: 'organisation',
+    param: 'organisation',
+    label: 'Organisation',
+    taxonomy: 'organisations',
+  },
+  'impact-categories': {
+    key: 'impact category',
+    param: 'impact-category',
+    label: 'Impact category',
+    taxonomy: 'impact-categories',
+  },
+};
+
+/**
+ * The facets of a library, in the order the filter pane shows them: type, then the vocabularies
+ * of its `facets` option in their order (each once), then year.
+ * @param vocabularies the `facets` option, e.g. `['root-causes', 'components']`.
+ */
+export function searchFacets(vocabularies: readonly TaxonomyName[]): Facet[] {
+  return [TYPE_FACET, ...[...new Set(vocabularies)].map((v) => VOCABULARY_FACETS[v]), YEAR_FACET];
+}
+
+/**
+ * Every facet any library can have, for looking one up by key: type, the vocabularies in the
+ * order of the default `facets` option with impact categories after them, then year.
+ */
+export const ALL_FACETS: Facet[] = searchFacets([
+  'root-causes',
+  'components',
+  'contributing-factors',
+  'organisations',
+  'impact-categories',
+]);
+
+/** The heading of the filter group with Pagefind key `key`, or the key itself when no facet has it. */
+export function facetLabel(key: string): string {
+  return ALL_FACETS.find((f) => f.key === key)?.label ?? key;
+}
+
+/**
+ * The facets a search page's slug→label map holds, in its order: the page writes the map from its
+ * library's facets (`buildFacetValues`), so its browser script reads the facets back from it.
+ */
+export function facetsOf(values: FacetValues): Facet[] {
+  return Object.keys(values)
+    .map((key) => ALL_FACETS.find((f) => f.key === key))
+    .filter((f) => f !== undefined);
+}
+
+/** The terms of a case each vocabulary's facet is given, as slugs in the case's own order. */
+interface CaseTerms {
+  root_causes: readonly { term: string }[];
+  components: readonly string[];
+  contributing_factors: readonly string[];
+  organisation: string;
+  impact: { categories: readonly string[] };
+}
+
+const TERMS_OF: Record<TaxonomyName, (c: CaseTerms) => readonly string[]> = {
+  'root-causes': (c) => c.root_causes.map((r) => r.term),
+  components: (c) => c.components,
+  'contributing-factors': (c) => c.contributing_factors,
+  organisations: (c) => [c.organisation],
+  'impact-categories': (c) => c.impact.categories,
+};
+
+/**
+ * The Pagefind filters of a case page, per facet key in `facets` order (type left out: the page
+ * marks it itself): each vocabulary facet's term labels, and the year.
+ * @param label a term's label from its vocabulary and slug.
+ */
+export function caseFilters(
+  facets: readonly Facet[],
+  c: CaseTerms,
+  year: number,
+  label: (taxonomy: TaxonomyName, slug: string) => string,
+): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const f of facets) {
+    if (f.taxonomy) out[f.key] = TERMS_OF[f.taxonomy](c).map((s) => label(f.taxonomy!, s));
+    else if (f.key === 'year') out[f.key] = [String(year)];
+  }
+  return out;
+}
 
 /** Per facet key: URL value (slug) → filter value (label). */
 export type FacetValues = Record<string, Record<string, string>>;
@@ -44,16 +139,17 @@ export function slugifyLabel(label: string): string {
 }
 
 /**
- * The slug→label map of every facet, for the search page.
+ * The slug→label map of every facet in `facets`, for the search page, its keys in `facets` order.
  * @param types the page types the site indexes (`Case`, `Concept`...); years as numbers.
  */
 export function buildFacetValues(
+  facets: readonly Facet[],
   vocab: Record<TaxonomyName, Record<string, Term>>,
   types: readonly string[],
   years: readonly number[],
 ): FacetValues {
   const out: FacetValues = {};
-  for (const f of FACETS) {
+  for (const f of facets) {
     if (f.taxonomy)
       out[f.key] = Object.fromEntries(
         Object.entries(vocab[f.taxonomy]).map(([slug, t]) => [slug, t.label]),
@@ -73,13 +169,16 @@ export function buildFacetValues(
  */
 const shown = (v: string) => v.replace(FORBIDDEN_CHAR_RE, '').trim();
 
-/** Query and filters read from a URL's search parameters. Unknown values are kept as labels. */
+/**
+ * Query and filters read from a URL's search parameters, for the facets `values` holds (a
+ * parameter of any other facet is left out). Unknown values are kept as labels.
+ */
 export function stateFromParams(
   params: URLSearchParams,
   values: FacetValues,
 ): { q: string; filters: Record<string, string[]> } {
   const filters: Record<string, string[]> = {};
-  for (const f of FACETS) {
+  for (const f of facetsOf(values)) {
     // Repeated parameters, never split on commas: a label may hold one ("Load balancer, edge").
     const list = params.getAll(f.param).map(shown).filter(Boolean);
     // Own properties only: `?component=constructor` names no slug (and no Object.prototype member).
@@ -90,7 +189,7 @@ export function stateFromParams(
   return { q: shown(params.get('q') ?? ''), filters };
 }
 
-/** The search parameters for a query and filters: `q` first, then facets in `FACETS` order. */
+/** The search parameters for a query and filters: `q` first, then the facets of `values` in its order. */
 export function paramsFromState(
   q: string,
   filters: Record<string, string[] | string | undefined>,
@@ -98,7 +197,7 @@ export function paramsFromState(
 ): URLSearchParams {
   const params = new URLSearchParams();
   if (q.trim()) params.set('q', q.trim());
-  for (const f of FACETS) {
+  for (const f of facetsOf(values)) {
     const raw = filters[f.key];
     const list = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
     const bySlug = Object.entries(values[f.key] ?? {});
@@ -112,14 +211,18 @@ export function paramsFromState(
 export type FilterCounts = Record<string, Record<string, number>>;
 
 /**
- * `counts` with its groups in `FACETS` order (type, root cause, component, contributing factor,
- * organisation, year), any other group after them in code-unit order. The filter pane shows the
- * groups in the order of the object's keys; Pagefind gives them alphabetically.
+ * `counts` with its groups in the order of `order` (facet keys; by default `ALL_FACETS`: type,
+ * root cause, component, contributing factor, organisation, impact category, year), any other
+ * group after them in code-unit order. The filter pane shows the groups in the order of the
+ * object's keys; Pagefind gives them alphabetically.
  */
-export function orderFilterGroups(counts: FilterCounts): FilterCounts {
-  const known = FACETS.map((f) => f.key).filter((k) => k in counts);
+export function orderFilterGroups(
+  counts: FilterCounts,
+  order: readonly string[] = ALL_FACETS.map((f) => f.key),
+): FilterCounts {
+  const known = order.filter((k) => k in counts);
   const rest = Object.keys(counts)
-    .filter((k) => !FACETS.some((f) => f.key === k))
+    .filter((k) => !order.includes(k))
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return Object.fromEntries([...known, ...rest].map((k) => [k, counts[k]]));
 }
@@ -130,10 +233,11 @@ export function orderFilterGroups(counts: FilterCounts): FilterCounts {
  * ticking it would leave) and `totalFilters` (the same for the query without any filter). Pagefind's
  * own filter pane showed `totalFilters` for a ticked value, so with `q=dns&type=case&
  * component=coredns` it said "Case 8" over 3 results. Here both are the current results' counts,
- * groups ordered by `orderFilterGroups`; a group missing from `filters` keeps its values at 0.
+ * groups ordered by `orderFilterGroups` (in `order`); a group missing from `filters` keeps its values at 0.
  */
 export function honestFilters<T extends { filters?: FilterCounts; totalFilters?: FilterCounts }>(
   response: T,
+  order?: readonly string[],
 ): T {
   const filters = response.filters ?? {};
   const groups = {
@@ -145,6 +249,6 @@ export function honestFilters<T extends { filters?: FilterCounts; totalFilters?:
     ),
     ...filters,
   };
-  const ordered = orderFilterGroups(groups);
+  const ordered = orderFilterGroups(groups, order);
   return { ...response, filters: ordered, totalFilters: ordered };
 }

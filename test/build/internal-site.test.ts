@@ -1,11 +1,13 @@
 // The internal example library (examples/internal), built as its team builds it: the parts it
-// turns off (podcast feed, statistics, open data) are neither written nor linked, and every page
-// asks search engines not to index it.
+// turns off (podcast feed, statistics, open data) are neither written nor linked, every page
+// asks search engines not to index it, its search has the facets it names (no organisation),
+// and its own page (src/pages/runbooks.astro) is in the site's frame.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltSite } from '../helpers/build-site.ts';
 import { copyLibrary, type LibraryCopy } from '../helpers/library-site.ts';
+import { loadPagefind } from '../helpers/pagefind-query.ts';
 
 /** Every HTML page of the built site, as path (relative to `dist`) and text. */
 function pages(dist: string): [string, string][] {
@@ -79,5 +81,76 @@ describe('an internal library with parts turned off', () => {
     expect(readFileSync(join(site.dist, 'robots.txt'), 'utf8')).toBe(
       'User-agent: *\nDisallow: /\n',
     );
+  });
+
+  it('filters search by the facets it names, without organisation', async () => {
+    const search = readFileSync(join(site.dist, 'search/index.html'), 'utf8');
+    const map = /<script type="application\/json" id="search-facets">(.*?)<\/script>/s.exec(search);
+    expect(map, 'the slug→label map of the search page').not.toBeNull();
+    expect(Object.keys(JSON.parse(map![1]) as object)).toEqual([
+      'type',
+      'root cause',
+      'component',
+      'contributing factor',
+      'year',
+    ]);
+    expect(search).toContain('Filter by type, root cause, component, contributing factor, year:');
+    expect(search).toContain(
+      '<meta name="description" content="Search every case, concept, article and transcript, and filter by type, root cause, component, contributing factor and year.">',
+    );
+    const casePage = readFileSync(join(site.dist, 'cases/OPS-0001/index.html'), 'utf8');
+    expect(casePage).toContain('<span data-pagefind-filter="component">Edge load balancer</span>');
+    expect(casePage).not.toContain('data-pagefind-filter="organisation"');
+    // What Pagefind indexed: the facets it names, and no organisation.
+    const filters = await (await loadPagefind(site.dist)).filters();
+    expect(Object.keys(filters).sort()).toEqual([
+      'component',
+      'contributing factor',
+      'root cause',
+      'type',
+      'year',
+    ]);
+    expect(filters.component['Edge load balancer']).toBe(1);
+  });
+
+  it("builds its own page in the site's frame, its links under the site", () => {
+    const page = readFileSync(join(site.dist, 'runbooks/index.html'), 'utf8');
+    const home = readFileSync(join(site.dist, 'index.html'), 'utf8');
+    // The same header and footer as the generator's pages, with the library's title.
+    const part = (text: string, tag: string) =>
+      new RegExp(`<${tag}[\\s>][\\s\\S]*?</${tag}>`).exec(text)?.[0];
+    expect(part(page, 'header')).toBeDefined();
+    expect(part(page, 'header')).toBe(part(home, 'header'));
+    expect(part(page, 'footer')).toContain('Initech Operations Library');
+    expect(page).toContain('<title>Runbooks · Initech Operations Library</title>');
+    expect(page).toMatch(/<h1>Runbooks<\/h1>/);
+    expect(page).toContain('<span aria-current="page">Runbooks</span>');
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    // Its links to cases, built with the base-aware helper, lead to pages that were built.
+    const links = [...page.matchAll(/<a href="(\/cases\/[^"]+)"/g)].map((m) => m[1]);
+    expect(links).toEqual(['/cases/OPS-0001/', '/cases/OPS-0003/']);
+    for (const href of links) statSync(join(site.dist, href, 'index.html'));
+  });
+});
+
+describe('the internal library under a base path', () => {
+  let copy: LibraryCopy;
+  let site: BuiltSite;
+  beforeAll(() => {
+    copy = copyLibrary('examples/internal');
+    site = copy.build({ SITE_BASE: '/ops/' });
+    if (site.status !== 0)
+      throw new Error(`the internal library did not build:\n${site.stdout}\n${site.stderr}`);
+  });
+  afterAll(() => copy?.remove());
+
+  it('links its own page to its cases under the base', () => {
+    const page = readFileSync(join(site.dist, 'runbooks/index.html'), 'utf8');
+    expect([...page.matchAll(/<a href="(\/ops\/cases\/[^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/ops/cases/OPS-0001/',
+      '/ops/cases/OPS-0003/',
+    ]);
+    expect(page).toContain('<a href="/ops/search/">Search the library</a>');
+    expect(page).not.toMatch(/href="\/(cases|search|components)\//);
   });
 });

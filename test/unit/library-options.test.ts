@@ -118,6 +118,18 @@ describe('incidentLibrary() options', () => {
     ]);
   });
 
+  it('reads the search facets in the order given, and refuses one named twice or unknown', () => {
+    expect(parseLibraryOptions({ ...base, facets: ['components', 'root-causes'] }).facets).toEqual([
+      'components',
+      'root-causes',
+    ]);
+    const twice = problems({ ...base, facets: ['components', 'components'] });
+    expect(twice).toHaveLength(1);
+    expect((twice as string[])[0]).toMatch(/^facets: .*twice/);
+    const unknown = problems({ ...base, facets: ['organisation'] });
+    expect((unknown as string[])[0]).toMatch(/^facets\.0: /);
+  });
+
   it('names every missing required option', () => {
     expect(problems({})).toEqual([
       'title: is required',

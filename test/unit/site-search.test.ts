@@ -1,8 +1,13 @@
 // Search URLs (src/site/search-facets.ts) and result text (src/site/search-result.ts).
 import { describe, expect, it } from 'vitest';
+import { parseLibraryOptions } from '../../src/config/parse-options.ts';
 import {
   buildFacetValues,
+  caseFilters,
+  facetsOf,
+  orderFilterGroups,
   paramsFromState,
+  searchFacets,
   slugifyLabel,
   stateFromParams,
 } from '../../src/site/search-facets.ts';
@@ -19,7 +24,97 @@ const vocab = {
   'impact-categories': {},
   organisations: { acme: { label: 'Acme & Co.', description: 'x' } },
 };
-const values = buildFacetValues(vocab, ['Case', 'Field report'], [2021, 2024]);
+/** The `facets` option's default, as a library that does not set it gets it. */
+const defaultFacets = parseLibraryOptions({
+  title: 'Acme Incident Library',
+  description: 'Our incidents.',
+  author: 'Acme',
+  idPrefix: 'ACME',
+}).facets;
+const values = buildFacetValues(
+  searchFacets(defaultFacets),
+  vocab,
+  ['Case', 'Field report'],
+  [2021, 2024],
+);
+
+describe('the facets of a library', () => {
+  const keys = (vocabularies: Parameters<typeof searchFacets>[0]) =>
+    searchFacets(vocabularies).map((f) => f.key);
+
+  it('are, by default, type, root cause, component, contributing factor, organisation and year', () => {
+    expect(keys(defaultFacets)).toEqual([
+      'type',
+      'root cause',
+      'component',
+      'contributing factor',
+      'organisation',
+      'year',
+    ]);
+  });
+
+  it('follow the `facets` option: a vocabulary left out is no facet, the others keep its order', () => {
+    expect(keys(['components', 'root-causes'])).toEqual([
+      'type',
+      'component',
+      'root cause',
+      'year',
+    ]);
+    expect(keys(['impact-categories'])).toEqual(['type', 'impact category', 'year']);
+    expect(keys([])).toEqual(['type', 'year']);
+    expect(searchFacets(['impact-categories'])[1]).toMatchObject({
+      param: 'impact-category',
+      label: 'Impact category',
+    });
+  });
+
+  it('are what the search page writes and its script reads back, in order', () => {
+    const facets = searchFacets(['contributing-factors', 'components']);
+    const own = buildFacetValues(facets, vocab, ['Case'], [2024]);
+    expect(Object.keys(own)).toEqual(['type', 'contributing factor', 'component', 'year']);
+    expect(facetsOf(own)).toEqual(facets);
+    // A shared link naming a facet the library does not have filters nothing by it.
+    expect(
+      stateFromParams(new URLSearchParams('organisation=acme&component=etcd&type=case'), own),
+    ).toEqual({ q: '', filters: { type: ['Case'], component: ['etcd'] } });
+    expect(
+      paramsFromState(
+        '',
+        { component: ['etcd'], 'contributing factor': ['x'], organisation: ['Acme & Co.'] },
+        own,
+      ).toString(),
+    ).toBe('contributing-factor=x&component=etcd');
+    expect(
+      Object.keys(
+        orderFilterGroups(
+          { year: {}, component: {}, type: {}, 'contributing factor': {} },
+          facetsOf(own).map((f) => f.key),
+        ),
+      ),
+    ).toEqual(['type', 'contributing factor', 'component', 'year']);
+  });
+
+  it("give a case page's Pagefind filters, in facet order, with the terms' labels", () => {
+    const c = {
+      root_causes: [{ term: 'capacity-scaling' }],
+      components: ['etcd', 'lb-edge'],
+      contributing_factors: [],
+      organisation: 'acme',
+      impact: { categories: ['outage'] },
+    };
+    const label = (t: string, s: string) => `${t}:${s}`;
+    expect(caseFilters(searchFacets(defaultFacets), c, 2024, label)).toEqual({
+      'root cause': ['root-causes:capacity-scaling'],
+      component: ['components:etcd', 'components:lb-edge'],
+      'contributing factor': [],
+      organisation: ['organisations:acme'],
+      year: ['2024'],
+    });
+    const own = caseFilters(searchFacets(['components', 'impact-categories']), c, 2024, label);
+    expect(Object.keys(own)).toEqual(['component', 'impact category', 'year']);
+    expect(own['impact category']).toEqual(['impact-categories:outage']);
+  });
+});
 
 describe('search URL state', () => {
   it('maps slugs in the URL to filter labels', () => {

@@ -1,0 +1,64 @@
+// A library's own search facets, in Chromium: the internal example library (examples/internal)
+// with its `facets` option set to components before root causes, and organisations left out.
+// The filter pane shows those groups in that order, between type and year, and a shared link
+// naming a facet the library does not have keeps none of it. Every wait is for a state.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch } from '../helpers/browser.ts';
+import { copyLibrary, type LibraryCopy } from '../helpers/library-site.ts';
+import { serve, type Served } from '../helpers/serve.ts';
+
+let browser: Browser;
+let server: Served;
+let copy: LibraryCopy;
+const WAIT = { timeout: 120_000 };
+
+beforeAll(async () => {
+  copy = copyLibrary('examples/internal');
+  const config = join(copy.root, 'astro.config.mjs');
+  const text = readFileSync(config, 'utf8');
+  const reordered = text.replace(/facets: \[[^\]]*\]/, "facets: ['components', 'root-causes']");
+  if (reordered === text) throw new Error('examples/internal/astro.config.mjs sets no facets');
+  writeFileSync(config, reordered);
+  const site = copy.build();
+  if (site.status !== 0) throw new Error(`build failed:\n${site.stdout}\n${site.stderr}`);
+  server = await serve(site.dist);
+  browser = await launch();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  copy?.remove();
+});
+
+describe("a library's own facets", () => {
+  it('are the filter groups, in the order the option gives them', async () => {
+    const page = await (
+      await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    ).newPage();
+    page.on('pageerror', (e) => {
+      throw e;
+    });
+    await page.goto(`${server.url}search/?organisation=initech-shop&component=load-balancer`);
+    await page.waitForFunction(
+      () => document.getElementById('search-page')?.dataset.ready === 'true',
+      undefined,
+      WAIT,
+    );
+    const groups = await page
+      .locator('.il-filter-pane details[data-filter-name]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.filterName));
+    expect(groups).toEqual(['type', 'component', 'root cause', 'year']);
+    expect(
+      await page.locator('.il-filter-pane details[data-filter-name] > summary').allTextContents(),
+    ).toEqual(['Type', 'Component', 'Root cause', 'Year']);
+    // The link's organisation is no filter here: the address keeps the component alone, and the
+    // one case on the edge load balancer is found.
+    expect(new URL(page.url()).search).toBe('?component=load-balancer');
+    await expect.poll(() => page.locator('#search-page .il-results li').count(), WAIT).toBe(1);
+    await page.context().close();
+  });
+});
