@@ -26,7 +26,9 @@ export function virtualConfig(config: LibraryConfig, paths: ProjectPaths) {
     ],
     [
       `\0${USER_CSS}`,
-      config.customCss.map((file) => `import ${JSON.stringify(join(paths.root, file))};\n`).join(''),
+      config.customCss
+        .map((file) => `import ${JSON.stringify(join(paths.root, file))};\n`)
+        .join(''),
     ],
   ]);
   return {
