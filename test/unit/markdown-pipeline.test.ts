@@ -166,9 +166,7 @@ describe('the Markdown pipeline', () => {
     expect(plugins.slice(-3)).toEqual([rehypeHostile, rehypeSanitize, rehypeStringify]);
     expect(plugins.indexOf(remarkSeeLinks)).toBe(plugins.indexOf(REMARK_PLUGINS.at(-1)) + 1);
     const { html } = await renderBody('See [the docs](/docs/).\n', { pipeline: run });
-    expect(html).toBe(
-      '<p>See <a href="/docs/">the docs</a>.</p>\n<p>Reviewed.</p><p>Checked.</p>',
-    );
+    expect(html).toBe('<p>See <a href="/docs/">the docs</a>.</p>\n<p>Reviewed.</p><p>Checked.</p>');
     expect(seen).toHaveLength(1);
     // Astro's processor interface renders with the same plugins.
     const renderer = await markdownProcessor({
