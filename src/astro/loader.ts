@@ -12,8 +12,9 @@
  *   `build`), so a rebuild parses only the files that changed; the checks across files and the
  *   dates against today still run on every file. A file whose result came from the cache has no
  *   tree: if its entry must be rendered, `entry.tree` parses its body then.
- * - Each entry carries a digest of its file, of the link index it was rendered against and of the
- *   renderer's own source, so an entry whose digest is unchanged is not rendered again (Astro keeps
+ * - Each entry carries a digest of its file, of the link index it was rendered against, of the
+ *   renderer's own source and of the library's own Markdown plugins (`pluginsDigest`), so an
+ *   entry whose digest is unchanged is not rendered again (Astro keeps
  *   the store between builds and for a whole dev session).
  * - In `astro dev` the owner watches `content/` through Astro's `watcher`: an edited, added or
  *   deleted file is checked again with the rest of the library, and the collections update only
