@@ -4,8 +4,9 @@
  * `export const collections = libraryCollections()` in `src/content.config.ts`, and its content.
  *
  * The integration validates the options (`src/config/options.ts`), injects every page
- * (`src/astro/routes.ts`), registers the Markdown processor, the sitemap, the content security
- * policy and its build steps, and gives pages and the content loader the validated config
+ * (`src/astro/routes.ts`), registers the Markdown processor (with the library's own remark and
+ * rehype plugins), the sitemap, the content security policy and its build steps (Pagefind and
+ * the post-build checks after a plain `astro build`: `src/astro/complete-build.ts`), and gives pages and the content loader the validated config
  * through the virtual module `virtual:incident-library/config`. The command-line tools read the
  * same options from the same file (`src/node/project.ts`).
  */
@@ -13,9 +14,11 @@ import sitemap from '@astrojs/sitemap';
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { fileURLToPath } from 'node:url';
+import { completeBuild } from './astro/complete-build.ts';
 import { dataStoreSplit } from './astro/data-store-split.ts';
 import { devProblems } from './astro/dev-problems.ts';
 import { releaseMemoryAfterSync } from './astro/release-memory.ts';
+import { libraryMarkdownPlugins } from './astro/markdown-plugins.ts';
 import { libraryRoutes } from './astro/routes.ts';
 import { virtualConfig } from './astro/virtual-config.ts';
 import { LibraryOptionsError, parseLibraryOptions } from './config/parse-options.ts';
@@ -86,7 +89,11 @@ export default function incidentLibrary(options: LibraryOptions): AstroIntegrati
             format: 'directory',
             concurrency: astro.build.concurrency === 1 ? PAGE_CONCURRENCY : astro.build.concurrency,
           },
-          markdown: { syntaxHighlight: false, processor: markdownProcessor() },
+          // The library's own remark and rehype plugins run in our pipeline, before its sanitiser.
+          markdown: {
+            syntaxHighlight: false,
+            processor: markdownProcessor(libraryMarkdownPlugins(astro.markdown)),
+          },
           // Pages whose getStaticPaths gives a cacheKey (case pages) are copied from the last
           // build when the key and the code they are built from are unchanged.
           experimental: { incrementalBuild: true },
@@ -101,6 +108,12 @@ export default function incidentLibrary(options: LibraryOptions): AstroIntegrati
               : []),
             outputGuard(config.contentDir),
             releaseMemoryAfterSync(),
+            // Last, after every integration that writes files: a plain `astro build` is indexed
+            // and checked too (`incident-library build` does both itself, once).
+            completeBuild(
+              config.search.shardPages,
+              process.env.CHECK_HTML === 'all' ? 'all' : 'sample',
+            ),
           ],
         });
       },

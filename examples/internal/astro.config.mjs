@@ -17,6 +17,8 @@ export default defineConfig({
       author: 'Initech site reliability team',
       accent: { light: '#00696b', dark: '#5fd4d6' },
       logo: { src: 'logo.svg', alt: '' },
+      // Its own stylesheet, after the package's: the header in a tint of its accent.
+      customCss: ['src/styles/initech.css'],
       repository: { url: 'https://git.initech.example.com/sre/incidents', branch: 'main' },
       // Postmortems cite the team's own wiki, which no archive can reach; a case may have none.
       sources: 'optional',

@@ -6,6 +6,7 @@
 import type { ContentIssue } from '../model/errors.ts';
 import type { PhaseRecorder } from '../node/phases.ts';
 import { buildPhases } from './build-phases.ts';
+import { wrapperBuild } from './complete-build.ts';
 
 /** What a failed Astro build means for the caller. */
 export type AstroBuildResult =
@@ -36,12 +37,13 @@ export async function astroBuild(
 ): Promise<AstroBuildResult> {
   const { build } = await import('astro');
   try {
-    // The recorder rides in as an integration of this build only (src/astro/build-phases.ts).
+    // The recorder rides in as an integration of this build only (src/astro/build-phases.ts);
+    // the wrapper's mark tells the integration that this command indexes and checks the site.
     await build({
       root,
       outDir,
       logLevel: logLevel as 'warn',
-      integrations: [buildPhases(phases)],
+      integrations: [buildPhases(phases), wrapperBuild()],
     });
     return { ok: true };
   } catch (error) {

@@ -12,8 +12,9 @@
  *   `build`), so a rebuild parses only the files that changed; the checks across files and the
  *   dates against today still run on every file. A file whose result came from the cache has no
  *   tree: if its entry must be rendered, `entry.tree` parses its body then.
- * - Each entry carries a digest of its file, of the link index it was rendered against and of the
- *   renderer's own source, so an entry whose digest is unchanged is not rendered again (Astro keeps
+ * - Each entry carries a digest of its file, of the link index it was rendered against, of the
+ *   renderer's own source and of the library's own Markdown plugins (`pluginsDigest`), so an
+ *   entry whose digest is unchanged is not rendered again (Astro keeps
  *   the store between builds and for a whole dev session).
  * - In `astro dev` the owner watches `content/` through Astro's `watcher`: an edited, added or
  *   deleted file is checked again with the rest of the library, and the collections update only
@@ -27,7 +28,14 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { TAXONOMIES, type ContentType } from '../../schemas/index.ts';
-import { renderTree } from '../markdown/index.ts';
+import {
+  createPipeline,
+  renderTree,
+  renderTreeAsync,
+  type Pipeline,
+  type RenderedTree,
+  type RenderOptions,
+} from '../markdown/index.ts';
 import { caseLearnings } from '../model/case-learnings.ts';
 import {
   ContentError,
@@ -56,6 +64,7 @@ import { checkUncached } from '../node/check-parallel.ts';
 import { sourcesDigest } from '../node/json-cache.ts';
 import { NO_PHASES, type PhaseRecorder } from '../node/phases.ts';
 import { recorderOf } from './build-phases.ts';
+import { pluginsDigest, processorPlugins } from './markdown-plugins.ts';
 import { reportProblems } from './dev-problems.ts';
 import { listAssets, readContentTree } from '../node/read-content.ts';
 import type { Project } from '../node/project.ts';
@@ -72,6 +81,16 @@ interface Snapshot {
   context: string;
   /** Entries rendered from this snapshot so far (the others were unchanged in Astro's store). */
   rendered: number;
+  /** Renders a body's tree with the library's own plugins, if it has any. */
+  render: (tree: Parameters<typeof renderTree>[0], options: RenderOptions) => Promise<RenderedTree>;
+}
+
+/** How the owner renders bodies: the pipeline with the library's plugins and their digest. */
+interface Renderer {
+  pipeline: Pipeline;
+  /** Whether the library has plugins of its own (which may be asynchronous). */
+  plugins: boolean;
+  digest: string;
 }
 
 /** The collections the owner fills: the four Markdown types, the vocabularies and the problems. */
@@ -129,6 +148,7 @@ class LibraryOwner {
   #current: Promise<Snapshot> | undefined;
   #cache: FileCheckCache | undefined;
   #renderer: string | undefined;
+  #markdown: Renderer | undefined;
   #watching = false;
   #endSync: (() => void) | undefined;
   #phases: PhaseRecorder = NO_PHASES;
@@ -137,6 +157,21 @@ class LibraryOwner {
 
   constructor(project: Project) {
     this.#project = project;
+  }
+
+  /**
+   * Takes the library's own Markdown plugins from the Astro config of the process (our processor
+   * carries them: `src/astro/markdown-plugins.ts`), once: a changed Astro config restarts Astro.
+   */
+  useMarkdown(config: Pick<LoaderContext['config'], 'markdown'>): void {
+    if (this.#markdown) return;
+    const plugins = processorPlugins(config.markdown);
+    const any = plugins.remarkPlugins.length + plugins.rehypePlugins.length > 0;
+    this.#markdown = {
+      pipeline: createPipeline(plugins),
+      plugins: any,
+      digest: any ? pluginsDigest(plugins) : '',
+    };
   }
 
   /**
@@ -206,6 +241,7 @@ class LibraryOwner {
     const issues = [...read.issues, ...result.issues];
     const links = buildLinkIndex(result.library, base);
     this.#renderer ??= rendererDigest();
+    const markdown = this.#markdown ?? { pipeline: createPipeline(), plugins: false, digest: '' };
     endValidation();
     // A build's collections render their entries next; the phase ends when the last has loaded.
     if (keepTrees) this.#endSync = phases.start('content sync');
@@ -213,8 +249,12 @@ class LibraryOwner {
       library: result.library,
       issues,
       links,
-      context: `${this.#renderer}:${linksDigest(links)}`,
+      context: `${this.#renderer}:${markdown.digest}:${linksDigest(links)}`,
       rendered: 0,
+      // Our own plugins are synchronous; a library's may not be.
+      render: markdown.plugins
+        ? (tree, options) => renderTreeAsync(tree, { ...options, pipeline: markdown.pipeline })
+        : (tree, options) => Promise.resolve(renderTree(tree, options)),
     };
   }
 
@@ -347,7 +387,7 @@ async function syncEntries(
             (url) => emptyLinkText(snap.links, url),
           )
         : undefined;
-    const r = renderTree(tree, {
+    const r = await snap.render(tree, {
       file: e.file,
       frontmatter: e.data as Record<string, unknown>,
       bodyLine: e.bodyLine,
@@ -426,6 +466,7 @@ export function contentLoaders(project: Project): Record<CollectionName, Loader>
     name: `incident-library-${name}`,
     async load(ctx) {
       const root = fileURLToPath(ctx.config.root);
+      owner.useMarkdown(ctx.config);
       let bodies = new Set<string>();
       const sync = async () => {
         const snap = await owner.snapshot(root, ctx.config.base, recorderOf(ctx.config));

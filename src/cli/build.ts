@@ -31,6 +31,7 @@ import {
 } from '../postbuild/output.ts';
 import { createPhaseRecorder, formatPhases, timePhase } from '../node/phases.ts';
 import { indexSite } from '../postbuild/pagefind.ts';
+import { PAGEFIND_KEPT } from '../postbuild/index-and-check.ts';
 import { placeholderSiteWarning } from '../site/site-config.ts';
 import { releaseMemory } from '../node/release-memory.ts';
 import { endPages, recordPages, startPages, verifyPages } from '../node/page-cache-guard.ts';
@@ -44,9 +45,6 @@ import { fsErrorLine } from '../node/fs-errors.ts';
 export async function checkCacheDir(root: string): Promise<string> {
   return (await loadProject(root)).cacheDir;
 }
-
-/** The folder of Astro's cache where each build keeps its Pagefind bundle's files for the next. */
-const PAGEFIND_KEPT = 'incident-library-pagefind';
 
 const seconds = (t0: number) => ((performance.now() - t0) / 1000).toFixed(1);
 

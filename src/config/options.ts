@@ -107,6 +107,23 @@ const publicFile = z
     error: 'expected a path under public/, e.g. "logo.svg", without "." or ".." parts',
   });
 
+/**
+ * A CSS file of the project, as a path relative to the project root (`src/styles/acme.css`, or
+ * `./src/styles/acme.css`; the leading `./` is dropped). It must stay inside the project and end
+ * in `.css`. That the file exists is checked where the project's folder is known
+ * (`src/node/option-files.ts`).
+ */
+const projectCssFile = z
+  .string()
+  .regex(/^[\w./-]+\.css$/, {
+    error: 'expected a .css file under the project root, e.g. "src/styles/custom.css"',
+  })
+  .transform((v) => v.replace(/^(\.\/)+/, ''))
+  .refine((v) => v.split('/').every((part) => part !== '' && part !== '.' && part !== '..'), {
+    error:
+      'expected a path under the project root, e.g. "src/styles/custom.css", without "." or ".." parts',
+  });
+
 /** An accent colour for one theme, `#rrggbb`, readable as link text on that theme's background. */
 function accentColour(theme: keyof typeof THEME_BACKGROUNDS) {
   return z
@@ -220,6 +237,16 @@ export const LibraryOptionsSchema = z.strictObject({
       dark: accentColour('dark'),
     })
     .default({ light: '#0b57d0', dark: '#8ab4f8' }),
+  /**
+   * Stylesheets of the library's own, each a `.css` file as a path relative to the project root,
+   * e.g. `['src/styles/acme.css']`: loaded on every page after the package's own stylesheet (and
+   * in the order listed), so a rule of theirs overrides ours of the same specificity. Each file
+   * must exist: a missing one stops every command, naming `customCss`. They are bundled by Astro
+   * with the page's styles, so they pass the site's content security policy (`style-src 'self'`
+   * and Astro's hashes); an `@import` or `url()` of another origin is refused by the browser
+   * under that policy. Default: none.
+   */
+  customCss: z.array(projectCssFile).default([]),
   /** Who citations, feeds and data files name as author. */
   author: text(120),
   /** The licence of the content and the data downloads. */

@@ -5,10 +5,17 @@
  *
  *   limits (MARKDOWN_LIMITS, before parsing) -> parseBody (src/model/markdown-tree.ts: remark-parse
  *   + lean GFM, heading ids)                                       <- the tree `npm run validate` checks
- *   -> remark: site URLs, cross-links, citations
+ *   -> remark: site URLs, cross-links, citations, then the library's own remark plugins
  *   -> remark-rehype (raw HTML dropped, `allowDangerousHtml: false`)
- *   -> rehype: transcript turns, content ids, rehype-sanitize   <- last step that changes the tree
+ *   -> rehype: transcript turns, table alignment, content ids, then the library's own rehype
+ *      plugins, then rehype-sanitize                            <- last step that changes the tree
  *   -> rehype-stringify
+ *
+ * A library's plugins (`markdown.remarkPlugins`/`rehypePlugins` in its Astro config, or those of
+ * `markdown.processor: unified({...})`, gathered by `src/astro/markdown-plugins.ts`) run in a
+ * pipeline of their own (`createPipeline`); whatever their rehype plugins add passes the
+ * sanitiser like the rest of the body, so a plugin can add no script, event handler, style or
+ * class outside the sanitiser's lists.
  *
  * Why not Astro's own `unified()` processor: `createMarkdownProcessor` appends rehype-images,
  * its heading ids and rehype-raw after every user plugin, so our sanitiser could never be last,
@@ -46,28 +53,52 @@ export const REMARK_REHYPE_OPTIONS = {
   allowDangerousHtml: false,
   clobberPrefix: 'user-content-',
 } as const;
+/** Our rehype plugins before the sanitiser, in order. */
+const REHYPE_OWN: PluggableList = [rehypeTranscript, rehypeTableAlign, rehypeContentIds];
+/** The sanitiser with its schema: the last transformer of every pipeline. */
+const SANITIZE: PluggableList = [[rehypeSanitize, sanitizeSchema]];
 /** rehype plugins, in order; rehype-sanitize is last. */
-export const REHYPE_PLUGINS: PluggableList = [
-  rehypeTranscript,
-  rehypeTableAlign,
-  rehypeContentIds,
-  [rehypeSanitize, sanitizeSchema],
-];
+export const REHYPE_PLUGINS: PluggableList = [...REHYPE_OWN, ...SANITIZE];
 
 /**
- * The frozen unified processor. Its parser and heading ids are the content model's (a tree from
- * `parseBody` already has its ids, and `remarkHeadingIds` leaves it alone); `renderTree` runs
- * its transformers and stringifier on such a tree.
+ * A library's own unified plugins, each a plugin function or `[plugin, options]`: remark plugins
+ * run on the Markdown tree after ours (cross-links are resolved by then), rehype plugins on the
+ * HTML tree after ours and before the sanitiser.
  */
-export const pipeline = unified()
-  .use(remarkParse)
-  .use(remarkGfmLean)
-  .use(remarkHeadingIds)
-  .use(REMARK_PLUGINS)
-  .use(remarkRehype, REMARK_REHYPE_OPTIONS)
-  .use(REHYPE_PLUGINS)
-  .use(rehypeStringify)
-  .freeze();
+export interface MarkdownPlugins {
+  remarkPlugins: PluggableList;
+  rehypePlugins: PluggableList;
+}
+
+/** No plugins of a library's own. */
+export const NO_PLUGINS: MarkdownPlugins = { remarkPlugins: [], rehypePlugins: [] };
+
+/**
+ * The frozen unified processor with a library's `plugins` (none by default). Its parser and
+ * heading ids are the content model's (a tree from `parseBody` already has its ids, and
+ * `remarkHeadingIds` leaves it alone); `renderTree` runs its transformers and stringifier on such
+ * a tree. rehype-sanitize is always its last transformer.
+ */
+export function createPipeline(plugins: MarkdownPlugins = NO_PLUGINS) {
+  return unified()
+    .use(remarkParse)
+    .use(remarkGfmLean)
+    .use(remarkHeadingIds)
+    .use(REMARK_PLUGINS)
+    .use(plugins.remarkPlugins)
+    .use(remarkRehype, REMARK_REHYPE_OPTIONS)
+    .use(REHYPE_OWN)
+    .use(plugins.rehypePlugins)
+    .use(SANITIZE)
+    .use(rehypeStringify)
+    .freeze();
+}
+
+/** A pipeline as `createPipeline` makes it. */
+export type Pipeline = ReturnType<typeof createPipeline>;
+
+/** The pipeline without a library's plugins. */
+export const pipeline: Pipeline = createPipeline();
 
 /** What the renderer knows about a body besides its text. */
 export interface RenderOptions {
@@ -82,6 +113,8 @@ export interface RenderOptions {
    * cross-links are left as written (and dropped by the sanitiser) and URLs get no base.
    */
   links?: LinkIndex;
+  /** The pipeline to render with (`createPipeline`, with the library's plugins); default `pipeline`. */
+  pipeline?: Pipeline;
 }
 
 /** A rendered body: its HTML and its headings (element ids as `slug`, for tables of contents). */
@@ -90,13 +123,8 @@ export interface RenderedTree {
   headings: RenderedHeading[];
 }
 
-/**
- * Renders a body's tree, the one `parseBody` made and the validator checked (`entry.tree`).
- * Synchronous. The tree is transformed in place: render a tree once (`entry.tree` gives a fresh
- * one on every read). Throws (message `file:line: broken link ...`) on a broken cross-link or
- * in-page anchor, which validation has refused first.
- */
-export function renderTree(tree: Root, options: RenderOptions = {}): RenderedTree {
+/** The file and headings a render of `tree` starts from. */
+function prepare(tree: Root, options: RenderOptions) {
   const { file = 'body', frontmatter = {}, bodyLine = 1, links } = options;
   const vfile = new VFile({ path: file, data: { astro: { frontmatter }, bodyLine, links } });
   const headings = (tree.data?.headings ?? []).map((h) => ({
@@ -104,8 +132,33 @@ export function renderTree(tree: Root, options: RenderOptions = {}): RenderedTre
     slug: h.id,
     text: h.text,
   }));
-  const out = pipeline.runSync(tree, vfile);
-  return { html: String(pipeline.stringify(out, vfile)), headings };
+  return { vfile, headings, run: options.pipeline ?? pipeline };
+}
+
+/**
+ * Renders a body's tree, the one `parseBody` made and the validator checked (`entry.tree`).
+ * Synchronous, so every plugin of the pipeline must be (ours are; a library's may not be: use
+ * `renderTreeAsync`). The tree is transformed in place: render a tree once (`entry.tree` gives a
+ * fresh one on every read). Throws (message `file:line: broken link ...`) on a broken cross-link
+ * or in-page anchor, which validation has refused first.
+ */
+export function renderTree(tree: Root, options: RenderOptions = {}): RenderedTree {
+  const { vfile, headings, run } = prepare(tree, options);
+  const out = run.runSync(tree, vfile);
+  return { html: String(run.stringify(out, vfile)), headings };
+}
+
+/**
+ * `renderTree` for a pipeline whose plugins may be asynchronous (a library's own: a plugin that
+ * highlights code, say, returns a promise). The same result and errors, as a promise.
+ */
+export async function renderTreeAsync(
+  tree: Root,
+  options: RenderOptions = {},
+): Promise<RenderedTree> {
+  const { vfile, headings, run } = prepare(tree, options);
+  const out = await run.run(tree, vfile);
+  return { html: String(run.stringify(out, vfile)), headings };
 }
 
 /** A rendered body in the shape Astro's content store keeps (`entry.rendered`). */
@@ -127,18 +180,24 @@ export async function renderBody(body: string, options: RenderOptions = {}): Pro
   const { file = 'body', frontmatter = {}, bodyLine = 1 } = options;
   const limit = checkMarkdownLimits(body, bodyLine);
   if (limit) throw new Error(formatIssue({ file, field: 'body', ...limit }));
-  const { html, headings } = renderTree(parseBody(body, bodyLine), options);
+  const { html, headings } = await renderTreeAsync(parseBody(body, bodyLine), options);
   return { html, metadata: { headings, frontmatter, imagePaths: [] } };
 }
 
+/** The name of our processor in Astro's config (`markdown.processor.name`). */
+export const PROCESSOR_NAME = 'incident-library';
+
 /**
  * `markdown.processor` for astro.config.mjs: Astro's processor interface (`createRenderer`
- * returning `render(content, { fileURL, frontmatter })`) over the same pipeline.
+ * returning `render(content, { fileURL, frontmatter })`) over the same pipeline, with the
+ * library's `plugins`, which it also carries as its `options` so that the content loader renders
+ * with the same ones (`src/astro/markdown-plugins.ts`).
  */
-export function markdownProcessor() {
+export function markdownProcessor(plugins: MarkdownPlugins = NO_PLUGINS) {
+  const run = createPipeline(plugins);
   return {
-    name: 'incident-library',
-    options: {},
+    name: PROCESSOR_NAME,
+    options: { ...plugins },
     async createRenderer() {
       return {
         async render(
@@ -147,7 +206,11 @@ export function markdownProcessor() {
         ) {
           const url = opts?.fileURL;
           const file = url === undefined ? undefined : typeof url === 'string' ? url : url.pathname;
-          const r = await renderBody(content, { file, frontmatter: opts?.frontmatter });
+          const r = await renderBody(content, {
+            file,
+            frontmatter: opts?.frontmatter,
+            pipeline: run,
+          });
           return {
             code: r.html,
             metadata: {

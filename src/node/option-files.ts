@@ -1,6 +1,6 @@
 /**
  * The options that name a file of the project (`logo.src`, `podcast.image`, paths under the
- * public folder) checked against the disk: a file that is not there is a problem of the option,
+ * public folder; `customCss`, paths from the project root) checked against the disk: a file that is not there is a problem of the option,
  * named as the options schema names its problems, before anything is built. Without this check
  * a missing logo passes validation and breaks the link on every page.
  *
@@ -21,11 +21,13 @@ export interface OptionFolders {
 const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() === true;
 
 /**
- * A problem for each option naming a file under the public folder that is not a file there,
- * e.g. `logo.src: public/logo.svg does not exist`, the path as seen from the project's root.
+ * A problem for each option naming a file that is not a file there, e.g. `logo.src:
+ * public/logo.svg does not exist` (a path under the public folder) or `customCss.0:
+ * src/styles/acme.css does not exist` (a path under the project root), the path as seen from
+ * the project's root.
  */
 export function optionFileProblems(
-  config: Pick<LibraryConfig, 'logo' | 'podcast'>,
+  config: Pick<LibraryConfig, 'logo' | 'podcast' | 'customCss'>,
   folders: OptionFolders,
 ): OptionProblem[] {
   const named: [option: string, path: string | undefined][] = [
@@ -44,6 +46,15 @@ export function optionFileProblems(
       hint: `put the file there, or name one that is there; ${option} is a path under the public folder`,
     });
   }
+  for (const [i, path] of config.customCss.entries()) {
+    if (isFile(join(folders.root, path))) continue;
+    const option = `customCss.${i}`;
+    problems.push({
+      option,
+      message: `${path} does not exist`,
+      hint: `put the stylesheet there, or name one that is there; ${option} is a path from the project root, e.g. "src/styles/custom.css"`,
+    });
+  }
   return problems;
 }
 
@@ -52,7 +63,7 @@ export function optionFileProblems(
  * @throws LibraryOptionsError naming each such option whose file is not there.
  */
 export function checkOptionFiles(
-  config: Pick<LibraryConfig, 'logo' | 'podcast'>,
+  config: Pick<LibraryConfig, 'logo' | 'podcast' | 'customCss'>,
   folders: OptionFolders,
 ): void {
   const problems = optionFileProblems(config, folders);

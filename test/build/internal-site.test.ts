@@ -75,6 +75,23 @@ describe('an internal library with parts turned off', () => {
     }
   });
 
+  it("loads its own stylesheet (customCss) on every page, after the package's", () => {
+    // The stylesheets a page loads, in order: linked files and inline styles alike.
+    const css = (page: string) =>
+      [...page.matchAll(/<link rel="stylesheet" href="([^"]+)"|<style>([^<]*)<\/style>/g)]
+        .map(([, href, inline]) =>
+          href ? readFileSync(join(site.dist, href.replace(/^\//, '')), 'utf8') : inline,
+        )
+        .join('\n');
+    for (const [path, text] of html.filter(([, t]) => t.includes('class="site-header"'))) {
+      const all = css(text);
+      const ours = all.indexOf('.site-header{background:var(--header)');
+      const theirs = all.indexOf('.site-header{background:#e6f3f3}');
+      expect(ours, path).toBeGreaterThanOrEqual(0);
+      expect(theirs, path).toBeGreaterThan(ours);
+    }
+  });
+
   it('asks search engines to index nothing', () => {
     for (const [path, text] of html)
       expect(text, path).toContain('<meta name="robots" content="noindex">');

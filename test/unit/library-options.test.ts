@@ -1,6 +1,10 @@
 // The options of incidentLibrary(): every problem named by its option, with a hint.
 import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { formatProblem, parseLibraryOptions } from '../../src/config/parse-options.ts';
+import { optionFileProblems } from '../../src/node/option-files.ts';
 import { buildLibrary } from '../../src/model/library.ts';
 import { formatIssue } from '../../src/model/errors.ts';
 import { contentRules } from '../../src/model/rules.ts';
@@ -128,6 +132,42 @@ describe('incidentLibrary() options', () => {
     expect((twice as string[])[0]).toMatch(/^facets: .*twice/);
     const unknown = problems({ ...base, facets: ['organisation'] });
     expect((unknown as string[])[0]).toMatch(/^facets\.0: /);
+  });
+
+  it('reads customCss as .css files from the project root, and refuses one leaving it', () => {
+    expect(parseLibraryOptions(base).customCss).toEqual([]);
+    const config = parseLibraryOptions({
+      ...base,
+      customCss: ['./src/styles/acme.css', 'theme/dark.css'],
+    });
+    expect(config.customCss).toEqual(['src/styles/acme.css', 'theme/dark.css']);
+    expect(problems({ ...base, customCss: ['../shared/acme.css'] })).toEqual([
+      expect.stringMatching(/^customCss\.0: expected a path under the project root.*"\.\."/),
+    ]);
+    expect(problems({ ...base, customCss: ['src/styles/acme.scss'] })).toEqual([
+      expect.stringMatching(/^customCss\.0: expected a \.css file under the project root/),
+    ]);
+    expect(problems({ ...base, customCss: 'src/styles/acme.css' })).toEqual([
+      expect.stringMatching(/^customCss: /),
+    ]);
+  });
+
+  it('names each customCss file that is not there, on one line, from the project root', () => {
+    const root = mkdtempSync(join(tmpdir(), 'il-options-'));
+    try {
+      mkdirSync(join(root, 'src/styles'), { recursive: true });
+      writeFileSync(join(root, 'src/styles/acme.css'), 'body { color: red; }\n');
+      const config = parseLibraryOptions({
+        ...base,
+        customCss: ['src/styles/acme.css', 'src/styles/missing.css'],
+      });
+      const found = optionFileProblems(config, { root, publicDir: join(root, 'public') });
+      expect(found.map(formatProblem)).toEqual([
+        'customCss.1: src/styles/missing.css does not exist (put the stylesheet there, or name one that is there; customCss.1 is a path from the project root, e.g. "src/styles/custom.css")',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('names every missing required option', () => {

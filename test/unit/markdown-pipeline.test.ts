@@ -12,7 +12,10 @@ import type { AstroIntegration } from 'astro';
 import config from '../../astro.config.mjs';
 import { ROOT } from '../helpers/build-site.ts';
 import { PAGE_CONCURRENCY } from '../../src/index.ts';
+import { libraryMarkdownPlugins, processorPlugins } from '../../src/astro/markdown-plugins.ts';
 import {
+  createPipeline,
+  markdownProcessor,
   pipeline,
   REHYPE_PLUGINS,
   REMARK_PLUGINS,
@@ -137,6 +140,64 @@ describe('the Markdown pipeline', () => {
       frontmatter: { references: [{ key: 'CP1' }] },
     });
     expect(html).toBe('<p>As shown <a href="#ref-cp1">[CP1]</a>, not [XX9].</p>');
+  });
+
+  it("runs a library's remark plugins after ours and its rehype plugins before the sanitiser", async () => {
+    const seen: string[] = [];
+    // The remark plugin runs right after our last one; the rehype plugin's script, handler and
+    // unprefixed id do not survive the sanitiser, which stays the last transformer.
+    const remarkSeeLinks = () => (tree: { children: unknown[] }) => {
+      seen.push(JSON.stringify(tree));
+      tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Reviewed.' }] });
+    };
+    const rehypeHostile = () => (tree: { children: unknown[] }) => {
+      tree.children.push(
+        { type: 'element', tagName: 'script', properties: {}, children: [] },
+        {
+          type: 'element',
+          tagName: 'p',
+          properties: { onClick: 'alert(1)', id: 'top' },
+          children: [{ type: 'text', value: 'Checked.' }],
+        },
+      );
+    };
+    const run = createPipeline({ remarkPlugins: [remarkSeeLinks], rehypePlugins: [rehypeHostile] });
+    const plugins = run.attachers.map(([plugin]) => plugin as unknown);
+    expect(plugins.slice(-3)).toEqual([rehypeHostile, rehypeSanitize, rehypeStringify]);
+    expect(plugins.indexOf(remarkSeeLinks)).toBe(plugins.indexOf(REMARK_PLUGINS.at(-1)) + 1);
+    const { html } = await renderBody('See [the docs](/docs/).\n', { pipeline: run });
+    expect(html).toBe('<p>See <a href="/docs/">the docs</a>.</p>\n<p>Reviewed.</p><p>Checked.</p>');
+    expect(seen).toHaveLength(1);
+    // Astro's processor interface renders with the same plugins.
+    const renderer = await markdownProcessor({
+      remarkPlugins: [remarkSeeLinks],
+      rehypePlugins: [rehypeHostile],
+    }).createRenderer();
+    expect((await renderer.render('See [the docs](/docs/).\n')).code).toBe(html);
+  });
+
+  it("takes a library's plugins from unified() and the deprecated lists, each once, and hands them to the loader", () => {
+    const a = () => () => undefined;
+    const b = () => () => undefined;
+    const withOptions = [b, { x: 1 }];
+    const markdown = {
+      processor: { name: 'unified', options: { remarkPlugins: [a], rehypePlugins: [withOptions] } },
+      // Astro copies the deprecated lists into the unified() processor's options.
+      remarkPlugins: [a],
+      rehypePlugins: [withOptions],
+    };
+    const plugins = libraryMarkdownPlugins(markdown as never);
+    expect(plugins).toEqual({ remarkPlugins: [a], rehypePlugins: [withOptions] });
+    // Emptied: Astro would otherwise warn that our processor ignores them.
+    expect(markdown.remarkPlugins).toEqual([]);
+    expect(processorPlugins({ processor: markdownProcessor(plugins) } as never)).toEqual(plugins);
+    expect(processorPlugins({ processor: { name: 'unified', options: {} } } as never)).toEqual({
+      remarkPlugins: [],
+      rehypePlugins: [],
+    });
+    expect(() =>
+      libraryMarkdownPlugins({ remarkPlugins: ['remark-toc'], rehypePlugins: [] } as never),
+    ).toThrow(/^markdown\.remarkPlugins: the plugin "remark-toc" is named by a string/);
   });
 
   it('reads a body that starts with --- as Markdown, never as more frontmatter', async () => {
