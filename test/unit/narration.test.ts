@@ -144,3 +144,12 @@ describe('the narrated transcripts in content/', () => {
     ).toBe(true);
   });
 });
+
+describe('words that are names of Object.prototype', () => {
+  it('reach the speech engine as the words they are', () => {
+    for (const w of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])
+      expect(spokenText(`Call ${w} twice.`)).toBe(`Call ${w} twice.`);
+    const turns = spokenTurns('## 1. One\n\n**Host:** The constructor and toString and valueOf.\n');
+    expect(turns[0].spoken).toBe('The constructor and toString and valueOf.');
+  });
+});
