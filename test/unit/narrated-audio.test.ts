@@ -68,7 +68,7 @@ describe('the narrated audio against its record', () => {
     expect(r.code).toBe(1);
     expect(r.lines).toHaveLength(1);
     expect(r.lines[0]).toMatch(
-      /^content\/transcripts\/etcd-podcast\.md:1:1 narration\.seconds: audio\/etcd-podcast\.mp3 lasts 16\.276 s by its 625 frames, not 16\.4 s/,
+      /^content\/transcripts\/etcd-podcast\.md:1:1 narration\.seconds: audio\/etcd-podcast\.mp3 lasts 16\.261 s by its 625 frames, not 16\.4 s/,
     );
   });
 

@@ -42,6 +42,7 @@ const NARRATION: Narration = {
   digest: narrationDigest(spokenTurns(BODY)),
   seconds: 9.5,
   bytes: 1000,
+  audioDigest: `sha256:${'0'.repeat(64)}`,
   cues: [
     [0.3, 3],
     [3.5, 6],
