@@ -26,7 +26,14 @@ import { formatClock } from '../model/transcript-timing.ts';
 import { loadProject } from '../node/project.ts';
 import { audioDigest, audioIssues } from '../node/narrated-audio.ts';
 import { audioName, commitNarration, removeLeftovers } from '../node/narration-files.ts';
-import { assertInstalled, engineOf, engineVersion, narrate, PAUSES } from '../node/narration.ts';
+import {
+  assertInstalled,
+  engineOf,
+  engineVersion,
+  narrate,
+  PAUSES,
+  removeNarrationFolders,
+} from '../node/narration.ts';
 
 /** The transcript files named on the command line (slug or path), or every transcript. */
 function transcriptFiles(contentDir: string, names: string[]): string[] {
@@ -171,6 +178,15 @@ async function main(): Promise<number> {
 
   const engine = engineOf(values.engine);
   assertInstalled(engine);
+  // Interrupted, the command removes its temporary folders before it ends (the files it writes
+  // are written and renamed without a pause in which a signal could be handled); a killed one's
+  // folders are removed by the next run.
+  removeNarrationFolders();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      removeNarrationFolders(process.pid);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
   const version = engineVersion(engine);
   mkdirSync(audioDir, { recursive: true });
   const shownRoot = dirname(project.contentDir);

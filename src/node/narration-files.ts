@@ -18,6 +18,7 @@ import {
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fsReason } from './fs-errors.ts';
+import { running } from './narration.ts';
 
 /** Writes `data` to the new file `path` and makes it durable (fsync); throws as `fs` does. */
 export type FileWriter = (path: string, data: Uint8Array | string) => void;
@@ -63,15 +64,6 @@ function temporary(path: string): string {
   return join(dirname(path), `.${basename(path)}.${process.pid}-${rand}.tmp`);
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 /**
  * Removes temporary files of `name` in `dir` that a killed run left (their process is gone), and
  * content-named audio of `slug` other than `keep` (a killed run's new audio that its transcript
@@ -87,7 +79,7 @@ export function removeLeftovers(dir: string, name: string, slug?: string, keep?:
   for (const f of names) {
     const tmp = f.startsWith(`.${name}`) ? /\.(\d+)-[0-9a-f]+\.tmp$/.exec(f) : null;
     const orphan = slug !== undefined && f !== keep && f !== `${slug}.mp3` && ownAudio(slug, f);
-    if ((tmp && !alive(Number(tmp[1]))) || orphan) rmSync(join(dir, f), { force: true });
+    if ((tmp && !running(Number(tmp[1]))) || orphan) rmSync(join(dir, f), { force: true });
   }
 }
 

@@ -9,13 +9,43 @@
  * run to run), so the same text and versions give the same bytes.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { SpokenTurn } from '../model/narration.ts';
 
 const run = promisify(execFile);
+
+/**
+ * Removes the temporary folders (`il-narrate-<pid>-*` in the system's temporary folder) of the
+ * process `pid`, or, without it, those whose process is gone (a narration that was killed).
+ */
+export function removeNarrationFolders(pid?: number): void {
+  let names: string[];
+  try {
+    names = readdirSync(tmpdir());
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = /^il-narrate-(\d+)-/.exec(name);
+    if (!m) continue;
+    const owner = Number(m[1]);
+    if (pid === undefined ? !running(owner) : owner === pid)
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+/** True while the process `pid` runs (a process of another user counts as running). */
+export function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 /** Sample rate of the joined audio and of the MP3. */
 export const RATE = 22_050;
@@ -211,7 +241,7 @@ export async function narrate(
   concurrency = 2,
 ): Promise<Narrated> {
   const started = performance.now();
-  const dir = mkdtempSync(join(tmpdir(), 'il-narrate-'));
+  const dir = mkdtempSync(join(tmpdir(), `il-narrate-${process.pid}-`));
   try {
     const clips = await pool(
       turns.map((t, i) => async () => {

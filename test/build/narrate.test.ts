@@ -100,6 +100,27 @@ describe.skipIf(!installed)('npm run narrate with flite', () => {
     expect(long.unspoken).toEqual([0]);
   }, 60_000);
 
+  it('removes its temporary folder when interrupted, and leaves the pair as it was', async () => {
+    const tmp = join(dir, 'tmp');
+    mkdirSync(tmp);
+    const before = readFileSync(transcript(), 'utf8');
+    const child = spawn(NODE, narrateArgs(['etcd-podcast']), {
+      cwd: dir,
+      stdio: 'ignore',
+      env: { ...process.env, TMPDIR: tmp },
+    });
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    // Interrupted while it synthesises: once its folder is there.
+    for (let i = 0; i < 400 && readdirSync(tmp).length === 0; i++)
+      await new Promise((wait) => setTimeout(wait, 25));
+    expect(readdirSync(tmp)[0]).toMatch(/^il-narrate-\d+-/);
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(readdirSync(tmp)).toEqual([]);
+    expect(readFileSync(transcript(), 'utf8')).toBe(before);
+    expect(readdirSync(join(dir, 'public/audio'))).toEqual(['etcd-podcast.mp3']);
+  }, 60_000);
+
   it('leaves a pair that validates, the old or the new, when killed at any moment (20 kills)', async () => {
     const library = () => {
       const read = readContentTree(dir, join(dir, 'content'));
@@ -119,7 +140,7 @@ describe.skipIf(!installed)('npm run narrate with flite', () => {
           '--voice',
           `Host=${['awb', 'kal', 'rms', 'slt'][runs++ % 4]}`,
         ]),
-        { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] },
+        { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, TMPDIR: tmp } },
       );
       const started = new Promise<number>((done) =>
         child.stdout.once('data', () => done(performance.now())),
@@ -128,6 +149,9 @@ describe.skipIf(!installed)('npm run narrate with flite', () => {
       return { child, started, exited };
     };
     let runs = 0;
+    // The commands' own temporary folder, to see what their temporary folders become.
+    const tmp = join(dir, 'tmp');
+    mkdirSync(tmp);
     const first = run();
     const from = await first.started;
     expect(await first.exited).toBe(0);
@@ -148,7 +172,9 @@ describe.skipIf(!installed)('npm run narrate with flite', () => {
     }
     expect(kills).toBe(20);
     // A run to its end after the kills: what they left is cleared, one audio file remains.
-    expect(runNarrate(['etcd-podcast']).status).toBe(0);
+    const last = run();
+    expect(await last.exited).toBe(0);
+    expect(readdirSync(tmp)).toEqual([]);
     expect(library()).toEqual([]);
     expect(readdirSync(join(dir, 'public/audio'))).toHaveLength(1);
     expect(readdirSync(join(dir, 'content/transcripts'))).toEqual(['etcd-podcast.md']);
