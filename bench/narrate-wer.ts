@@ -140,8 +140,7 @@ async function main() {
         );
         const data = TranscriptSchema.parse(parsed.data);
         const turns = spokenTurns(parsed.body);
-        const voices: Record<string, string> = {};
-        data.speakers.forEach((s, i) => (voices[s.name] = chosen[i % chosen.length]));
+        const voices = new Map(data.speakers.map((s, i) => [s.name, chosen[i % chosen.length]]));
         const out = await narrate(turns, engine, voices, jobs);
         const ep = join(work, `${config.replace(/[^a-z0-9-]+/gi, '_')}-${slug}`);
         mkdirSync(ep);
@@ -186,15 +185,15 @@ async function main() {
           const e = wordEdits(ref, normaliseWords(hyps[k]));
           words += ref.length;
           edits += e;
-          const sp = (bySpeaker[voices[t.speaker]] ??= { words: 0, edits: 0 });
+          const sp = (bySpeaker[voices.get(t.speaker)!] ??= { words: 0, edits: 0 });
           sp.words += ref.length;
           sp.edits += e;
         });
         const row: Row = {
           engine: name,
-          config: `${name} (${data.speakers.map((s) => voices[s.name]).join(', ')})`,
+          config: `${name} (${data.speakers.map((s) => voices.get(s.name)!).join(', ')})`,
           bySpeaker,
-          voices: data.speakers.map((s) => voices[s.name]),
+          voices: data.speakers.map((s) => voices.get(s.name)!),
           episode: slug,
           words,
           edits,

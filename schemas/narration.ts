@@ -42,6 +42,10 @@ export const NarrationSchema = z.strictObject({
   seconds: z.number().positive(),
   /** Size of the audio file in bytes. */
   bytes: z.number().int().positive(),
+  /** SHA-256 of the audio file's bytes: validate and the build check the file is the one narrated. */
+  audioDigest: z
+    .string()
+    .regex(/^sha256:[0-9a-f]{64}$/, { error: 'expected "sha256:" and 64 hex digits' }),
   /** Start and end of every turn in the audio, in order, in seconds: `[start, end]`. */
   cues: z.array(CueSchema).min(1),
 });

@@ -67,6 +67,7 @@ import { recorderOf } from './build-phases.ts';
 import { pluginsDigest, processorPlugins } from './markdown-plugins.ts';
 import { reportProblems } from './dev-problems.ts';
 import { listAssets, readContentTree } from '../node/read-content.ts';
+import { narratedAudioIssues } from '../node/narrated-audio.ts';
 import type { Project } from '../node/project.ts';
 
 /** How the dev server's summary of problems ends: saving the fixed file checks it again. */
@@ -238,7 +239,9 @@ class LibraryOwner {
         this.#cache = memory;
       }
     }
-    const issues = [...read.issues, ...result.issues];
+    // Each episode's MP3 against its narration record (the cache knows the text, not the audio).
+    const audio = narratedAudioIssues(result.library.transcripts, project.publicDir);
+    const issues = [...read.issues, ...result.issues, ...audio];
     const links = buildLinkIndex(result.library, base);
     this.#renderer ??= rendererDigest();
     const markdown = this.#markdown ?? { pipeline: createPipeline(), plugins: false, digest: '' };

@@ -1,9 +1,11 @@
 /**
  * `npm run narrate [transcript...]`: turns transcripts (`content/transcripts/<slug>.md`, by slug
  * or path; all of them when none is named) into episodes with a speech engine on this machine
- * (`src/node/narration.ts`), writes `public/audio/<slug>.mp3` and records in the transcript's
- * frontmatter the `audio` file, the `duration`, and `narration` (engine, versions, voices, digest
- * of the narrated text, length, size, cue times). The build reads those and never needs the engine.
+ * (`src/node/narration.ts`), writes `public/audio/<slug>-<digest>.mp3` and records in the
+ * transcript's frontmatter the `audio` file, the `duration`, and `narration` (engine, versions,
+ * voices, digest of the narrated text, length, size and digest of the audio, cue times). The build
+ * reads those and never needs the engine. The audio and the transcript change together or not at
+ * all (`src/node/narration-files.ts`), and nothing validate would refuse is written (`refusal`).
  *
  *   --engine NAME        flite (default: the lowest word error rate in `npm run bench:narrate`), festival or espeak-ng
  *   --voice SPEAKER=V    the voice of one speaker (repeatable); else the engine's defaults in speaker order
@@ -12,17 +14,26 @@
  *                        made (digest), or whose audio is missing or of another size; exit 1 if any
  *   --jobs N             turns synthesised at once (default 2)
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Document, type YAMLSeq } from 'yaml';
 import type { Narration } from '../../schemas/narration.ts';
 import { TranscriptSchema } from '../../schemas/transcript.ts';
 import { parseContentFile } from '../model/frontmatter.ts';
-import { narrationDigest, spokenTurns } from '../model/narration.ts';
+import { checkNarration, narrationDigest, spokenTurns } from '../model/narration.ts';
 import { formatClock } from '../model/transcript-timing.ts';
 import { loadProject } from '../node/project.ts';
-import { assertInstalled, engineOf, engineVersion, fileSize, narrate } from '../node/narration.ts';
+import { audioDigest, audioIssues } from '../node/narrated-audio.ts';
+import { audioName, commitNarration, removeLeftovers } from '../node/narration-files.ts';
+import {
+  assertInstalled,
+  engineOf,
+  engineVersion,
+  narrate,
+  PAUSES,
+  removeNarrationFolders,
+} from '../node/narration.ts';
 
 /** The transcript files named on the command line (slug or path), or every transcript. */
 function transcriptFiles(contentDir: string, names: string[]): string[] {
@@ -37,6 +48,41 @@ function transcriptFiles(contentDir: string, names: string[]): string[] {
     if (!existsSync(file)) throw new Error(`narrate: no transcript ${n} (looked for ${file})`);
     return file;
   });
+}
+
+/**
+ * The one line saying why validate would refuse the transcript `text` (shown as `shown`) with the
+ * audio `mp3` named `audio`, or undefined when it would accept them: the frontmatter parsed and
+ * the schema, the narration's cue rules (`checkNarration`) and the audio against its record
+ * (`audioIssues`), the checks validate and the build make of these fields.
+ */
+export function refusal(
+  shown: string,
+  text: string,
+  audio: string,
+  mp3: Uint8Array,
+): string | undefined {
+  const say = (field: string, message: string, hint?: string) =>
+    `${shown}: narrate writes nothing validate would refuse: ${field}: ${message}${hint ? ` (${hint})` : ''}`.replace(
+      /\s*\n\s*/g,
+      ' ',
+    );
+  const parsed = parseContentFile(shown, text);
+  if (parsed.issues.length) {
+    const i = parsed.issues[0];
+    return say(i.field, i.message, i.hint);
+  }
+  const data = TranscriptSchema.safeParse(parsed.data);
+  if (!data.success) {
+    const i = data.error.issues[0];
+    return say(i.path.join('.'), i.message);
+  }
+  const n = data.data.narration!;
+  const issue = [
+    ...checkNarration(shown, parsed.body, data.data),
+    ...audioIssues(shown, audio, n, mp3),
+  ][0];
+  return issue && say(issue.field, issue.message, issue.hint);
 }
 
 /** Reads a transcript: its validated frontmatter and body. */
@@ -109,9 +155,16 @@ async function main(): Promise<number> {
       else {
         if (narrationDigest(spokenTurns(body)) !== n.digest)
           problems.push('text changed since the audio was made');
-        const size = data.audio ? fileSize(join(audioDir, data.audio)) : undefined;
-        if (size === undefined) problems.push(`audio ${data.audio ?? '(none)'} missing`);
-        else if (size !== n.bytes) problems.push(`audio is ${size} bytes, narrated ${n.bytes}`);
+        let bytes: Buffer | undefined;
+        try {
+          bytes = data.audio ? readFileSync(join(audioDir, data.audio)) : undefined;
+        } catch {
+          bytes = undefined;
+        }
+        if (!bytes) problems.push(`audio ${data.audio ?? '(none)'} missing`);
+        else
+          for (const i of audioIssues(file, data.audio!, n, bytes))
+            problems.push(`${i.field}: ${i.message}`);
       }
       if (problems.length) stale++;
       console.log(
@@ -125,37 +178,72 @@ async function main(): Promise<number> {
 
   const engine = engineOf(values.engine);
   assertInstalled(engine);
+  // Interrupted, the command removes its temporary folders before it ends (the files it writes
+  // are written and renamed without a pause in which a signal could be handled); a killed one's
+  // folders are removed by the next run.
+  removeNarrationFolders();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      removeNarrationFolders(process.pid);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    });
   const version = engineVersion(engine);
   mkdirSync(audioDir, { recursive: true });
+  const shownRoot = dirname(project.contentDir);
   for (const file of files) {
+    const shown = relative(shownRoot, file);
     const { text, data, body } = readTranscript(file);
     const slug = basename(file, '.md');
-    const voices: Record<string, string> = {};
-    data.speakers.forEach((s, i) => (voices[s.name] = engine.voices[i % engine.voices.length]));
+    // Maps, not objects: a speaker may be called anything, "constructor" included.
+    const voices = new Map(
+      data.speakers.map((s, i) => [s.name, engine.voices[i % engine.voices.length]]),
+    );
     for (const v of values.voice) {
       const [speaker, voice] = v.split('=');
       if (!voice || !engine.available.includes(voice))
         throw new Error(
           `narrate: --voice ${v}: expected SPEAKER=VOICE, a voice of ${engine.name}: ${engine.available.join(', ')}`,
         );
-      voices[speaker] = voice;
+      voices.set(speaker, voice);
     }
+    // What a killed run left: its temporary files, and audio its transcript never came to name.
+    removeLeftovers(audioDir, slug, slug, data.audio);
+    removeLeftovers(dirname(file), basename(file));
     const turns = spokenTurns(body);
+    console.log(`${slug}: narrating ${turns.length} turns with ${engine.name}`);
     const result = await narrate(turns, engine, voices, Number(values.jobs));
-    const audio = `${slug}.mp3`;
-    writeFileSync(join(audioDir, audio), result.mp3);
+    for (const i of result.unspoken)
+      console.log(
+        `${shown}: turn ${i + 1} (${turns[i].speaker}) ${JSON.stringify(turns[i].text.slice(0, 40))} has nothing ${engine.name} can say: a pause of ${PAUSES.unspoken} s in its place (write it in words to have it spoken)`,
+      );
+    const digest = audioDigest(result.mp3);
+    const audio = audioName(slug, digest);
     const narration: Narration = {
       engine: engine.name,
       version,
-      voices: data.speakers.map((s) => ({ speaker: s.name, voice: voices[s.name] })),
+      voices: data.speakers.map((s) => ({ speaker: s.name, voice: voices.get(s.name)! })),
       digest: narrationDigest(turns),
       seconds: result.seconds,
       bytes: result.mp3.length,
+      audioDigest: digest,
       cues: result.cues,
     };
-    writeFileSync(file, withNarration(text, audio, narration));
+    const updated = withNarration(text, audio, narration);
+    // Nothing validate would refuse is written: the new transcript and audio checked as it checks them.
+    const refused = refusal(shown, updated, audio, result.mp3);
+    if (refused) throw new Error(refused);
+    commitNarration({
+      transcript: file,
+      transcriptShown: shown,
+      text: updated,
+      audioDir,
+      audioDirShown: relative(process.cwd(), audioDir) || '.',
+      audio,
+      mp3: result.mp3,
+      oldAudio: data.audio,
+    });
     console.log(
-      `${slug}: ${formatClock(Math.round(result.seconds))} (${result.seconds} s), ${(result.mp3.length / 1024).toFixed(0)} KiB, ${turns.length} turns, ${engine.name} [${Object.values(voices).join(', ')}], in ${result.took.toFixed(1)} s`,
+      `${slug}: ${formatClock(Math.round(result.seconds))} (${result.seconds} s), ${(result.mp3.length / 1024).toFixed(0)} KiB, ${turns.length} turns, ${engine.name} [${[...voices.values()].join(', ')}], ${audio}, in ${result.took.toFixed(1)} s`,
     );
   }
   return 0;
@@ -165,7 +253,8 @@ if (import.meta.main)
   main().then(
     (code) => process.exit(code),
     (e: unknown) => {
-      console.error(e instanceof Error ? e.message : e);
+      // One line: a message is never followed by a stack or a second line of the cause.
+      console.error(String(e instanceof Error ? e.message : e).replace(/\s*\n\s*/g, ' '));
       process.exit(2);
     },
   );

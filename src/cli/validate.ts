@@ -254,7 +254,10 @@ export async function runValidate(
     return 1;
   }
   const { found, counts, unchanged } = validated;
-  let issues = sortIssues([...read.issues, ...found]);
+  // Each episode's MP3 against its narration record: read every run, as no cache knows the audio.
+  const { narratedAudioIssues, transcriptEntries } = await import('../node/narrated-audio.ts');
+  const audio = narratedAudioIssues(transcriptEntries(read.files), p.publicDir);
+  let issues = sortIssues([...read.issues, ...found, ...audio]);
   if (w.wanted.length)
     issues = issues.filter((i) => w.wanted.some((p) => i.file === p || i.file.startsWith(`${p}/`)));
   const ms = Math.round(performance.now() - started);

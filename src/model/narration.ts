@@ -24,25 +24,27 @@ export interface SpokenTurn {
  * Words a speech engine reads wrongly, as they should sound. Checked by ear and by the round
  * trip through a recogniser (`bench/narrate-wer.ts`); applied on whole words, case-sensitive.
  */
-const SAY: Record<string, string> = {
-  etcd: 'et-see-dee',
-  kubectl: 'cube control',
-  'kube-proxy': 'cube proxy',
-  'kube-apiserver': 'cube A P I server',
-  Kubernetes: 'Kubernetes',
-  CoreDNS: 'core D N S',
-  gRPC: 'G R P C',
-  QoS: 'Q O S',
-  SIGTERM: 'sig term',
-  SIGKILL: 'sig kill',
-  GiB: 'gibibytes',
-  'I/O': 'I O',
-  '5xx': 'five hundred series',
-  'round-robin': 'round robin',
-  svc: 'S V C',
-  ndots: 'N dots',
-  glibc: 'G lib C',
-};
+const SAY: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    etcd: 'et-see-dee',
+    kubectl: 'cube control',
+    'kube-proxy': 'cube proxy',
+    'kube-apiserver': 'cube A P I server',
+    Kubernetes: 'Kubernetes',
+    CoreDNS: 'core D N S',
+    gRPC: 'G R P C',
+    QoS: 'Q O S',
+    SIGTERM: 'sig term',
+    SIGKILL: 'sig kill',
+    GiB: 'gibibytes',
+    'I/O': 'I O',
+    '5xx': 'five hundred series',
+    'round-robin': 'round robin',
+    svc: 'S V C',
+    ndots: 'N dots',
+    glibc: 'G lib C',
+  }),
+);
 
 // Words in capitals that are read as words, not spelled.
 const READ_AS_WORDS = new Set(['OK', 'NASA']);
@@ -55,7 +57,9 @@ const READ_AS_WORDS = new Set(['OK', 'NASA']);
 export function spokenText(text: string): string {
   return text
     .replace(/[A-Za-z0-9][A-Za-z0-9/-]*[A-Za-z0-9]/g, (word) => {
-      if (SAY[word] !== undefined) return SAY[word];
+      // A Map, not an object: a word such as "constructor" or "toString" is not a key of it.
+      const said = SAY.get(word);
+      if (said !== undefined) return said;
       if (READ_AS_WORDS.has(word)) return word;
       const plural = /^([A-Z]{2,6})s$/.exec(word);
       if (plural) return `${plural[1].split('').join(' ')}'s`;

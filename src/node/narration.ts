@@ -9,7 +9,7 @@
  * run to run), so the same text and versions give the same bytes.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -17,71 +17,131 @@ import type { SpokenTurn } from '../model/narration.ts';
 
 const run = promisify(execFile);
 
+/**
+ * Removes the temporary folders (`il-narrate-<pid>-*` in the system's temporary folder) of the
+ * process `pid`, or, without it, those whose process is gone (a narration that was killed).
+ */
+export function removeNarrationFolders(pid?: number): void {
+  let names: string[];
+  try {
+    names = readdirSync(tmpdir());
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = /^il-narrate-(\d+)-/.exec(name);
+    if (!m) continue;
+    const owner = Number(m[1]);
+    if (pid === undefined ? !running(owner) : owner === pid)
+      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+/** True while the process `pid` runs (a process of another user counts as running). */
+export function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Sample rate of the joined audio and of the MP3. */
 export const RATE = 22_050;
 /** MP3 bit rate, kbit/s (constant; mono speech). */
 export const KBPS = 48;
-/** Silence before the first turn, between turns, between sections and after the last, in seconds. */
-export const PAUSES = { lead: 0.3, turn: 0.55, section: 1.5, tail: 0.8 } as const;
+/**
+ * Silence before the first turn, between turns, between sections and after the last, and in place
+ * of a turn the engine makes no sound for (`unspoken`), in seconds.
+ */
+export const PAUSES = { lead: 0.3, turn: 0.55, section: 1.5, tail: 0.8, unspoken: 1 } as const;
+/**
+ * A clip shorter than this (in samples: 50 ms) is no speech: an engine given only characters it
+ * cannot say (Chinese, an emoji, an ellipsis) makes silence or a click, which trimming leaves at
+ * nothing, and a cue of no length is one validate refuses (`end > start`).
+ */
+export const MIN_SPOKEN = Math.round(0.05 * 22_050);
 
 /** A speech engine: how to synthesise a text in a voice into a WAV file. */
 export interface Engine {
   name: string;
+  /** The program that synthesises (checked by `assertInstalled`). */
+  program: string;
   /** Debian packages whose versions, with sox's and lame's, make the narration's `version`. */
   packages: string[];
   /** Default voices, given to the speakers in the order they are listed. */
   voices: string[];
   /** Every voice the engine offers here. */
   available: string[];
+  /**
+   * Writes the WAV file `wav` of `text` in `voice`. The text goes through a file in `dir` (a
+   * folder of this turn's own), never the command line: one argument is limited to 128 KiB
+   * (`spawn E2BIG`), and a turn may be longer.
+   */
   synth(text: string, voice: string, wav: string, dir: string): Promise<void>;
 }
 
-export const ENGINES: Record<string, Engine> = {
-  festival: {
-    name: 'festival',
-    packages: ['festival', 'festvox-us-slt-hts', 'festvox-kallpc16k', 'festvox-kdlpc16k'],
-    voices: ['cmu_us_slt_arctic_hts', 'kal_diphone'],
-    available: ['cmu_us_slt_arctic_hts', 'kal_diphone', 'ked_diphone'],
-    async synth(text, voice, wav, dir) {
-      const input = join(dir, 'festival-input.txt');
-      writeFileSync(input, `${text}\n`);
-      await run('text2wave', ['-eval', `(voice_${voice})`, input, '-o', wav]);
+/** The text of a turn, in a file of its folder `dir`, for an engine to read. */
+function textFile(dir: string, text: string): string {
+  const input = join(dir, 'input.txt');
+  writeFileSync(input, `${text}\n`);
+  return input;
+}
+
+/** The engines, by name (a Map: a name such as "constructor" is not one). */
+export const ENGINES: ReadonlyMap<string, Engine> = new Map<string, Engine>([
+  [
+    'festival',
+    {
+      name: 'festival',
+      program: 'text2wave',
+      packages: ['festival', 'festvox-us-slt-hts', 'festvox-kallpc16k', 'festvox-kdlpc16k'],
+      voices: ['cmu_us_slt_arctic_hts', 'kal_diphone'],
+      available: ['cmu_us_slt_arctic_hts', 'kal_diphone', 'ked_diphone'],
+      async synth(text, voice, wav, dir) {
+        await run('text2wave', ['-eval', `(voice_${voice})`, textFile(dir, text), '-o', wav]);
+      },
     },
-  },
-  flite: {
-    name: 'flite',
-    packages: ['flite', 'libflite1'],
-    voices: ['slt', 'rms'],
-    available: ['slt', 'rms', 'awb', 'kal16', 'kal'],
-    async synth(text, voice, wav) {
-      await run('flite', ['-voice', voice, '-t', text, '-o', wav]);
+  ],
+  [
+    'flite',
+    {
+      name: 'flite',
+      program: 'flite',
+      packages: ['flite', 'libflite1'],
+      voices: ['slt', 'rms'],
+      available: ['slt', 'rms', 'awb', 'kal16', 'kal'],
+      async synth(text, voice, wav, dir) {
+        await run('flite', ['-voice', voice, '-f', textFile(dir, text), '-o', wav]);
+      },
     },
-  },
-  'espeak-ng': {
-    name: 'espeak-ng',
-    packages: ['espeak-ng', 'espeak-ng-data'],
-    voices: ['en-us+f3', 'en-us'],
-    available: ['en-us', 'en-us+f3', 'en-gb', 'en-gb-x-rp'],
-    async synth(text, voice, wav) {
-      await run('espeak-ng', ['-v', voice, '-s', '165', '-w', wav, '--', text]);
+  ],
+  [
+    'espeak-ng',
+    {
+      name: 'espeak-ng',
+      program: 'espeak-ng',
+      packages: ['espeak-ng', 'espeak-ng-data'],
+      voices: ['en-us+f3', 'en-us'],
+      available: ['en-us', 'en-us+f3', 'en-gb', 'en-gb-x-rp'],
+      async synth(text, voice, wav, dir) {
+        await run('espeak-ng', ['-v', voice, '-s', '165', '-w', wav, '-f', textFile(dir, text)]);
+      },
     },
-  },
-};
+  ],
+]);
 
 /** The engine named `name`; throws listing the ones there are. */
 export function engineOf(name: string): Engine {
-  const e = ENGINES[name];
-  if (!e) throw new Error(`unknown engine "${name}": one of ${Object.keys(ENGINES).join(', ')}`);
+  const e = ENGINES.get(name);
+  if (!e) throw new Error(`unknown engine "${name}": one of ${[...ENGINES.keys()].join(', ')}`);
   return e;
 }
 
 /** Throws with the install command when a program the engine needs is missing. */
 export function assertInstalled(engine: Engine): void {
-  const programs = { festival: 'text2wave', flite: 'flite', 'espeak-ng': 'espeak-ng' } as Record<
-    string,
-    string
-  >;
-  for (const p of [programs[engine.name], 'sox', 'lame']) {
+  for (const p of [engine.program, 'sox', 'lame']) {
     try {
       execFileSync('sh', ['-c', `command -v ${p}`], { stdio: 'ignore' });
     } catch {
@@ -146,6 +206,8 @@ export interface Narrated {
   seconds: number;
   /** [start, end] of every turn, seconds. */
   cues: [number, number][];
+  /** Indexes of the turns the engine made no sound for, each a pause of `PAUSES.unspoken` instead. */
+  unspoken: number[];
   /** Wall-clock seconds the synthesis and encoding took. */
   took: number;
 }
@@ -167,21 +229,23 @@ async function pool<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> 
 }
 
 /**
- * Narrates `turns`, each speaker in `voices[speaker]`. @param concurrency how many turns are
- * synthesised at once (the machine's other work shares its cores).
+ * Narrates `turns`, each speaker in `voices.get(speaker)`. A turn the engine makes no sound for
+ * becomes a pause (`PAUSES.unspoken`), so every cue has a length. The temporary folder
+ * (`il-narrate-*`) is removed whether it succeeds or fails.
+ * @param concurrency how many turns are synthesised at once (the machine's other work shares its cores).
  */
 export async function narrate(
   turns: readonly SpokenTurn[],
   engine: Engine,
-  voices: Record<string, string>,
+  voices: ReadonlyMap<string, string>,
   concurrency = 2,
 ): Promise<Narrated> {
   const started = performance.now();
-  const dir = mkdtempSync(join(tmpdir(), 'il-narrate-'));
+  const dir = mkdtempSync(join(tmpdir(), `il-narrate-${process.pid}-`));
   try {
     const clips = await pool(
       turns.map((t, i) => async () => {
-        const voice = voices[t.speaker];
+        const voice = voices.get(t.speaker);
         if (!voice) throw new Error(`no voice for speaker "${t.speaker}"`);
         const sub = join(dir, String(i));
         const raw = join(dir, `${i}-raw.wav`);
@@ -224,7 +288,10 @@ export async function narrate(
     const parts: Int16Array[] = [silence(PAUSES.lead)];
     let at = parts[0].length;
     const cues: [number, number][] = [];
-    clips.forEach((clip, i) => {
+    const unspoken: number[] = [];
+    clips.forEach((spoken, i) => {
+      const clip = spoken.length >= MIN_SPOKEN ? spoken : silence(PAUSES.unspoken);
+      if (clip !== spoken) unspoken.push(i);
       if (i > 0) {
         const gap = silence(
           turns[i].section !== turns[i - 1].section ? PAUSES.section : PAUSES.turn,
@@ -264,18 +331,10 @@ export async function narrate(
       mp3: readFileSync(mp3),
       seconds: ms(all.length / RATE),
       cues,
+      unspoken,
       took: (performance.now() - started) / 1000,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** Size of a file in bytes, or undefined when it is not there. */
-export function fileSize(path: string): number | undefined {
-  try {
-    return statSync(path).size;
-  } catch {
-    return undefined;
   }
 }

@@ -15,14 +15,20 @@ import { buildSite, ROOT, type BuiltSite } from './build-site.ts';
 export const PODCAST_CONTENT = 'test/fixtures/podcast/content';
 export const PODCAST_AUDIO = join(ROOT, 'test/fixtures/podcast/audio');
 
-/** Builds the podcast fixture; throws with the build's output if it fails. */
-export function buildPodcastSite(
-  env: Record<string, string> = {},
-): BuiltSite & { publicDir: string } {
+/** A new public folder for the fixture: a copy of `public/` with the fixture's MP3 in its `audio/`. */
+export function podcastPublicDir(): string {
   const publicDir = join(mkdtempSync(join(tmpdir(), 'il-public-')), 'public');
   cpSync(join(ROOT, 'public'), publicDir, { recursive: true });
   mkdirSync(join(publicDir, 'audio'), { recursive: true });
   cpSync(PODCAST_AUDIO, join(publicDir, 'audio'), { recursive: true });
+  return publicDir;
+}
+
+/** Builds the podcast fixture; throws with the build's output if it fails. */
+export function buildPodcastSite(
+  env: Record<string, string> = {},
+): BuiltSite & { publicDir: string } {
+  const publicDir = podcastPublicDir();
   const site = buildSite(PODCAST_CONTENT, { IL_PUBLIC_DIR: publicDir, ...env });
   if (site.status !== 0)
     throw new Error(`podcast fixture build failed:\n${site.stdout}\n${site.stderr}`);

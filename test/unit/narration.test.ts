@@ -42,6 +42,7 @@ const NARRATION: Narration = {
   digest: narrationDigest(spokenTurns(BODY)),
   seconds: 9.5,
   bytes: 1000,
+  audioDigest: `sha256:${'0'.repeat(64)}`,
   cues: [
     [0.3, 3],
     [3.5, 6],
@@ -142,5 +143,14 @@ describe('the narrated transcripts in content/', () => {
       narrationIsCurrent(parsed.body, data.narration),
       'the text changed since it was narrated: npm run narrate -- <slug>',
     ).toBe(true);
+  });
+});
+
+describe('words that are names of Object.prototype', () => {
+  it('reach the speech engine as the words they are', () => {
+    for (const w of ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])
+      expect(spokenText(`Call ${w} twice.`)).toBe(`Call ${w} twice.`);
+    const turns = spokenTurns('## 1. One\n\n**Host:** The constructor and toString and valueOf.\n');
+    expect(turns[0].spoken).toBe('The constructor and toString and valueOf.');
   });
 });

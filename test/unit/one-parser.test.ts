@@ -12,6 +12,8 @@ import { buildLibrary } from '../../src/model/library.ts';
 import { listAssets, readContentTree } from '../../src/node/read-content.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { fixturePublicDir, SITE_CONTENT } from '../helpers/site-fixture.ts';
+import { PODCAST_CONTENT, podcastPublicDir } from '../helpers/podcast-fixture.ts';
+import { narratedAudioIssues } from '../../src/node/narrated-audio.ts';
 import { IL_RULES } from '../helpers/rules.ts';
 import { ilProject } from '../helpers/project.ts';
 
@@ -56,15 +58,22 @@ describe('one parser', () => {
   it.each(sites)(
     'the validator with its caches reports what a fresh read reports: %s',
     async (site) => {
-      // The fixture site's episode has its audio in a public folder of its own, as its builds do.
+      // The fixture sites' episodes have their audio in a public folder of their own, as their builds do.
       const project = ilProject(ROOT, site, {
-        publicDir: site === SITE_CONTENT ? fixturePublicDir() : join(ROOT, 'public'),
+        publicDir:
+          site === SITE_CONTENT
+            ? fixturePublicDir()
+            : site === PODCAST_CONTENT
+              ? podcastPublicDir()
+              : join(ROOT, 'public'),
       });
       const { contentDir, rules } = project;
       const assets = listAssets(project.publicDir);
+      const built = buildLibrary(readContentTree(ROOT, contentDir).files, { rules, assets });
       const fresh = sortIssues([
         ...readContentTree(ROOT, contentDir).issues,
-        ...buildLibrary(readContentTree(ROOT, contentDir).files, { rules, assets }).issues,
+        ...built.issues,
+        ...narratedAudioIssues(built.library.transcripts, project.publicDir),
       ]).map(formatIssue);
       const cacheDir = mkdtempSync(join(tmpdir(), 'il-one-parser-'));
       for (let run = 0; run < 2; run++) {

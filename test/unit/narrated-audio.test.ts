@@ -1,0 +1,100 @@
+// The audio of a narrated transcript checked against its `narration` record by validate (and the
+// build, through the same function): an MP3 by its frame headers, the size and digest that were
+// narrated, and a length by its frames equal to `narration.seconds` within one frame. Each
+// mismatch is one line naming the transcript and the field.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runValidate } from '../../src/cli/validate.ts';
+import { readMp3Frames } from '../../src/model/mp3.ts';
+import { ROOT } from '../helpers/build-site.ts';
+import { writeAstroConfig } from '../helpers/project.ts';
+
+let dir: string;
+const transcript = () => join(dir, 'content/transcripts/etcd-podcast.md');
+const mp3 = () => join(dir, 'public/audio/etcd-podcast.mp3');
+const validate = async () => {
+  const err: string[] = [];
+  const code = await runValidate(
+    dir,
+    ['--no-cache'],
+    { out: () => {}, err: (l) => err.push(l) },
+    join(dir, 'cache'),
+  );
+  return { code, lines: err.filter((l) => l.startsWith('content/')) };
+};
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'il-audio-'));
+  cpSync(join(ROOT, 'test/fixtures/podcast/content'), join(dir, 'content'), { recursive: true });
+  cpSync(join(ROOT, 'test/fixtures/podcast/audio'), join(dir, 'public/audio'), { recursive: true });
+  writeAstroConfig(dir);
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the narrated audio against its record', () => {
+  it('reads the length of the MP3s narrate made from their frame headers, within a frame', () => {
+    for (const [file, seconds] of [
+      ['test/fixtures/podcast/audio/etcd-podcast.mp3', 16.27],
+      ['public/audio/etcd-podcast.mp3', 340.39],
+      ['public/audio/dns-podcast.mp3', 298.683],
+    ] as const) {
+      const m = readMp3Frames(readFileSync(join(ROOT, file)));
+      if ('error' in m) throw new Error(m.error);
+      expect(m.sampleRate).toBe(22050);
+      expect(Math.abs(m.seconds - seconds)).toBeLessThanOrEqual(m.frameSeconds);
+    }
+  });
+
+  it('accepts the fixture as narrated', async () => {
+    expect(await validate()).toEqual({ code: 0, lines: [] });
+  });
+
+  it('refuses an HTML page in place of the MP3', async () => {
+    writeFileSync(mp3(), '<!DOCTYPE html><html><body>Not found</body></html>\n');
+    const r = await validate();
+    expect(r.code).toBe(1);
+    expect(r.lines).toHaveLength(1);
+    expect(r.lines[0]).toMatch(
+      /^content\/transcripts\/etcd-podcast\.md:1:1 audio: audio\/etcd-podcast\.mp3: not an MP3: no MPEG Layer III frame header at byte 0 \(the bytes there are "<!DOCTYPE html><"\)/,
+    );
+  });
+
+  it('refuses a narration.seconds that is not the length of the audio', async () => {
+    const t = readFileSync(transcript(), 'utf8');
+    writeFileSync(transcript(), t.replace('seconds: 16.27\n', 'seconds: 16.4\n'));
+    const r = await validate();
+    expect(r.code).toBe(1);
+    expect(r.lines).toHaveLength(1);
+    expect(r.lines[0]).toMatch(
+      /^content\/transcripts\/etcd-podcast\.md:1:1 narration\.seconds: audio\/etcd-podcast\.mp3 lasts 16\.261 s by its 625 frames, not 16\.4 s/,
+    );
+  });
+
+  it("refuses another episode's MP3 under this name", async () => {
+    cpSync(join(ROOT, 'public/audio/dns-podcast.mp3'), mp3());
+    const r = await validate();
+    expect(r.code).toBe(1);
+    expect(r.lines).toHaveLength(1);
+    expect(r.lines[0]).toMatch(
+      /^content\/transcripts\/etcd-podcast\.md:1:1 narration\.bytes: audio\/etcd-podcast\.mp3 is 1792418 bytes, not the 97959 that were narrated/,
+    );
+  });
+
+  it('refuses an MP3 of the same size with other bytes', async () => {
+    const b = readFileSync(mp3());
+    b[5000] ^= 0xff;
+    writeFileSync(mp3(), b);
+    const r = await validate();
+    expect(r.lines).toHaveLength(1);
+    expect(r.lines[0]).toMatch(/ narration\.audioDigest: audio\/etcd-podcast\.mp3 has digest /);
+  });
+
+  it('refuses an MP3 cut short', async () => {
+    writeFileSync(mp3(), readFileSync(mp3()).subarray(0, 50_000));
+    const r = await validate();
+    expect(r.lines).toHaveLength(1);
+    expect(r.lines[0]).toMatch(/ audio: audio\/etcd-podcast\.mp3: the MP3 is cut short/);
+  });
+});
