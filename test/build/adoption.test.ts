@@ -9,11 +9,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/build-site.ts';
+import { freePort } from '../helpers/ports.ts';
 
 // A name with a quote, an apostrophe and a replacement pattern: init must write it as data.
 const NAME = 'Globex\'s "$&" Incident Library';
@@ -31,17 +31,6 @@ const servers: ChildProcess[] = [];
 function run(command: string, args: string[], cwd = library) {
   const r = spawnSync(command, args, { cwd, env, encoding: 'utf8', timeout: 600_000 });
   return { status: r.status ?? -1, out: `${r.stdout}\n${r.stderr}` };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts `npm run <script>` in its own process group; returns its origin and its output so far. */

@@ -8,11 +8,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/build-site.ts';
+import { freePort } from '../helpers/ports.ts';
 import { launch } from '../helpers/browser.ts';
 import { checkout } from '../helpers/checkout.ts';
 import { fixturePublicDir, SITE_CONTENT } from '../helpers/site-fixture.ts';
@@ -26,17 +26,6 @@ const caseFile = join(content, 'cases/IL-0005.md');
 let server: ChildProcess;
 let origin = '';
 let log = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function get(path: string): Promise<{ status: number; text: string }> {
   try {

@@ -2,26 +2,12 @@
 // and name its wiki in `internalHosts`) with a case that cites no source and one that cites a
 // public page without an archive_url, built as the team builds it. No page or data file may link
 // the Wayback Machine, nor any archive the case did not name.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltSite } from '../helpers/build-site.ts';
+import { builtFiles } from '../helpers/dist-files.ts';
 import { copyLibrary, type LibraryCopy } from '../helpers/library-site.ts';
-
-/** Every text file of the built site, as path (relative to `dist`) and text. */
-function files(dist: string): [string, string][] {
-  const out: [string, string][] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(html|xml|json|csv|txt)$/.test(name))
-        out.push([relative(dist, path), readFileSync(path, 'utf8')]);
-    }
-  };
-  walk(dist);
-  return out;
-}
 
 /** The starter's ACME-0002 as another case, its sources replaced by `sources` (YAML lines). */
 function caseLike(
@@ -83,7 +69,7 @@ describe('a library of internal postmortems', () => {
     site = copy.build({ SITE_URL: 'https://incidents.acme.example.com' });
     if (site.status !== 0)
       throw new Error(`the library did not build:\n${site.stdout}\n${site.stderr}`);
-    all = files(site.dist);
+    all = builtFiles(site.dist, /\.(html|xml|json|csv|txt)$/);
   });
   afterAll(() => copy?.remove());
 

@@ -2,26 +2,13 @@
 // turns off (podcast feed, statistics, open data) are neither written nor linked, every page
 // asks search engines not to index it, its search has the facets it names (no organisation),
 // and its own page (src/pages/runbooks.astro) is in the site's frame.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltSite } from '../helpers/build-site.ts';
+import { builtFiles } from '../helpers/dist-files.ts';
 import { copyLibrary, type LibraryCopy } from '../helpers/library-site.ts';
 import { loadPagefind } from '../helpers/pagefind-query.ts';
-
-/** Every HTML page of the built site, as path (relative to `dist`) and text. */
-function pages(dist: string): [string, string][] {
-  const out: [string, string][] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith('.html')) out.push([relative(dist, path), readFileSync(path, 'utf8')]);
-    }
-  };
-  walk(dist);
-  return out;
-}
 
 describe('an internal library with parts turned off', () => {
   let copy: LibraryCopy;
@@ -32,7 +19,7 @@ describe('an internal library with parts turned off', () => {
     site = copy.build();
     if (site.status !== 0)
       throw new Error(`the internal library did not build:\n${site.stdout}\n${site.stderr}`);
-    html = pages(site.dist);
+    html = builtFiles(site.dist, /\.html$/);
   });
   afterAll(() => copy?.remove());
 

@@ -4,27 +4,16 @@
 // JSON Schemas the data page links (generated, since the starter publishes none of its own).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/build-site.ts';
+import { freePort } from '../helpers/ports.ts';
 import { copyLibrary, type LibraryCopy } from '../helpers/library-site.ts';
 
 let copy: LibraryCopy;
 let server: ChildProcess;
 let origin = '';
 let log = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function get(path: string) {
   try {

@@ -1,26 +1,12 @@
 // The starter (examples/starter), built as a team builds its own library: its own astro.config.mjs,
 // its own content, this package as a dependency. Nothing of the flagship library may reach it.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, type BuiltSite } from '../helpers/build-site.ts';
+import { builtFiles } from '../helpers/dist-files.ts';
 import { copyLibrary, type LibraryCopy } from '../helpers/library-site.ts';
-
-/** Every file of the built site, as path (relative to `dist`) and text. */
-function files(dist: string): [string, string][] {
-  const out: [string, string][] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(html|xml|json|csv|txt|css|js|svg)$|_redirects$/.test(name))
-        out.push([relative(dist, path), readFileSync(path, 'utf8')]);
-    }
-  };
-  walk(dist);
-  return out;
-}
 
 describe('the starter, built with its own config', () => {
   let copy: LibraryCopy;
@@ -31,7 +17,7 @@ describe('the starter, built with its own config', () => {
     site = copy.build({ SITE_URL: 'https://incidents.acme.example.com' });
     if (site.status !== 0)
       throw new Error(`the starter did not build:\n${site.stdout}\n${site.stderr}`);
-    all = files(site.dist);
+    all = builtFiles(site.dist, /\.(html|xml|json|csv|txt|css|js|svg)$|_redirects$/);
   });
   afterAll(() => copy?.remove());
 
