@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { INTERNAL_HOST_RE } from '../../schemas/index.ts';
+import { suggest } from '../model/suggest.ts';
 import { contrastRatio, parseHexColour } from './colour.ts';
 
 /** The vocabularies a library can have, each a file `<contentDir>/taxonomies/<name>.yaml`. */
@@ -30,14 +31,66 @@ export const THEME_BACKGROUNDS = { light: '#ffffff', dark: '#14161a' } as const;
 /** WCAG 2.2 AA contrast for normal text (success criterion 1.4.3): links are text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 
+/**
+ * The characters no text option may hold. Line breaks and C0 and C1 controls (U+0000–U+001F,
+ * U+007F–U+009F; U+0085 is a line break too): these values end up in `<title>`, feeds and
+ * one-line messages. The bidirectional controls (the embeddings and overrides U+202A–U+202E, the
+ * isolates U+2066–U+2069, the marks U+200E, U+200F and U+061C), invisible, reorder the text around
+ * them wherever it is shown (the page, a feed reader, a terminal), so what a reader sees is not
+ * what the option says; Unicode's "Trojan Source" advisory (CVE-2021-42574) names them.
+ */
+export const UNSAFE_TEXT_CHARS =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+/** What an unsafe character is, in words, for a message: "U+202E, a bidirectional control". */
+function unsafeCharInWords(c: string): string {
+  const code = `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+  if (/[\n\r\u0085\u2028\u2029]/.test(c)) return `${code}, a line break`;
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(c)) return `${code}, a control character`;
+  return `${code}, a bidirectional control`;
+}
+
+/** One line of plain text: no character of `UNSAFE_TEXT_CHARS`, the first one named. */
+const plainText = (schema: z.ZodString) =>
+  schema.superRefine((v, ctx) => {
+    const c = UNSAFE_TEXT_CHARS.exec(v)?.[0];
+    if (c !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be one line of plain text, without ${unsafeCharInWords(c)}`,
+        params: { hint: 'delete it; an editor shows it when set to show invisible characters' },
+      });
+  });
+
+/** Text of 1 to `max` characters, trimmed, on one line (`plainText`). */
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: 'must not be empty' })
-    .max(max, { error: `at most ${max} characters` })
-    // One line: these values end up in `<title>`, feeds and one-line messages.
-    .regex(/^[^\u0000-\u001f\u007f\u2028\u2029]*$/, { error: 'must be one line of plain text' });
+  plainText(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'must not be empty' })
+      .max(max, { error: `at most ${max} characters` }),
+  );
+
+/** The placeholders of the `tagline` option, each written `{name}`; each becomes a count. */
+export const TAGLINE_PLACEHOLDERS = ['cases', 'organisations'] as const;
+
+/** A tagline: text whose every `{word}` is one of `TAGLINE_PLACEHOLDERS`. */
+const tagline = text(300).superRefine((v, ctx) => {
+  const known: readonly string[] = TAGLINE_PLACEHOLDERS;
+  const list = TAGLINE_PLACEHOLDERS.map((p) => `{${p}}`).join(' and ');
+  for (const [, name] of v.matchAll(/\{(\w+)\}/g)) {
+    if (known.includes(name)) continue;
+    const near = suggest(name, known);
+    ctx.addIssue({
+      code: 'custom',
+      message: `has an unknown placeholder {${name}}`,
+      params: {
+        hint: `${near ? `did you mean {${near}}? ` : ''}the placeholders are ${list}`,
+      },
+    });
+  }
+});
 
 /**
  * What in an address a link cannot hold as written, or undefined: white space, control
@@ -178,11 +231,15 @@ export const LibraryOptionsSchema = z.strictObject({
   /** One sentence about the library: the default meta description and the feed description. */
   description: text(300),
   /**
-   * What the home page says under the title; `{cases}` and `{organisations}` become the counts.
+   * What the home page says under the title; `{cases}` and `{organisations}` become the counts
+   * (`TAGLINE_PLACEHOLDERS`), and a noun after a count of one becomes singular. Any other word in
+   * braces (`{organizations}`, `{constructor}`) is refused, with the placeholders named, rather
+   * than shown as written: a misspelt placeholder would otherwise reach the home page unnoticed.
+   * Text in braces that is not one word (`{ x }`) is left as written.
    * Defaults to "{cases} incidents from {organisations} organisations, cross-linked by component,
    * root cause and contributing factor."
    */
-  tagline: text(300).default(
+  tagline: tagline.default(
     '{cases} incidents from {organisations} organisations, cross-linked by component, root cause and contributing factor.',
   ),
   /** One or two sentences about the library in every page's footer (defaults to `description`). */
@@ -221,8 +278,8 @@ export const LibraryOptionsSchema = z.strictObject({
     .strictObject({
       /** Path under `public/`, e.g. "logo.svg" (or "/logo.svg"); the file must exist. */
       src: publicFile,
-      /** Text alternative; empty when the title beside it says the same. */
-      alt: z.string().default(''),
+      /** Text alternative, one line of plain text; empty when the title beside it says the same. */
+      alt: plainText(z.string().trim()).default(''),
     })
     .optional(),
   /**
@@ -372,10 +429,10 @@ export const LibraryOptionsSchema = z.strictObject({
       title: text(120).optional(),
       /** One or two sentences (defaults to `description`). */
       description: text(600).optional(),
-      /** BCP 47 language of the episodes. */
-      language: z.string().default('en'),
-      /** Apple Podcasts category. */
-      category: z.string().default('Technology'),
+      /** BCP 47 language of the episodes, e.g. "en" or "en-GB" (at most 35 characters, RFC 5646). */
+      language: text(35).default('en'),
+      /** Apple Podcasts category, e.g. "Technology". */
+      category: text(80).default('Technology'),
       /** Square cover image under `public/` (PNG, 1400 px), e.g. "podcast-cover.png"; it must exist. */
       image: publicFile.optional(),
     })

@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { didYouMean } from '../model/suggest.ts';
-import { LibraryOptionsSchema, type LibraryConfig } from './options.ts';
+import { LibraryOptionsSchema, UNSAFE_TEXT_CHARS, type LibraryConfig } from './options.ts';
 
 /** One problem with an option. */
 export interface OptionProblem {
@@ -27,10 +27,14 @@ export class LibraryOptionsError extends Error {
   }
 }
 
-/** One line: `option: message (hint)`; control characters of values are shown escaped. */
+/**
+ * One line: `option: message (hint)`; the characters of values no text option may hold (line
+ * breaks, control characters, bidirectional controls: `UNSAFE_TEXT_CHARS`) are shown escaped,
+ * so none can break the line or reorder it in a terminal.
+ */
 export function formatProblem(p: OptionProblem): string {
   const line = `${p.option || '(options)'}: ${p.message}${p.hint ? ` (${p.hint})` : ''}`;
-  return line.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) =>
+  return line.replace(new RegExp(UNSAFE_TEXT_CHARS.source, 'g'), (c) =>
     c === '\n' ? '\\n' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
