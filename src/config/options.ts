@@ -9,7 +9,8 @@
  * the bad value and what to do, with "did you mean" for a misspelt key.
  */
 import { z } from 'zod';
-import { INTERNAL_HOST_RE } from '../../schemas/index.ts';
+import { codePointName, firstForbiddenChar, INTERNAL_HOST_RE } from '../../schemas/index.ts';
+import { forbiddenKind } from '../model/text-rules.ts';
 import { suggest } from '../model/suggest.ts';
 import { contrastRatio, parseHexColour } from './colour.ts';
 
@@ -31,33 +32,33 @@ export const THEME_BACKGROUNDS = { light: '#ffffff', dark: '#14161a' } as const;
 /** WCAG 2.2 AA contrast for normal text (success criterion 1.4.3): links are text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 
-/**
- * The characters no text option may hold. Line breaks and C0 and C1 controls (U+0000–U+001F,
- * U+007F–U+009F; U+0085 is a line break too): these values end up in `<title>`, feeds and
- * one-line messages. The bidirectional controls (the embeddings and overrides U+202A–U+202E, the
- * isolates U+2066–U+2069, the marks U+200E, U+200F and U+061C), invisible, reorder the text around
- * them wherever it is shown (the page, a feed reader, a terminal), so what a reader sees is not
- * what the option says; Unicode's "Trojan Source" advisory (CVE-2021-42574) names them.
- */
-export const UNSAFE_TEXT_CHARS =
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+/** Tabs and line feeds, which content may hold in a body (`schemas/text.ts`) but no option holds. */
+const LINE_CHARS = /[\t\n]/;
 
-/** What an unsafe character is, in words, for a message: "U+202E, a bidirectional control". */
-function unsafeCharInWords(c: string): string {
-  const code = `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+/** What a character no option may hold is, in words: "U+202E, a bidirectional control". */
+function refusedCharInWords(c: string): string {
+  const code = codePointName(c);
   if (/[\n\r\u0085\u2028\u2029]/.test(c)) return `${code}, a line break`;
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(c)) return `${code}, a control character`;
-  return `${code}, a bidirectional control`;
+  if (/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(c))
+    return `${code}, a bidirectional control`;
+  return `${code}, ${forbiddenKind(c)}`;
 }
 
-/** One line of plain text: no character of `UNSAFE_TEXT_CHARS`, the first one named. */
+/**
+ * One line of plain text, held to the rule content is held to (`schemas/text.ts`): no control
+ * character (C0 and C1, U+0085 a line break among them), no tab or line break (these values end
+ * up in `<title>`, feeds and one-line messages), and none of the characters that show nothing or
+ * reorder what is shown: the bidirectional controls (embeddings, overrides, isolates, the marks
+ * U+200E, U+200F and U+061C) would make the page, a feed reader or a terminal show other text than
+ * the option says. The first such character is named.
+ */
 const plainText = (schema: z.ZodString) =>
   schema.superRefine((v, ctx) => {
-    const c = UNSAFE_TEXT_CHARS.exec(v)?.[0];
+    const c = LINE_CHARS.exec(v)?.[0] ?? firstForbiddenChar(v)?.char;
     if (c !== undefined)
       ctx.addIssue({
         code: 'custom',
-        message: `must be one line of plain text, without ${unsafeCharInWords(c)}`,
+        message: `must be one line of plain text, without ${refusedCharInWords(c)}`,
         params: { hint: 'delete it; an editor shows it when set to show invisible characters' },
       });
   });

@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod';
 import { didYouMean } from '../model/suggest.ts';
-import { LibraryOptionsSchema, UNSAFE_TEXT_CHARS, type LibraryConfig } from './options.ts';
+import { visible } from '../model/errors.ts';
+import { LibraryOptionsSchema, type LibraryConfig } from './options.ts';
 
 /** One problem with an option. */
 export interface OptionProblem {
@@ -28,15 +29,12 @@ export class LibraryOptionsError extends Error {
 }
 
 /**
- * One line: `option: message (hint)`; the characters of values no text option may hold (line
- * breaks, control characters, bidirectional controls: `UNSAFE_TEXT_CHARS`) are shown escaped,
- * so none can break the line or reorder it in a terminal.
+ * One line: `option: message (hint)`, with every line-breaking, control, invisible or
+ * bidirectional character written as `<U+202E>` (`visible`, the rule of every message a tool
+ * prints), so no value can break the line or reorder it in a terminal.
  */
 export function formatProblem(p: OptionProblem): string {
-  const line = `${p.option || '(options)'}: ${p.message}${p.hint ? ` (${p.hint})` : ''}`;
-  return line.replace(new RegExp(UNSAFE_TEXT_CHARS.source, 'g'), (c) =>
-    c === '\n' ? '\\n' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return visible(`${p.option || '(options)'}: ${p.message}${p.hint ? ` (${p.hint})` : ''}`);
 }
 
 /** The keys a zod object schema accepts at `path` (after unwrapping defaults and optionals). */
