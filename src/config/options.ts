@@ -9,7 +9,9 @@
  * the bad value and what to do, with "did you mean" for a misspelt key.
  */
 import { z } from 'zod';
-import { INTERNAL_HOST_RE } from '../../schemas/index.ts';
+import { codePointName, firstForbiddenChar, INTERNAL_HOST_RE } from '../../schemas/index.ts';
+import { forbiddenKind } from '../model/text-rules.ts';
+import { suggest } from '../model/suggest.ts';
 import { contrastRatio, parseHexColour } from './colour.ts';
 
 /** The vocabularies a library can have, each a file `<contentDir>/taxonomies/<name>.yaml`. */
@@ -30,14 +32,66 @@ export const THEME_BACKGROUNDS = { light: '#ffffff', dark: '#14161a' } as const;
 /** WCAG 2.2 AA contrast for normal text (success criterion 1.4.3): links are text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 
+/** Tabs and line feeds, which content may hold in a body (`schemas/text.ts`) but no option holds. */
+const LINE_CHARS = /[\t\n]/;
+
+/** What a character no option may hold is, in words: "U+202E, a bidirectional control". */
+function refusedCharInWords(c: string): string {
+  const code = codePointName(c);
+  if (/[\n\r\u0085\u2028\u2029]/.test(c)) return `${code}, a line break`;
+  if (/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(c))
+    return `${code}, a bidirectional control`;
+  return `${code}, ${forbiddenKind(c)}`;
+}
+
+/**
+ * One line of plain text, held to the rule content is held to (`schemas/text.ts`): no control
+ * character (C0 and C1, U+0085 a line break among them), no tab or line break (these values end
+ * up in `<title>`, feeds and one-line messages), and none of the characters that show nothing or
+ * reorder what is shown: the bidirectional controls (embeddings, overrides, isolates, the marks
+ * U+200E, U+200F and U+061C) would make the page, a feed reader or a terminal show other text than
+ * the option says. The first such character is named.
+ */
+const plainText = (schema: z.ZodString) =>
+  schema.superRefine((v, ctx) => {
+    const c = LINE_CHARS.exec(v)?.[0] ?? firstForbiddenChar(v)?.char;
+    if (c !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be one line of plain text, without ${refusedCharInWords(c)}`,
+        params: { hint: 'delete it; an editor shows it when set to show invisible characters' },
+      });
+  });
+
+/** Text of 1 to `max` characters, trimmed, on one line (`plainText`). */
 const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: 'must not be empty' })
-    .max(max, { error: `at most ${max} characters` })
-    // One line: these values end up in `<title>`, feeds and one-line messages.
-    .regex(/^[^\u0000-\u001f\u007f\u2028\u2029]*$/, { error: 'must be one line of plain text' });
+  plainText(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'must not be empty' })
+      .max(max, { error: `at most ${max} characters` }),
+  );
+
+/** The placeholders of the `tagline` option, each written `{name}`; each becomes a count. */
+export const TAGLINE_PLACEHOLDERS = ['cases', 'organisations'] as const;
+
+/** A tagline: text whose every `{word}` is one of `TAGLINE_PLACEHOLDERS`. */
+const tagline = text(300).superRefine((v, ctx) => {
+  const known: readonly string[] = TAGLINE_PLACEHOLDERS;
+  const list = TAGLINE_PLACEHOLDERS.map((p) => `{${p}}`).join(' and ');
+  for (const [, name] of v.matchAll(/\{(\w+)\}/g)) {
+    if (known.includes(name)) continue;
+    const near = suggest(name, known);
+    ctx.addIssue({
+      code: 'custom',
+      message: `has an unknown placeholder {${name}}`,
+      params: {
+        hint: `${near ? `did you mean {${near}}? ` : ''}the placeholders are ${list}`,
+      },
+    });
+  }
+});
 
 /**
  * What in an address a link cannot hold as written, or undefined: white space, control
@@ -178,11 +232,15 @@ export const LibraryOptionsSchema = z.strictObject({
   /** One sentence about the library: the default meta description and the feed description. */
   description: text(300),
   /**
-   * What the home page says under the title; `{cases}` and `{organisations}` become the counts.
+   * What the home page says under the title; `{cases}` and `{organisations}` become the counts
+   * (`TAGLINE_PLACEHOLDERS`), and a noun after a count of one becomes singular. Any other word in
+   * braces (`{organizations}`, `{constructor}`) is refused, with the placeholders named, rather
+   * than shown as written: a misspelt placeholder would otherwise reach the home page unnoticed.
+   * Text in braces that is not one word (`{ x }`) is left as written.
    * Defaults to "{cases} incidents from {organisations} organisations, cross-linked by component,
    * root cause and contributing factor."
    */
-  tagline: text(300).default(
+  tagline: tagline.default(
     '{cases} incidents from {organisations} organisations, cross-linked by component, root cause and contributing factor.',
   ),
   /** One or two sentences about the library in every page's footer (defaults to `description`). */
@@ -221,8 +279,8 @@ export const LibraryOptionsSchema = z.strictObject({
     .strictObject({
       /** Path under `public/`, e.g. "logo.svg" (or "/logo.svg"); the file must exist. */
       src: publicFile,
-      /** Text alternative; empty when the title beside it says the same. */
-      alt: z.string().default(''),
+      /** Text alternative, one line of plain text; empty when the title beside it says the same. */
+      alt: plainText(z.string().trim()).default(''),
     })
     .optional(),
   /**
@@ -372,10 +430,10 @@ export const LibraryOptionsSchema = z.strictObject({
       title: text(120).optional(),
       /** One or two sentences (defaults to `description`). */
       description: text(600).optional(),
-      /** BCP 47 language of the episodes. */
-      language: z.string().default('en'),
-      /** Apple Podcasts category. */
-      category: z.string().default('Technology'),
+      /** BCP 47 language of the episodes, e.g. "en" or "en-GB" (at most 35 characters, RFC 5646). */
+      language: text(35).default('en'),
+      /** Apple Podcasts category, e.g. "Technology". */
+      category: text(80).default('Technology'),
       /** Square cover image under `public/` (PNG, 1400 px), e.g. "podcast-cover.png"; it must exist. */
       image: publicFile.optional(),
     })

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import { didYouMean } from '../model/suggest.ts';
+import { visible } from '../model/errors.ts';
 import { LibraryOptionsSchema, type LibraryConfig } from './options.ts';
 
 /** One problem with an option. */
@@ -27,12 +28,13 @@ export class LibraryOptionsError extends Error {
   }
 }
 
-/** One line: `option: message (hint)`; control characters of values are shown escaped. */
+/**
+ * One line: `option: message (hint)`, with every line-breaking, control, invisible or
+ * bidirectional character written as `<U+202E>` (`visible`, the rule of every message a tool
+ * prints), so no value can break the line or reorder it in a terminal.
+ */
 export function formatProblem(p: OptionProblem): string {
-  const line = `${p.option || '(options)'}: ${p.message}${p.hint ? ` (${p.hint})` : ''}`;
-  return line.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, (c) =>
-    c === '\n' ? '\\n' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return visible(`${p.option || '(options)'}: ${p.message}${p.hint ? ` (${p.hint})` : ''}`);
 }
 
 /** The keys a zod object schema accepts at `path` (after unwrapping defaults and optionals). */

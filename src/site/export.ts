@@ -113,14 +113,24 @@ const SEPARATORS = ',;\t|\r\n';
  * can always be told from one the text had.
  */
 const FORMULA_CHARS = "=+\\-@\\t\\r'\uff1d\uff0b\uff0d\uff20";
-/** A place where a cell may start, before a formula character. */
-const FORMULA_START = new RegExp(`(^|[${SEPARATORS}])(?=[${FORMULA_CHARS}])`, 'g');
+/**
+ * A place where a cell may start, before a formula character or before white space and then one:
+ * a reader that trims cells (a spreadsheet's import option, most data tools) takes ` =1+1` for
+ * `=1+1`, so the quote goes before the white space, where such a reader still sees it first.
+ * White space here is what `\s` matches other than the separators, which start cells of their own.
+ */
+const FORMULA_START = new RegExp(
+  `(^|[${SEPARATORS}])(?=[^\\S${SEPARATORS}]*[${FORMULA_CHARS}])`,
+  'g',
+);
 /** A `'` that `neutraliseCell` added. */
 const ADDED_QUOTE = new RegExp(`(^|[${SEPARATORS}])'`, 'g');
 
 /**
- * A cell a spreadsheet will not evaluate, however it splits the line: a `'` before every formula
- * character that starts the text or follows a separator (`Outage;=cmd` becomes `Outage;'=cmd`).
+ * A cell a spreadsheet will not evaluate, however it splits the line and whether or not it trims
+ * white space: a `'` before every formula character that starts the text or follows a separator,
+ * and before the white space when only white space comes between (`Outage;=cmd` becomes
+ * `Outage;'=cmd`, ` =1+1` becomes `' =1+1`).
  */
 export function neutraliseCell(text: string): string {
   return text.replace(FORMULA_START, "$1'");

@@ -54,15 +54,18 @@ export function allOf(n: number, singular: string, plural?: string): string {
  * A template with counts in braces, as the home page's tagline option writes it ("{cases} public
  * incidents from {organisations} organisations"): each `{name}` becomes its count, and when the
  * count is 1 the noun after it (the first of the next three words that ends in "s") becomes
- * singular, so one case reads "1 public incident from 1 organisation". Unknown names stay as written.
+ * singular, so one case reads "1 public incident from 1 organisation". A name that is not a key of
+ * `counts` itself (an unknown one, or one every object inherits, such as `constructor`) stays as
+ * written; the tagline option refuses those before a page is built.
  * @param counts the numbers by name, e.g. `{ cases: 210, organisations: 95 }`.
  */
 export function fillCounts(template: string, counts: Record<string, number>): string {
   return template.replace(
     /\{(\w+)\}((?:\s+[\p{L}-]+){0,3})/gu,
     (whole, name: string, words: string) => {
+      // Only the names given: `{constructor}` must not find what every object inherits.
+      if (!Object.hasOwn(counts, name)) return whole;
       const n = counts[name];
-      if (n === undefined) return whole;
       if (RULES.select(n) !== 'one') return `${NUMBER.format(n)}${words}`;
       let done = false;
       const singular = words.replace(/[\p{L}-]+/gu, (w) => {

@@ -179,6 +179,41 @@ describe('incidentLibrary() options', () => {
     ]);
   });
 
+  it('refuses a tagline placeholder other than {cases} and {organisations}, naming them', () => {
+    expect(problems({ ...base, tagline: '{constructor} incidents' })).toEqual([
+      'tagline: has an unknown placeholder {constructor}, got "{constructor} incidents" (the placeholders are {cases} and {organisations})',
+    ]);
+    expect(problems({ ...base, tagline: '{cases} incidents from {organizations} firms' })).toEqual([
+      'tagline: has an unknown placeholder {organizations}, got "{cases} incidents from {organizations} firms" (did you mean {organisations}? the placeholders are {cases} and {organisations})',
+    ]);
+    expect(problems({ ...base, tagline: '{cases} incidents in { braces }' })).toBe('valid');
+  });
+
+  // Bidirectional controls reorder the text around them on the page and in a terminal (the
+  // "Trojan Source" characters); C1 controls are invisible or act as line breaks (U+0085).
+  it.each([
+    ['logo.alt', { logo: { src: 'logo.svg', alt: 'Acme\u202elogo' } }],
+    ['podcast.title', { podcast: { title: 'Acme\u2066podcast' } }],
+    ['podcast.description', { podcast: { description: 'Acme\u200fpodcast' } }],
+    ['podcast.language', { podcast: { language: 'en\u0085' } }],
+    ['podcast.category', { podcast: { category: 'Technology\u009b' } }],
+    ['title', { title: 'Acme\u202aIncidents' }],
+    ['tagline', { tagline: '{cases} incidents\u2069' }],
+    ['search.placeholder', { search: { placeholder: 'etcd\u061c' } }],
+    ['componentKinds.compute', { componentKinds: { compute: 'Compute\u0080' } }],
+    ['contentLicence.name', { contentLicence: { id: 'X', name: 'X\u200e', url: 'https://x.org' } }],
+  ])('refuses a bidirectional or C1 control in %s, on one line naming it', (option, over) => {
+    const lines = problems({ ...base, ...over });
+    expect(lines).not.toBe('valid');
+    expect(lines).toHaveLength(1);
+    const [line] = lines as string[];
+    expect(line.startsWith(`${option}: `)).toBe(true);
+    expect(line).toMatch(/U\+[0-9A-F]{4}/);
+    expect(line).not.toMatch(
+      /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/,
+    );
+  });
+
   it('prints one line per problem, whatever the value holds', () => {
     const lines = problems({ ...base, title: 'Acme\n::error::forged' });
     expect(lines).not.toBe('valid');

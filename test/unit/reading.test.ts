@@ -59,6 +59,9 @@ describe('counts in a template', () => {
     ).toBe('2 incidents from 1 organisation');
     expect(fillCounts('{cases} stories', { cases: 1 })).toBe('1 story');
     expect(fillCounts('{other} things', { cases: 1 })).toBe('{other} things');
+    // Names an object has of its own only: nothing inherited reads as a count.
+    for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty'])
+      expect(fillCounts(`{${name}} things`, { cases: 1 })).toBe(`{${name}} things`);
   });
 });
 

@@ -28,7 +28,23 @@ describe('formula neutralisation', () => {
     },
   );
 
+  // A reader that trims the cell (a spreadsheet's import, a data tool) sees the formula character
+  // first; the quote goes before the white space, where such a reader still keeps it.
+  it.each([' =1+1', '   +cmd', '\u00a0-2', ' @SUM(A1)', '\u3000=x', "  'quoted"])(
+    'prefixes %j, a formula character after white space, with a quote and restores it',
+    (v) => {
+      expect(neutraliseCell(v)).toBe(`'${v}`);
+      expect(restoreCell(neutraliseCell(v))).toBe(v);
+    },
+  );
+
+  it('neutralises a formula character after white space after a separator', () => {
+    expect(neutraliseCell('Outage; =cmd')).toBe("Outage;' =cmd");
+    expect(restoreCell(neutraliseCell('Outage; =cmd'))).toBe('Outage; =cmd');
+  });
+
   it('leaves ordinary text alone', () => {
+    expect(neutraliseCell(' leading space')).toBe(' leading space');
     expect(neutraliseCell('IL-0190')).toBe('IL-0190');
     expect(neutraliseCell('2020-03-16T11:19:00Z')).toBe('2020-03-16T11:19:00Z');
   });
@@ -45,6 +61,7 @@ describe('cases.csv', () => {
       caseFile('IL-0002', {
         aliases: 'aliases: [IL-0009]',
         service: 'service: "+cmd|\' /C calc\'!A0"',
+        summary: 'summary: "Writes failed; =cmd()"',
       }),
     ],
     { rules: IL_RULES },
@@ -94,6 +111,10 @@ describe('cases.csv', () => {
     const csv = casesCsv(library.cases.map((c) => exportCase(c.data, 'https://example.org/')));
     const cells = (parse(csv, { bom: true }) as string[][]).flat();
     expect(cells.filter((c) => /^[=+\-@\t\r]/.test(c))).toEqual([]);
+    // Nor a cell that a reader splitting on another separator and trimming white space sees.
+    const split = cells.flatMap((c) => c.split(/[;\t|\r\n]/));
+    expect(split.filter((c) => /^\s*[=+\-@]/.test(c))).toEqual([]);
+    expect(cells).toContain("Writes failed;' =cmd()");
     expect(cells).toContain('\'=HYPERLINK("https://evil.example") and, commas; "quotes"');
   });
 
