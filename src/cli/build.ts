@@ -15,7 +15,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { astroBuild } from '../astro/build.ts';
 import { formatIssue, sortIssues, summarizeIssues, visible } from '../model/errors.ts';
-import { loadProject, type Project } from '../node/project.ts';
+import { contentFileIn, loadProject, type Project } from '../node/project.ts';
 import {
   checkPhases,
   checkSite,
@@ -197,7 +197,9 @@ async function buildLocked(
     const checked = check.value;
     console.log(`checks: ${checked.pages} pages (${checkPhases(checked)}) in ${seconds(t1)} s`);
     if (checked.findings.length)
-      throw new Error(`The post-build checks failed:\n${formatCheckResult(checked)}`);
+      throw new Error(
+        `The post-build checks failed:\n${formatCheckResult(checked, { base: where.base, isContentFile: contentFileIn(project.contentDir) })}`,
+      );
     recordPages(cacheDir, tmp);
     await timePhase(phases, 'publish', () => publish(tmp, out));
   } catch (err) {
