@@ -204,11 +204,14 @@ async function buildLocked(
     await timePhase(phases, 'publish', () => publish(tmp, out));
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
-    // A full or unwritable disk is one line with the path (Astro's own writes name none: the
-    // staging folder and the cache are where it writes).
+    // A full or unwritable disk is one line with the path. Astro's own writes name none (nor do
+    // the bundler's and Pagefind's, which quote the OS error): they go to the staging folder,
+    // which becomes the output folder, and to the cache.
     const said =
-      fsErrorLine(err, `${tmp} or ${cacheDir}`) ??
-      (err instanceof Error ? err.message : String(err));
+      fsErrorLine(
+        err,
+        `the output folder ${out} (built first in ${tmp}) or the cache ${cacheDir}`,
+      ) ?? (err instanceof Error ? err.message : String(err));
     // Each line by the one rule for printed values: a message may quote what content wrote.
     console.error(said.split('\n').map(visible).join('\n'));
     console.error(`\nThe build failed; ${outDir} is unchanged.`);
