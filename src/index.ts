@@ -113,6 +113,7 @@ export default function incidentLibrary(options: LibraryOptions): AstroIntegrati
             completeBuild(
               config.search.shardPages,
               process.env.CHECK_HTML === 'all' ? 'all' : 'sample',
+              config.contentDir,
             ),
           ],
         });

@@ -9,6 +9,7 @@
  */
 import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { indexAndCheck } from '../postbuild/index-and-check.ts';
 
@@ -25,15 +26,22 @@ export function wrapperBuild(): AstroIntegration {
  * @param shardPages the library's `search.shardPages`.
  * @param html which pages html-validate reads: a sample by template (`sample`, as `npm run build`
  *   does), or `all`.
+ * @param contentDir the library's `contentDir`, absolute or from the project's root.
  */
-export function completeBuild(shardPages: number, html: 'all' | 'sample'): AstroIntegration {
+export function completeBuild(
+  shardPages: number,
+  html: 'all' | 'sample',
+  contentDir: string,
+): AstroIntegration {
   let cacheDir = '';
+  let content = contentDir;
   let wrapped = false;
   return {
     name: 'incident-library:complete-build',
     hooks: {
       'astro:config:done': ({ config }) => {
         cacheDir = fileURLToPath(config.cacheDir);
+        content = resolve(fileURLToPath(config.root), contentDir);
         wrapped = config.integrations.some((i) => i.name === WRAPPER);
       },
       'astro:build:done': async ({ dir, logger }) => {
@@ -44,6 +52,7 @@ export function completeBuild(shardPages: number, html: 'all' | 'sample'): Astro
             shardPages,
             cacheDir,
             html,
+            contentDir: content,
           });
           const s = ((performance.now() - t0) / 1000).toFixed(1);
           logger.info(

@@ -15,7 +15,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { astroBuild } from '../astro/build.ts';
 import { formatIssue, sortIssues, summarizeIssues, visible } from '../model/errors.ts';
-import { loadProject, type Project } from '../node/project.ts';
+import { contentFileIn, loadProject, type Project } from '../node/project.ts';
 import {
   checkPhases,
   checkSite,
@@ -197,16 +197,21 @@ async function buildLocked(
     const checked = check.value;
     console.log(`checks: ${checked.pages} pages (${checkPhases(checked)}) in ${seconds(t1)} s`);
     if (checked.findings.length)
-      throw new Error(`The post-build checks failed:\n${formatCheckResult(checked)}`);
+      throw new Error(
+        `The post-build checks failed:\n${formatCheckResult(checked, { base: where.base, isContentFile: contentFileIn(project.contentDir) })}`,
+      );
     recordPages(cacheDir, tmp);
     await timePhase(phases, 'publish', () => publish(tmp, out));
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
-    // A full or unwritable disk is one line with the path (Astro's own writes name none: the
-    // staging folder and the cache are where it writes).
+    // A full or unwritable disk is one line with the path. Astro's own writes name none (nor do
+    // the bundler's and Pagefind's, which quote the OS error): they go to the staging folder,
+    // which becomes the output folder, and to the cache.
     const said =
-      fsErrorLine(err, `${tmp} or ${cacheDir}`) ??
-      (err instanceof Error ? err.message : String(err));
+      fsErrorLine(
+        err,
+        `the output folder ${out} (built first in ${tmp}) or the cache ${cacheDir}`,
+      ) ?? (err instanceof Error ? err.message : String(err));
     // Each line by the one rule for printed values: a message may quote what content wrote.
     console.error(said.split('\n').map(visible).join('\n'));
     console.error(`\nThe build failed; ${outDir} is unchanged.`);

@@ -7,7 +7,8 @@
  * after a build only pages that differ from the last checked ones are parsed again. Exit 1 on
  * any finding.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { contentFileIn } from '../node/project.ts';
 import {
   checkPhases,
   checkSite,
@@ -30,7 +31,13 @@ if (import.meta.main) {
       cacheDir: await checkCacheDir(process.cwd()),
       html: process.env.CHECK_HTML === 'sample' ? 'sample' : 'all',
     });
-    console.log(formatCheckResult(result));
+    // The library's folder is the one the command runs in, as for the caches.
+    console.log(
+      formatCheckResult(result, {
+        base: where.base,
+        isContentFile: contentFileIn(join(process.cwd(), 'content')),
+      }),
+    );
     console.log(
       `checks: ${result.pages} pages (${checkPhases(result)}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );

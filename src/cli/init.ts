@@ -10,6 +10,8 @@
 import * as p from '@clack/prompts';
 import { spawnSync } from 'node:child_process';
 import {
+  accessSync,
+  constants,
   cpSync,
   existsSync,
   mkdirSync,
@@ -29,6 +31,7 @@ import {
   LibraryOptionsError,
   formatProblem,
 } from '../config/parse-options.ts';
+import { FsWriteError, fsReason } from '../node/fs-errors.ts';
 import { identityOf, prefixFromName, renamedFile, rewriteStarterFile } from './init-identity.ts';
 
 const PACKAGE_DIR = join(import.meta.dirname, '../..');
@@ -129,6 +132,35 @@ export function folderProblem(folder: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The one line for a file-system error `err` met while making a library in `folder`, named as
+ * the user typed it (`cannot write my-lib: not writable (permission denied) (EACCES)`; the
+ * reasons are `fsReason`'s), or undefined for another error.
+ */
+export function writeProblem(folder: string, err: unknown): string | undefined {
+  return fsReason(err) === undefined ? undefined : new FsWriteError(folder, err).message;
+}
+
+/**
+ * Why init cannot write `folder`, found before anything is written: the nearest part of its path
+ * that exists must be a folder this process may write (a path through a file is ENOTDIR, a
+ * folder of another user EACCES). Undefined when it can.
+ */
+export function unwritableFolder(folder: string): string | undefined {
+  let at = resolve(folder);
+  while (!existsSync(at) && dirname(at) !== at) at = dirname(at);
+  try {
+    if (!statSync(at).isDirectory())
+      throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${folder}'`), {
+        code: 'ENOTDIR',
+      });
+    accessSync(at, constants.W_OK);
+  } catch (err) {
+    return writeProblem(folder, err) ?? (err as Error).message;
+  }
+  return undefined;
+}
+
 /** The web address of the git remote `origin` of `dir`, when it has one on https. */
 function gitRemote(dir: string): string | undefined {
   if (!existsSync(dir)) return undefined;
@@ -142,16 +174,39 @@ function gitRemote(dir: string): string | undefined {
 /**
  * Copies the starter to `choices.folder` as the new library; returns the files written, relative
  * to the folder.
- * @throws Error when the folder cannot take a library (`folderProblem`) or npm cannot pack this
+ * @throws Error when the folder cannot take a library (`folderProblem`, `unwritableFolder`; a
+ *   write that fails is one line naming the folder as typed, `writeProblem`) or npm cannot pack this
  *   package.
  */
 export function createLibrary(choices: InitChoices, starter = STARTER_DIR): string[] {
-  const problem = folderProblem(choices.folder);
+  const problem = folderProblem(choices.folder) ?? unwritableFolder(choices.folder);
   if (problem) throw new Error(problem);
   const to = resolve(choices.folder);
+  const existed = existsSync(to);
   const existing = freshPackage(to)?.dependencies?.['incident-library'];
   // Packed before anything is written, so a failing `npm pack` leaves no half-made library.
   const tarball = existing ? undefined : packInto(mkdtempSync(join(tmpdir(), 'il-init-')));
+  try {
+    return copyStarter(choices, starter, to, existing, tarball);
+  } catch (err) {
+    // A write that failed (a full disk, a folder that turned read-only) leaves no half-made
+    // library in a folder init made, and is one line naming the folder as typed.
+    if (!existed) rmSync(to, { recursive: true, force: true });
+    const line = writeProblem(choices.folder, err);
+    throw line ? new Error(line, { cause: err }) : err;
+  } finally {
+    if (tarball) rmSync(dirname(tarball), { recursive: true, force: true });
+  }
+}
+
+/** Copies the starter into `to` and rewrites it with the library's identity (`createLibrary`). */
+function copyStarter(
+  choices: InitChoices,
+  starter: string,
+  to: string,
+  existing: string | undefined,
+  tarball: string | undefined,
+): string[] {
   mkdirSync(to, { recursive: true });
   const hadGitignore = existsSync(join(to, '.gitignore'));
   const ignored = hadGitignore ? readFileSync(join(to, '.gitignore'), 'utf8') : '';
@@ -166,7 +221,6 @@ export function createLibrary(choices: InitChoices, starter = STARTER_DIR): stri
   if (tarball) {
     const name = basename(tarball);
     cpSync(tarball, join(to, name));
-    rmSync(dirname(tarball), { recursive: true, force: true });
     dependency = `file:${name}`;
   }
   const id = identityOf(choices);
@@ -233,7 +287,7 @@ async function ask(given: Partial<InitChoices>): Promise<InitChoices | undefined
         await p.text({
           message: 'Folder (. for this one)',
           placeholder: 'my-incidents',
-          validate: (v) => (v ? folderProblem(v) : 'a folder is needed'),
+          validate: (v) => (v ? (folderProblem(v) ?? unwritableFolder(v)) : 'a folder is needed'),
         }),
       );
     const name =

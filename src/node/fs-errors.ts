@@ -3,21 +3,40 @@
  * path at all (`ENOSPC: no space left on device, write`), and a stack trace says nothing a
  * reader can act on.
  */
+import { constants } from 'node:os';
 
-/** The reason of a file-system error in words, with its code; undefined for another error. */
+/**
+ * The errno name a native tool's error quotes when it has no code of its own: Rust's I/O errors
+ * end `(os error 28)` (the bundler writing Astro's chunks, Pagefind writing its index), the
+ * platform's number, which `os.constants.errno` names (`ENOSPC`).
+ */
+function quotedCode(err: unknown): string | undefined {
+  const message = err instanceof Error ? err.message : undefined;
+  const n = message === undefined ? undefined : /\(os error (\d+)\)/.exec(message)?.[1];
+  if (n === undefined) return undefined;
+  return Object.entries(constants.errno).find(([, v]) => v === Number(n))?.[0];
+}
+
+/** The file-system errors said in words, by code. */
+const WORDS: Record<string, string> = {
+  ENOSPC: 'the disk is full',
+  EDQUOT: 'the disk quota is used up',
+  EACCES: 'not writable (permission denied)',
+  EPERM: 'not writable (operation not permitted)',
+  EROFS: 'not writable (a read-only file system)',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EIO: 'the disk reported an input/output error',
+};
+
+/**
+ * The reason of a file-system error in words, with its code (`the disk is full (ENOSPC)`): from
+ * the error's `code`, else the OS error its message quotes (`quotedCode`; a bundler's error has a
+ * code of its own, `UNHANDLEABLE_ERROR`). Undefined for another error.
+ */
 export function fsReason(err: unknown): string | undefined {
-  const code = (err as NodeJS.ErrnoException | undefined)?.code;
-  if (typeof code !== 'string') return undefined;
-  const words: Record<string, string> = {
-    ENOSPC: 'the disk is full',
-    EDQUOT: 'the disk quota is used up',
-    EACCES: 'not writable (permission denied)',
-    EPERM: 'not writable (operation not permitted)',
-    EROFS: 'not writable (a read-only file system)',
-    ENOTDIR: 'a part of the path is a file, not a folder',
-    EIO: 'the disk reported an input/output error',
-  };
-  return words[code] ? `${words[code]} (${code})` : undefined;
+  const own = (err as NodeJS.ErrnoException | undefined)?.code;
+  const code = typeof own === 'string' && Object.hasOwn(WORDS, own) ? own : quotedCode(err);
+  return code !== undefined && Object.hasOwn(WORDS, code) ? `${WORDS[code]} (${code})` : undefined;
 }
 
 /** A write that failed, named by the path it was writing. */

@@ -3,7 +3,7 @@
  * its folders. The command-line tools load it from the project's `astro.config.mjs`, the one
  * place a library is configured, so they check exactly what the build builds.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LibraryConfig } from '../config/options.ts';
@@ -109,5 +109,19 @@ export async function loadProject(root: string): Promise<Project> {
     ...project,
     ...(astro.site ? { site: astro.site } : {}),
     ...(astro.base ? { base: astro.base } : {}),
+  };
+}
+
+/**
+ * Whether a path inside the content folder `contentDir` (`cases/IL-0190.md`) is a file there: a
+ * built page at a content page's address may have none behind it (a merged case ID's redirect).
+ */
+export function contentFileIn(contentDir: string): (file: string) => boolean {
+  return (file) => {
+    try {
+      return statSync(join(contentDir, file)).isFile();
+    } catch {
+      return false;
+    }
   };
 }

@@ -33,10 +33,11 @@ import { join } from 'node:path';
 import { runInWorkers } from '../node/worker-pool.ts';
 import { openFactsCache } from './check-facts-cache.ts';
 import { htmlDigest, readHtmlCache, writeHtmlCache, type HtmlCache } from './check-html.ts';
-import { checkLinks, type SiteLocation } from './check-links.ts';
+import { checkLinks, pagePath, type SiteLocation } from './check-links.ts';
 import type { Finding, PageFacts, PageJob } from './check-page.ts';
 import { checkPages, unpackResult, type CheckContext, type SentResult } from './check-pages.ts';
 import { visible } from '../model/errors.ts';
+import { templateOfPage } from '../site/route-templates.ts';
 
 /** The checks' names, in the order they are reported. */
 export const CHECKS = ['links', 'ids', 'html', 'scripts'] as const;
@@ -328,19 +329,39 @@ export function checkPhases(r: CheckResult): string {
   return `html-validate ${r.htmlValidated}, parsed ${r.parsed}; read ${s(r.seconds.read)}, pages ${s(r.seconds.pages)}, cache ${s(r.seconds.cache)}, links ${s(r.seconds.links)}; CPU ${s(r.seconds.cpu)}`;
 }
 
-/** The content file a page is built from, if it is one (`content/cases/IL-0190.md`). */
-export function sourceOf(page: string): string | undefined {
-  const m = /^(cases|concepts|articles|transcripts)\/([^/]+)\/index\.html$/.exec(page);
-  return m ? `content/${m[1]}/${decodeURIComponent(m[2])}.md` : undefined;
+/**
+ * Where a report finds what stands behind a page: the site's base (`/kb/`), and whether a file
+ * is in the content folder (`cases/IL-0190.md`, a path inside it).
+ */
+export interface PageSources {
+  base: string;
+  isContentFile: (file: string) => boolean;
 }
 
-/** The report: one line per finding, then the counts and what to do. */
-export function formatCheckResult(r: CheckResult): string {
+/**
+ * What a page is built from, for a finding on it: its content file when there is one
+ * (`page of content/cases/IL-0190.md`), else its URL and the template that renders it
+ * (`page /cases/added/ of template src/routes/cases/added/[...page].astro`): a listing page
+ * (`cases/added/`) or a merged case ID's redirect page sits where a content page would, but no
+ * file of `content/` is behind it. Just the URL for a page of the library's own `src/pages/`.
+ */
+export function sourceOf(page: string, sources: PageSources): string {
+  const m = /^(cases|concepts|articles|transcripts)\/([^/]+)\/index\.html$/.exec(page);
+  const file = m ? `${m[1]}/${decodeURIComponent(m[2])}.md` : undefined;
+  if (file && sources.isContentFile(file)) return `page of content/${file}`;
+  const template = templateOfPage(page);
+  const url = pagePath(page, sources.base);
+  return template ? `page ${url} of template src/routes/${template}` : `page ${url}`;
+}
+
+/**
+ * The report: one line per finding, each naming what its page is built from (`sourceOf`), then
+ * the counts and what to do.
+ */
+export function formatCheckResult(r: CheckResult, sources: PageSources): string {
   // A finding quotes what the page holds, which content wrote: shown by the one rule for printed values.
   const lines = r.findings.map((f) =>
-    visible(
-      `${f.page}:${f.line} ${f.check}: ${f.message}${sourceOf(f.page) ? ` (page of ${sourceOf(f.page)})` : ''}`,
-    ),
+    visible(`${f.page}:${f.line} ${f.check}: ${f.message} (${sourceOf(f.page, sources)})`),
   );
   const total = r.findings.length;
   const counts = CHECKS.map((c) => `${c} ${r.counts[c]}`).join(', ');
@@ -353,7 +374,7 @@ export function formatCheckResult(r: CheckResult): string {
   );
   if (total)
     lines.push(
-      'Fix each at the page and line shown: a content page names its source file; anything else is in a template under src/.',
+      'Fix each at the page and line shown: a content page names its file; any other page names its URL, and its template under src/ when it is one of ours.',
     );
   return lines.join('\n');
 }

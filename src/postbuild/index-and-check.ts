@@ -6,6 +6,7 @@
  * output through `indexAndCheck` (`src/astro/complete-build.ts`).
  */
 import { join } from 'node:path';
+import { contentFileIn } from '../node/project.ts';
 import { checkSite, formatCheckResult, siteLocationOf, type CheckResult } from './check-site.ts';
 import { indexSite, type IndexStats } from './pagefind.ts';
 
@@ -23,12 +24,13 @@ export interface IndexAndCheck {
  * @param options.shardPages the library's `search.shardPages`.
  * @param options.cacheDir Astro's cache folder: the checks' caches and the kept Pagefind files.
  * @param options.html which pages html-validate reads (`checkSite`).
+ * @param options.contentDir the library's content folder, absolute: a finding names its page's file there.
  * @throws Error when the home page has no canonical link, when Pagefind fails, or (message
  *   `The post-build checks failed:` and one line per finding) when a check finds anything.
  */
 export async function indexAndCheck(
   dir: string,
-  options: { shardPages: number; cacheDir: string; html: 'all' | 'sample' },
+  options: { shardPages: number; cacheDir: string; html: 'all' | 'sample'; contentDir: string },
 ): Promise<IndexAndCheck> {
   const where = siteLocationOf(dir);
   if (!where)
@@ -48,6 +50,8 @@ export async function indexAndCheck(
   if (index.status === 'rejected') throw index.reason;
   if (check.status === 'rejected') throw check.reason;
   if (check.value.findings.length)
-    throw new Error(`The post-build checks failed:\n${formatCheckResult(check.value)}`);
+    throw new Error(
+      `The post-build checks failed:\n${formatCheckResult(check.value, { base: where.base, isContentFile: contentFileIn(options.contentDir) })}`,
+    );
   return { stats: index.value, checked: check.value };
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runBuild } from '../../src/cli/build.ts';
+import { fsErrorLine, fsReason } from '../../src/node/fs-errors.ts';
 import { writeJsonCache } from '../../src/node/json-cache.ts';
 import { publish } from '../../src/postbuild/output.ts';
 import { ilOptions, writeAstroConfig } from '../helpers/project.ts';
@@ -38,6 +39,20 @@ vi.mock('node:fs', async (importOriginal) => {
   return { ...fs, ...over, default: { ...fs, ...over } };
 });
 
+/** When set, Astro's build fails with this error, as it does on a full disk while it writes the site. */
+const astro: { fails?: unknown } = {};
+
+vi.mock('../../src/astro/build.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/astro/build.ts')>();
+  return {
+    ...real,
+    astroBuild: (...args: Parameters<typeof real.astroBuild>) =>
+      astro.fails === undefined
+        ? real.astroBuild(...args)
+        : Promise.resolve({ ok: false as const, error: astro.fails }),
+  };
+});
+
 let root: string;
 let errors: string[];
 beforeEach(() => {
@@ -53,6 +68,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   fail.length = 0;
+  astro.fails = undefined;
   vi.restoreAllMocks();
   rmSync(root, { recursive: true, force: true });
 });
@@ -115,5 +131,57 @@ describe('the build on a disk it cannot write', () => {
     );
     expect(readdirSync(root).sort()).toEqual(['.build-tmp', 'astro.config.mjs', 'content', 'dist']);
     expect(readdirSync(out)).toEqual(['index.html']);
+  });
+
+  it('a full disk while Astro writes the site: one line naming the output folder, not only the staging one', async () => {
+    // Node's error for a write on a full disk: a code, no path.
+    astro.fails = Object.assign(new Error('ENOSPC: no space left on device, write'), {
+      code: 'ENOSPC',
+      syscall: 'write',
+    });
+    const dist = join(root, 'dist');
+    expect(await runBuild(root, dist)).toBe(1);
+    const lines = errors.filter((l) => l.trim() !== '');
+    expect(lines[0]).toMatch(/^cannot write .*: the disk is full \(ENOSPC\)$/);
+    expect(lines[0]).toContain(`the output folder ${dist}`);
+    expect(lines.slice(1)).toEqual([`The build failed; ${dist} is unchanged.`]);
+    expect(staging()).toEqual([]);
+  });
+
+  it("a full disk while the bundler writes Astro's chunks: one line, not its backtrace", async () => {
+    // Rolldown's error as it reached the build, Rust's wording of ENOSPC and its backtrace.
+    astro.fails = new Error(
+      [
+        '[UNHANDLEABLE_ERROR] Something went wrong inside rolldown, please report this problem at https://github.com/rolldown/rolldown/issues.',
+        `Failed to write file in ${join(root, '.build-tmp', 'dist-1', '.prerender', 'chunks', 'a.mjs')}`,
+        '',
+        'Caused by:',
+        '    No space left on device (os error 28)',
+        '',
+        'Stack backtrace:',
+        '   0: <unknown>',
+      ].join('\n'),
+    );
+    const dist = join(root, 'dist');
+    expect(await runBuild(root, dist)).toBe(1);
+    const lines = errors.filter((l) => l.trim() !== '');
+    expect(lines).toEqual([
+      expect.stringMatching(/^cannot write .*: the disk is full \(ENOSPC\)$/),
+      `The build failed; ${dist} is unchanged.`,
+    ]);
+    expect(lines[0]).toContain(`the output folder ${dist}`);
+  });
+});
+
+describe('a file-system error in words', () => {
+  it("reads a native tool's OS error (Rust's `(os error N)`) when the error has no code", () => {
+    expect(fsReason(new Error('pagefind: No space left on device (os error 28)'))).toBe(
+      'the disk is full (ENOSPC)',
+    );
+    expect(fsErrorLine(new Error('Permission denied (os error 13)'), '/out')).toBe(
+      'cannot write /out: not writable (permission denied) (EACCES)',
+    );
+    // An error about something else that quotes no OS error is not one.
+    expect(fsReason(new Error('the disk is full of cases'))).toBeUndefined();
   });
 });

@@ -2,10 +2,10 @@
 // rewritten with it as data (never as code), and the choices checked by the config's own rules.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import ts from 'typescript';
-import { afterAll, describe, expect, it } from 'vitest';
-import { choiceProblem, folderProblem } from '../../src/cli/init.ts';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { choiceProblem, folderProblem, runInit, writeProblem } from '../../src/cli/init.ts';
 import {
   identityOf,
   prefixFromName,
@@ -145,6 +145,45 @@ describe('init: the folder', () => {
     mkdirSync(join(dir, 'app'));
     writeFileSync(join(dir, 'app/package.json'), JSON.stringify({ dependencies: { react: '1' } }));
     expect(folderProblem(join(dir, 'app'))).toMatch(/already depends on react/);
+  });
+});
+
+describe('init: a folder it cannot write', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'il-init-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a path through a file: one line naming the folder as typed, exit 1, nothing written', async () => {
+    writeFileSync(join(dir, 'notes.txt'), 'mine');
+    // As the user typed it: relative to where the command runs.
+    const typed = relative(process.cwd(), join(dir, 'notes.txt', 'lib'));
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => {
+      errors.push(...a.map(String).join(' ').split('\n'));
+    });
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await runInit([typed, '--name', 'Globex Incident Library'], false)).toBe(1);
+    expect(errors).toEqual([
+      `cannot write ${typed}: a part of the path is a file, not a folder (ENOTDIR)`,
+    ]);
+    expect(readFileSync(join(dir, 'notes.txt'), 'utf8')).toBe('mine');
+  });
+
+  it('says a folder it may not write in words, naming it as typed', () => {
+    // Tests run as root, which may write anywhere: the errors are made, as Node reports them.
+    const denied = (code: string) =>
+      Object.assign(new Error(`${code}: refused, mkdir '/abs/lib'`), {
+        code,
+        syscall: 'mkdir',
+        path: '/abs/lib',
+      });
+    expect(writeProblem('lib', denied('EACCES'))).toBe(
+      'cannot write lib: not writable (permission denied) (EACCES)',
+    );
+    expect(writeProblem('lib', denied('EPERM'))).toBe(
+      'cannot write lib: not writable (operation not permitted) (EPERM)',
+    );
+    expect(writeProblem('lib', new Error('something else'))).toBeUndefined();
   });
 });
 

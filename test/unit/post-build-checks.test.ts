@@ -11,10 +11,13 @@ import { analysePage, type PageFacts } from '../../src/postbuild/check-page.ts';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { HTML_VALIDATE_CONFIG, validateHtml } from '../../src/postbuild/check-html.ts';
 import { packResult, unpackResult } from '../../src/postbuild/check-pages.ts';
+import { templateOfPage } from '../../src/site/route-templates.ts';
 import { splitDataStoreModule } from '../../src/astro/data-store-split.ts';
 import {
   CACHE_FILES,
   checkSite,
+  formatCheckResult,
+  type CheckResult,
   HTML_VALIDATE_ALL_UP_TO,
   HTML_VALIDATE_BYTES_PER_TEMPLATE,
   HTML_VALIDATE_OUTSIZED,
@@ -22,6 +25,65 @@ import {
   htmlSample,
   templateOf,
 } from '../../src/postbuild/check-site.ts';
+
+describe('formatCheckResult: the source a finding names', () => {
+  const result = (pages: string[]): CheckResult => ({
+    pages: pages.length,
+    htmlValidated: pages.length,
+    parsed: pages.length,
+    findings: pages.map((page) => ({ check: 'ids', page, line: 3, message: 'id "x" twice' })),
+    counts: { links: 0, ids: pages.length, html: 0, scripts: 0 },
+    seconds: { read: 0, pages: 0, cache: 0, links: 0, cpu: 0 },
+  });
+  // IL-0190 has a file; IL-0005 was merged into it, so its page is a redirect with no file of its own.
+  const sources = { base: '/kb/', isContentFile: (f: string) => f === 'cases/IL-0190.md' };
+
+  it('names the content file of a content page', () => {
+    const [line] = formatCheckResult(result(['cases/IL-0190/index.html']), sources).split('\n');
+    expect(line).toBe(
+      'cases/IL-0190/index.html:3 ids: id "x" twice (page of content/cases/IL-0190.md)',
+    );
+  });
+
+  it('names the URL and template of a listing page, not a content file that is not there', () => {
+    const [line] = formatCheckResult(result(['cases/added/index.html']), sources).split('\n');
+    expect(line).toBe(
+      'cases/added/index.html:3 ids: id "x" twice (page /kb/cases/added/ of template src/routes/cases/added/[...page].astro)',
+    );
+    expect(line).not.toContain('content/');
+  });
+
+  it("names the URL and template of a merged ID's redirect page", () => {
+    const [line] = formatCheckResult(result(['cases/IL-0005/index.html']), sources).split('\n');
+    expect(line).toBe(
+      'cases/IL-0005/index.html:3 ids: id "x" twice (page /kb/cases/IL-0005/ of template src/routes/cases/[id].astro)',
+    );
+  });
+
+  it('names the URL alone of a page no template of ours renders', () => {
+    const [line] = formatCheckResult(result(['handbook/on-call/rota/index.html']), sources).split(
+      '\n',
+    );
+    expect(line).toBe(
+      'handbook/on-call/rota/index.html:3 ids: id "x" twice (page /kb/handbook/on-call/rota/)',
+    );
+  });
+});
+
+describe('templateOfPage', () => {
+  it('takes the template Astro would route a built page to', () => {
+    expect(templateOfPage('index.html')).toBe('index.astro');
+    expect(templateOfPage('404.html')).toBe('404.astro');
+    expect(templateOfPage('cases/index.html')).toBe('cases/[...page].astro');
+    expect(templateOfPage('cases/page/2/index.html')).toBe('cases/[...page].astro');
+    expect(templateOfPage('cases/added/3/index.html')).toBe('cases/added/[...page].astro');
+    expect(templateOfPage('stats/index.html')).toBe('stats.astro');
+    expect(templateOfPage('components/dns/page/2/index.html')).toBe(
+      '[taxonomy]/[term]/page/[page].astro',
+    );
+    expect(templateOfPage('cases.json')).toBeUndefined();
+  });
+});
 
 describe('templateOf', () => {
   it('replaces the last folder of a page path with *', () => {
