@@ -205,7 +205,7 @@ describe('npm run --silent mcp, the documented command', () => {
     // A tool call makes the server read the library, so whatever that logs has happened.
     const answered = new Promise<void>((resolve, reject) => {
       child.stdin.on('error', () => {});
-  child.stdout.on('data', (b: Buffer) => {
+      child.stdout.on('data', (b: Buffer) => {
         out += b.toString();
         if (/"id":3\b/.test(out) && out.endsWith('\n')) resolve();
       });
