@@ -15,10 +15,12 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { formatIssue, sortIssues } from '../model/errors.ts';
 import { buildLibrary } from '../model/library.ts';
 import { loadProject, type Project } from '../node/project.ts';
-import { readContentTree } from '../node/read-content.ts';
+import { contentStamp, readContentTree } from '../node/read-content.ts';
 import { buildCatalogue } from './catalogue.ts';
 import { oneLine } from './inputs.ts';
+import { reloading } from './reloading.ts';
 import { createServer, type Loaded } from './server.ts';
+import { guardStdin, LINE_MAX } from './stdin-guard.ts';
 import { buildTextIndex } from './text-index.ts';
 
 // Before anything is loaded: a log line on stdout would corrupt the protocol.
@@ -67,22 +69,34 @@ if (!project.config.features.mcp) {
   );
   process.exit(1);
 }
-// Start reading at once, so the first question does not wait for it; a failure is the answer of
-// every tool call (and a line on stderr now).
-const loading = Promise.resolve().then(() => loadLibrary(project));
-loading.then(
-  ({ catalogue }) =>
+// Start reading at once, so the first question does not wait for it; each tool call reads the
+// library again when a content file changed since (a fixed file is served without a restart), and
+// each read says on stderr what it found. A failure is the answer of the calls until the next change.
+const library = reloading(
+  () => loadLibrary(project),
+  () => contentStamp(project.root, project.contentDir),
+  (outcome) =>
     console.error(
-      `incident-library mcp: ${catalogue.cases.length} cases from ${project.contentDir}`,
-    ),
-  (err: unknown) =>
-    console.error(
-      `incident-library mcp: ${oneLine(err instanceof Error ? err.message : String(err))}`,
+      'value' in outcome
+        ? `incident-library mcp: ${outcome.value.catalogue.cases.length} cases from ${project.contentDir}`
+        : `incident-library mcp: ${oneLine(outcome.error instanceof Error ? outcome.error.message : String(outcome.error))}`,
     ),
 );
-const server = createServer(() => loading, {
+void library();
+const server = createServer(library, {
   name: 'incident-library',
   version: pkg.version,
   title: project.config.title,
 });
-await server.connect(new StdioServerTransport());
+// Lines the SDK transport would drop unanswered (or close on, when over its buffer) are answered
+// by the guard in front of it; its buffer is left room for the longest line the guard passes.
+const transport: StdioServerTransport = new StdioServerTransport(
+  guardStdin(
+    process.stdin,
+    (message) => void transport.send(message),
+    (line) => console.error(`incident-library mcp: refused a message: ${oneLine(line)}`),
+  ),
+  process.stdout,
+  { maxBufferSize: 2 * LINE_MAX + 2 },
+);
+await server.connect(transport);

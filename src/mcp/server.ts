@@ -31,20 +31,20 @@ function failure(err: unknown): CallToolResult {
 }
 
 /**
- * The server, answering from `load()` (called on the first tool call and kept; a failed load is
- * the answer of every call, as a tool error).
+ * The server, answering each tool call from `library()`, the library as it is at the call (main.ts
+ * gives one that reads it again when the content changed); a failed read is the call's answer, as
+ * a tool error.
  * @param info the server's name and version, as clients show them.
  */
 export function createServer(
-  load: () => Promise<Loaded>,
+  library: () => Promise<Loaded>,
   info: { name: string; version: string; title: string },
 ): McpServer {
-  let loaded: Promise<Loaded> | undefined;
   const run =
     <A>(fn: (l: Loaded, args: A) => unknown) =>
     async (args: A): Promise<CallToolResult> => {
       try {
-        return answer(fn(await (loaded ??= load()), args));
+        return answer(fn(await library(), args));
       } catch (err) {
         return failure(err);
       }

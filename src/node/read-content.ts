@@ -13,6 +13,7 @@ import {
   readdirSync,
   readFileSync,
 } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { dirname, join, relative, sep } from 'node:path';
 import type { ContentIssue } from '../model/errors.ts';
 import { maxBytesOf } from '../model/frontmatter.ts';
@@ -210,4 +211,20 @@ export function readContentTree(
       `cases live in ${rel}/cases/ (one file a case, named by its ID): check the checkout, or \`contentDir\` in astro.config.mjs`,
     );
   return { files, issues };
+}
+
+/**
+ * A digest of the content folder as `stat` sees it: each file's path, size, modification and
+ * change times and inode, and the files refused. It changes when a file is added, removed,
+ * renamed or written; no file is read.
+ */
+export function contentStamp(root: string, contentDir: string): string {
+  const { files, issues } = readContentTree(root, contentDir, { lazy: true });
+  const hash = createHash('sha256');
+  for (const f of files)
+    hash.update(
+      `${f.file}\0${f.stat?.size}\0${f.stat?.mtimeMs}\0${f.stat?.ctimeMs}\0${f.stat?.ino}\n`,
+    );
+  for (const i of issues) hash.update(`!${i.file}\0${i.message}\n`);
+  return hash.digest('hex');
 }

@@ -2,6 +2,9 @@
 // StdioClientTransport on the fixture library (test/fixtures/site/content) under a sub-path, driven
 // by the SDK's own Client: each tool, and each kind of bad input as a one-line tool error.
 import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,6 +204,7 @@ describe('npm run --silent mcp, the documented command', () => {
     const send = (m: object) => child.stdin.write(`${JSON.stringify(m)}\n`);
     // A tool call makes the server read the library, so whatever that logs has happened.
     const answered = new Promise<void>((resolve, reject) => {
+      child.stdin.on('error', () => {});
       child.stdout.on('data', (b: Buffer) => {
         out += b.toString();
         if (/"id":3\b/.test(out) && out.endsWith('\n')) resolve();
@@ -234,5 +238,160 @@ describe('npm run --silent mcp, the documented command', () => {
     for (const line of lines) expect(JSON.parse(line), line).toMatchObject({ jsonrpc: '2.0' });
     expect(JSON.parse(lines.at(-1)!).result.content[0].text).toContain('IL-0001');
     expect(err).toMatch(/6 cases from/);
+  });
+});
+
+/** The server started raw on `content`, with its stdout read as JSON-RPC lines. */
+function rawServer(content: string) {
+  const child = spawn(process.execPath, ['src/mcp/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, IL_CONTENT_DIR: content },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  let exited: number | null | undefined;
+  const waiters: (() => void)[] = [];
+  const wake = () => waiters.splice(0).forEach((w) => w());
+  child.stdout.on('data', (b: Buffer) => {
+    out += b.toString();
+    wake();
+  });
+  child.stderr.on('data', (b: Buffer) => {
+    err += b.toString();
+    wake();
+  });
+  child.on('exit', (code) => {
+    exited = code;
+    wake();
+  });
+  const messages = () =>
+    out
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+  /** Resolves with the first message `pick` accepts; rejects if the server exits first. */
+  const until = async <T>(pick: () => T | undefined): Promise<T> => {
+    for (;;) {
+      const found = pick();
+      if (found !== undefined) return found;
+      if (exited !== undefined)
+        throw new Error(`the server exited (${exited}) without answering; stderr:\n${err}`);
+      await new Promise<void>((resolve) => waiters.push(resolve));
+    }
+  };
+  return {
+    child,
+    stderr: () => err,
+    send: (line: string) =>
+      new Promise<void>((resolve) => {
+        // A server that exited takes no more: the wait for its answer says so.
+        if (exited !== undefined || child.stdin.write(`${line}\n`)) resolve();
+        else {
+          child.stdin.once('drain', resolve);
+          child.once('exit', () => resolve());
+        }
+      }),
+    reply: (id: number) => until(() => messages().find((m) => m.id === id)),
+    /** The next message after the first `n`. */
+    message: (n: number) => until(() => messages()[n]),
+    stderrMatching: (re: RegExp) => until(() => (re.test(err) ? err : undefined)),
+    close: () => child.kill(),
+  };
+}
+
+const INIT = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: {
+    protocolVersion: '2025-06-18',
+    capabilities: {},
+    clientInfo: { name: 'raw', version: '1' },
+  },
+});
+const getCase = (id: number, caseId: string) =>
+  JSON.stringify({
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: { name: 'get_case', arguments: { id: caseId } },
+  });
+
+// A missing answer would wait forever: the cap turns it into a failure.
+describe('the MCP server and hostile messages', { timeout: 60_000 }, () => {
+  it('answers a line over 10 MiB with an error naming the limit, and serves the next line', async () => {
+    const s = rawServer(SITE_CONTENT);
+    try {
+      await s.send(INIT);
+      await s.reply(1);
+      await s.send(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
+      const huge = JSON.stringify({
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'tools/call',
+        params: { name: 'similar_cases', arguments: { description: 'x'.repeat(11 * 1024 * 1024) } },
+      });
+      await s.send(huge);
+      const r = await s.reply(2);
+      expect(r.error).toMatchObject({ code: -32600, message: expect.stringMatching(/10 MiB/) });
+      expect(s.stderr()).toMatch(/10 MiB/);
+      await s.send(getCase(3, 'IL-0002'));
+      expect(JSON.stringify(await s.reply(3))).toContain('IL-0002');
+    } finally {
+      s.close();
+    }
+  });
+
+  it('answers malformed JSON with -32700 and params: null with -32602, and keeps serving', async () => {
+    const s = rawServer(SITE_CONTENT);
+    try {
+      await s.send(INIT);
+      await s.reply(1);
+      await s.send('{"jsonrpc":"2.0","id":2,"method":"tools/list"');
+      const parse = await s.message(1);
+      expect(parse).toMatchObject({ jsonrpc: '2.0', error: { code: -32700 } });
+      await s.send(JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'tools/list', params: null }));
+      expect(await s.reply(3)).toMatchObject({ error: { code: -32602 } });
+      await s.send(JSON.stringify({ jsonrpc: '2.0', id: 4, method: 42 }));
+      expect(await s.reply(4)).toMatchObject({ error: { code: -32600 } });
+      await s.send(getCase(5, 'IL-0002'));
+      expect(JSON.stringify(await s.reply(5))).toContain('IL-0002');
+    } finally {
+      s.close();
+    }
+  });
+
+  it('serves a fixed file without a restart, and a changed one as it now is', async () => {
+    const content = join(mkdtempSync(join(tmpdir(), 'il-mcp-')), 'content');
+    cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
+    const file = join(content, 'cases/IL-0002.md');
+    const good = readFileSync(file, 'utf8');
+    writeFileSync(file, good.replace(/^title: .*$/m, 'title: 42\nnot yaml: ['));
+    const s = rawServer(content);
+    try {
+      await s.send(INIT);
+      await s.reply(1);
+      await s.send(getCase(2, 'IL-0002'));
+      const broken = (await s.reply(2)) as {
+        result: { isError: boolean; content: { text: string }[] };
+      };
+      expect(broken.result.isError).toBe(true);
+      expect(broken.result.content[0].text).toMatch(/content problem/);
+      writeFileSync(file, good);
+      await s.send(getCase(3, 'IL-0002'));
+      const fixed = (await s.reply(3)) as {
+        result: { isError?: boolean; content: { text: string }[] };
+      };
+      expect(fixed.result.isError, fixed.result.content[0].text).toBeFalsy();
+      expect(JSON.parse(fixed.result.content[0].text).id).toBe('IL-0002');
+      writeFileSync(file, good.replace(/^title: .*$/m, 'title: A title written since'));
+      await s.send(getCase(4, 'IL-0002'));
+      const changed = (await s.reply(4)) as { result: { content: { text: string }[] } };
+      expect(JSON.parse(changed.result.content[0].text).title).toBe('A title written since');
+      expect(s.stderr()).toMatch(/IL-0002/);
+    } finally {
+      s.close();
+    }
   });
 });
