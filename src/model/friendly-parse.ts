@@ -24,21 +24,7 @@ const defOf = (s: AnySchema) => (s as unknown as { _zod: { def: Def } })._zod.de
 
 /** The object schema's known keys at `path`, walking through arrays, records, optionals and defaults. */
 export function knownKeysAt(schema: AnySchema, path: readonly PropertyKey[]): string[] {
-  let s: AnySchema | undefined = schema;
-  const unwrap = () => {
-    for (let d = s && defOf(s); d && (d.innerType || d.type === 'pipe'); d = s && defOf(s))
-      s = d.innerType ?? d.in;
-  };
-  unwrap();
-  for (const seg of path) {
-    if (!s) return [];
-    const d = defOf(s);
-    if (d.type === 'object' && d.shape) s = d.shape[String(seg)];
-    else if (d.type === 'array') s = d.element;
-    else if (d.type === 'record') s = d.valueType;
-    else return [];
-    unwrap();
-  }
+  const s = schemaAt(schema, path);
   const d = s && defOf(s);
   return d?.type === 'object' && d.shape ? Object.keys(d.shape) : [];
 }
@@ -51,25 +37,8 @@ export function itemFieldsAt(
   const keys = knownKeysAt(schema, [...path, 0]);
   if (!keys.length) return undefined;
   // The object schema of one item, to tell required fields from optional ones.
-  let s: AnySchema | undefined = schema;
-  const unwrap = () => {
-    for (let d = s && defOf(s); d && (d.innerType || d.type === 'pipe'); d = s && defOf(s))
-      s = d.innerType ?? d.in;
-  };
-  unwrap();
-  for (const seg of [...path, 0]) {
-    const d: Def | undefined = s && defOf(s);
-    s =
-      d?.type === 'object' && d.shape
-        ? d.shape[String(seg)]
-        : d?.type === 'array'
-          ? d.element
-          : d?.type === 'record'
-            ? d.valueType
-            : undefined;
-    unwrap();
-  }
-  const shape = (s && defOf(s).shape) ?? {};
+  const item = schemaAt(schema, [...path, 0]);
+  const shape = (item && defOf(item).shape) ?? {};
   const optional = (k: string) =>
     (shape[k] as unknown as { _zod: { optin?: string } })._zod.optin === 'optional';
   return { required: keys.filter((k) => !optional(k)), optional: keys.filter(optional) };
