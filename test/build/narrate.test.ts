@@ -15,11 +15,11 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runValidate } from '../../src/cli/validate.ts';
 import { buildLibrary } from '../../src/model/library.ts';
 import { engineOf, narrate, PAUSES } from '../../src/node/narration.ts';
 import { narratedAudioIssues } from '../../src/node/narrated-audio.ts';
 import { listAssets, readContentTree } from '../../src/node/read-content.ts';
+import { validateIn } from '../helpers/validate-run.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { writeAstroConfig } from '../helpers/project.ts';
 import { IL_RULES } from '../helpers/rules.ts';
@@ -34,13 +34,7 @@ const narrateArgs = (args: string[]) => [join(ROOT, 'src/cli/narrate.ts'), ...ar
 const runNarrate = (args: string[]) =>
   spawnSync(NODE, narrateArgs(args), { cwd: dir, encoding: 'utf8' });
 const validate = async () => {
-  const err: string[] = [];
-  const code = await runValidate(
-    dir,
-    ['--no-cache'],
-    { out: () => {}, err: (l) => err.push(l) },
-    join(dir, 'cache'),
-  );
+  const { code, err } = await validateIn(dir);
   return { code, err: err.join('\n') };
 };
 

@@ -6,22 +6,16 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runValidate } from '../../src/cli/validate.ts';
 import { readMp3Frames } from '../../src/model/mp3.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { writeAstroConfig } from '../helpers/project.ts';
+import { validateIn } from '../helpers/validate-run.ts';
 
 let dir: string;
 const transcript = () => join(dir, 'content/transcripts/etcd-podcast.md');
 const mp3 = () => join(dir, 'public/audio/etcd-podcast.mp3');
 const validate = async () => {
-  const err: string[] = [];
-  const code = await runValidate(
-    dir,
-    ['--no-cache'],
-    { out: () => {}, err: (l) => err.push(l) },
-    join(dir, 'cache'),
-  );
+  const { code, err } = await validateIn(dir);
   return { code, lines: err.filter((l) => l.startsWith('content/')) };
 };
 
