@@ -32,6 +32,7 @@ import {
   formatProblem,
 } from '../config/parse-options.ts';
 import { FsWriteError, fsReason } from '../node/fs-errors.ts';
+import type { LibraryOptions } from '../config/options.ts';
 import { identityOf, prefixFromName, renamedFile, rewriteStarterFile } from './init-identity.ts';
 
 const PACKAGE_DIR = join(import.meta.dirname, '../..');
@@ -61,41 +62,31 @@ const FRESH = new Set([
 /** The dependencies a fresh npm folder may already have. */
 const FRESH_DEPENDENCIES = new Set(['incident-library', 'astro', 'node']);
 
-/** The problem with a name or prefix, or undefined (the rules are the config's own). */
-export function choiceProblem(choices: { name: string; prefix: string }): string | undefined {
+/**
+ * What the config's own rules say of the options init will write, or undefined when they accept
+ * them: `given` over placeholder values for the rest, each problem as its one-line form.
+ */
+function optionsProblem(given: Partial<LibraryOptions>): string | undefined {
   try {
-    parseLibraryOptions({
-      title: choices.name,
-      description: 'x',
-      author: 'x',
-      idPrefix: choices.prefix,
-    });
-    return undefined;
-  } catch (err) {
-    if (err instanceof LibraryOptionsError)
-      return err.problems
-        .map(formatProblem)
-        .join('; ')
-        .replace(/^title:/, 'name:');
-    throw err;
-  }
-}
-
-/** A repository address the config accepts, or the reason it does not. */
-function repositoryProblem(url: string): string | undefined {
-  try {
-    parseLibraryOptions({
-      title: 'x',
-      description: 'x',
-      author: 'x',
-      idPrefix: 'X',
-      repository: { url },
-    });
+    parseLibraryOptions({ title: 'x', description: 'x', author: 'x', idPrefix: 'X', ...given });
     return undefined;
   } catch (err) {
     if (err instanceof LibraryOptionsError) return err.problems.map(formatProblem).join('; ');
     throw err;
   }
+}
+
+/** The problem with a name or prefix, or undefined (the rules are the config's own). */
+export function choiceProblem(choices: { name: string; prefix: string }): string | undefined {
+  return optionsProblem({ title: choices.name, idPrefix: choices.prefix })?.replace(
+    /^title:/,
+    'name:',
+  );
+}
+
+/** A repository address the config accepts, or the reason it does not. */
+function repositoryProblem(url: string): string | undefined {
+  return optionsProblem({ repository: { url } });
 }
 
 /** The package.json of a fresh npm folder, or undefined when there is none. */

@@ -12,6 +12,18 @@ import { DESCRIPTION_MAX, QUERY_MAX } from '../../src/mcp/inputs.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { SITE_CONTENT } from '../helpers/site-fixture.ts';
 
+/** The client's first message, as a raw JSON-RPC client sends it. */
+const INITIALIZE = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: {
+    protocolVersion: '2025-06-18',
+    capabilities: {},
+    clientInfo: { name: 'raw', version: '1' },
+  },
+};
+
 const SITE = 'https://kb.example.org/kb';
 let client: Client;
 let stderr = '';
@@ -213,16 +225,7 @@ describe('npm run --silent mcp, the documented command', () => {
         reject(new Error(`the server exited (${code}) before answering:\n${err}`)),
       );
     });
-    send({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'initialize',
-      params: {
-        protocolVersion: '2025-06-18',
-        capabilities: {},
-        clientInfo: { name: 'raw', version: '1' },
-      },
-    });
+    send(INITIALIZE);
     send({ jsonrpc: '2.0', method: 'notifications/initialized' });
     send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
     send({
@@ -300,16 +303,7 @@ function rawServer(content: string) {
   };
 }
 
-const INIT = JSON.stringify({
-  jsonrpc: '2.0',
-  id: 1,
-  method: 'initialize',
-  params: {
-    protocolVersion: '2025-06-18',
-    capabilities: {},
-    clientInfo: { name: 'raw', version: '1' },
-  },
-});
+const INIT = JSON.stringify(INITIALIZE);
 const getCase = (id: number, caseId: string) =>
   JSON.stringify({
     jsonrpc: '2.0',
