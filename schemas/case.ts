@@ -1,9 +1,10 @@
 /**
  * The case: one public incident, `content/cases/<ID>.md` (e.g. `IL-0190.md` in a library whose prefix is IL).
  *
- * Field names follow `research/case-model.md` (C.2). Terms (organisation, components, root
- * causes, contributing factors, impact categories) are slugs; that each names a term of its
- * vocabulary is checked across files by `src/model/references.ts`, so the schema stays pure zod.
+ * Field names follow `research/case-model.md` (C.2). The fields that name terms come from the
+ * library's vocabularies (`schemas/vocabulary.ts`): each adds its field, a slug or a list of slugs;
+ * that each names a term of its vocabulary is checked across files by `src/model/references.ts`,
+ * so the schema stays pure zod.
  * The body must hold the sections in `CASE_SECTIONS` marked required.
  */
 import { z } from 'zod';
@@ -24,6 +25,7 @@ import {
   titleSchema,
   uniqueList,
 } from './shared.ts';
+import type { Vocabulary } from './vocabulary.ts';
 
 /** How far the source pins the start time down. */
 export const PrecisionSchema = z.enum(['minute', 'hour', 'day', 'month']);
@@ -44,20 +46,18 @@ export const IncidentTimesSchema = z.strictObject({
   timezone_reported: PlainTextSchema.optional(),
 });
 
-/** What the incident did to users and systems. */
+/** What the incident did to users and systems (and, in a vocabulary's field, its categories). */
 export const ImpactSchema = z.strictObject({
   /** One or two sentences of plain text. */
   description: PlainTextSchema,
-  /** Impact categories: slugs from `content/taxonomies/impact-categories.yaml`. */
-  categories: uniqueList(SlugSchema).min(1),
 });
 
 /** Whether the source itself states a root cause, or we infer it from what the source says. */
 export const EvidenceSchema = z.enum(['stated', 'inferred']);
 
-/** One root cause: a term of the root-cause vocabulary and how we know it. */
-export const RootCauseSchema = z.strictObject({
-  /** Slug from `content/taxonomies/root-causes.yaml`. */
+/** One graded term (a root cause): a term of its vocabulary and how we know it. */
+export const GradedTermSchema = z.strictObject({
+  /** A slug of the vocabulary. */
   term: SlugSchema,
   /** `stated` when the source says so, `inferred` when we conclude it from the source. */
   evidence: EvidenceSchema,
@@ -82,7 +82,7 @@ export const RelationSchema = z.enum([
  */
 export const SoftwareSchema = z
   .strictObject({
-    /** The software: a component slug from `content/taxonomies/components.yaml` (e.g. "postgresql"). */
+    /** The software: a term of the library's component vocabulary (e.g. "postgresql"). */
     name: SlugSchema,
     /** The version or versions the incident hit, as the source writes them (e.g. "3.5.0 to 3.5.2"). */
     affected: PlainTextSchema.max(80).optional(),
@@ -169,70 +169,132 @@ export interface SourceRule {
 /** A public library's sources: at least one a case, none internal. */
 export const PUBLIC_SOURCES: SourceRule = { sources: 'required', internalHosts: [] };
 
+/** The schema of one vocabulary's field: a slug, a list of slugs, or a list of graded terms. */
+export function vocabularyFieldSchema(v: Vocabulary): z.ZodType {
+  const file = `\`content/taxonomies/${v.name}.yaml\``;
+  if (!v.many) {
+    const one = SlugSchema.describe(`${v.singular} slug from ${file}.`);
+    return v.required ? one : one.optional();
+  }
+  if (v.graded) {
+    // One term may appear twice, with different notes.
+    const list = uniqueList(GradedTermSchema, (r) =>
+      r && typeof r === 'object'
+        ? JSON.stringify([byField('term')(r), byField('note')(r) ?? null])
+        : undefined,
+    ).describe(`${v.title}: terms from ${file}, each with how we know it.`);
+    return v.required ? list.min(1) : list.default([]);
+  }
+  const list = uniqueList(SlugSchema).describe(`${v.singular} slugs from ${file}.`);
+  return v.required ? list.min(1) : list.default([]);
+}
+
+/**
+ * A shape with each vocabulary's field added: a top-level field after the field its `after` names
+ * (before `sources` without one), a nested one (`impact.categories`) at the end of its object.
+ * Fields whose `after` names another vocabulary's field follow it once it is placed.
+ */
+function withVocabularyFields<T extends Record<string, z.ZodType>>(
+  base: T,
+  vocabularies: readonly Vocabulary[],
+): T {
+  const entries = Object.entries(base);
+  const nested = new Map<string, Record<string, z.ZodType>>();
+  let pending = vocabularies.filter((v) => {
+    const [parent, child] = v.field.split('.');
+    if (child === undefined) return true;
+    nested.set(parent, { ...nested.get(parent), [child]: vocabularyFieldSchema(v) });
+    return false;
+  });
+  while (pending.length > 0) {
+    const keys = entries.map(([k]) => k);
+    const ready = pending.filter((v) => keys.includes(v.after ?? 'sources'));
+    // The options schema refuses an `after` that names no field; never loop on one here.
+    if (ready.length === 0) throw new Error(`no field named ${pending[0].after}`);
+    // Several after one field keep their declared order.
+    const placedAfter = new Map<string, string>();
+    for (const v of ready) {
+      const anchor = v.after ?? 'sources';
+      const at = v.after
+        ? entries.findIndex(([k]) => k === (placedAfter.get(anchor) ?? anchor)) + 1
+        : entries.findIndex(([k]) => k === 'sources');
+      entries.splice(at, 0, [v.field, vocabularyFieldSchema(v)]);
+      placedAfter.set(anchor, v.field);
+    }
+    pending = pending.filter((v) => !ready.includes(v));
+  }
+  // The type keeps the fixed fields only: code reads a vocabulary's field through the
+  // vocabulary (`src/model/vocabularies.ts`), never by its name.
+  return Object.fromEntries(
+    entries.map(([k, schema]) => {
+      const add = nested.get(k);
+      return [k, add && schema instanceof z.ZodObject ? schema.extend(add) : schema];
+    }),
+  ) as T;
+}
+
 /**
  * Frontmatter of a case file.
  * @param ids how the library writes case IDs, here and in `related`.
  * @param rule whether a case must cite a source, and which hosts are internal (default: a public
  *   library's, `PUBLIC_SOURCES`).
+ * @param vocabularies the library's vocabularies: each adds the field naming its terms.
  */
-export function caseSchema(ids: CaseIdRule, rule: SourceRule = PUBLIC_SOURCES) {
+export function caseSchema(
+  ids: CaseIdRule,
+  rule: SourceRule = PUBLIC_SOURCES,
+  vocabularies: readonly Vocabulary[] = [],
+) {
   // Case IDs, here and in `related`, follow the library's rule `ids`.
   const CaseIdSchema = caseIdSchema(ids);
   return z
-    .strictObject({
-      /** The case ID; equals the file name without `.md`. */
-      id: CaseIdSchema,
-      /** Old IDs merged into this case; each becomes a redirect to this page. */
-      aliases: uniqueList(CaseIdSchema).default([]),
-      /** A one-line title: at least 3 words, at most `CASE_TITLE_MAX` (140) characters, the case page's headline. */
-      title: titleSchema(CASE_TITLE_MAX),
-      /** One or two plain sentences (at least 3 words): the search snippet and feed text. */
-      summary: SummarySchema,
-      /** Organisation slug from `content/taxonomies/organisations.yaml`. */
-      organisation: SlugSchema,
-      /** The affected product or service, free text. */
-      service: PlainTextSchema.optional(),
-      /** Editorial state. */
-      status: CaseStatusSchema,
-      /** When it happened. */
-      incident: IncidentTimesSchema,
-      /** What it did. */
-      impact: ImpactSchema,
-      /** The incident's course, oldest first, from the sources' own times (empty when they give none). */
-      timeline: z.array(TimelineEventSchema).default([]),
-      /** Root causes (most reports name more than one; one term may appear twice, with different notes). */
-      root_causes: uniqueList(RootCauseSchema, (r) =>
-        r && typeof r === 'object'
-          ? JSON.stringify([byField('term')(r), byField('note')(r) ?? null])
-          : undefined,
-      ).min(1),
-      /** Component slugs from `content/taxonomies/components.yaml`. */
-      components: uniqueList(SlugSchema).min(1),
-      /** Software the incident hit, with the versions the source names (component slugs). */
-      software: uniqueList(SoftwareSchema, byField('name')).default([]),
-      /** Contributing-factor slugs from `content/taxonomies/contributing-factors.yaml`. */
-      contributing_factors: uniqueList(SlugSchema).default([]),
-      /**
-       * Sources, the organisation's own report first where one exists; at least one unless the
-       * library's `sources` option is "optional".
-       */
-      sources:
-        rule.sources === 'required'
-          ? uniqueList(SourceSchema, byField('url')).min(1)
-          : uniqueList(SourceSchema, byField('url')).default([]),
-      /** Typed links to other cases. */
-      related: uniqueList(relatedCaseSchema(ids), byField('id')).default([]),
-      /** Concept page slugs (files in `content/concepts/`). */
-      concepts: uniqueList(SlugSchema).default([]),
-      /** The language the case is written in (BCP 47, e.g. "zh", "ja"), when it is not English. */
-      lang: LanguageTagSchema.optional(),
-      /** When the case entered the library, YYYY-MM-DD. */
-      added: CalendarDateSchema,
-      /** When someone last checked it against its sources, YYYY-MM-DD. */
-      last_reviewed: CalendarDateSchema,
-      /** Overrides the page's "last updated" date, which otherwise comes from Git history, YYYY-MM-DD. */
-      updated: CalendarDateSchema.optional(),
-    })
+    .strictObject(
+      withVocabularyFields(
+        {
+          /** The case ID; equals the file name without `.md`. */
+          id: CaseIdSchema,
+          /** Old IDs merged into this case; each becomes a redirect to this page. */
+          aliases: uniqueList(CaseIdSchema).default([]),
+          /** A one-line title: at least 3 words, at most `CASE_TITLE_MAX` (140) characters, the case page's headline. */
+          title: titleSchema(CASE_TITLE_MAX),
+          /** One or two plain sentences (at least 3 words): the search snippet and feed text. */
+          summary: SummarySchema,
+          /** The affected product or service, free text. */
+          service: PlainTextSchema.optional(),
+          /** Editorial state. */
+          status: CaseStatusSchema,
+          /** When it happened. */
+          incident: IncidentTimesSchema,
+          /** What it did. */
+          impact: ImpactSchema,
+          /** The incident's course, oldest first, from the sources' own times (empty when they give none). */
+          timeline: z.array(TimelineEventSchema).default([]),
+          /** Software the incident hit, with the versions the source names (component slugs). */
+          software: uniqueList(SoftwareSchema, byField('name')).default([]),
+          /**
+           * Sources, the organisation's own report first where one exists; at least one unless the
+           * library's `sources` option is "optional".
+           */
+          sources:
+            rule.sources === 'required'
+              ? uniqueList(SourceSchema, byField('url')).min(1)
+              : uniqueList(SourceSchema, byField('url')).default([]),
+          /** Typed links to other cases. */
+          related: uniqueList(relatedCaseSchema(ids), byField('id')).default([]),
+          /** Concept page slugs (files in `content/concepts/`). */
+          concepts: uniqueList(SlugSchema).default([]),
+          /** The language the case is written in (BCP 47, e.g. "zh", "ja"), when it is not English. */
+          lang: LanguageTagSchema.optional(),
+          /** When the case entered the library, YYYY-MM-DD. */
+          added: CalendarDateSchema,
+          /** When someone last checked it against its sources, YYYY-MM-DD. */
+          last_reviewed: CalendarDateSchema,
+          /** Overrides the page's "last updated" date, which otherwise comes from Git history, YYYY-MM-DD. */
+          updated: CalendarDateSchema.optional(),
+        },
+        vocabularies,
+      ),
+    )
     .superRefine((c, ctx) => {
       // An internal page is linked as it is: a copy of it at an archive would be a copy of what
       // only the team may read, or no copy at all.

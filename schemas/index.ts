@@ -7,23 +7,29 @@ export * from './article.ts';
 export * from './transcript.ts';
 export * from './narration.ts';
 export * from './taxonomy.ts';
+export * from './vocabulary.ts';
 
 import { articleSchema } from './article.ts';
 import { caseSchema, PUBLIC_SOURCES, type SourceRule } from './case.ts';
-import { ConceptSchema } from './concept.ts';
+import { conceptSchema } from './concept.ts';
 import type { CaseIdRule } from './shared.ts';
 import { TranscriptSchema } from './transcript.ts';
+import type { Vocabulary } from './vocabulary.ts';
 
 /**
- * The schemas of the Markdown content types of a library whose case IDs follow `ids` and whose
- * cases' sources follow `sources` (default: a public library's), keyed by their folder under the
- * content folder.
+ * The schemas of the Markdown content types of a library whose case IDs follow `ids`, whose
+ * cases' sources follow `sources` (default: a public library's) and whose vocabularies are
+ * `vocabularies` (each adds its fields), keyed by their folder under the content folder.
  */
-export function contentSchemas(ids: CaseIdRule, sources: SourceRule = PUBLIC_SOURCES) {
+export function contentSchemas(
+  ids: CaseIdRule,
+  sources: SourceRule = PUBLIC_SOURCES,
+  vocabularies: readonly Vocabulary[] = [],
+) {
   return {
-    cases: caseSchema(ids, sources),
-    concepts: ConceptSchema,
-    articles: articleSchema(ids),
+    cases: caseSchema(ids, sources, vocabularies),
+    concepts: conceptSchema(vocabularies),
+    articles: articleSchema(ids, vocabularies),
     transcripts: TranscriptSchema,
   } as const;
 }

@@ -5,15 +5,8 @@
 import { z } from 'zod';
 import { HttpUrlSchema, nameSchema, PlainTextSchema, SlugSchema, uniqueList } from './shared.ts';
 
-/** The vocabularies and their file names (without `.yaml`). */
-export const TAXONOMIES = [
-  'components',
-  'root-causes',
-  'contributing-factors',
-  'impact-categories',
-  'organisations',
-] as const;
-export type TaxonomyName = (typeof TAXONOMIES)[number];
+/** A vocabulary's name: its file name without `.yaml` (a library's `vocabularies` option lists them). */
+export type TaxonomyName = string;
 
 /** One term of a vocabulary. */
 export const TermSchema = z.strictObject({
@@ -23,14 +16,14 @@ export const TermSchema = z.strictObject({
   description: PlainTextSchema,
   /** Slug of the concept page that explains it, if any. */
   concept: SlugSchema.optional(),
-  /** The organisation's home page (organisations only). */
+  /** The home page of what the term names (an organisation's, for example). */
   url: HttpUrlSchema.optional(),
   /**
    * Other names readers search for (abbreviations and synonyms: `k8s`, `LB`, `config push`). Search
    * treats a query word or phrase that is an alias as the term's name too (src/site/search-aliases.ts).
    */
   aliases: uniqueList(nameSchema(80)).optional(),
-  /** What kind of component it is: one of the library's `componentKinds`, the group the components index lists it under (components only; without one, "Other"). */
+  /** What kind of component it is: one of the library's `componentKinds`, the group the components index lists it under (terms of the vocabulary in the `component` role; without one, "Other"). */
   kind: SlugSchema.optional(),
 });
 

@@ -9,22 +9,42 @@
  * the bad value and what to do, with "did you mean" for a misspelt key.
  */
 import { z } from 'zod';
-import { codePointName, firstForbiddenChar, INTERNAL_HOST_RE } from '../../schemas/index.ts';
+import {
+  caseSchema,
+  codePointName,
+  CONTENT_TYPE_NAMES,
+  firstForbiddenChar,
+  INTERNAL_HOST_RE,
+  VocabularySpecSchema,
+  type VocabularyRole,
+} from '../../schemas/index.ts';
+import { PAGE_KINDS } from '../model/kinds.ts';
 import { forbiddenKind } from '../model/text-rules.ts';
 import { suggest } from '../model/suggest.ts';
 import { contrastRatio, parseHexColour } from './colour.ts';
+import { defaultFacets, defaultVocabularies } from './vocabularies.ts';
 
-/** The vocabularies a library can have, each a file `<contentDir>/taxonomies/<name>.yaml`. */
-export const VOCABULARY_NAMES = [
-  'components',
-  'root-causes',
-  'contributing-factors',
-  'impact-categories',
-  'organisations',
+/**
+ * URL segments the site's own pages use: a vocabulary named like one would put its term pages
+ * over them (the content types' folders are refused too).
+ */
+export const RESERVED_SEGMENTS = [
+  'search',
+  'browse',
+  'data',
+  'stats',
+  'matrix',
+  'years',
+  'icons',
+  'pagefind',
+  'taxonomies',
+  'runbooks',
 ] as const;
 
-/** One of `VOCABULARY_NAMES`. */
-export type VocabularyName = (typeof VOCABULARY_NAMES)[number];
+/** The fields every case has whatever its vocabularies: an `after` may name one of them. */
+const CASE_BASE_FIELDS: readonly string[] = Object.keys(
+  caseSchema({ prefix: 'X', digits: 4 }).shape,
+);
 
 /** The page backgrounds the accent colours are checked against (light and dark theme). */
 export const THEME_BACKGROUNDS = { light: '#ffffff', dark: '#14161a' } as const;
@@ -225,8 +245,8 @@ export const LicenceSchema = z.strictObject({
   url: httpUrl,
 });
 
-/** The options of `incidentLibrary()`. */
-export const LibraryOptionsSchema = z.strictObject({
+/** The options of `incidentLibrary()`, each on its own. */
+const LibraryOptionsObject = z.strictObject({
   /** The library's name, in the header, `<title>`, feeds, citations and data files. */
   title: text(60),
   /** One sentence about the library: the default meta description and the feed description. */
@@ -238,11 +258,10 @@ export const LibraryOptionsSchema = z.strictObject({
    * than shown as written: a misspelt placeholder would otherwise reach the home page unnoticed.
    * Text in braces that is not one word (`{ x }`) is left as written.
    * Defaults to "{cases} incidents from {organisations} organisations, cross-linked by component,
-   * root cause and contributing factor."
+   * root cause and contributing factor." with the default vocabularies: the organisations only
+   * when a vocabulary has the role "organisation", then the facets' terms (`completeConfig`).
    */
-  tagline: tagline.default(
-    '{cases} incidents from {organisations} organisations, cross-linked by component, root cause and contributing factor.',
-  ),
+  tagline: tagline.optional(),
   /** One or two sentences about the library in every page's footer (defaults to `description`). */
   about: text(300).optional(),
   /**
@@ -362,18 +381,31 @@ export const LibraryOptionsSchema = z.strictObject({
       'security-and-identity': 'Security and identity',
     }),
   /**
+   * The library's controlled vocabularies, in the order the site lists them (`schemas/vocabulary.ts`
+   * gives each field): each is a file `<contentDir>/taxonomies/<name>.yaml`, a set of term pages
+   * under `/<name>/`, a field of every case, chips on case pages and, when listed in `facets`, a
+   * search filter. Names, cross-link prefixes and case fields are each used once, and each role
+   * by one vocabulary at most. Defaults to the five of `src/config/vocabularies.ts` (components,
+   * root causes, contributing factors, impact and organisations); to change one, pass the list
+   * with it changed (`defaultVocabularies` is exported by the package).
+   */
+  vocabularies: z
+    .array(VocabularySpecSchema)
+    .min(1)
+    .default([...defaultVocabularies] as never),
+  /**
    * The vocabularies that are search facets (filters beside the results on `/search/`, and the
-   * filters Pagefind indexes on case pages), in the order shown, each once; the page type comes
-   * before them and the year after them in every library. Leave one out (e.g. "organisations" in
-   * a library of one team's own incidents) and it is neither a filter nor in the index. Every
-   * vocabulary file is read and checked whether it is a facet or not.
+   * filters Pagefind indexes on case pages), by name, in the order shown, each once; the page type
+   * comes before them and the year after them in every library. Leave one out and it is neither a
+   * filter nor in the index. Every vocabulary file is read and checked whether it is a facet or
+   * not. Defaults to the default vocabularies the library has, but impact (`defaultFacets`).
    */
   facets: z
-    .array(z.enum(VOCABULARY_NAMES))
+    .array(z.string())
     .refine((names) => new Set(names).size === names.length, {
       error: 'lists a vocabulary twice',
     })
-    .default(['root-causes', 'components', 'contributing-factors', 'organisations']),
+    .optional(),
   /** How listing pages split their cases. */
   listing: z
     .strictObject({
@@ -440,7 +472,142 @@ export const LibraryOptionsSchema = z.strictObject({
     .default({ language: 'en', category: 'Technology' }),
 });
 
+/** The options of `incidentLibrary()`, with the checks across options. */
+export const LibraryOptionsSchema = LibraryOptionsObject.superRefine((o, ctx) =>
+  vocabularyProblems(o, ctx),
+);
+
+/**
+ * The defaults that depend on other options, filled in after validation: the facets (the default
+ * facets the library's vocabularies include) and the tagline (naming the organisations only when
+ * a vocabulary counts them, and the vocabularies searched by).
+ */
+export function completeConfig(o: z.output<typeof LibraryOptionsSchema>) {
+  const facets = o.facets ?? defaultFacets.filter((f) => o.vocabularies.some((v) => v.name === f));
+  const hasOrganisations = o.vocabularies.some((v) => v.role === 'organisation');
+  const by = o.vocabularies
+    .filter((v) => facets.includes(v.name) && v.role !== 'organisation')
+    .map((v) => v.term ?? v.singular.toLowerCase());
+  const byText =
+    by.length === 0
+      ? ''
+      : `, cross-linked by ${by.length === 1 ? by[0] : `${by.slice(0, -1).join(', ')} and ${by.at(-1)}`}`;
+  const tagline =
+    o.tagline ??
+    `{cases} incidents${hasOrganisations ? ' from {organisations} organisations' : ''}${byText}.`;
+  return { ...o, facets, tagline };
+}
+
+/** The problems of the vocabularies taken together, and of the options that name them. */
+function vocabularyProblems(
+  o: {
+    vocabularies: readonly z.output<typeof VocabularySpecSchema>[];
+    facets?: readonly string[];
+    tagline?: string;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const add = (path: (string | number)[], message: string, hint?: string) =>
+    ctx.addIssue({ code: 'custom', path, message, ...(hint && { params: { hint } }) });
+  const seen = {
+    name: new Map<string, number>(),
+    link: new Map<string, number>(),
+    field: new Map<string, number>(),
+  };
+  const roles = new Map<VocabularyRole, number>();
+  const pageLinks: readonly string[] = PAGE_KINDS.map((k) => k.link);
+  const fields = new Set([
+    ...CASE_BASE_FIELDS,
+    ...o.vocabularies.map((v) => v.field ?? v.name.replaceAll('-', '_')),
+  ]);
+  o.vocabularies.forEach((v, i) => {
+    const values = {
+      name: v.name,
+      link: v.link ?? v.name,
+      field: v.field ?? v.name.replaceAll('-', '_'),
+    };
+    for (const key of ['name', 'link', 'field'] as const) {
+      const before = seen[key].get(values[key]);
+      if (before !== undefined)
+        add(
+          ['vocabularies', i, key],
+          `"${values[key]}" is the ${key} of vocabulary ${before + 1} too`,
+          `give each vocabulary its own ${key}`,
+        );
+      else seen[key].set(values[key], i);
+    }
+    if (
+      (CONTENT_TYPE_NAMES as readonly string[]).includes(v.name) ||
+      (RESERVED_SEGMENTS as readonly string[]).includes(v.name)
+    )
+      add(
+        ['vocabularies', i, 'name'],
+        `"${v.name}" is a URL segment of the site's own pages`,
+        'name the vocabulary otherwise, e.g. by the plural of what its terms are',
+      );
+    if (pageLinks.includes(values.link))
+      add(
+        ['vocabularies', i, 'link'],
+        `"${values.link}" is the cross-link prefix of a content type`,
+        `set \`link\` to another word, e.g. "${v.name}"`,
+      );
+    if (CASE_BASE_FIELDS.includes(values.field))
+      add(
+        ['vocabularies', i, 'field'],
+        `"${values.field}" is a field every case has already`,
+        'name the field after the vocabulary',
+      );
+    const [parent, child] = values.field.split('.');
+    if (child !== undefined && !['impact', 'incident'].includes(parent))
+      add(
+        ['vocabularies', i, 'field'],
+        `"${values.field}" is inside "${parent}", which is not one of the case's objects`,
+        'use a field of its own, or one inside "impact"',
+      );
+    if (v.graded && !v.many)
+      add(
+        ['vocabularies', i, 'graded'],
+        'a graded vocabulary names several terms',
+        'remove `many: false`',
+      );
+    if (v.after !== undefined && !fields.has(v.after)) {
+      const hint = suggest(v.after, [...fields]);
+      add(
+        ['vocabularies', i, 'after'],
+        `"${v.after}" is not a case field`,
+        hint ? `did you mean "${hint}"?` : undefined,
+      );
+    }
+    if (v.role) {
+      const before = roles.get(v.role);
+      if (before !== undefined)
+        add(
+          ['vocabularies', i, 'role'],
+          `vocabulary ${before + 1} has the role "${v.role}" already`,
+          'a role is played by one vocabulary',
+        );
+      else roles.set(v.role, i);
+    }
+  });
+  const names = o.vocabularies.map((v) => v.name);
+  o.facets?.forEach((f, i) => {
+    if (names.includes(f)) return;
+    const hint = suggest(f, names);
+    add(
+      ['facets', i],
+      `"${f}" is not one of the library's vocabularies (${names.join(', ')})`,
+      hint ? `did you mean "${hint}"?` : undefined,
+    );
+  });
+  if (o.tagline?.includes('{organisations}') && !roles.has('organisation'))
+    add(
+      ['tagline'],
+      'counts {organisations}, but no vocabulary has the role "organisation"',
+      'write a tagline without {organisations}',
+    );
+}
+
 /** The options as a user writes them. */
 export type LibraryOptions = z.input<typeof LibraryOptionsSchema>;
-/** The validated options, defaults filled in. */
-export type LibraryConfig = z.output<typeof LibraryOptionsSchema>;
+/** The validated options, defaults filled in (`completeConfig`). */
+export type LibraryConfig = ReturnType<typeof completeConfig>;

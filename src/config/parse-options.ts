@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { didYouMean } from '../model/suggest.ts';
 import { visible } from '../model/errors.ts';
-import { LibraryOptionsSchema, type LibraryConfig } from './options.ts';
+import { completeConfig, LibraryOptionsSchema, type LibraryConfig } from './options.ts';
 
 /** One problem with an option. */
 export interface OptionProblem {
@@ -89,6 +89,6 @@ function problemsOf(input: unknown, issue: z.core.$ZodIssue): OptionProblem[] {
  */
 export function parseLibraryOptions(input: unknown): LibraryConfig {
   const result = LibraryOptionsSchema.safeParse(input ?? {});
-  if (result.success) return result.data;
+  if (result.success) return completeConfig(result.data);
   throw new LibraryOptionsError(result.error.issues.flatMap((i) => problemsOf(input, i)));
 }

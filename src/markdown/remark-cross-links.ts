@@ -51,7 +51,7 @@ export default function remarkCrossLinks(options: { index?: LinkIndex } = {}) {
     eachNode(tree, (node) => {
       if (node.type !== 'link' && node.type !== 'definition') return;
       const n = node;
-      const link = parseLinkTarget(n.url);
+      const link = parseLinkTarget(n.url, index.kinds);
       if (!link) return;
       const where = () => `${contentPath(file)}:${(n.position?.start.line ?? 1) + offset}`;
       let kind: LinkKind;

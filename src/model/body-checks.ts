@@ -57,6 +57,8 @@ export interface BodyContext {
   bodyLine: number;
   /** The entry's frontmatter after its schema, when it passed (citations and speakers need it). */
   data?: unknown;
+  /** The library's cross-link prefixes and their URL segments. */
+  linkKinds: Readonly<Record<string, string>>;
 }
 
 /** Line and column (1-based, in the body) of offsets into the body. */
@@ -140,7 +142,7 @@ export function checkBody(tree: Root, ctx: BodyContext): BodyCheck {
       : loc.point(o);
   };
 
-  issues.push(...urlIssues(file, tree, bodyLine));
+  issues.push(...urlIssues(file, tree, bodyLine, ctx.linkKinds));
 
   const references =
     (ctx.data as Partial<Article> | undefined)?.references?.map((r) => r.key) ?? [];
@@ -176,7 +178,7 @@ export function checkBody(tree: Root, ctx: BodyContext): BodyCheck {
           }
           break;
         }
-        const link = node.type === 'image' ? undefined : parseLinkTarget(url);
+        const link = node.type === 'image' ? undefined : parseLinkTarget(url, ctx.linkKinds);
         if (link) {
           const p = urlAt(node);
           facts.links.push(
@@ -268,7 +270,7 @@ export function checkBody(tree: Root, ctx: BodyContext): BodyCheck {
 
   function headingLinks(heading: Heading) {
     const visitLinks = (n: Nodes) => {
-      if (n.type === 'link' && n.children.length === 0 && parseLinkTarget(n.url)) {
+      if (n.type === 'link' && n.children.length === 0 && parseLinkTarget(n.url, ctx.linkKinds)) {
         at(
           n,
           `a cross-link in a heading needs its own text: "${n.url}" has none`,

@@ -2,8 +2,7 @@
  * What a path under the content folder is (an entry, a vocabulary, a template, or refused, and
  * why), and the hint for a case file named for another library. Pure.
  */
-import type { ContentType, TaxonomyName } from '../../schemas/index.ts';
-import { TAXONOMIES } from '../../schemas/index.ts';
+import type { ContentType } from '../../schemas/index.ts';
 import { PAGE_KINDS, TAXONOMY_FOLDER, TEMPLATE_FOLDER } from './kinds.ts';
 import type { Classified } from './library-types.ts';
 import { exampleId, type ContentRules } from './rules.ts';
@@ -94,15 +93,16 @@ export function classifyPath(file: string, rules: ContentRules): Classified {
   }
   if (folder === TAXONOMY_FOLDER) {
     const base = name.replace(/\.ya?ml$/, '');
-    if (!name.endsWith('.yaml') || !(TAXONOMIES as readonly string[]).includes(base)) {
-      const hint = didYouMean(base, TAXONOMIES);
+    const names = rules.vocabularies.names;
+    if (!name.endsWith('.yaml') || !names.includes(base)) {
+      const hint = didYouMean(base, names);
       return {
         kind: 'refused',
-        message: `not a vocabulary file: expected one of ${TAXONOMIES.map((t) => `${t}.yaml`).join(', ')}`,
+        message: `not a vocabulary file: expected one of ${names.map((t) => `${t}.yaml`).join(', ')}`,
         ...(hint !== undefined && { hint }),
       };
     }
-    return { kind: 'taxonomy', name: base as TaxonomyName };
+    return { kind: 'taxonomy', name: base };
   }
   if (!name.endsWith('.md') || name.startsWith('.'))
     return {

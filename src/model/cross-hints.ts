@@ -3,39 +3,48 @@
  * list gets examples from the vocabulary, a rename that would collide with a file beside it
  * says so, and file names that differ only in case or Unicode form are one name twice. Pure.
  */
-import type { TaxonomyName } from '../../schemas/index.ts';
 import type { ContentIssue } from './errors.ts';
-import { fieldPatternRe, VOCABULARY_KINDS, type FieldPattern } from './kinds.ts';
+import { fieldPatternRe } from './field-patterns.ts';
+import type { VocabularyModel } from './vocabularies.ts';
 import type { Library, SourceFile } from './library-types.ts';
 import { identityKey } from './references.ts';
 import { didYouMean } from './suggest.ts';
 
-const TERM_PATTERNS: [FieldPattern, TaxonomyName][] = [
-  ...new Map(
-    VOCABULARY_KINDS.flatMap((k) =>
-      Object.values(k.namedBy as Record<string, readonly FieldPattern[]>)
-        .flat()
-        .map((p) => [p, k.taxonomy] as [FieldPattern, TaxonomyName]),
-    ),
-  ).entries(),
-];
-
-/** Term fields holding one slug, and the vocabulary each names (`components[2]`, `root_causes[0].term`). */
-const TERM_FIELDS: [RegExp, TaxonomyName][] = TERM_PATTERNS.map(([p, t]) => [fieldPatternRe(p), t]);
-
-/** Term fields holding a list of slugs (`components`, `root_causes`, `impact.categories`). */
-const TERM_LISTS: Record<string, TaxonomyName> = Object.fromEntries(
-  TERM_PATTERNS.filter(([p]) => p.includes('[]')).map(([p, t]) => [p.slice(0, p.indexOf('[]')), t]),
-);
+/** The term fields of a library's vocabularies: patterns of one slug, and lists by their field. */
+function termFields(vocabularies: VocabularyModel) {
+  const patterns = [
+    ...new Map(
+      vocabularies.rows.flatMap((k) =>
+        Object.values(k.namedBy)
+          .flat()
+          .map((p) => [p, k.name] as [string, string]),
+      ),
+    ).entries(),
+  ];
+  return {
+    /** Term fields holding one slug, and the vocabulary each names (`components[2]`, `root_causes[0].term`). */
+    one: patterns.map(([p, t]) => [fieldPatternRe(p), t] as [RegExp, string]),
+    /** Term fields holding a list of slugs (`components`, `root_causes`, `impact.categories`). */
+    lists: Object.fromEntries(
+      patterns.filter(([p]) => p.includes('[]')).map(([p, t]) => [p.slice(0, p.indexOf('[]')), t]),
+    ) as Record<string, string>,
+  };
+}
 
 /**
  * Hints on term fields that need the vocabularies: a label written instead of a slug
  * (`"Load balancer, edge"`) gets the slug; an empty list gets examples of terms.
  */
-export function termHint(issue: ContentIssue, raw: unknown, lib: Library): ContentIssue {
-  const list = TERM_LISTS[issue.field];
+export function termHint(
+  issue: ContentIssue,
+  raw: unknown,
+  lib: Library,
+  vocabularies: VocabularyModel,
+): ContentIssue {
+  const fields = termFields(vocabularies);
+  const list = Object.hasOwn(fields.lists, issue.field) ? fields.lists[issue.field] : undefined;
   if (list && issue.message.startsWith('needs at least')) {
-    const some = Object.keys(lib.taxonomies[list])
+    const some = Object.keys(lib.taxonomies[list] ?? {})
       .slice(0, 4)
       .map((k) => `"${k}"`)
       .join(', ');
@@ -44,7 +53,7 @@ export function termHint(issue: ContentIssue, raw: unknown, lib: Library): Conte
       hint: `pick terms from content/taxonomies/${list}.yaml${some ? ` (e.g. ${some})` : ''}, or add one there with its label and description`,
     };
   }
-  const t = TERM_FIELDS.find(([re]) => re.test(issue.field));
+  const t = fields.one.find(([re]) => re.test(issue.field));
   if (!t || !issue.message.startsWith('expected a slug')) return issue;
   const path = issue.field
     .split(/[.[\]]+/)
@@ -55,7 +64,7 @@ export function termHint(issue: ContentIssue, raw: unknown, lib: Library): Conte
     value =
       value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[seg] : undefined;
   if (typeof value !== 'string') return issue;
-  const vocab = lib.taxonomies[t[1]];
+  const vocab = lib.taxonomies[t[1]] ?? {};
   const want = value.trim().toLowerCase();
   const byLabel = Object.entries(vocab).find(([, term]) => term.label.toLowerCase() === want);
   if (byLabel)

@@ -9,10 +9,10 @@
  * Field patterns (`FieldPattern`) are dotted paths in which `[]` stands for every element of a
  * list: `components[]`, `root_causes[].term`, `impact.categories[]`, `organisation`.
  */
-import type { ContentType, TaxonomyName } from '../../schemas/index.ts';
+import type { ContentType } from '../../schemas/index.ts';
+import type { FieldPattern } from './field-patterns.ts';
 
-/** A dotted frontmatter path; `[]` after a segment means every element of that list. */
-export type FieldPattern = string;
+export { fieldPatternRe, fieldValues, type FieldPattern } from './field-patterns.ts';
 
 /** One Markdown content type. */
 export interface PageKindRow {
@@ -29,18 +29,6 @@ export interface PageKindRow {
   /** Element ids its page layout renders besides the body (targets of `case:IL-0190#page-sources`). */
   pageAnchors: readonly string[];
   /** Fields of each content type whose values name a page of this type. */
-  namedBy: Partial<Record<ContentType, readonly FieldPattern[]>>;
-}
-
-/** One vocabulary (`content/taxonomies/<taxonomy>.yaml`). */
-export interface VocabularyKindRow {
-  /** The vocabulary, also its file name and its URL segment (`/components/<slug>/`). */
-  taxonomy: TaxonomyName;
-  /** One of its terms, in words, for messages (`impact category`). */
-  singular: string;
-  /** The cross-link prefix without the colon (`component` in `component:etcd`). */
-  link: string;
-  /** Fields of each content type whose values are slugs of this vocabulary. */
   namedBy: Partial<Record<ContentType, readonly FieldPattern[]>>;
 }
 
@@ -103,47 +91,8 @@ export const PAGE_KINDS = [
   },
 ] as const satisfies readonly PageKindRow[];
 
-/** The vocabularies. */
-export const VOCABULARY_KINDS = [
-  {
-    taxonomy: 'components',
-    singular: 'component',
-    link: 'component',
-    namedBy: {
-      cases: ['components[]', 'software[].name'],
-      concepts: ['components[]'],
-      articles: ['components[]'],
-    },
-  },
-  {
-    taxonomy: 'root-causes',
-    singular: 'root cause',
-    link: 'root-cause',
-    namedBy: { cases: ['root_causes[].term'] },
-  },
-  {
-    taxonomy: 'contributing-factors',
-    singular: 'contributing factor',
-    link: 'factor',
-    namedBy: { cases: ['contributing_factors[]'], articles: ['contributing_factors[]'] },
-  },
-  {
-    taxonomy: 'organisations',
-    singular: 'organisation',
-    link: 'organisation',
-    namedBy: { cases: ['organisation'] },
-  },
-  {
-    taxonomy: 'impact-categories',
-    singular: 'impact category',
-    link: 'impact',
-    namedBy: { cases: ['impact.categories[]'] },
-  },
-] as const satisfies readonly VocabularyKindRow[];
-
 /** A cross-link prefix: `case`, `concept`, `article`, `transcript`, `component`, `root-cause`, ... */
-export type LinkKind =
-  (typeof PAGE_KINDS)[number]['link'] | (typeof VOCABULARY_KINDS)[number]['link'];
+export type LinkKind = string;
 /** A cross-link prefix that names a page. */
 export type PageLinkKind = (typeof PAGE_KINDS)[number]['link'];
 
@@ -163,12 +112,6 @@ export const SITE_FILES: readonly string[] = [
 export const TAXONOMY_FOLDER = 'taxonomies';
 export const TEMPLATE_FOLDER = '_templates';
 
-/** Every link kind and the URL segment (a content type or a vocabulary) its pages live under. */
-export const LINK_KINDS = Object.fromEntries([
-  ...PAGE_KINDS.map((k) => [k.link, k.type]),
-  ...VOCABULARY_KINDS.map((k) => [k.link, k.taxonomy]),
-]) as Record<LinkKind, ContentType | TaxonomyName>;
-
 /** The content type a page link kind names (`case` to `cases`). */
 export const TYPE_OF_LINK = Object.fromEntries(PAGE_KINDS.map((k) => [k.link, k.type])) as Record<
   PageLinkKind,
@@ -179,14 +122,6 @@ export const LINK_OF_TYPE = Object.fromEntries(PAGE_KINDS.map((k) => [k.type, k.
   ContentType,
   PageLinkKind
 >;
-/** The vocabulary a term link kind names (`component` to `components`), if it names terms. */
-export const KIND_TAXONOMY = Object.fromEntries(
-  VOCABULARY_KINDS.map((k) => [k.link, k.taxonomy]),
-) as Partial<Record<LinkKind, TaxonomyName>>;
-/** The term link kind of a vocabulary (`components` to `component`). */
-export const LINK_OF_TAXONOMY = Object.fromEntries(
-  VOCABULARY_KINDS.map((k) => [k.taxonomy, k.link]),
-) as Record<TaxonomyName, LinkKind>;
 /** The row of a content type. */
 export const PAGE_KIND = Object.fromEntries(
   PAGE_KINDS.map((k) => [k.type, k]),
@@ -195,61 +130,3 @@ export const PAGE_KIND = Object.fromEntries(
 export const PAGE_ANCHORS = Object.fromEntries(
   PAGE_KINDS.map((k) => [k.type, [...k.pageAnchors]]),
 ) as Record<ContentType, string[]>;
-
-/** The link kind whose pages live under a URL segment (`cases` to `case`, `root-causes` to `root-cause`). */
-export const LINK_OF_FOLDER = Object.fromEntries(
-  Object.entries(LINK_KINDS).map(([k, folder]) => [folder, k]),
-) as Record<string, LinkKind>;
-
-/** True when `kind` is a cross-link prefix. */
-export function isLinkKind(kind: string): kind is LinkKind {
-  return Object.hasOwn(LINK_KINDS, kind);
-}
-
-/**
- * Every value at a field pattern, with its path: `fieldValues(d, 'root_causes[].term')` gives
- * `[[['root_causes', 0, 'term'], 'software-defect'], ...]`. Lenient about shape (for entries
- * that failed their schema): a missing field or a non-list where a list is expected gives nothing.
- */
-export function fieldValues(
-  data: unknown,
-  pattern: FieldPattern,
-): [(string | number)[], unknown][] {
-  let at: [(string | number)[], unknown][] = [[[], data]];
-  for (const seg of pattern.split('.')) {
-    const list = seg.endsWith('[]');
-    const key = list ? seg.slice(0, -2) : seg;
-    const next: [(string | number)[], unknown][] = [];
-    for (const [path, value] of at) {
-      if (!value || typeof value !== 'object' || Array.isArray(value)) continue;
-      const v = (value as Record<string, unknown>)[key];
-      if (!list) next.push([[...path, key], v]);
-      else if (Array.isArray(v)) v.forEach((x, i) => next.push([[...path, key, i], x]));
-    }
-    at = next;
-  }
-  return at;
-}
-
-/** A regular expression matching the formatted field paths of a pattern (`components[]` matches `components[2]`). */
-export function fieldPatternRe(pattern: FieldPattern): RegExp {
-  const escaped = pattern
-    .split('[]')
-    .map((p) => p.replace(/[.*+?^${}()|\\]/g, '\\$&'))
-    .join('\\[\\d+\\]');
-  return new RegExp(`^${escaped}$`);
-}
-
-/** The term slugs a valid entry names, per vocabulary, each once, in order. */
-export function termsOf(type: ContentType, data: unknown): Record<TaxonomyName, string[]> {
-  return Object.fromEntries(
-    VOCABULARY_KINDS.map((k) => {
-      const patterns: readonly FieldPattern[] =
-        (k.namedBy as Partial<Record<ContentType, readonly FieldPattern[]>>)[type] ?? [];
-      const slugs = patterns
-        .flatMap((p) => fieldValues(data, p).map(([, v]) => v))
-        .filter((v): v is string => typeof v === 'string');
-      return [k.taxonomy, [...new Set(slugs)]];
-    }),
-  ) as Record<TaxonomyName, string[]>;
-}

@@ -13,8 +13,8 @@
  * No file system here, so unit tests pass (path, text) lists.
  */
 import type { ContentRules } from './rules.ts';
+import type { VocabularyModel } from './vocabularies.ts';
 import {
-  TAXONOMIES,
   type Case,
   type ContentType,
   type Taxonomy,
@@ -67,13 +67,13 @@ import { classifyPath } from './classify.ts';
 import { checkVocabulary, withQuoteIssues } from './vocabulary-check.ts';
 import { nameCollisions, renameHint, termHint } from './cross-hints.ts';
 
-function emptyLibrary(): Library {
+function emptyLibrary(rules: ContentRules): Library {
   return {
     cases: [],
     concepts: [],
     articles: [],
     transcripts: [],
-    taxonomies: Object.fromEntries(TAXONOMIES.map((t) => [t, {}])) as Library['taxonomies'],
+    taxonomies: Object.fromEntries(rules.vocabularies.names.map((t) => [t, {}])),
   };
 }
 
@@ -200,6 +200,7 @@ export function checkFile(
       body: parsed.body,
       bodyLine: parsed.bodyLine,
       data: r.data,
+      linkKinds: rules.vocabularies.linkKinds,
     });
     issues.push(...checked.issues);
     headings = checked.headings;
@@ -239,13 +240,13 @@ export function checkFile(
   };
   if (r.data === undefined) {
     // References are still checked, except in fields the schema already refused.
-    const facts = entryFacts(type, parsed.data, headings, body);
+    const facts = entryFacts(type, parsed.data, headings, body, rules.vocabularies);
     const refused = new Set(issues.map((i) => i.field));
     facts.refs = facts.refs.filter((_, i, refs) => !refused.has(refs[i - (i % 3)]));
     return withTree({ ...base, issues, raw: parsed.data, valid: false, facts }, tree);
   }
   issues.push(...checkEntryAlone(file, type, r.data, parsed.locate));
-  const facts = entryFacts(type, r.data, headings, body);
+  const facts = entryFacts(type, r.data, headings, body, rules.vocabularies);
   const audio = type === 'transcripts' ? (r.data as { audio?: string }).audio : undefined;
   if (audio) {
     const at = parsed.locate(['audio']);
@@ -304,7 +305,7 @@ export interface BuildOptions {
  * @returns the library and all issues, in no particular order (see `sortIssues`).
  */
 export function buildLibrary(files: readonly SourceFile[], options: BuildOptions): LibraryResult {
-  const library = emptyLibrary();
+  const library = emptyLibrary(options.rules);
   const sorted = [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   const collisions = nameCollisions(sorted);
   const checks: [FileCheck, SourceFile][] = [];
@@ -335,7 +336,7 @@ export function buildLibrary(files: readonly SourceFile[], options: BuildOptions
     const mine =
       c.kind === 'refused'
         ? check.issues.map((i) => renameHint(i, names))
-        : ownIssues(check, library.taxonomies, options.now);
+        : ownIssues(check, library.taxonomies, options.rules.vocabularies, options.now);
     if (mine.length) own.set(check.file, mine);
     if (c.kind !== 'entry') continue;
     present[c.type].add(c.id);
@@ -359,6 +360,7 @@ export function buildLibrary(files: readonly SourceFile[], options: BuildOptions
     entries: facts,
     taxonomies: library.taxonomies,
     present,
+    vocabularies: options.rules.vocabularies,
     assets: options.assets,
     locate,
   });
@@ -382,12 +384,13 @@ export function buildLibrary(files: readonly SourceFile[], options: BuildOptions
 export function ownIssues(
   check: FileCheck,
   taxonomies: Record<TaxonomyName, Taxonomy>,
+  vocabularies: VocabularyModel,
   now: Date = new Date(),
 ): ContentIssue[] {
   const dated = check.dates?.length ? checkDateLimits(check.file, check.dates, now) : [];
   if (check.raw === undefined) return dated.length ? [...check.issues, ...dated] : check.issues;
   const lib = { taxonomies } as Library;
-  return [...check.issues.map((i) => termHint(i, check.raw, lib)), ...dated];
+  return [...check.issues.map((i) => termHint(i, check.raw, lib, vocabularies)), ...dated];
 }
 
 /**

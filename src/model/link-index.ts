@@ -6,22 +6,20 @@
  * in the render options). Both report the same faults; each words them for its reader.
  */
 import type { ContentType, TaxonomyName } from '../../schemas/index.ts';
+import type { VocabularyModel } from './vocabularies.ts';
 import { EVERY_PAGE_ANCHORS } from './anchors.ts';
 import { SECTION_ANCHORS } from './layout-anchors.ts';
 import { contentId } from './markdown-tree.ts';
 import {
-  LINK_KINDS,
   PAGE_ANCHORS,
   PAGE_KINDS,
   TERM_PAGE_ANCHORS,
   TYPE_OF_LINK,
-  VOCABULARY_KINDS,
-  isLinkKind,
   type LinkKind,
   type PageLinkKind,
 } from './kinds.ts';
 import type { Universe } from './universe.ts';
-import { pageUrl } from './urls.ts';
+import { linkUrl } from './urls.ts';
 
 /**
  * What links can point at. Plain value, built once per build (or validation run) and passed to
@@ -30,6 +28,8 @@ import { pageUrl } from './urls.ts';
 export interface LinkIndex {
   /** The site's `base` (`/` or `/kb/`), which every URL starts with. */
   base: string;
+  /** Every cross-link prefix of the library and the URL segment its pages live under (`component` to `components`). */
+  kinds: Readonly<Record<LinkKind, string>>;
   /** Existing targets per link kind: page IDs and term slugs. */
   targets: Record<LinkKind, Set<string>>;
   /** Human titles for links written with empty text, e.g. `[](case:IL-0190)`. */
@@ -55,13 +55,18 @@ export type LinkSources = Record<
   taxonomies: Record<TaxonomyName, Record<string, { label: string }>>;
 };
 
-/** An index with nothing in it. */
-export function emptyLinkIndex(base = '/'): LinkIndex {
-  const targets = Object.fromEntries(
-    Object.keys(LINK_KINDS).map((k) => [k, new Set<string>()]),
-  ) as Record<LinkKind, Set<string>>;
+/**
+ * An index with nothing in it.
+ * @param kinds the library's cross-link prefixes and their URL segments (`VocabularyModel.linkKinds`).
+ */
+export function emptyLinkIndex(kinds: Readonly<Record<LinkKind, string>>, base = '/'): LinkIndex {
+  const targets = Object.fromEntries(Object.keys(kinds).map((k) => [k, new Set<string>()])) as Record<
+    LinkKind,
+    Set<string>
+  >;
   return {
     base,
+    kinds,
     targets,
     titles: new Map(),
     anchors: new Map(),
@@ -80,8 +85,12 @@ export function isDraft(type: ContentType, data: unknown): boolean {
  * `drafts`, not in `targets`), every term, titles and heading anchors.
  * @param base the site's `base`.
  */
-export function buildLinkIndex(lib: LinkSources, base: string): LinkIndex {
-  const index = emptyLinkIndex(base);
+export function buildLinkIndex(
+  lib: LinkSources,
+  base: string,
+  vocabularies: VocabularyModel,
+): LinkIndex {
+  const index = emptyLinkIndex(vocabularies.linkKinds, base);
   for (const k of PAGE_KINDS) {
     for (const e of lib[k.type]) {
       const key = `${k.link}:${e.id}`;
@@ -96,8 +105,8 @@ export function buildLinkIndex(lib: LinkSources, base: string): LinkIndex {
   }
   for (const e of lib.cases)
     for (const a of (e.data as { aliases?: string[] }).aliases ?? []) index.aliases.set(a, e.id);
-  for (const v of VOCABULARY_KINDS) {
-    for (const [slug, t] of Object.entries(lib.taxonomies[v.taxonomy])) {
+  for (const v of vocabularies.rows) {
+    for (const [slug, t] of Object.entries(lib.taxonomies[v.name] ?? {})) {
       index.targets[v.link].add(slug);
       index.titles.set(`${v.link}:${slug}`, t.label);
     }
@@ -107,7 +116,13 @@ export function buildLinkIndex(lib: LinkSources, base: string): LinkIndex {
 
 /** The index of a universe, for the validator: every entry file valid or not, every term, the drafts. */
 export function linkIndexOfUniverse(u: Universe, base = '/'): LinkIndex {
-  const index = emptyLinkIndex(base);
+  const index = emptyLinkIndex(
+    Object.fromEntries([
+      ...PAGE_KINDS.map((k) => [k.link, k.type]),
+      ...u.vocabularies.map((v) => [v.link, v.name]),
+    ]),
+    base,
+  );
   for (const k of PAGE_KINDS) {
     for (const id of u.ids[k.type]) index.targets[k.link].add(id);
     for (const [id, anchors] of Object.entries(u.anchors[k.type]))
@@ -121,8 +136,8 @@ export function linkIndexOfUniverse(u: Universe, base = '/'): LinkIndex {
   }
   for (const id of u.drafts ?? []) index.drafts.add(`case:${id}`);
   for (const [alias, owner] of Object.entries(u.aliasOwner)) index.aliases.set(alias, owner);
-  for (const v of VOCABULARY_KINDS)
-    for (const slug of u.terms[v.taxonomy] ?? []) index.targets[v.link].add(slug);
+  for (const v of u.vocabularies)
+    for (const slug of u.terms[v.name] ?? []) index.targets[v.link].add(slug);
   return index;
 }
 
@@ -178,7 +193,7 @@ export function resolveLink(
     else
       return { ok: false, kind, target, reason: 'anchor', anchor, headings: [...(headings ?? [])] };
   }
-  return { ok: true, kind, target, url: pageUrl(index.base, kind, target) + fragment };
+  return { ok: true, kind, target, url: linkUrl(index.base, index.kinds, kind, target) + fragment };
 }
 
 const MD_PATH_RE = new RegExp(
@@ -204,17 +219,19 @@ export type LinkTarget =
   | { kind: LinkKind; target: string; anchor?: string }
   | { kind: 'md'; target: string; anchor?: string };
 
-const PREFIX_RE = new RegExp(
-  `^(${Object.keys(LINK_KINDS)
-    .map((k) => k.replace(/-/g, '\\-'))
-    .join('|')}):([^#]*)(?:#(.*))?$`,
-);
+const PREFIX_RE = /^([a-z][a-z0-9-]*):([^#]*)(?:#(.*))?$/;
 const MD_RE = /^(?![a-zA-Z][a-zA-Z0-9+.-]*:)([^#?]*\.md)(?:#(.*))?$/;
 
-/** What a link URL names, when it is a cross-link (`case:IL-0190#trigger`) or a relative `.md` link. */
-export function parseLinkTarget(url: string): LinkTarget | undefined {
+/**
+ * What a link URL names, when it is a cross-link (`case:IL-0190#trigger`) or a relative `.md` link.
+ * @param kinds the library's cross-link prefixes (keys) and URL segments.
+ */
+export function parseLinkTarget(
+  url: string,
+  kinds: Readonly<Record<LinkKind, string>>,
+): LinkTarget | undefined {
   const m = PREFIX_RE.exec(url);
-  if (m && isLinkKind(m[1])) return { kind: m[1], target: m[2], anchor: m[3] };
+  if (m && Object.hasOwn(kinds, m[1])) return { kind: m[1], target: m[2], anchor: m[3] };
   const md = MD_RE.exec(url);
   return md ? { kind: 'md', target: md[1], anchor: md[2] } : undefined;
 }

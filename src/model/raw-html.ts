@@ -15,7 +15,7 @@
  */
 import type { Root } from 'mdast';
 import type { ContentIssue } from './errors.ts';
-import { LINK_KINDS } from './kinds.ts';
+import { PAGE_KINDS } from './kinds.ts';
 import { checkMarkdownLimits } from './markdown-limits.ts';
 import { parseBody } from './markdown-tree.ts';
 import { eachNode, PHRASING_PARENTS } from './tree-walk.ts';
@@ -63,7 +63,12 @@ function describeHtml(value: string): string {
  * @param body the Markdown body (LF line endings).
  * @param bodyLine the 1-based line of the whole file on which the body starts.
  */
-export function checkRawHtml(file: string, body: string, bodyLine = 1): ContentIssue[] {
+export function checkRawHtml(
+  file: string,
+  body: string,
+  bodyLine = 1,
+  linkKinds: Readonly<Record<string, string>> = PAGE_LINK_KINDS,
+): ContentIssue[] {
   const limit = checkMarkdownLimits(body, bodyLine);
   if (limit)
     return [
@@ -76,14 +81,25 @@ export function checkRawHtml(file: string, body: string, bodyLine = 1): ContentI
         hint: limit.hint,
       },
     ];
-  return urlIssues(file, parseBody(body, bodyLine), bodyLine);
+  return urlIssues(file, parseBody(body, bodyLine), bodyLine, linkKinds);
 }
+
+/** The cross-link prefixes of the content pages every library has, and their folders. */
+const PAGE_LINK_KINDS: Readonly<Record<string, string>> = Object.fromEntries(
+  PAGE_KINDS.map((k) => [k.link, k.type]),
+);
 
 /**
  * Raw HTML, refused URL schemes and images from other sites in a body's tree.
  * @param bodyLine the 1-based line of the whole file on which the body starts.
+ * @param linkKinds the library's cross-link prefixes (a scheme that is one is a cross-link).
  */
-export function urlIssues(file: string, tree: Root, bodyLine = 1): ContentIssue[] {
+export function urlIssues(
+  file: string,
+  tree: Root,
+  bodyLine: number,
+  linkKinds: Readonly<Record<string, string>>,
+): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const at = (
     node: { position?: { start: { line: number; column: number } } },
@@ -128,11 +144,17 @@ export function urlIssues(file: string, tree: Root, bodyLine = 1): ContentIssue[
     if (node.type !== 'link' && node.type !== 'image' && node.type !== 'definition') return;
     const url = node.url;
     const scheme = urlScheme(url);
-    if (scheme !== undefined && !ALLOWED_LINK_SCHEMES.includes(scheme) && !(scheme in LINK_KINDS)) {
+    if (
+      scheme !== undefined &&
+      !ALLOWED_LINK_SCHEMES.includes(scheme) &&
+      !Object.hasOwn(linkKinds, scheme)
+    ) {
       at(
         node,
         `the URL scheme "${scheme}:" is not allowed`,
-        `links may be http(s), mailto, a cross-link (${Object.keys(LINK_KINDS).slice(0, 3).join(':, ')}:...) or a path on this site`,
+        `links may be http(s), mailto, a cross-link (${PAGE_KINDS.slice(0, 3)
+          .map((k) => k.link)
+          .join(':, ')}:...) or a path on this site`,
       );
     } else if (node.type === 'image' && !isSiteImage(url)) {
       at(node, `images from other sites are not shown: ${url.slice(0, 80)}`, IMAGE_HINT);

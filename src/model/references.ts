@@ -15,19 +15,17 @@ import type { BodyFacts } from './body-checks.ts';
 import type { ContentIssue } from './errors.ts';
 import { formatFieldPath, parseFieldPath } from './errors.ts';
 import {
-  KIND_TAXONOMY,
-  LINK_OF_FOLDER,
   LINK_OF_TYPE,
   PAGE_ANCHORS,
   PAGE_KINDS,
   SITE_FILES,
   TYPE_OF_LINK,
-  VOCABULARY_KINDS,
   fieldValues,
   type FieldPattern,
   type LinkKind,
   type PageLinkKind,
 } from './kinds.ts';
+import type { VocabularyModel } from './vocabularies.ts';
 import { linkIndexOfUniverse, resolveLink, resolveMdLink, type LinkIndex } from './link-index.ts';
 import {
   missingSectionReason,
@@ -85,16 +83,16 @@ export interface EntryFacts {
  * `EntryFacts.refs`). Lenient about shape, so an entry that failed its schema still has its
  * references checked in the same run: values of the wrong type are skipped (the schema reports them).
  */
-export function fieldRefs(type: ContentType, data: unknown): string[] {
+export function fieldRefs(
+  type: ContentType,
+  data: unknown,
+  vocabularies: VocabularyModel,
+): string[] {
   const refs: string[] = [];
   const self = type === 'cases' ? (data as { id?: unknown } | undefined)?.id : undefined;
   const rows: [string, readonly FieldPattern[] | undefined][] = [
-    ...VOCABULARY_KINDS.map(
-      (k) =>
-        [
-          k.taxonomy,
-          (k.namedBy as Partial<Record<ContentType, readonly FieldPattern[]>>)[type],
-        ] as [string, readonly FieldPattern[] | undefined],
+    ...vocabularies.rows.map(
+      (k) => [k.name, k.namedBy[type]] as [string, readonly FieldPattern[] | undefined],
     ),
     ...PAGE_KINDS.map(
       (k) =>
@@ -122,9 +120,10 @@ export function entryFacts(
   data: unknown,
   headings: readonly BodyHeading[],
   body: BodyFacts,
+  vocabularies: VocabularyModel,
 ): EntryFacts {
   const facts: EntryFacts = {
-    refs: fieldRefs(type, data),
+    refs: fieldRefs(type, data, vocabularies),
     anchors: headings.map((h) => h.slug).join('\n'),
     links: body.links,
     sitePaths: body.sitePaths,
@@ -181,16 +180,24 @@ export interface ReferenceInput {
   taxonomies: Record<TaxonomyName, Taxonomy>;
   /** Ids of every entry file by type, valid or not: a link to a file that exists but has errors of its own is not reported again. */
   present: Record<ContentType, Set<string>>;
+  /** The library's vocabularies. */
+  vocabularies: VocabularyModel;
   /** Files published with the site (paths under `public/`, `/`-separated); unknown when undefined, and relative images and links are then not checked. */
   assets?: readonly string[];
   /** The position of a field in a file (parses the file again; only called for problems). */
   locate(file: string, path: PropertyKey[]): { line: number; col: number };
 }
 
-/** A site path such as `/cases/IL-0190/#trigger` written as the cross-link that means it, if it names a page. */
-export function sitePathToCrossLink(target: string): string | undefined {
+/**
+ * A site path such as `/cases/IL-0190/#trigger` written as the cross-link that means it, if it names a page.
+ * @param kinds the library's cross-link prefixes and their URL segments (`LinkIndex.kinds`).
+ */
+export function sitePathToCrossLink(
+  target: string,
+  kinds: Readonly<Record<string, string>>,
+): string | undefined {
   const m = /^\/([^/#?]+)\/([^/#?]+)\/?(?:index\.html)?(#.*)?$/.exec(target);
-  const kind = m && Object.hasOwn(LINK_OF_FOLDER, m[1]) ? LINK_OF_FOLDER[m[1]] : undefined;
+  const kind = m ? Object.keys(kinds).find((k) => kinds[k] === m[1]) : undefined;
   if (!m || !kind) return undefined;
   try {
     return `${kind}:${decodeURIComponent(m[2])}${m[3] ?? ''}`;
@@ -204,9 +211,11 @@ export function buildUniverse(
   entries: readonly FactEntry[],
   taxonomies: Record<TaxonomyName, Taxonomy>,
   present: Record<ContentType, Set<string>>,
+  vocabularies: VocabularyModel,
   assets?: readonly string[],
 ): Universe {
   const u: Universe = {
+    vocabularies: vocabularies.rows.map((v) => ({ name: v.name, link: v.link, term: v.term })),
     ids: Object.fromEntries(PAGE_KINDS.map((k) => [k.type, [...present[k.type]]])) as Record<
       ContentType,
       string[]
@@ -239,13 +248,19 @@ export function buildUniverse(
 /** What the references of an entry are checked against: the universe's link index and its published files. */
 export interface RefContext {
   index: LinkIndex;
+  /** One term of each vocabulary in words, by vocabulary (`root-causes` to `root cause`). */
+  termWords: Readonly<Record<string, string>>;
   /** Published files; undefined when unknown. */
   assets?: ReadonlySet<string>;
 }
 
 /** The context of a universe, built once per run. */
 export function refContext(u: Universe): RefContext {
-  return { index: linkIndexOfUniverse(u), assets: u.assets ? new Set(u.assets) : undefined };
+  return {
+    index: linkIndexOfUniverse(u),
+    termWords: Object.fromEntries(u.vocabularies.map((v) => [v.name, v.term])),
+    assets: u.assets ? new Set(u.assets) : undefined,
+  };
 }
 
 /** Where a field of a file is (parses the file again; only called for problems). */
@@ -280,12 +295,11 @@ export function checkEntryRefs(e: FactEntry, ctx: RefContext, locate: Locate): C
     const [field, id, ns] = [refs[i], refs[i + 1], refs[i + 2]];
     if (ns[0] !== '/') {
       const taxonomy = ns as TaxonomyName;
-      const row = VOCABULARY_KINDS.find((k) => k.taxonomy === taxonomy)!;
-      const kind = row.link;
+      const kind = Object.keys(index.kinds).find((k) => index.kinds[k] === taxonomy)!;
       if (index.targets[kind].has(id)) continue;
       at(
         parseFieldPath(field),
-        `unknown ${row.singular} "${id}": not in content/taxonomies/${taxonomy}.yaml`,
+        `unknown ${ctx.termWords[taxonomy] ?? taxonomy} "${id}": not in content/taxonomies/${taxonomy}.yaml`,
         didYouMean(id, [...index.targets[kind]]) ??
           `add it to content/taxonomies/${taxonomy}.yaml with a label and a description, or use an existing term`,
       );
@@ -358,7 +372,13 @@ export function crossCheck(input: ReferenceInput): CrossResult {
   const global: ContentIssue[] = [];
   const at = (file: string, path: PropertyKey[], message: string, hint?: string) =>
     global.push({ file, ...input.locate(file, path), field: formatFieldPath(path), message, hint });
-  const universe = buildUniverse(input.entries, input.taxonomies, input.present, input.assets);
+  const universe = buildUniverse(
+    input.entries,
+    input.taxonomies,
+    input.present,
+    input.vocabularies,
+    input.assets,
+  );
   const ctx = refContext(universe);
 
   // IDs: unique across letter case and normalisation; aliases never reuse a live ID.
@@ -433,7 +453,7 @@ function checkBodyLinks(e: FactEntry, ctx: RefContext): ContentIssue[] {
   const sp = e.facts.sitePaths;
   for (let i = 0; i < sp.length; i += 3) {
     const target = sp[i] as string;
-    const cross = sitePathToCrossLink(target);
+    const cross = sitePathToCrossLink(target, index.kinds);
     out.push({
       file: e.file,
       line: sp[i + 1] as number,
@@ -455,7 +475,7 @@ function checkBodyLinks(e: FactEntry, ctx: RefContext): ContentIssue[] {
       rel[i + 4] as number,
     ];
     if (ctx.assets.has(path)) continue;
-    const cross = sitePathToCrossLink(`/${path}`);
+    const cross = sitePathToCrossLink(`/${path}`, index.kinds);
     if (what === 'link') {
       // A folder-like path is a page the site builds (a list, the search page, a page of cases)
       // unless it names a content or term page, which must exist; a file must be published.
@@ -520,7 +540,7 @@ function checkBodyLinks(e: FactEntry, ctx: RefContext): ContentIssue[] {
     const r = resolveLink(index, k, id, anchor ?? undefined);
     if (r.ok || (r.reason === 'draft' && e.facts.draft)) continue;
     const type = TYPE_OF_LINK[k as PageLinkKind] as ContentType | undefined;
-    const taxonomy = KIND_TAXONOMY[k];
+    const taxonomy = type ? undefined : index.kinds[k];
     if (r.reason === 'draft')
       bad(
         `${k} "${id}" is a draft, and drafts are not built`,

@@ -11,7 +11,9 @@ import {
   type CaseIdRule,
   type ContentSchemas,
   type SourceRule,
+  type Vocabulary,
 } from '../../schemas/index.ts';
+import { vocabularyModel, type VocabularyModel } from './vocabularies.ts';
 
 /** What the checks need to know of a library's config. */
 export interface ContentRules {
@@ -25,18 +27,22 @@ export interface ContentRules {
   schemas: ContentSchemas;
   /** The kinds a component may have (slug to heading), in the order the components index shows them. */
   componentKinds: Readonly<Record<string, string>>;
+  /** The library's vocabularies and what is derived from them. */
+  vocabularies: VocabularyModel;
   /** A short text that changes when the rules do: part of every cache key of check results. */
   key: string;
 }
 
 /**
- * The rules of a library whose case IDs follow `ids`, whose components have `componentKinds` and
- * whose cases' sources follow `sources` (default: a public library's, at least one a case).
+ * The rules of a library whose case IDs follow `ids`, whose components have `componentKinds`,
+ * whose cases' sources follow `sources` (`PUBLIC_SOURCES` for a public library's: at least one a
+ * case) and whose vocabularies are `vocabularies` (resolved: `vocabulariesOf(config)`).
  */
 export function contentRules(
   ids: CaseIdRule,
   componentKinds: Readonly<Record<string, string>> = {},
-  sources: SourceRule = PUBLIC_SOURCES,
+  sources: SourceRule,
+  vocabularies: readonly Vocabulary[],
 ): ContentRules {
   const rule: SourceRule = {
     sources: sources.sources,
@@ -46,9 +52,10 @@ export function contentRules(
     ids: { prefix: ids.prefix, digits: ids.digits },
     sources: rule,
     idPattern: caseIdPattern(ids),
-    schemas: contentSchemas(ids, rule),
+    schemas: contentSchemas(ids, rule, vocabularies),
     componentKinds,
-    key: `${ids.prefix}-${ids.digits}:${Object.keys(componentKinds).join(',')}:${rule.sources}:${rule.internalHosts.join(',')}`,
+    vocabularies: vocabularyModel(vocabularies),
+    key: `${ids.prefix}-${ids.digits}:${Object.keys(componentKinds).join(',')}:${rule.sources}:${rule.internalHosts.join(',')}:${JSON.stringify(vocabularies)}`,
   };
 }
 

@@ -11,7 +11,10 @@ export interface Universe {
   ids: Record<ContentType, string[]>;
   /** Heading anchors of each entry, by type: id to anchors joined by newlines. */
   anchors: Record<ContentType, Record<string, string>>;
+  /** The slugs of each vocabulary's terms. */
   terms: Record<TaxonomyName, string[]>;
+  /** The library's vocabularies: name, cross-link prefix and one term in words (`root cause`). */
+  vocabularies: { name: string; link: string; term: string }[];
   /** Each alias and the case that holds it. */
   aliasOwner: Record<string, string>;
   /** IDs of the `status: draft` cases (not built). */

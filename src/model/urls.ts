@@ -5,9 +5,9 @@
  * `import.meta.env.BASE_URL` as `base`.
  */
 import type { TaxonomyName } from '../../schemas/index.ts';
-import { LINK_KINDS, type LinkKind } from './kinds.ts';
+import { TYPE_OF_LINK, type LinkKind, type PageLinkKind } from './kinds.ts';
 
-export { KIND_TAXONOMY, LINK_KINDS, type LinkKind } from './kinds.ts';
+export type { LinkKind, PageLinkKind } from './kinds.ts';
 
 /** `base` + path, with exactly one `/` between them and a trailing `/` (e.g. `/kb/cases/IL-0190/`). */
 export function withBase(base: string, path: string): string {
@@ -16,9 +16,22 @@ export function withBase(base: string, path: string): string {
   return `${b}${p}`;
 }
 
-/** The URL of a page of `kind` with `slug`, under `base`. */
-export function pageUrl(base: string, kind: LinkKind, slug: string): string {
-  return withBase(base, `/${LINK_KINDS[kind]}/${encodeURIComponent(slug)}/`);
+/** The URL of a content page of `kind` (`case`, `concept`, `article`, `transcript`) with `slug`, under `base`. */
+export function pageUrl(base: string, kind: PageLinkKind, slug: string): string {
+  return withBase(base, `/${TYPE_OF_LINK[kind]}/${encodeURIComponent(slug)}/`);
+}
+
+/**
+ * The URL of the page a cross-link of `kind` names (a content page or a term), under `base`.
+ * @param kinds the library's cross-link prefixes and their URL segments (`LinkIndex.kinds`).
+ */
+export function linkUrl(
+  base: string,
+  kinds: Readonly<Record<LinkKind, string>>,
+  kind: LinkKind,
+  slug: string,
+): string {
+  return withBase(base, `/${kinds[kind]}/${encodeURIComponent(slug)}/`);
 }
 
 /** The URL of a taxonomy term's page. */

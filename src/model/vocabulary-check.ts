@@ -49,7 +49,10 @@ export function checkVocabulary(
 ): FileCheck {
   const r = friendlyParse(parsed, TaxonomySchema);
   const issues = withQuoteIssues(parsed.issues, r.issues);
-  if (classified.kind === 'taxonomy' && classified.name === 'components')
+  if (
+    classified.kind === 'taxonomy' &&
+    classified.name === rules.vocabularies.byRole.component?.name
+  )
     issues.push(...kindIssues(file, parsed, rules));
   let data: Taxonomy | undefined = r.data;
   const raw = parsed.data as Record<string, unknown>;

@@ -19,6 +19,7 @@ import {
   type SourceFile,
 } from '../model/library.ts';
 import { contentRules, type ContentRules } from '../model/rules.ts';
+import type { Vocabulary } from '../../schemas/index.ts';
 import { slim } from './check-cache.ts';
 import { readOrVanished } from './read-content.ts';
 import { runInWorkers, serveBatches } from './worker-pool.ts';
@@ -51,19 +52,29 @@ export interface Checked {
 }
 
 /** What a thread needs to build a library's `ContentRules`. */
-export type RulesData = Pick<ContentRules, 'ids' | 'componentKinds' | 'sources' | 'key'>;
+export type RulesData = Pick<ContentRules, 'ids' | 'componentKinds' | 'sources' | 'key'> & {
+  /** The library's vocabularies (`ContentRules.vocabularies.rows`). */
+  vocabularyList: readonly Vocabulary[];
+};
 
 /** The data of `rules` a thread rebuilds them from (a `ContentRules` holds schemas, which cannot cross). */
-export function rulesDataOf(rules: RulesData): RulesData {
+export function rulesDataOf(rules: RulesData | ContentRules): RulesData {
   const { ids, componentKinds, sources, key } = rules;
-  return { ids, componentKinds, sources, key };
+  const vocabularyList =
+    'vocabularies' in rules ? rules.vocabularies.rows : (rules as RulesData).vocabularyList;
+  return { ids, componentKinds, sources, key, vocabularyList };
 }
 
 /** The rules this thread last built: every job of one run carries the same rules. */
 let built: ContentRules | undefined;
 function rulesOf(data: RulesData): ContentRules {
   if (!built || built.key !== data.key)
-    built = contentRules(data.ids, data.componentKinds, data.sources);
+    built = contentRules(
+      data.ids,
+      data.componentKinds,
+      data.sources,
+      rulesDataOf(data).vocabularyList,
+    );
   return built;
 }
 

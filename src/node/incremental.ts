@@ -174,7 +174,7 @@ export function revalidate(
       const offered = offers(c);
       if (c.classified.kind !== 'entry' || !c.facts || offered !== summary.files[s.file][2])
         return undefined;
-      const mine = ownIssues(c, summary.taxonomies, now);
+      const mine = ownIssues(c, summary.taxonomies, rules.vocabularies, now);
       const found = checkEntryRefs(
         {
           type: c.classified.type,

@@ -7,6 +7,7 @@ import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LibraryConfig } from '../config/options.ts';
+import { vocabulariesOf } from '../config/vocabularies.ts';
 import { contentRules, type ContentRules } from '../model/rules.ts';
 import { checkOptionFiles } from './option-files.ts';
 
@@ -43,6 +44,7 @@ export function projectOf(paths: ProjectPaths, config: LibraryConfig): Project {
       { prefix: config.idPrefix, digits: config.idDigits },
       config.componentKinds,
       { sources: config.sources, internalHosts: config.internalHosts },
+      vocabulariesOf(config),
     ),
     contentDir: isAbsolute(config.contentDir)
       ? config.contentDir
