@@ -21,6 +21,7 @@ export async function libraryActionItemRows(
       c.data,
       learningsOf(c).actionItems,
       new URL(pageUrl(base, 'case', c.id), siteUrl).href,
+      site.vocabularies.rows,
     ),
   );
 }

@@ -4,7 +4,9 @@
  */
 import { createHash } from 'node:crypto';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
-import { TAXONOMIES, type Case, type TaxonomyName, type Term } from '../../schemas/index.ts';
+import type { Case, TaxonomyName, Term, VocabularyRole } from '../../schemas/index.ts';
+import { caseTerms, type VocabularyModel } from '../model/vocabularies.ts';
+import { exportShape, type ExportShape } from '../site/export.ts';
 import { relative } from 'node:path';
 import {
   buildBacklinks,
@@ -38,6 +40,14 @@ export interface Site {
   articleBySlug: Map<string, ArticleEntry>;
   transcripts: TranscriptEntry[];
   transcriptBySlug: Map<string, TranscriptEntry>;
+  /** The library's vocabularies (its `vocabularies` option) and what is derived from them. */
+  vocabularies: VocabularyModel;
+  /** The terms a case names in the vocabulary playing `role` (none when the library has none). */
+  roleTerms(c: Case, role: VocabularyRole): string[];
+  /** The terms a case names in a vocabulary's own field, by the vocabulary's name. */
+  termsOf(c: Case, taxonomy: TaxonomyName): string[];
+  /** The case fields and CSV columns of the data exports. */
+  exportShape: ExportShape;
   vocab: Record<TaxonomyName, Record<string, Term>>;
   termIndex: Record<TaxonomyName, TermIndexEntry[]>;
   years: { year: number; caseIds: string[] }[];
@@ -140,22 +150,23 @@ async function load(): Promise<Site> {
     a.data.published < b.data.published ? 1 : -1,
   );
   const transcripts = await getCollection('transcripts');
-  const vocab = Object.fromEntries(TAXONOMIES.map((t) => [t, {}])) as Record<
-    TaxonomyName,
-    Record<string, Term>
-  >;
+  const { contentDir, root, rules } = projectOf(paths, config);
+  const vocabularies = rules.vocabularies;
+  const vocab: Record<TaxonomyName, Record<string, Term>> = Object.fromEntries(
+    vocabularies.names.map((t) => [t, {}]),
+  );
   // Terms by slug in code-point order, whatever order the vocabulary file lists them in.
   for (const t of await getCollection('taxonomies'))
-    vocab[t.id as TaxonomyName] = Object.fromEntries(
-      Object.entries(t.data).sort(([a], [b]) => (a < b ? -1 : 1)),
-    );
+    vocab[t.id] = Object.fromEntries(Object.entries(t.data).sort(([a], [b]) => (a < b ? -1 : 1)));
   const caseData = cases.map((c) => c.data);
-  const termIndex = Object.fromEntries(
-    TAXONOMIES.map((t) => [t, buildTermIndex(t, vocab[t], caseData)]),
-  ) as Site['termIndex'];
+  const termIndex: Site['termIndex'] = Object.fromEntries(
+    vocabularies.rows.map((v) => [
+      v.name,
+      buildTermIndex(vocabularies, v, vocab[v.name], caseData),
+    ]),
+  );
   // One `git log` per build (the build runs in the project root). Entry paths are
   // `content/<type>/<file>`, relative to the content folder's parent.
-  const { contentDir, root } = projectOf(paths, config);
   const gitDates = readGitDates(contentDir);
   const inContent = (file: string) => file.replace(/^[^/]+\//, '');
   const repoPrefix = [config.repository?.path, relative(root, contentDir).split(/[\\/]/).join('/')]
@@ -170,6 +181,10 @@ async function load(): Promise<Site> {
     .update(`\0${config.repository?.url}\0${config.repository?.branch}\0${repoPrefix}`);
   const contextKey = context.digest('hex');
   return {
+    vocabularies,
+    roleTerms: (c, role) => caseTerms(vocabularies.byRole[role], c),
+    termsOf: (c, taxonomy) => caseTerms(vocabularies.byName.get(taxonomy), c),
+    exportShape: exportShape(rules.schemas.cases),
     cases,
     caseById,
     concepts,
@@ -200,7 +215,8 @@ async function load(): Promise<Site> {
     insights: buildInsights(
       caseData,
       (id) => learningsOf(caseById.get(id)!),
-      (slug) => vocab.organisations[slug]?.label ?? slug,
+      (slug) => vocab[vocabularies.byRole.organisation?.name ?? '']?.[slug]?.label ?? slug,
+      vocabularies,
     ),
   };
 }
@@ -209,40 +225,3 @@ async function load(): Promise<Site> {
 export function getSite(): Promise<Site> {
   return (site ??= load());
 }
-
-/** How each vocabulary is named on the site, and the verb for "N cases <verb> <term>". */
-export const TAXONOMY_PAGES: Record<
-  TaxonomyName,
-  { title: string; singular: string; verb: string; intro: string }
-> = {
-  components: {
-    title: 'Components',
-    singular: 'Component',
-    verb: 'involve',
-    intro: 'The technologies and parts of systems that the cases involve.',
-  },
-  'root-causes': {
-    title: 'Root causes',
-    singular: 'Root cause',
-    verb: 'have the root cause',
-    intro: 'What made each incident happen. A case with several root causes counts under each.',
-  },
-  'contributing-factors': {
-    title: 'Contributing factors',
-    singular: 'Contributing factor',
-    verb: 'show',
-    intro: 'Conditions that made incidents possible, larger or longer.',
-  },
-  organisations: {
-    title: 'Organisations',
-    singular: 'Organisation',
-    verb: 'come from',
-    intro: 'Whose incidents the library holds, from their own public reports.',
-  },
-  'impact-categories': {
-    title: 'Impact',
-    singular: 'Impact category',
-    verb: 'had the impact',
-    intro: 'What the incidents did to users, after the VOID categories.',
-  },
-};

@@ -27,7 +27,7 @@ import { createHash } from 'node:crypto';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { TAXONOMIES, type ContentType } from '../../schemas/index.ts';
+import type { ContentType } from '../../schemas/index.ts';
 import {
   createPipeline,
   renderTree,
@@ -242,7 +242,7 @@ class LibraryOwner {
     // Each episode's MP3 against its narration record (the cache knows the text, not the audio).
     const audio = narratedAudioIssues(result.library.transcripts, project.publicDir);
     const issues = [...read.issues, ...result.issues, ...audio];
-    const links = buildLinkIndex(result.library, base);
+    const links = buildLinkIndex(result.library, base, project.rules.vocabularies);
     this.#renderer ??= rendererDigest();
     const markdown = this.#markdown ?? { pipeline: createPipeline(), plugins: false, digest: '' };
     endValidation();
@@ -434,8 +434,7 @@ function emptyLinkText(links: LinkIndex, url: string): string | undefined {
 
 /** Stores one entry per vocabulary (id: its name, data: its terms by slug). */
 function syncTaxonomies(ctx: LoaderContext, snap: Snapshot): void {
-  for (const name of TAXONOMIES) {
-    const data = snap.library.taxonomies[name];
+  for (const [name, data] of Object.entries(snap.library.taxonomies)) {
     const digest = ctx.generateDigest(data as Record<string, unknown>);
     if (ctx.store.get(name)?.digest !== digest)
       ctx.store.set({ id: name, data: data as Record<string, unknown>, digest });

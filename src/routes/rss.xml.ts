@@ -10,7 +10,7 @@ export const GET: APIRoute = async (context) => {
   const site = await getSite();
   const base = import.meta.env.BASE_URL;
   const abs = (path: string) => new URL(path, context.site).href;
-  const label = (t: 'components' | 'root-causes', s: string) => site.vocab[t][s]?.label ?? s;
+  const label = (t: string, s: string) => site.vocab[t]?.[s]?.label ?? s;
   return rss({
     title: `${config.title}: ${SITE_FEED_TITLE}`,
     description: config.description,
@@ -19,6 +19,6 @@ export const GET: APIRoute = async (context) => {
     customData: `<language>en</language><atom:link href="${abs(withBase(base, '/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
     items: byNewestAdded(site.cases)
       .slice(0, FEED_SIZE)
-      .map((c) => caseItem(c.data, abs(pageUrl(base, 'case', c.id)), label)),
+      .map((c) => caseItem(c.data, abs(pageUrl(base, 'case', c.id)), label, site.vocabularies)),
   });
 };

@@ -3,6 +3,8 @@
  * Scholar and Zotero read) for one case, from its ID, title, summary, stable URL and date.
  * Pure; frontmatter values are escaped for each format here, never trusted as markup.
  */
+import type { TaxonomyName } from '../../schemas/index.ts';
+import { caseTerms, type VocabularyModel, type VocabularyRow } from '../model/vocabularies.ts';
 
 /** What a citation needs. `date` is the case's version date (last updated), `YYYY-MM-DD`. */
 export interface CitableCase {
@@ -117,23 +119,21 @@ export function cslJsonFile(cases: readonly CitableCase[]): string {
 }
 
 /**
- * A case as `CitableCase`: its version date is `date` (last updated, else added), its keywords
- * its components and then its root causes, as labels (`label(taxonomy, slug)`).
+ * A case as `CitableCase`: its version date is `date` (last updated, else added), its
+ * organisation the term of the vocabulary in that role, its keywords the terms of the vocabularies
+ * in the roles `component` and then `root-cause`, as labels (`label(taxonomy, slug)`).
  */
 export function citableCase(
-  c: {
-    id: string;
-    title: string;
-    summary: string;
-    organisation: string;
-    components: readonly string[];
-    root_causes: readonly { term: string }[];
-  },
+  c: { id: string; title: string; summary: string },
   url: string,
   date: string,
-  label: (taxonomy: 'organisations' | 'components' | 'root-causes', slug: string) => string,
+  label: (taxonomy: TaxonomyName, slug: string) => string,
   library: { title: string; author: string },
+  vocabularies: VocabularyModel,
 ): CitableCase {
+  const { organisation, component, 'root-cause': cause } = vocabularies.byRole;
+  const labels = (v: VocabularyRow | undefined) => caseTerms(v, c).map((s) => label(v!.name, s));
+  const [org] = labels(organisation);
   return {
     library: { title: library.title, author: library.author },
     id: c.id,
@@ -141,11 +141,8 @@ export function citableCase(
     summary: c.summary,
     url,
     date,
-    organisation: label('organisations', c.organisation),
-    keywords: [
-      ...c.components.map((s) => label('components', s)),
-      ...[...new Set(c.root_causes.map((r) => r.term))].map((s) => label('root-causes', s)),
-    ],
+    ...(org !== undefined && { organisation: org }),
+    keywords: [...labels(component), ...labels(cause)],
   };
 }
 

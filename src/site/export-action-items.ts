@@ -7,12 +7,13 @@
  * `/data/cases.csv` (`export.ts`): slugs joined with `;`, formula-like cells neutralised, a BOM
  * and CRLF. Pure; the endpoints in `src/routes/data/` call these.
  */
-import type { Case } from '../../schemas/index.ts';
+import type { Case, Vocabulary } from '../../schemas/index.ts';
+import { caseTerms } from '../model/vocabularies.ts';
 import { instantYear } from '../model/dates.ts';
 import type { LearningItem } from '../model/case-learnings.ts';
 import { csvFile, recordsJson, type DataPublisher } from './export.ts';
 
-/** One action item as published. */
+/** One action item as published: its own fields, then the case's year and term fields. */
 export interface ActionItemRow {
   case: string;
   /** The item's position among its case's action items, from 1. */
@@ -20,45 +21,61 @@ export interface ActionItemRow {
   text: string;
   /** The case section it comes from: `https://…/cases/IL-0190/#user-content-action-items`. */
   url: string;
-  organisation: string;
   year: number;
-  components: string[];
-  root_causes: string[];
-  contributing_factors: string[];
+  /** The case's terms, by the vocabulary's case field: a slug for a one-term vocabulary, else a list. */
+  [field: string]: string | number | string[];
 }
 
-/** The CSV columns, in order; list columns hold slugs joined by `;`. */
-export const ACTION_ITEM_COLUMNS = [
-  'case',
-  'n',
-  'text',
-  'url',
-  'organisation',
-  'year',
-  'components',
-  'root_causes',
-  'contributing_factors',
-] as const;
+/** A vocabulary as the action items name it: its case field and whether it holds one term. */
+type TermColumn = Pick<Vocabulary, 'field' | 'many'>;
+
+/**
+ * The term columns of the action items: each vocabulary whose field is the case's own (a field
+ * inside another, such as the impact's categories, describes that object and stays in `cases.json`).
+ */
+export function actionItemTermColumns(vocabularies: readonly Vocabulary[]): TermColumn[] {
+  return vocabularies.filter((v) => !v.field.includes('.'));
+}
+
+/**
+ * The CSV columns, in order: the item's own, the one-term vocabularies (the organisation), the
+ * year, then the list vocabularies; list columns hold slugs joined by `;`.
+ */
+export function actionItemColumns(vocabularies: readonly Vocabulary[]): string[] {
+  const terms = actionItemTermColumns(vocabularies);
+  return [
+    'case',
+    'n',
+    'text',
+    'url',
+    ...terms.filter((v) => !v.many).map((v) => v.field),
+    'year',
+    ...terms.filter((v) => v.many).map((v) => v.field),
+  ];
+}
 
 /**
  * The rows of one case's action items.
  * @param caseUrl the case page's absolute URL (`https://…/cases/IL-0190/`); the item's anchor is appended.
+ * @param vocabularies the library's (their terms are columns, `actionItemColumns`).
  */
 export function actionItemRows(
   c: Case,
   items: readonly LearningItem[],
   caseUrl: string,
+  vocabularies: readonly Vocabulary[],
 ): ActionItemRow[] {
+  const terms = actionItemTermColumns(vocabularies).map((v) => {
+    const slugs = caseTerms(v as Vocabulary, c);
+    return [v.field, v.many ? slugs : (slugs[0] ?? '')] as const;
+  });
   return items.map((item, i) => ({
     case: c.id,
     n: i + 1,
     text: item.text,
     url: `${caseUrl}#${item.anchor}`,
-    organisation: c.organisation,
     year: instantYear(c.incident.start),
-    components: [...c.components],
-    root_causes: [...new Set(c.root_causes.map((r) => r.term))],
-    contributing_factors: [...c.contributing_factors],
+    ...Object.fromEntries(terms.map(([k, v]) => [k, Array.isArray(v) ? [...v] : v])),
   }));
 }
 
@@ -92,11 +109,14 @@ export function actionItemsJson(rows: readonly ActionItemRow[], library: DataPub
 }
 
 /** The CSV file (`csvFile` in `export.ts`: BOM, CRLF, a header row, cells neutralised and bounded). */
-export function actionItemsCsv(rows: readonly ActionItemRow[]): string {
+export function actionItemsCsv(rows: readonly ActionItemRow[], columns: readonly string[]): string {
   const records = rows.map((r) =>
     Object.fromEntries(
-      ACTION_ITEM_COLUMNS.map((k) => [k, Array.isArray(r[k]) ? r[k].join(';') : String(r[k])]),
+      columns.map((k) => {
+        const v = r[k];
+        return [k, Array.isArray(v) ? v.join(';') : String(v ?? '')];
+      }),
     ),
   );
-  return csvFile(records, ACTION_ITEM_COLUMNS, 'action-items.json');
+  return csvFile(records, columns, 'action-items.json');
 }

@@ -10,15 +10,65 @@
  * "CSV injection"; `neutraliseCell`); cells are bounded (`boundCell`); `fromCsvRecord` undoes both.
  */
 import { stringify } from 'csv-stringify/sync';
-import { CASE_FIELDS, type Case } from '../../schemas/index.ts';
+import { z } from 'zod';
+import { caseSchema, PUBLIC_SOURCES, type Case } from '../../schemas/index.ts';
+import { defaultVocabularyList } from '../config/vocabularies.ts';
 
 /** A case as published: its frontmatter fields in schema order, then `url`. */
 export type ExportedCase = Case & { url: string };
 
+/** How each CSV column reads from and writes to a case. */
+type Kind = 'text' | 'slugs' | 'json';
+
+/** What the exports hold of a library's cases: the case fields in schema order, and the CSV columns. */
+export interface ExportShape {
+  fields: readonly string[];
+  columns: readonly { name: string; kind: Kind }[];
+}
+
+/** A schema without its `optional` and `default` wrappers. */
+function bare(schema: z.ZodType): z.ZodType {
+  let s = schema;
+  while (s instanceof z.ZodOptional || s instanceof z.ZodDefault) s = s.unwrap() as z.ZodType;
+  return s;
+}
+
+/**
+ * The export shape of a case schema (the library's, with its vocabularies' fields): objects
+ * become dotted columns, lists of text become `;`-joined slugs, lists of objects JSON, the rest text.
+ */
+export function exportShape(schema: z.ZodObject): ExportShape {
+  const columns: { name: string; kind: Kind }[] = [];
+  const walk = (shape: Record<string, z.ZodType>, prefix: string) => {
+    for (const [key, field] of Object.entries(shape)) {
+      const s = bare(field);
+      if (s instanceof z.ZodObject) walk(s.shape as Record<string, z.ZodType>, `${prefix}${key}.`);
+      else if (s instanceof z.ZodArray)
+        columns.push({
+          name: `${prefix}${key}`,
+          kind: bare(s.element as z.ZodType) instanceof z.ZodString ? 'slugs' : 'json',
+        });
+      else columns.push({ name: `${prefix}${key}`, kind: 'text' });
+    }
+  };
+  walk(schema.shape as Record<string, z.ZodType>, '');
+  columns.push({ name: 'url', kind: 'text' });
+  return { fields: Object.keys(schema.shape), columns };
+}
+
+/** The export shape of a library with the default vocabularies. */
+export const DEFAULT_EXPORT_SHAPE: ExportShape = exportShape(
+  caseSchema({ prefix: 'X', digits: 4 }, PUBLIC_SOURCES, defaultVocabularyList()),
+);
+
 /** The case's fields in the schema's order, without what the loader adds (`headings`). */
-export function exportCase(c: Case, url: string): ExportedCase {
+export function exportCase(
+  c: Case,
+  url: string,
+  shape: ExportShape = DEFAULT_EXPORT_SHAPE,
+): ExportedCase {
   const out: Record<string, unknown> = {};
-  for (const key of CASE_FIELDS)
+  for (const key of shape.fields)
     if ((c as Record<string, unknown>)[key] !== undefined)
       out[key] = (c as Record<string, unknown>)[key];
   out.url = url;
@@ -67,38 +117,8 @@ export function casesJson(
   );
 }
 
-/** How each CSV column reads from and writes to a case. */
-type Kind = 'text' | 'slugs' | 'json';
-export const CSV_COLUMNS: { name: string; kind: Kind }[] = [
-  { name: 'id', kind: 'text' },
-  { name: 'aliases', kind: 'slugs' },
-  { name: 'title', kind: 'text' },
-  { name: 'summary', kind: 'text' },
-  { name: 'organisation', kind: 'text' },
-  { name: 'service', kind: 'text' },
-  { name: 'status', kind: 'text' },
-  { name: 'incident.start', kind: 'text' },
-  { name: 'incident.end', kind: 'text' },
-  { name: 'incident.detected', kind: 'text' },
-  { name: 'incident.resolved', kind: 'text' },
-  { name: 'incident.precision', kind: 'text' },
-  { name: 'incident.timezone_reported', kind: 'text' },
-  { name: 'impact.description', kind: 'text' },
-  { name: 'impact.categories', kind: 'slugs' },
-  { name: 'timeline', kind: 'json' },
-  { name: 'root_causes', kind: 'json' },
-  { name: 'components', kind: 'slugs' },
-  { name: 'software', kind: 'json' },
-  { name: 'contributing_factors', kind: 'slugs' },
-  { name: 'sources', kind: 'json' },
-  { name: 'related', kind: 'json' },
-  { name: 'concepts', kind: 'slugs' },
-  { name: 'lang', kind: 'text' },
-  { name: 'added', kind: 'text' },
-  { name: 'last_reviewed', kind: 'text' },
-  { name: 'updated', kind: 'text' },
-  { name: 'url', kind: 'text' },
-];
+/** The CSV columns of a library with the default vocabularies. */
+export const CSV_COLUMNS = DEFAULT_EXPORT_SHAPE.columns;
 
 /**
  * What a reader may split a CSV line on: the comma we write, and the semicolon, tab and bar a
@@ -200,9 +220,12 @@ function get(obj: unknown, path: string): unknown {
 }
 
 /** One case as a CSV record (column name → cell text, not yet neutralised). */
-export function toCsvRecord(c: ExportedCase): Record<string, string> {
+export function toCsvRecord(
+  c: ExportedCase,
+  columns: ExportShape['columns'] = CSV_COLUMNS,
+): Record<string, string> {
   const rec: Record<string, string> = {};
-  for (const col of CSV_COLUMNS) {
+  for (const col of columns) {
     const v = get(c, col.name);
     rec[col.name] =
       v === undefined
@@ -217,10 +240,13 @@ export function toCsvRecord(c: ExportedCase): Record<string, string> {
 }
 
 /** The cases as CSV (`csvFile`). */
-export function casesCsv(cases: readonly ExportedCase[]): string {
+export function casesCsv(
+  cases: readonly ExportedCase[],
+  shape: ExportShape = DEFAULT_EXPORT_SHAPE,
+): string {
   return csvFile(
-    cases.map(toCsvRecord),
-    CSV_COLUMNS.map((c) => c.name),
+    cases.map((c) => toCsvRecord(c, shape.columns)),
+    shape.columns.map((c) => c.name),
     'cases.json',
   );
 }
@@ -230,9 +256,12 @@ export function casesCsv(cases: readonly ExportedCase[]): string {
  * `toCsvRecord` after `neutraliseCell`. Empty cells are absent fields, or empty lists; so are
  * cut cells (`boundCell`), whose value only `cases.json` has.
  */
-export function fromCsvRecord(rec: Record<string, string>): ExportedCase {
+export function fromCsvRecord(
+  rec: Record<string, string>,
+  columns: ExportShape['columns'] = CSV_COLUMNS,
+): ExportedCase {
   const out: Record<string, unknown> = {};
-  for (const col of CSV_COLUMNS) {
+  for (const col of columns) {
     if (isCutCell(rec[col.name] ?? '', 'cases.json')) continue;
     const cell = restoreCell(rec[col.name] ?? '');
     const path = col.name.split('.');

@@ -4,7 +4,8 @@
  * by @astrojs/rss; this module only decides the values. Dates come from calendar dates in the
  * content (00:00 UTC that day), so a feed is the same whatever the build's time zone.
  */
-import type { Case } from '../../schemas/index.ts';
+import type { Case, TaxonomyName } from '../../schemas/index.ts';
+import { caseTerms, type VocabularyModel } from '../model/vocabularies.ts';
 import { instantToEpochMs } from '../model/dates.ts';
 
 /** How many cases the site-wide feed carries. */
@@ -61,20 +62,25 @@ export function byNewestAdded<T extends { data: Case }>(cases: readonly T[]): T[
   );
 }
 
-/** One case as an RSS item for @astrojs/rss. `label` turns a vocabulary slug into its label. */
+/**
+ * One case as an RSS item for @astrojs/rss. `label` turns a vocabulary slug into its label; the
+ * item's categories are the terms of the vocabularies in the roles `component` and `root-cause`.
+ */
 export function caseItem(
   c: Case,
   link: string,
-  label: (taxonomy: 'components' | 'root-causes', slug: string) => string,
+  label: (taxonomy: TaxonomyName, slug: string) => string,
+  vocabularies: VocabularyModel,
 ) {
+  const { component, 'root-cause': cause } = vocabularies.byRole;
   return {
     title: `${c.id}: ${c.title}`,
     link,
     description: c.summary,
     pubDate: new Date(instantToEpochMs(c.added)),
     categories: [
-      ...c.components.map((s) => label('components', s)),
-      ...[...new Set(c.root_causes.map((r) => r.term))].map((s) => label('root-causes', s)),
+      ...caseTerms(component, c).map((s) => label(component!.name, s)),
+      ...caseTerms(cause, c).map((s) => label(cause!.name, s)),
     ],
   };
 }

@@ -4,6 +4,7 @@
  * contributing factors that come together, and each case's action items and lessons ready for
  * the term pages. Pure: cases and what the loader read from their bodies in, values out.
  */
+import { caseTerms, type VocabularyModel } from '../model/vocabularies.ts';
 import type { Case } from '../../schemas/index.ts';
 import { instantYear } from '../model/dates.ts';
 import type { CaseLearnings } from '../model/case-learnings.ts';
@@ -44,21 +45,27 @@ export interface Insights {
  * @param cases the cases in display order (newest first).
  * @param learningsOf what the loader stored of a case's action items and lessons.
  * @param organisationLabel an organisation slug's label.
+ * @param vocabularies the library's: the distributions are by the vocabularies in the roles
+ *   `root-cause` and `component`, the pairs of the one in `contributing-factor` (none without one).
  */
 export function buildInsights(
   cases: readonly Case[],
   learningsOf: (id: string) => CaseLearnings,
   organisationLabel: (slug: string) => string,
+  vocabularies: VocabularyModel,
 ): Insights {
+  const { byRole } = vocabularies;
+  const causesOf = (c: Case) => caseTerms(byRole['root-cause'], c);
+  const componentsOf = (c: Case) => caseTerms(byRole.component, c);
+  const factorsOf = (c: Case) => caseTerms(byRole['contributing-factor'], c);
   const durations = new Map(cases.map((c) => [c.id, caseDurations(c)]));
   const rows = (terms: (c: Case) => readonly string[]) =>
     cases.map((c) => ({ id: c.id, durations: durations.get(c.id)!, terms: terms(c) }));
-  const causeRows = rows((c) => c.root_causes.map((r) => r.term));
-  const componentRows = rows((c) => c.components);
+  const causeRows = rows(causesOf);
+  const componentRows = rows(componentsOf);
   const componentCounts = new Map<string, number>();
   for (const c of cases)
-    for (const s of new Set(c.components))
-      componentCounts.set(s, (componentCounts.get(s) ?? 0) + 1);
+    for (const s of componentsOf(c)) componentCounts.set(s, (componentCounts.get(s) ?? 0) + 1);
   const top = new Set(
     [...componentCounts]
       .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
@@ -73,15 +80,15 @@ export function buildInsights(
     library: per((m) => distribution(causeRows, m)),
     byRootCause: per((m) => distributionsByTerm(causeRows, m)),
     byComponent: per((m) => distributionsByTerm(componentRows, m, (slug) => top.has(slug))),
-    factorPairs: termPairs(cases.map((c) => ({ id: c.id, terms: c.contributing_factors }))),
+    factorPairs: termPairs(cases.map((c) => ({ id: c.id, terms: factorsOf(c) }))),
     learningCase(id) {
       const c = byId.get(id);
       return (
         c && {
           id,
-          organisation: organisationLabel(c.organisation),
+          organisation: caseTerms(byRole.organisation, c).map(organisationLabel).join(', '),
           year: instantYear(c.incident.start),
-          factors: c.contributing_factors,
+          factors: factorsOf(c),
           learnings: learningsOf(id),
         }
       );

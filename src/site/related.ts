@@ -3,10 +3,11 @@
  * with their relation), then cases sharing components or root causes, scored by how much they
  * share (components count 2, root causes 1), ties broken by ID.
  */
-import type { Case } from '../../schemas/index.ts';
+import type { Case, Vocabulary } from '../../schemas/index.ts';
+import { caseTerms, type VocabularyModel } from '../model/vocabularies.ts';
 
-/** The vocabularies a computed related case can share terms of. */
-export type SharedVocabulary = 'components' | 'root-causes';
+/** The vocabularies a computed related case can share terms of: the component and root-cause ones, by name. */
+export type SharedVocabulary = string;
 
 /** One related case and why it is related. */
 export interface RelatedCase {
@@ -29,16 +30,17 @@ export interface RelatedCase {
 export function relatedReason(
   r: RelatedCase,
   label: (taxonomy: SharedVocabulary, slug: string) => string,
+  vocabularies: VocabularyModel,
 ): string {
   if (!r.shared.length) return r.relation.replace(/-/g, ' ');
-  const noun: Record<SharedVocabulary, [string, string]> = {
-    components: ['component', 'components'],
-    'root-causes': ['root cause', 'root causes'],
+  const noun = (taxonomy: string, n: number) => {
+    const v = vocabularies.byName.get(taxonomy);
+    return (n === 1 ? v?.term : v?.plural) ?? taxonomy;
   };
   return `shares ${r.shared
     .map(
       (g) =>
-        `${noun[g.taxonomy][g.slugs.length === 1 ? 0 : 1]} ${g.slugs.map((s) => label(g.taxonomy, s)).join(', ')}`,
+        `${noun(g.taxonomy, g.slugs.length)} ${g.slugs.map((s) => label(g.taxonomy, s)).join(', ')}`,
     )
     .join('; ')}`;
 }
@@ -72,7 +74,13 @@ function sameCases(a: readonly Case[], b: readonly Case[]): boolean {
   return true;
 }
 
-function indexOf(all: readonly Case[]): RelatedIndex {
+/** The vocabularies related cases are found through: what failed (weight 2) and why (weight 1). */
+interface Through {
+  component?: Vocabulary;
+  cause?: Vocabulary;
+}
+
+function indexOf(all: readonly Case[], through: Through): RelatedIndex {
   const hit = all.length ? INDEXES.get(all[0]) : undefined;
   if (hit && sameCases(hit.all, all)) return hit;
   const byComponent = new Map<string, number[]>();
@@ -82,10 +90,9 @@ function indexOf(all: readonly Case[]): RelatedIndex {
     if (l) l.push(i);
     else map.set(key, [i]);
   };
-  const causesOf = all.map((o) => [...new Set(o.root_causes.map((r) => r.term))]);
+  const causesOf = all.map((o) => caseTerms(through.cause, o));
   all.forEach((o, i) => {
-    // One entry per occurrence: a component listed twice counts twice, as it always did.
-    for (const x of o.components) push(byComponent, x, i);
+    for (const x of caseTerms(through.component, o)) push(byComponent, x, i);
     for (const x of causesOf[i]) push(byCause, x, i);
   });
   // Each case's place in ID order, so ties compare integers, not strings.
@@ -111,13 +118,25 @@ function indexOf(all: readonly Case[]): RelatedIndex {
 
 /**
  * @param limit how many computed (non-explicit) cases to add at most.
+ * @param vocabularies the library's: cases are related through the vocabularies in the roles
+ *   `component` and `root-cause`; without either, through the other alone (or only explicitly).
  */
-export function relatedCases(c: Case, all: readonly Case[], limit = 5): RelatedCase[] {
+export function relatedCases(
+  c: Case,
+  all: readonly Case[],
+  limit: number,
+  vocabularies: VocabularyModel,
+): RelatedCase[] {
   const out: RelatedCase[] = c.related.map((r) => ({ id: r.id, relation: r.relation, shared: [] }));
   if (limit <= 0) return out;
+  const through: Through = {
+    component: vocabularies.byRole.component,
+    cause: vocabularies.byRole['root-cause'],
+  };
   const taken = new Set([c.id, ...out.map((r) => r.id)]);
-  const causes = new Set(c.root_causes.map((r) => r.term));
-  const index = indexOf(all);
+  const causes = new Set(caseTerms(through.cause, c));
+  const mine = caseTerms(through.component, c);
+  const index = indexOf(all, through);
   const { mark, score, idRank } = index;
   const [viaComponent, viaCause] = [2 * ++index.generation, 2 * index.generation + 1];
   // The best `limit` candidates so far, by score (higher first), then ID (lower first).
@@ -133,7 +152,7 @@ export function relatedCases(c: Case, all: readonly Case[], limit = 5): RelatedC
     if (best.length > limit) best.pop();
   };
   const sharers: number[] = [];
-  for (const x of new Set(c.components)) {
+  for (const x of mine) {
     for (const i of index.byComponent.get(x) ?? []) {
       if (mark[i] !== viaComponent) {
         mark[i] = viaComponent;
@@ -166,14 +185,14 @@ export function relatedCases(c: Case, all: readonly Case[], limit = 5): RelatedC
   if (best.length < limit || score[best[limit - 1]] <= causes.size)
     for (const i of causeOnly) consider(i);
   for (const o of best.map((i) => all[i])) {
-    const comps = o.components.filter((x) => c.components.includes(x));
-    const rc = [...new Set(o.root_causes.map((r) => r.term))].filter((x) => causes.has(x));
+    const comps = caseTerms(through.component, o).filter((x) => mine.includes(x));
+    const rc = caseTerms(through.cause, o).filter((x) => causes.has(x));
     const shared: RelatedCase['shared'] = [];
-    if (comps.length) shared.push({ taxonomy: 'components', slugs: comps });
-    if (rc.length) shared.push({ taxonomy: 'root-causes', slugs: rc });
+    if (comps.length) shared.push({ taxonomy: through.component!.name, slugs: comps });
+    if (rc.length) shared.push({ taxonomy: through.cause!.name, slugs: rc });
     out.push({
       id: o.id,
-      relation: comps.length ? 'shares components' : 'shares root causes',
+      relation: `shares ${comps.length ? through.component!.plural : through.cause!.plural}`,
       shared,
     });
   }

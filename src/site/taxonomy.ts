@@ -4,20 +4,30 @@
  */
 import type { Case, TaxonomyName, Term } from '../../schemas/index.ts';
 import { instantYear } from '../model/dates.ts';
-import { termsOf } from '../model/kinds.ts';
+import { termsOf, type VocabularyModel, type VocabularyRow } from '../model/vocabularies.ts';
 import { countOf } from './plural.ts';
 
-// Kept per case object: the term index asks for every vocabulary of every case, and reading the
-// fields again for each of the five vocabularies was about 0.3 s of a 5,000-case build.
-const TERMS = new WeakMap<Case, Readonly<Record<TaxonomyName, readonly string[]>>>();
+// Kept per vocabulary model and case object: the term index asks for every vocabulary of every
+// case, and reading the fields again for each of five vocabularies was about 0.3 s of a
+// 5,000-case build.
+const TERMS = new WeakMap<
+  VocabularyModel,
+  WeakMap<Case, Readonly<Record<TaxonomyName, readonly string[]>>>
+>();
 
 /**
- * The terms a case names, per vocabulary, each once (the fields are in `VOCABULARY_KINDS`).
- * Read once per case object and shared by every caller, so the lists must not be changed.
+ * The terms a case names, per vocabulary, each once, in every field that names them (software
+ * versions name components too). Read once per case object and shared by every caller, so the
+ * lists must not be changed.
  */
-export function caseTerms(c: Case): Readonly<Record<TaxonomyName, readonly string[]>> {
-  let terms = TERMS.get(c);
-  if (!terms) TERMS.set(c, (terms = termsOf('cases', c)));
+export function namedTerms(
+  model: VocabularyModel,
+  c: Case,
+): Readonly<Record<TaxonomyName, readonly string[]>> {
+  let byCase = TERMS.get(model);
+  if (!byCase) TERMS.set(model, (byCase = new WeakMap()));
+  let terms = byCase.get(c);
+  if (!terms) byCase.set(c, (terms = termsOf(model, 'cases', c)));
   return terms;
 }
 
@@ -34,12 +44,14 @@ export interface TermIndexEntry {
  * @returns every term of the vocabulary, also those no case names (count 0), by label.
  */
 export function buildTermIndex(
-  taxonomy: TaxonomyName,
+  model: VocabularyModel,
+  vocabulary: VocabularyRow,
   vocab: Record<string, Term>,
   cases: readonly Case[],
 ): TermIndexEntry[] {
   const byTerm = new Map<string, string[]>(Object.keys(vocab).map((s) => [s, []]));
-  for (const c of cases) for (const s of caseTerms(c)[taxonomy]) byTerm.get(s)?.push(c.id);
+  for (const c of cases)
+    for (const s of namedTerms(model, c)[vocabulary.name] ?? []) byTerm.get(s)?.push(c.id);
   return [...byTerm.entries()]
     .map(([slug, caseIds]) => ({ slug, term: vocab[slug], caseIds }))
     .sort((a, b) => a.term.label.localeCompare(b.term.label, 'en'));

@@ -9,8 +9,7 @@ import { config } from 'virtual:incident-library/config';
 export const GET: APIRoute = async (context) => {
   const site = await getSite();
   const base = import.meta.env.BASE_URL;
-  const label = (t: 'organisations' | 'components' | 'root-causes', s: string) =>
-    site.vocab[t][s]?.label ?? s;
+  const label = (t: string, s: string) => site.vocab[t]?.[s]?.label ?? s;
   const items = site.cases.map((e) => {
     const c = e.data;
     const updated = site.updatedOf(
@@ -24,6 +23,7 @@ export const GET: APIRoute = async (context) => {
       updated?.date ?? c.added,
       label,
       config,
+      site.vocabularies,
     );
   });
   return new Response(cslJsonFile(items), { headers: { 'Content-Type': 'application/json' } });

@@ -8,7 +8,9 @@ export const GET: APIRoute = async (context) => {
   const site = await getSite();
   const base = import.meta.env.BASE_URL;
   const cases = site.cases.map((c) =>
-    exportCase(c.data, new URL(pageUrl(base, 'case', c.id), context.site).href),
+    exportCase(c.data, new URL(pageUrl(base, 'case', c.id), context.site).href, site.exportShape),
   );
-  return new Response(casesCsv(cases), { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+  return new Response(casesCsv(cases, site.exportShape), {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8' },
+  });
 };

@@ -9,7 +9,7 @@ export const GET: APIRoute = async (context) => {
   const site = await getSite();
   const base = import.meta.env.BASE_URL;
   const cases = site.cases.map((c) =>
-    exportCase(c.data, new URL(pageUrl(base, 'case', c.id), context.site).href),
+    exportCase(c.data, new URL(pageUrl(base, 'case', c.id), context.site).href, site.exportShape),
   );
   return new Response(casesJson(cases, config), {
     headers: { 'Content-Type': 'application/json' },

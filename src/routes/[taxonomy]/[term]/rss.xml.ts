@@ -3,20 +3,22 @@
 // src/routes/years/[year]/rss.xml.ts.
 import rss from '@astrojs/rss';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getSite, TAXONOMY_PAGES } from '../../../astro/content.ts';
+import { getSite } from '../../../astro/content.ts';
 import { byNewestAdded, caseItem, FEED_SIZE, xmlEscape } from '../../../site/feeds.ts';
 import { config } from 'virtual:incident-library/config';
 import { pageUrl, termUrl } from '../../../model/urls.ts';
-import { TAXONOMIES, type TaxonomyName } from '../../../../schemas/index.ts';
+import type { TaxonomyName } from '../../../../schemas/index.ts';
 
 export const getStaticPaths = (async () => {
   const site = await getSite();
-  return TAXONOMIES.flatMap((taxonomy) =>
-    site.termIndex[taxonomy].map((t) => ({
-      params: { taxonomy, term: t.slug },
-      props: { taxonomy, slug: t.slug },
-    })),
-  );
+  return config.vocabularies
+    .map((v) => v.name)
+    .flatMap((taxonomy) =>
+      site.termIndex[taxonomy].map((t) => ({
+        params: { taxonomy, term: t.slug },
+        props: { taxonomy, slug: t.slug },
+      })),
+    );
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async (context) => {
@@ -26,16 +28,16 @@ export const GET: APIRoute = async (context) => {
   const abs = (path: string) => new URL(path, context.site).href;
   const entry = site.termIndex[taxonomy].find((t) => t.slug === slug)!;
   const cases = byNewestAdded(entry.caseIds.map((id) => site.caseById.get(id)!));
-  const label = (t: 'components' | 'root-causes', s: string) => site.vocab[t][s]?.label ?? s;
+  const label = (t: string, s: string) => site.vocab[t]?.[s]?.label ?? s;
   const selfUrl = abs(`${termUrl(base, taxonomy, slug)}rss.xml`);
   return rss({
-    title: `${config.title}: ${TAXONOMY_PAGES[taxonomy].singular.toLowerCase()} ${entry.term.label}`,
+    title: `${config.title}: ${site.vocabularies.byName.get(taxonomy)!.singular.toLowerCase()} ${entry.term.label}`,
     description: entry.term.description,
     site: abs(termUrl(base, taxonomy, slug)),
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },
     customData: `<language>en</language><atom:link href="${xmlEscape(selfUrl)}" rel="self" type="application/rss+xml"/>`,
     items: cases
       .slice(0, FEED_SIZE)
-      .map((c) => caseItem(c.data, abs(pageUrl(base, 'case', c.id)), label)),
+      .map((c) => caseItem(c.data, abs(pageUrl(base, 'case', c.id)), label, site.vocabularies)),
   });
 };

@@ -1,10 +1,13 @@
 // /data/vocabularies/<name>.json: each controlled vocabulary, slug → term, as in content/taxonomies/.
+import { config } from 'virtual:incident-library/config';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { TAXONOMIES, type TaxonomyName } from '../../../../schemas/index.ts';
+import type { TaxonomyName } from '../../../../schemas/index.ts';
 import { getSite } from '../../../astro/content.ts';
 
 export const getStaticPaths = (() =>
-  TAXONOMIES.map((name) => ({ params: { name } }))) satisfies GetStaticPaths;
+  config.vocabularies
+    .map((v) => v.name)
+    .map((name) => ({ params: { name } }))) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ params }) => {
   const site = await getSite();

@@ -18,7 +18,7 @@ export const GET: APIRoute = async (context) => {
   const base = import.meta.env.BASE_URL;
   const abs = (path: string) => new URL(path, context.site).href;
   const cases = byNewestAdded(caseIds.map((id) => site.caseById.get(id)!));
-  const label = (t: 'components' | 'root-causes', s: string) => site.vocab[t][s]?.label ?? s;
+  const label = (t: string, s: string) => site.vocab[t]?.[s]?.label ?? s;
   const selfUrl = abs(withBase(base, `/years/${year}/rss.xml`));
   return rss({
     title: `${config.title}: incidents of ${year}`,
@@ -28,6 +28,6 @@ export const GET: APIRoute = async (context) => {
     customData: `<language>en</language><atom:link href="${xmlEscape(selfUrl)}" rel="self" type="application/rss+xml"/>`,
     items: cases
       .slice(0, FEED_SIZE)
-      .map((c) => caseItem(c.data, abs(pageUrl(base, 'case', c.id)), label)),
+      .map((c) => caseItem(c.data, abs(pageUrl(base, 'case', c.id)), label, site.vocabularies)),
   });
 };
