@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
 import { getCollection, getEntry, type CollectionEntry } from 'astro:content';
 import type { Case, TaxonomyName, Term, VocabularyRole } from '../../schemas/index.ts';
 import { caseTerms, type VocabularyModel } from '../model/vocabularies.ts';
+import { termUrl } from '../model/urls.ts';
+import { conceptCaseIds } from '../site/concept-cases.ts';
 import { exportShape, type ExportShape } from '../site/export.ts';
 import { relative } from 'node:path';
 import {
@@ -30,6 +32,14 @@ export type ConceptEntry = CollectionEntry<'concepts'>;
 export type ArticleEntry = CollectionEntry<'articles'>;
 export type TranscriptEntry = CollectionEntry<'transcripts'>;
 
+/** A term as a link: its vocabulary, slug, label and page. */
+export interface TermLink {
+  taxonomy: TaxonomyName;
+  slug: string;
+  label: string;
+  href: string;
+}
+
 /** Everything a page needs, computed once per build. */
 export interface Site {
   cases: CaseEntry[];
@@ -46,6 +56,20 @@ export interface Site {
   roleTerms(c: Case, role: VocabularyRole): string[];
   /** The terms a case names in a vocabulary's own field, by the vocabulary's name. */
   termsOf(c: Case, taxonomy: TaxonomyName): string[];
+  /**
+   * The terms a case names in the vocabulary playing `role`, each with its label and page under
+   * `base` (none when the library has no vocabulary in that role).
+   */
+  roleLinks(c: Case, role: VocabularyRole, base: string): TermLink[];
+  /** The terms a case names in a vocabulary, by its name, each with its label and page under `base`. */
+  termLinks(c: Case, taxonomy: TaxonomyName, base: string): TermLink[];
+  /**
+   * The terms a concept page is about: those it names of the vocabulary in the role `component`
+   * (when that vocabulary lists concepts in its `pages`).
+   */
+  conceptTerms(concept: ConceptEntry): string[];
+  /** The cases a concept page lists, newest first (`conceptCaseIds`). */
+  conceptCaseIds(concept: ConceptEntry): string[];
   /** The case fields and CSV columns of the data exports. */
   exportShape: ExportShape;
   vocab: Record<TaxonomyName, Record<string, Term>>;
@@ -180,10 +204,32 @@ async function load(): Promise<Site> {
     .update(JSON.stringify(vocab))
     .update(`\0${config.repository?.url}\0${config.repository?.branch}\0${repoPrefix}`);
   const contextKey = context.digest('hex');
+  const component = vocabularies.byRole.component;
+  const conceptTerms = (concept: ConceptEntry): string[] =>
+    component?.pages.includes('concepts')
+      ? (((concept.data as Record<string, unknown>)[component.field] as string[] | undefined) ?? [])
+      : [];
+  const termLinks = (c: Case, taxonomy: TaxonomyName | undefined, base: string): TermLink[] =>
+    taxonomy === undefined
+      ? []
+      : caseTerms(vocabularies.byName.get(taxonomy), c).map((slug) => ({
+          taxonomy,
+          slug,
+          label: vocab[taxonomy]?.[slug]?.label ?? slug,
+          href: termUrl(base, taxonomy, slug),
+        }));
   return {
     vocabularies,
     roleTerms: (c, role) => caseTerms(vocabularies.byRole[role], c),
     termsOf: (c, taxonomy) => caseTerms(vocabularies.byName.get(taxonomy), c),
+    conceptTerms,
+    conceptCaseIds: (concept) =>
+      conceptCaseIds(
+        { id: concept.id, terms: conceptTerms(concept) },
+        caseData.map((c) => ({ id: c.id, concepts: c.concepts, terms: caseTerms(component, c) })),
+      ),
+    roleLinks: (c, role, base) => termLinks(c, vocabularies.byRole[role]?.name, base),
+    termLinks: (c, taxonomy, base) => termLinks(c, taxonomy, base),
     exportShape: exportShape(rules.schemas.cases),
     cases,
     caseById,

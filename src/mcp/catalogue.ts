@@ -4,7 +4,8 @@
  * vocabularies, and the years. Pure: it takes the validated library (`buildLibrary`) and the
  * site's address, and reads nothing.
  */
-import { TAXONOMIES, type Case, type Taxonomy, type TaxonomyName } from '../../schemas/index.ts';
+import type { Case, Taxonomy, TaxonomyName } from '../../schemas/index.ts';
+import { caseTerms, gradedTerms, type VocabularyModel } from '../model/vocabularies.ts';
 import { instantToEpochMs, instantYear } from '../model/dates.ts';
 import type { Library } from '../model/library.ts';
 import { isDraft } from '../model/link-index.ts';
@@ -26,11 +27,10 @@ export interface CaseRecord {
   /** The body, Markdown as written (sections such as Symptoms, Trigger, Lessons). */
   body: string;
   year: number;
-  organisation: TermRef;
-  components: TermRef[];
-  rootCauses: TermRef[];
-  contributingFactors: TermRef[];
-  impactCategories: TermRef[];
+  /** The terms it names, by vocabulary name, in the case's order. */
+  terms: Record<TaxonomyName, TermRef[]>;
+  /** The notes of its graded terms (root causes), for the text index. */
+  notes: string[];
   /**
    * Other names of what the case involves: the titles and aliases (`k8s`, `kube`) of the concepts
    * it names and of those that explain its components, and the aliases its vocabularies give its
@@ -53,6 +53,10 @@ export interface Catalogue {
   /** A merged case's old ID (`aliases`) -> the case that absorbed it. */
   aliasOf: Map<string, string>;
   vocab: Record<TaxonomyName, Taxonomy>;
+  /** The library's vocabularies. */
+  vocabularies: VocabularyModel;
+  /** The vocabularies `search_cases` filters by (the library's `facets`), in order. */
+  facets: readonly TaxonomyName[];
   /** Each vocabulary's terms with their counts (every term, also those no case names). */
   terms: Record<TaxonomyName, TermCount[]>;
   /** Years of incident start with their counts, newest first. */
@@ -73,18 +77,22 @@ export interface SiteAddress {
  * Builds the catalogue.
  * @param site the site's address; every URL in an answer is absolute on it.
  * @param internalHosts the library's `internalHosts` option.
+ * @param vocabularies the library's vocabularies, and `facets` those search filters by.
  */
 export function buildCatalogue(
   library: Library,
   site: SiteAddress,
-  internalHosts: readonly string[] = [],
+  internalHosts: readonly string[],
+  vocabularies: VocabularyModel,
+  facets: readonly TaxonomyName[],
 ): Catalogue {
+  const component = vocabularies.byRole.component;
   const base = site.base ?? '/';
   const abs = (path: string) => new URL(path, site.site).href;
   const vocab = library.taxonomies;
   const ref = (taxonomy: TaxonomyName, slug: string): TermRef => ({
     slug,
-    label: vocab[taxonomy][slug]?.label ?? slug,
+    label: vocab[taxonomy]?.[slug]?.label ?? slug,
     url: abs(termUrl(base, taxonomy, slug)),
   });
   const built = library.cases
@@ -100,18 +108,21 @@ export function buildCatalogue(
   );
   const conceptsOf = new Map<string, string[]>();
   for (const c of library.concepts)
-    for (const slug of c.data.components)
+    for (const slug of component?.pages.includes('concepts')
+      ? ((c.data as Record<string, unknown>)[component.field] as string[])
+      : [])
       conceptsOf.set(slug, [...(conceptsOf.get(slug) ?? []), c.id]);
-  for (const [slug, term] of Object.entries(vocab.components))
+  for (const [slug, term] of Object.entries(component ? (vocab[component.name] ?? {}) : {}))
     if (term.concept) conceptsOf.set(slug, [...(conceptsOf.get(slug) ?? []), term.concept]);
   // The other names a vocabulary gives the terms a case names.
   const termAliases = (taxonomy: TaxonomyName, slugs: readonly string[]): string[] =>
-    slugs.flatMap((slug) => vocab[taxonomy][slug]?.aliases ?? []);
+    slugs.flatMap((slug) => vocab[taxonomy]?.[slug]?.aliases ?? []);
   const cases = built.map((e): CaseRecord => {
     const d = e.data;
+    const named = vocabularies.rows.map((v) => [v.name, caseTerms(v, d)] as const);
     const concepts = new Set([
       ...d.concepts,
-      ...d.components.flatMap((s) => conceptsOf.get(s) ?? []),
+      ...caseTerms(component, d).flatMap((s) => conceptsOf.get(s) ?? []),
     ]);
     return {
       id: e.id,
@@ -119,32 +130,22 @@ export function buildCatalogue(
       data: d,
       body: e.body,
       year: instantYear(d.incident.start),
-      organisation: ref('organisations', d.organisation),
-      components: d.components.map((s) => ref('components', s)),
-      rootCauses: [...new Set(d.root_causes.map((r) => r.term))].map((s) => ref('root-causes', s)),
-      contributingFactors: d.contributing_factors.map((s) => ref('contributing-factors', s)),
-      impactCategories: d.impact.categories.map((s) => ref('impact-categories', s)),
+      terms: Object.fromEntries(named.map(([t, slugs]) => [t, slugs.map((s) => ref(t, s))])),
+      notes: vocabularies.rows.flatMap((v) => gradedTerms(v, d).map((r) => r.note ?? '')),
       aliases: [
         ...new Set([
           ...[...concepts].flatMap((c) => conceptNames.get(c) ?? []),
-          ...termAliases('components', d.components),
-          ...termAliases(
-            'root-causes',
-            d.root_causes.map((r) => r.term),
-          ),
-          ...termAliases('contributing-factors', d.contributing_factors),
-          ...termAliases('impact-categories', d.impact.categories),
-          ...termAliases('organisations', [d.organisation]),
+          ...named.flatMap(([t, slugs]) => termAliases(t, slugs)),
         ]),
       ],
     };
   });
   const data = built.map((e) => e.data);
   const terms = Object.fromEntries(
-    TAXONOMIES.map((t) => [
-      t,
-      buildTermIndex(t, vocab[t], data).map((x) => ({
-        ...ref(t, x.slug),
+    vocabularies.rows.map((v) => [
+      v.name,
+      buildTermIndex(vocabularies, v, vocab[v.name] ?? {}, data).map((x) => ({
+        ...ref(v.name, x.slug),
         description: x.term.description,
         cases: x.caseIds.length,
       })),
@@ -155,6 +156,8 @@ export function buildCatalogue(
     byId: new Map(cases.map((c) => [c.id, c])),
     aliasOf: new Map(cases.flatMap((c) => c.data.aliases.map((a) => [a, c.id] as const))),
     vocab,
+    vocabularies,
+    facets,
     terms,
     years: buildYearIndex(data).map((y) => ({
       year: y.year,

@@ -4,7 +4,7 @@
  * else. A tool's bad input is the caller's to fix, so it is a `ToolInputError`, which the server
  * answers as a tool error (`isError: true`), never as a crash.
  */
-import { TAXONOMIES, type TaxonomyName } from '../../schemas/index.ts';
+import type { TaxonomyName } from '../../schemas/index.ts';
 import { didYouMean } from '../model/suggest.ts';
 import type { Catalogue } from './catalogue.ts';
 
@@ -66,21 +66,13 @@ export function checkLimit(value: number | undefined, fallback: number, max = RE
   return value;
 }
 
-/** How a vocabulary is named in messages. */
-const SINGULAR: Record<TaxonomyName, string> = {
-  components: 'component',
-  'root-causes': 'root cause',
-  'contributing-factors': 'contributing factor',
-  organisations: 'organisation',
-  'impact-categories': 'impact category',
-};
-
 /**
  * The slug of a term named by its slug or its label, in any case.
  * @throws ToolInputError naming the vocabulary and the closest term, and `list_terms` to see all.
  */
 export function resolveTerm(cat: Catalogue, taxonomy: TaxonomyName, value: string): string {
-  checkName(value, SINGULAR[taxonomy]);
+  const singular = cat.vocabularies.byName.get(taxonomy)?.term ?? taxonomy;
+  checkName(value, singular);
   const wanted = value.trim().toLowerCase();
   const terms = cat.terms[taxonomy];
   const hit = terms.find((t) => t.slug === wanted || t.label.toLowerCase() === wanted);
@@ -88,18 +80,18 @@ export function resolveTerm(cat: Catalogue, taxonomy: TaxonomyName, value: strin
   const hint =
     didYouMean(value.trim(), [...terms.map((t) => t.slug), ...terms.map((t) => t.label)]) ??
     `list them with list_terms {"taxonomy": "${taxonomy}"}`;
-  throw new ToolInputError(`unknown ${SINGULAR[taxonomy]} ${quote(value)}: ${hint}`);
+  throw new ToolInputError(`unknown ${singular} ${quote(value)}: ${hint}`);
 }
 
 /** What `list_terms` lists: a vocabulary, or the years. */
 export type Listing = TaxonomyName | 'years';
-const LISTINGS: readonly Listing[] = [...TAXONOMIES, 'years'];
 
 /**
  * A vocabulary named as written (`root causes`, `Root_Causes` and `root-causes` are one).
  * @throws ToolInputError with the closest name and the list of names.
  */
-export function resolveListing(value: string): Listing {
+export function resolveListing(value: string, vocabularies: readonly TaxonomyName[]): Listing {
+  const LISTINGS: readonly Listing[] = [...vocabularies, 'years'];
   checkName(value, 'taxonomy');
   const wanted = value
     .trim()

@@ -45,6 +45,8 @@ function loadLibrary(project: Project): Loaded {
     library,
     { site: project.site ?? LOCAL_SITE, base: project.base },
     project.config.internalHosts,
+    project.rules.vocabularies,
+    project.config.facets,
   );
   return { catalogue, index: buildTextIndex(catalogue.cases) };
 }
@@ -83,11 +85,15 @@ const library = reloading(
     ),
 );
 void library();
-const server = createServer(library, {
-  name: 'incident-library',
-  version: pkg.version,
-  title: project.config.title,
-});
+const vocabularies = project.rules.vocabularies;
+const server = createServer(
+  library,
+  { name: 'incident-library', version: pkg.version, title: project.config.title },
+  {
+    all: vocabularies.rows,
+    facets: project.config.facets.map((f) => vocabularies.byName.get(f)!),
+  },
+);
 // Lines the SDK transport would drop unanswered (or close on, when over its buffer) are answered
 // by the guard in front of it; its buffer is left room for the longest line the guard passes.
 const transport: StdioServerTransport = new StdioServerTransport(

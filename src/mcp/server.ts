@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Catalogue } from './catalogue.ts';
 import { DESCRIPTION_MAX, oneLine, QUERY_MAX, RESULTS_MAX } from './inputs.ts';
 import type { TextIndex } from './text-index.ts';
-import { getCase, listTerms, searchCases, similarCases } from './tools.ts';
+import { facetArgument, getCase, listTerms, searchCases, similarCases } from './tools.ts';
 
 /** What the tools read: the catalogue and its text index. */
 export interface Loaded {
@@ -30,15 +30,24 @@ function failure(err: unknown): CallToolResult {
   return { content: [{ type: 'text', text: oneLine(message) }], isError: true };
 }
 
+/** A vocabulary as the tools' input schemas name it. */
+export interface ToolVocabulary {
+  name: string;
+  term: string;
+}
+
 /**
  * The server, answering each tool call from `library()`, the library as it is at the call (main.ts
  * gives one that reads it again when the content changed); a failed read is the call's answer, as
  * a tool error.
  * @param info the server's name and version, as clients show them.
+ * @param vocabularies the library's vocabularies (`list_terms` lists them) and, in `facets`, those
+ *   `search_cases` filters by, one argument each (`facetArgument`).
  */
 export function createServer(
   library: () => Promise<Loaded>,
   info: { name: string; version: string; title: string },
+  vocabularies: { all: readonly ToolVocabulary[]; facets: readonly ToolVocabulary[] },
 ): McpServer {
   const run =
     <A>(fn: (l: Loaded, args: A) => unknown) =>
@@ -70,10 +79,7 @@ export function createServer(
       description: `Search the incident cases by words (every word must match; when no case has them all, the cases with most of them, each with the words it missed) and facets. Without a query, lists every case under the facets, newest first. The query is at most ${QUERY_MAX} characters.`,
       inputSchema: {
         query: z.string().optional().describe('Words to search for, e.g. "etcd quorum".'),
-        component: facet('component (e.g. "etcd")'),
-        root_cause: facet('root cause (e.g. "software-defect")'),
-        contributing_factor: facet('contributing factor'),
-        organisation: facet('organisation'),
+        ...Object.fromEntries(vocabularies.facets.map((v) => [facetArgument(v), facet(v.term)])),
         year: z.number().int().optional().describe('Only cases that started in this year.'),
         limit: limit(10),
       },
@@ -96,13 +102,14 @@ export function createServer(
     'list_terms',
     {
       title: 'List terms',
-      description:
-        "A vocabulary's terms with how many cases name each and their pages, most cases first: components, root-causes, contributing-factors, organisations, impact-categories, or years.",
+      description: `A vocabulary's terms with how many cases name each and their pages, most cases first: ${[...vocabularies.all.map((v) => v.name), 'years'].join(', ').replace(/, ([^,]*)$/, ', or $1')}.`,
       inputSchema: {
         taxonomy: z
           .string()
           .describe(
-            'components, root-causes, contributing-factors, organisations, impact-categories or years',
+            [...vocabularies.all.map((v) => v.name), 'years']
+              .join(', ')
+              .replace(/, ([^,]*)$/, ' or $1'),
           ),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },

@@ -44,13 +44,7 @@ function processTerm(term: string): string | null {
 
 function docOf(c: CaseRecord): Doc {
   const d = c.data;
-  const terms = [
-    ...c.components,
-    ...c.rootCauses,
-    ...c.contributingFactors,
-    ...c.impactCategories,
-    c.organisation,
-  ];
+  const terms = Object.values(c.terms).flat();
   return {
     id: c.id,
     title: d.title,
@@ -60,7 +54,7 @@ function docOf(c: CaseRecord): Doc {
     detail: [
       d.service ?? '',
       d.impact.description,
-      ...d.root_causes.map((r) => r.note ?? ''),
+      ...c.notes,
       ...d.timeline.map((e) => e.event),
       ...d.software.map((s) => s.name),
     ].join(' '),

@@ -4,7 +4,9 @@
  * page's URL. Bad arguments throw `ToolInputError` (`inputs.ts`).
  */
 import { sourceArchive } from '../site/archive.ts';
-import type { Catalogue, CaseRecord } from './catalogue.ts';
+import type { VocabularyRole } from '../../schemas/index.ts';
+import { gradedTerms } from '../model/vocabularies.ts';
+import type { Catalogue, CaseRecord, TermRef } from './catalogue.ts';
 import {
   checkLimit,
   checkText,
@@ -24,35 +26,93 @@ export interface CaseSummary {
   title: string;
   url: string;
   summary: string;
-  organisation: string;
+  organisation?: string;
   start: string;
-  components: string[];
-  rootCauses: string[];
+  components?: string[];
+  rootCauses?: string[];
+}
+
+/** The terms of a case in the vocabulary playing `role`, if the library has one. */
+function roleRefs(cat: Catalogue, c: CaseRecord, role: VocabularyRole): TermRef[] | undefined {
+  const v = cat.vocabularies.byRole[role];
+  return v && c.terms[v.name];
+}
+
+/**
+ * The key a vocabulary's terms have in an answer: its case field in camel case (`rootCauses`,
+ * `contributingFactors`; `organisation`), the field inside an object by its own name.
+ */
+export function answerKey(field: string): string {
+  return (field.split('.').at(-1) ?? field).replace(/_([a-z])/g, (_, ch: string) =>
+    ch.toUpperCase(),
+  );
+}
+
+/**
+ * A case's terms as `get_case` gives them, by `answerKey`, in vocabulary order: a term for a
+ * one-term vocabulary, a list otherwise, each graded term with its evidence and note. Fields
+ * inside an object (`impact.categories`) are given in that object (`inObject`).
+ */
+function termFields(cat: Catalogue, c: CaseRecord, parent?: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const v of cat.vocabularies.rows) {
+    const [head, child] = v.field.split('.');
+    if ((child === undefined) !== (parent === undefined) || (parent && head !== parent)) continue;
+    const refs = c.terms[v.name] ?? [];
+    out[answerKey(v.field)] = !v.many
+      ? refs[0]
+      : v.graded
+        ? gradedTerms(v, c.data).map((r) => ({
+            ...refs.find((t) => t.slug === r.term)!,
+            evidence: r.evidence,
+            ...(r.note ? { note: r.note } : {}),
+          }))
+        : refs;
+  }
+  return out;
+}
+
+/** The term fields inside one of the case's objects (`impact`). */
+function inObject(cat: Catalogue, c: CaseRecord, parent: string): Record<string, unknown> {
+  return termFields(cat, c, parent);
+}
+
+/** The `search_cases` argument that filters by a vocabulary: one term in snake case (`root_cause`). */
+export function facetArgument(v: { term: string }): string {
+  return v.term.toLowerCase().replace(/[^a-z0-9]+/g, '_');
 }
 
 /** A case in a list: its ID, title, URL, summary, organisation, start (as written) and main terms. */
-export function caseSummary(c: CaseRecord): CaseSummary {
+export function caseSummary(cat: Catalogue, c: CaseRecord): CaseSummary {
   return {
     id: c.id,
     title: c.data.title,
     url: c.url,
     summary: c.data.summary,
-    organisation: c.organisation.label,
+    ...summaryTerms(cat, c),
+  };
+}
+
+/** The main terms of a case in a list: its organisation, components and root causes, by label. */
+function summaryTerms(cat: Catalogue, c: CaseRecord) {
+  const [organisation] = roleRefs(cat, c, 'organisation') ?? [];
+  const components = roleRefs(cat, c, 'component');
+  const rootCauses = roleRefs(cat, c, 'root-cause');
+  return {
+    ...(organisation && { organisation: organisation.label }),
     start: c.data.incident.start,
-    components: c.components.map((t) => t.label),
-    rootCauses: c.rootCauses.map((t) => t.label),
+    ...(components && { components: components.map((t) => t.label) }),
+    ...(rootCauses && { rootCauses: rootCauses.map((t) => t.label) }),
   };
 }
 
 /** The arguments of `search_cases`: text, facets (slug or label), and how many to list. */
 export interface SearchArgs {
   query?: string;
-  component?: string;
-  root_cause?: string;
-  contributing_factor?: string;
-  organisation?: string;
   year?: number;
   limit?: number;
+  /** A term of a facet vocabulary, by `facetArgument` (`component`, `root_cause`): its slug or label. */
+  [facet: string]: string | number | undefined;
 }
 
 /**
@@ -77,15 +137,12 @@ export function searchCases(cat: Catalogue, index: TextIndex, args: SearchArgs) 
     named[key] = slug;
     facets.push([key, (c) => of(c).some((t) => t.slug === slug)]);
   };
-  termFacet(args.component, 'component', 'components', (c) => c.components);
-  termFacet(args.root_cause, 'root_cause', 'root-causes', (c) => c.rootCauses);
-  termFacet(
-    args.contributing_factor,
-    'contributing_factor',
-    'contributing-factors',
-    (c) => c.contributingFactors,
-  );
-  termFacet(args.organisation, 'organisation', 'organisations', (c) => [c.organisation]);
+  const facetVocabularies = cat.facets.map((f) => cat.vocabularies.byName.get(f)!);
+  for (const v of facetVocabularies) {
+    const key = facetArgument(v);
+    const value = args[key];
+    termFacet(typeof value === 'string' ? value : undefined, key, v.name, (c) => c.terms[v.name]);
+  }
   if (args.year !== undefined) {
     const year = resolveYear(cat, args.year);
     named.year = year;
@@ -94,7 +151,7 @@ export function searchCases(cat: Catalogue, index: TextIndex, args: SearchArgs) 
   const hasQuery = (args.query ?? '').trim() !== '';
   if (!hasQuery && !facets.length)
     throw new ToolInputError(
-      'query is empty and no facet is given: give words to search for, or a component, root_cause, contributing_factor, organisation or year',
+      `query is empty and no facet is given: give words to search for, or a ${[...facetVocabularies.map(facetArgument), 'year'].join(', ').replace(/, ([^,]*)$/, ' or $1')}`,
     );
   const inFacets = (c: CaseRecord) => facets.every(([, test]) => test(c));
   if (!hasQuery) {
@@ -102,7 +159,7 @@ export function searchCases(cat: Catalogue, index: TextIndex, args: SearchArgs) 
     return {
       facets: named,
       total: all.length,
-      cases: all.slice(0, limit).map(caseSummary),
+      cases: all.slice(0, limit).map((c) => caseSummary(cat, c)),
     };
   }
   const query = checkText(args.query, 'query', QUERY_MAX, 'give a few words');
@@ -121,7 +178,7 @@ export function searchCases(cat: Catalogue, index: TextIndex, args: SearchArgs) 
     matched: every ? 'every word' : 'some words (no case has every word)',
     total: ranked.length,
     cases: ranked.slice(0, limit).map((r) => ({
-      ...caseSummary(cat.byId.get(r.id)!),
+      ...caseSummary(cat, cat.byId.get(r.id)!),
       score: r.score,
       ...(every ? {} : { missing: words.filter((w) => !r.matched.includes(w)) }),
     })),
@@ -154,7 +211,7 @@ export function similarCases(
   return {
     total: ranked.length,
     cases: ranked.slice(0, limit).map((r) => ({
-      ...caseSummary(cat.byId.get(r.id)!),
+      ...caseSummary(cat, cat.byId.get(r.id)!),
       score: r.score,
       matched: r.matched,
     })),
@@ -173,20 +230,13 @@ export function getCase(cat: Catalogue, args: { id?: string }) {
   const c = cat.byId.get(id)!;
   const d = c.data;
   return {
-    ...caseSummary(c),
+    ...caseSummary(cat, c),
     ...(alias ? { mergedFrom: alias } : {}),
     status: d.status,
     service: d.service,
     incident: d.incident,
-    impact: { description: d.impact.description, categories: c.impactCategories },
-    organisation: c.organisation,
-    components: c.components,
-    rootCauses: d.root_causes.map((r) => ({
-      ...c.rootCauses.find((t) => t.slug === r.term)!,
-      evidence: r.evidence,
-      ...(r.note ? { note: r.note } : {}),
-    })),
-    contributingFactors: c.contributingFactors,
+    impact: { description: d.impact.description, ...inObject(cat, c, 'impact') },
+    ...termFields(cat, c),
     software: d.software,
     timeline: d.timeline,
     sources: d.sources.map((s) => {
@@ -210,7 +260,7 @@ export function getCase(cat: Catalogue, args: { id?: string }) {
  * @throws ToolInputError for an unknown vocabulary, with the closest name.
  */
 export function listTerms(cat: Catalogue, args: { taxonomy?: string }) {
-  const listing = resolveListing(args.taxonomy ?? '');
+  const listing = resolveListing(args.taxonomy ?? '', cat.vocabularies.names);
   if (listing === 'years') return { taxonomy: listing, terms: cat.years };
   return {
     taxonomy: listing,

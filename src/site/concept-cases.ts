@@ -1,13 +1,14 @@
 /**
- * The cases a concept page lists: those naming the concept, or any component the concept is
- * about, in the order given (the site's: newest incident first). Pure.
+ * The cases a concept page lists: those naming the concept, or any term the concept is about (of
+ * the vocabulary in the role `component`), in the order given (the site's: newest incident
+ * first). Pure.
  */
 export function conceptCaseIds(
-  concept: { id: string; components: readonly string[] },
-  cases: readonly { id: string; components: readonly string[]; concepts: readonly string[] }[],
+  concept: { id: string; terms: readonly string[] },
+  cases: readonly { id: string; terms: readonly string[]; concepts: readonly string[] }[],
 ): string[] {
-  const components = new Set(concept.components);
+  const terms = new Set(concept.terms);
   return cases
-    .filter((c) => c.concepts.includes(concept.id) || c.components.some((s) => components.has(s)))
+    .filter((c) => c.concepts.includes(concept.id) || c.terms.some((s) => terms.has(s)))
     .map((c) => c.id);
 }

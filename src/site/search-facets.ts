@@ -6,7 +6,9 @@
  * which the browser script and the tests share. Which vocabularies are facets, and in what order,
  * is the library's `facets` option (`searchFacets`); type comes first and year last in every library.
  */
-import type { TaxonomyName, Term } from '../../schemas/index.ts';
+import type { TaxonomyName, Term, Vocabulary } from '../../schemas/index.ts';
+import { fieldValues } from '../model/field-patterns.ts';
+import { casePattern, type VocabularyModel } from '../model/vocabularies.ts';
 import { FORBIDDEN_CHAR_RE } from '../../schemas/text.ts';
 
 /** A search facet: the Pagefind filter key, its URL parameter, and its vocabulary if it has one. */
@@ -23,61 +25,42 @@ const TYPE_FACET: Facet = { key: 'type', param: 'type', label: 'Type' };
 const YEAR_FACET: Facet = { key: 'year', param: 'year', label: 'Year' };
 
 /**
- * The facet of each vocabulary a library may name in its `facets` option: the Pagefind filter key
- * is the term's name in words (`root cause`), the URL parameter its slug (`root-cause`).
+ * A vocabulary's facet: the Pagefind filter key is one term's name in words (`root cause`), the
+ * URL parameter its slug (`root-cause`), the heading its singular label.
  */
-export const VOCABULARY_FACETS: Record<TaxonomyName, Facet> = {
-  'root-causes': {
-    key: 'root cause',
-    param: 'root-cause',
-    label: 'Root cause',
-    taxonomy: 'root-causes',
-  },
-  components: { key: 'component', param: 'component', label: 'Component', taxonomy: 'components' },
-  'contributing-factors': {
-    key: 'contributing factor',
-    param: 'contributing-factor',
-    label: 'Contributing factor',
-    taxonomy: 'contributing-factors',
-  },
-  organisations: {
-    key: 'organisation',
-    param: 'organisation',
-    label: 'Organisation',
-    taxonomy: 'organisations',
-  },
-  'impact-categories': {
-    key: 'impact category',
-    param: 'impact-category',
-    label: 'Impact category',
-    taxonomy: 'impact-categories',
-  },
-};
+export function vocabularyFacet(v: Vocabulary): Facet {
+  return { key: v.term, param: slugifyLabel(v.term), label: v.singular, taxonomy: v.name };
+}
 
 /**
  * The facets of a library, in the order the filter pane shows them: type, then the vocabularies
  * of its `facets` option in their order (each once), then year.
- * @param vocabularies the `facets` option, e.g. `['root-causes', 'components']`.
+ * @param names the `facets` option, e.g. `['root-causes', 'components']`.
+ * @param vocabularies the library's vocabularies, which the names name.
  */
-export function searchFacets(vocabularies: readonly TaxonomyName[]): Facet[] {
-  return [TYPE_FACET, ...[...new Set(vocabularies)].map((v) => VOCABULARY_FACETS[v]), YEAR_FACET];
+export function searchFacets(
+  names: readonly TaxonomyName[],
+  vocabularies: VocabularyModel,
+): Facet[] {
+  return [
+    TYPE_FACET,
+    ...[...new Set(names)].map((v) => vocabularyFacet(vocabularies.byName.get(v)!)),
+    YEAR_FACET,
+  ];
 }
 
 /**
- * Every facet any library can have, for looking one up by key: type, the vocabularies in the
- * order of the default `facets` option with impact categories after them, then year.
+ * The facet of a Pagefind filter key, as the browser reads it back from the search page: the URL
+ * parameter is the key's slug and the heading the key with a capital (`root cause`: `root-cause`,
+ * "Root cause").
  */
-export const ALL_FACETS: Facet[] = searchFacets([
-  'root-causes',
-  'components',
-  'contributing-factors',
-  'organisations',
-  'impact-categories',
-]);
+export function facetOfKey(key: string): Facet {
+  return { key, param: slugifyLabel(key), label: key.charAt(0).toUpperCase() + key.slice(1) };
+}
 
 /** The heading of the filter group with Pagefind key `key`, or the key itself when no facet has it. */
 export function facetLabel(key: string): string {
-  return ALL_FACETS.find((f) => f.key === key)?.label ?? key;
+  return facetOfKey(key).label;
 }
 
 /**
@@ -85,27 +68,8 @@ export function facetLabel(key: string): string {
  * library's facets (`buildFacetValues`), so its browser script reads the facets back from it.
  */
 export function facetsOf(values: FacetValues): Facet[] {
-  return Object.keys(values)
-    .map((key) => ALL_FACETS.find((f) => f.key === key))
-    .filter((f) => f !== undefined);
+  return Object.keys(values).map(facetOfKey);
 }
-
-/** The terms of a case each vocabulary's facet is given, as slugs in the case's own order. */
-interface CaseTerms {
-  root_causes: readonly { term: string }[];
-  components: readonly string[];
-  contributing_factors: readonly string[];
-  organisation: string;
-  impact: { categories: readonly string[] };
-}
-
-const TERMS_OF: Record<TaxonomyName, (c: CaseTerms) => readonly string[]> = {
-  'root-causes': (c) => c.root_causes.map((r) => r.term),
-  components: (c) => c.components,
-  'contributing-factors': (c) => c.contributing_factors,
-  organisations: (c) => [c.organisation],
-  'impact-categories': (c) => c.impact.categories,
-};
 
 /**
  * The Pagefind filters of a case page, per facet key in `facets` order (type left out: the page
@@ -114,14 +78,21 @@ const TERMS_OF: Record<TaxonomyName, (c: CaseTerms) => readonly string[]> = {
  */
 export function caseFilters(
   facets: readonly Facet[],
-  c: CaseTerms,
+  c: unknown,
   year: number,
   label: (taxonomy: TaxonomyName, slug: string) => string,
+  vocabularies: VocabularyModel,
 ): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const f of facets) {
-    if (f.taxonomy) out[f.key] = TERMS_OF[f.taxonomy](c).map((s) => label(f.taxonomy!, s));
-    else if (f.key === 'year') out[f.key] = [String(year)];
+    if (f.taxonomy) {
+      // As the case lists them, repeats kept: a term named twice (with two notes) is one filter value.
+      const v = vocabularies.byName.get(f.taxonomy)!;
+      out[f.key] = fieldValues(c, casePattern(v))
+        .map(([, s]) => s)
+        .filter((s): s is string => typeof s === 'string')
+        .map((s) => label(f.taxonomy!, s));
+    } else if (f.key === 'year') out[f.key] = [String(year)];
   }
   return out;
 }
@@ -211,14 +182,13 @@ export function paramsFromState(
 export type FilterCounts = Record<string, Record<string, number>>;
 
 /**
- * `counts` with its groups in the order of `order` (facet keys; by default `ALL_FACETS`: type,
- * root cause, component, contributing factor, organisation, impact category, year), any other
- * group after them in code-unit order. The filter pane shows the groups in the order of the
+ * `counts` with its groups in the order of `order` (facet keys; by default type then year: a
+ * search page passes its library's facets), any other group after them in code-unit order. The filter pane shows the groups in the order of the
  * object's keys; Pagefind gives them alphabetically.
  */
 export function orderFilterGroups(
   counts: FilterCounts,
-  order: readonly string[] = ALL_FACETS.map((f) => f.key),
+  order: readonly string[] = [TYPE_FACET.key, YEAR_FACET.key],
 ): FilterCounts {
   const known = order.filter((k) => k in counts);
   const rest = Object.keys(counts)
