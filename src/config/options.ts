@@ -392,7 +392,7 @@ const LibraryOptionsObject = z.strictObject({
   vocabularies: z
     .array(VocabularySpecSchema)
     .min(1)
-    .default([...defaultVocabularies] as never),
+    .prefault([...defaultVocabularies]),
   /**
    * The vocabularies that are search facets (filters beside the results on `/search/`, and the
    * filters Pagefind indexes on case pages), by name, in the order shown, each once; the page type
