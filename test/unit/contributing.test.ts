@@ -26,6 +26,8 @@ import { generatedFiles, staleFiles, vocabularyFiles } from '../../src/cli/json-
 import { readSchemaDocs } from '../../src/node/json-schemas.ts';
 import { formatId, nextFreeId, parseNewTerm, runNewCase } from '../../src/cli/new-case.ts';
 import { contentRules } from '../../src/model/rules.ts';
+import { defaultVocabularyList } from '../../src/config/vocabularies.ts';
+import { PUBLIC_SOURCES } from '../../schemas/index.ts';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { buildLibrary } from '../../src/model/library.ts';
 import { loadProject } from '../../src/node/project.ts';
@@ -435,7 +437,12 @@ describe('npm run new:case', () => {
   });
 
   it('numbers IDs with the library’s own prefix and width, ignoring IDs of another prefix', () => {
-    const acme = contentRules({ prefix: 'ACME', digits: 3 });
+    const acme = contentRules(
+      { prefix: 'ACME', digits: 3 },
+      {},
+      PUBLIC_SOURCES,
+      defaultVocabularyList(),
+    );
     expect(nextFreeId(['ACME-001', 'ACME-041', 'IL-0077'], acme)).toBe('ACME-042');
     expect(nextFreeId(['ACME-999'], acme)).toBe('ACME-1000');
     expect(nextFreeId(['IL-0077'], acme)).toBe('ACME-001');
@@ -454,7 +461,12 @@ describe('npm run new:case', () => {
     expect(await run(['--yes'])).toBe(0);
     expect(readdirSync(join(content, 'cases'))).toEqual(['ACME-001.md']);
     expect(readFileSync(join(content, 'cases/ACME-001.md'), 'utf8')).toMatch(/^id: ACME-001$/m);
-    const acme = contentRules({ prefix: 'ACME', digits: 3 });
+    const acme = contentRules(
+      { prefix: 'ACME', digits: 3 },
+      {},
+      PUBLIC_SOURCES,
+      defaultVocabularyList(),
+    );
     const out = sortIssues(
       buildLibrary(readContentTree(dir, content).files, { rules: acme }).issues,
     ).map(formatIssue);
@@ -586,6 +598,8 @@ describe('npm run new:case', () => {
       Nothing was written. usage: npm run new:case [-- options]"
     `);
     expect(existsSync(join(content, 'cases/IL-0003.md'))).toBe(false);
-    expect(() => parseNewTerm('components:Bad Slug:x:y')).toThrow('is not a slug');
+    expect(() => parseNewTerm('components:Bad Slug:x:y', IL_RULES.vocabularies.names)).toThrow(
+      'is not a slug',
+    );
   });
 });
