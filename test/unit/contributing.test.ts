@@ -26,7 +26,7 @@ import { generatedFiles, staleFiles, vocabularyFiles } from '../../src/cli/json-
 import { readSchemaDocs } from '../../src/node/json-schemas.ts';
 import { formatId, nextFreeId, parseNewTerm, runNewCase } from '../../src/cli/new-case.ts';
 import { contentRules } from '../../src/model/rules.ts';
-import { defaultVocabularyList } from '../../src/config/vocabularies.ts';
+import { defaultVocabularies, defaultVocabularyList } from '../../src/config/vocabularies.ts';
 import { PUBLIC_SOURCES } from '../../schemas/index.ts';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { buildLibrary } from '../../src/model/library.ts';
@@ -566,6 +566,111 @@ describe('npm run new:case', () => {
     expect([...expected.values()].some((t) => t.includes('tls-certificates'))).toBe(true);
     for (const [rel, text] of expected)
       expect(readFileSync(join(dir, rel), 'utf8'), rel).toBe(text);
+  });
+
+  it('in a library with a teams vocabulary and no organisations, writes teams: and no organisation:, in the case, the issue form and the snippets', async () => {
+    const teams = {
+      name: 'teams',
+      title: 'Teams',
+      singular: 'Team',
+      field: 'teams',
+      many: true,
+      required: true,
+    };
+    writeAstroConfig(dir, {
+      ...ilOptions(),
+      vocabularies: [...defaultVocabularies.filter((v) => v.role !== 'organisation'), teams],
+      facets: ['root-causes', 'components', 'teams'],
+      tagline: 'How our systems failed: {cases} incidents.',
+    });
+    rmSync(join(content, 'taxonomies/organisations.yaml'));
+    writeFileSync(
+      join(content, 'taxonomies/teams.yaml'),
+      'payments:\n  label: Payments\n  description: The team that runs card payments.\n',
+    );
+    const project = await loadProject(dir);
+    // Without a term: a TODO where the team goes; no flag of the organisation role applies.
+    expect(await run(['--yes', '--dry-run'])).toBe(0);
+    expect(log.at(-1)).toMatch(
+      /^teams: \[\] # TODO: slugs from content\/taxonomies\/teams\.yaml$/m,
+    );
+    expect(log.at(-1)).not.toMatch(/^organisation:/m);
+    expect(await run(['--yes', '--organisation', 'example-corp'])).toBe(1);
+    expect(log.at(-1)?.split('\n')[0]).toBe(
+      '--organisation: this library has no vocabulary in the organisation role; name its terms with --term <vocabulary>:<slug> (components, root-causes, contributing-factors, impact-categories, teams)',
+    );
+    expect(await run(['--yes', '--term', 'teams:paymnets'])).toBe(1);
+    expect(log.at(-1)?.split('\n')[0]).toBe(
+      'teams: "paymnets" is not in content/taxonomies/teams.yaml (did you mean "payments"?)',
+    );
+    expect(await run(['--yes', '--term', 'team:payments'])).toBe(1);
+    expect(log.at(-1)?.split('\n')[0]).toBe(
+      '--term team:payments: expected <vocabulary>:<slug>, the vocabulary one of components, root-causes, contributing-factors, impact-categories, teams (did you mean "teams"?)',
+    );
+    // With one: the case names it, before its sources, and validates under the library's rules
+    // once its blanks are filled.
+    expect(
+      await run([
+        '--yes',
+        '--term',
+        'teams:payments',
+        '--component',
+        'etcd',
+        '--title',
+        'A test case',
+      ]),
+    ).toBe(0);
+    const file = join(content, 'cases/IL-0003.md');
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(
+      /^components: \[etcd\]\ncontributing_factors: \[\]\nteams: \[payments\]\nsources:$/m,
+    );
+    expect(text).not.toMatch(/^organisation:/m);
+    writeFileSync(
+      file,
+      text
+        .replace(/"TODO: [^"]*"/g, '"Filled in by hand."')
+        .replace(/^TODO: .*$/gm, 'Filled in by hand.')
+        .replace('  timezone_reported: "Filled in by hand."\n', '  timezone_reported: UTC\n')
+        .replace('"Filled in by hand."\n    evidence', 'software-defect\n    evidence')
+        .replace(/\[\] # TODO: .*$/gm, '[partial-outage]')
+        .replace(/url: "Filled in by hand."/, 'url: "https://example.org/pm"')
+        .replace(/start: "Filled in by hand."/, 'start: "2024-07-03"'),
+    );
+    const checked = buildLibrary(readContentTree(dir, content).files, { rules: project.rules });
+    expect(
+      checked.issues.filter((i) => i.file === 'content/cases/IL-0003.md').map(formatIssue),
+    ).toEqual([]);
+    expect(checked.library.cases.find((c) => c.id === 'IL-0003')?.data).toMatchObject({
+      teams: ['payments'],
+    });
+    // The issue form asks for teams, as a list a proposer may leave to the reviewer.
+    const form = parse(vocabularyFiles(project).get(ISSUE_FORM_PATH)!);
+    const dropdowns = form.body.filter((b: { type: string }) => b.type === 'dropdown');
+    expect(dropdowns.map((b: { id: string }) => b.id)).toEqual([
+      'components',
+      'root-causes',
+      'contributing-factors',
+      'impact',
+      'teams',
+    ]);
+    expect(dropdowns.at(-1)).toEqual({
+      type: 'dropdown',
+      id: 'teams',
+      attributes: { label: 'Teams', multiple: true, options: ['Payments (payments)', OTHER] },
+      validations: { required: false },
+    });
+    // The snippet offers its terms, and no organisation.
+    const snippets = JSON.parse(
+      vocabularyFiles(project)
+        .get('.vscode/incident-library.code-snippets')!
+        .replace(/^\/\/.*\n/, ''),
+    );
+    const body: string[] = Object.values(
+      snippets as Record<string, { prefix: string; body: string[] }>,
+    ).find((s) => s.prefix === 'case')!.body;
+    expect(body).toContain('teams: [${12|payments|}]');
+    expect(body.some((l) => l.startsWith('organisation:'))).toBe(false);
   });
 
   it('answers a mistyped flag with "did you mean", writing nothing', async () => {
