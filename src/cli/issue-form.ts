@@ -1,14 +1,21 @@
 /**
- * The GitHub issue form "Propose a case" (`.github/ISSUE_TEMPLATE/propose-case.yml`), whose
- * dropdowns list the terms of the vocabularies in `content/taxonomies/`. Generated, never edited
- * by hand: `npm run generate` writes it (see `json-schema.ts`) and a test fails when it drifts
- * from the vocabularies. Issue-form syntax: GitHub's "Syntax for issue forms" documentation.
+ * The GitHub issue form "Propose a case" (`.github/ISSUE_TEMPLATE/propose-case.yml`), with one
+ * dropdown for each of the library's vocabularies listing its terms from `content/taxonomies/`.
+ * Generated, never edited by hand: `npm run generate` writes it (see `json-schema.ts`) and a test
+ * fails when it drifts from the vocabularies. Issue-form syntax: GitHub's "Syntax for issue forms" documentation.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { TaxonomySchema, type Taxonomy, type TaxonomyName } from '../../schemas/index.ts';
+import {
+  TaxonomySchema,
+  type Taxonomy,
+  type TaxonomyName,
+  type Vocabulary,
+  type VocabularyRole,
+} from '../../schemas/index.ts';
 import { parseContentFile } from '../model/frontmatter.ts';
+import { askingOrder } from './case-skeleton.ts';
 
 /** Where the form lives, relative to the repository root. */
 export const ISSUE_FORM_PATH = '.github/ISSUE_TEMPLATE/propose-case.yml';
@@ -33,21 +40,65 @@ function options(vocab: Taxonomy): string[] {
   return [...Object.entries(vocab).map(([slug, t]) => `${t.label} (${slug})`), OTHER];
 }
 
-/** The form's YAML text for the vocabularies in `contentDir`. */
-export function issueFormText(contentDir: string): string {
-  const dropdown = (
-    id: string,
-    label: string,
-    description: string,
-    name: TaxonomyName,
-    multiple: boolean,
-    required: boolean,
-  ) => ({
-    type: 'dropdown',
-    id,
-    attributes: { label, description, multiple, options: options(vocabulary(contentDir, name)) },
-    validations: { required },
+/**
+ * What a proposer is asked of a vocabulary in its role, the question under its dropdown; a
+ * vocabulary in no role has its `intro`, or no description.
+ */
+const ROLE_QUESTIONS: Record<VocabularyRole, string> = {
+  organisation: 'Whose incident it was.',
+  component: 'The technologies and parts of systems it involved.',
+  'root-cause': 'As the source states them.',
+  'contributing-factor': 'What made it possible or worse.',
+  impact: 'What it did to users.',
+};
+
+/** The form's fields that are not a vocabulary's, whose ids a dropdown's may not take. */
+const FIXED_IDS = ['source', 'title', 'date', 'new-terms', 'summary', 'terms'];
+
+/**
+ * A vocabulary's dropdown id: the case field it fills, in the form's hyphens (`root_causes` to
+ * `root-causes`; a field inside an object by the object's name, `impact.categories` to `impact`),
+ * the whole field where that is taken, or the vocabulary's name.
+ */
+function dropdownId(v: Vocabulary, taken: Set<string>): string {
+  const hyphens = (s: string) => s.replaceAll('_', '-');
+  const id = [hyphens(v.field.split('.')[0]), hyphens(v.field.replaceAll('.', '-')), v.name].find(
+    (c) => !taken.has(c),
+  );
+  if (id === undefined) throw new Error(`no free issue-form id for the vocabulary ${v.name}`);
+  taken.add(id);
+  return id;
+}
+
+/**
+ * One dropdown per vocabulary: those of one term first, then the lists in the library's order.
+ * A list is never required of a proposer, who may not know every component or cause; a reviewer
+ * completes it. A vocabulary of one term that a case needs (its organisation) is required.
+ */
+function dropdowns(contentDir: string, vocabularies: readonly Vocabulary[]) {
+  const taken = new Set(FIXED_IDS);
+  return askingOrder(vocabularies).map((v) => {
+    const description = (v.role && ROLE_QUESTIONS[v.role]) ?? v.intro;
+    return {
+      type: 'dropdown',
+      id: dropdownId(v, taken),
+      attributes: {
+        label: v.many ? v.title : v.singular,
+        ...(description ? { description } : {}),
+        multiple: v.many,
+        options: options(vocabulary(contentDir, v.name)),
+      },
+      validations: { required: v.required && !v.many },
+    };
   });
+}
+
+/**
+ * The form's YAML text for the vocabularies in `contentDir`.
+ * @param vocabularies the library's vocabularies (`rules.vocabularies.rows`), each a dropdown.
+ * @throws Error when a vocabulary's file is missing or invalid.
+ */
+export function issueFormText(contentDir: string, vocabularies: readonly Vocabulary[]): string {
   const form = {
     name: 'Propose a case',
     description: 'Suggest a public incident for the library: its postmortem and the terms it fits.',
@@ -91,39 +142,7 @@ export function issueFormText(contentDir: string): string {
         },
         validations: { required: false },
       },
-      dropdown(
-        'organisation',
-        'Organisation',
-        'Whose incident it was.',
-        'organisations',
-        false,
-        true,
-      ),
-      dropdown(
-        'components',
-        'Components',
-        'The technologies and parts of systems it involved.',
-        'components',
-        true,
-        false,
-      ),
-      dropdown(
-        'root-causes',
-        'Root causes',
-        'As the source states them.',
-        'root-causes',
-        true,
-        false,
-      ),
-      dropdown(
-        'contributing-factors',
-        'Contributing factors',
-        'What made it possible or worse.',
-        'contributing-factors',
-        true,
-        false,
-      ),
-      dropdown('impact', 'Impact', 'What it did to users.', 'impact-categories', true, false),
+      ...dropdowns(contentDir, vocabularies),
       {
         type: 'textarea',
         id: 'new-terms',

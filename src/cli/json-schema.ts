@@ -81,8 +81,8 @@ export function frontmatterReference(lib: SchemaLibrary, docs = readSchemaDocs()
  */
 export function vocabularyFiles(project: Project): Map<string, string> {
   return new Map([
-    [ISSUE_FORM_PATH, issueFormText(project.contentDir)],
-    [SNIPPETS_PATH, snippetsText(project.contentDir, project.rules.ids, project.config.title)],
+    [ISSUE_FORM_PATH, issueFormText(project.contentDir, project.rules.vocabularies.rows)],
+    [SNIPPETS_PATH, snippetsText(project.contentDir, project.rules, project.config.title)],
   ]);
 }
 

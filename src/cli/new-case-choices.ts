@@ -3,7 +3,7 @@
  * them a search keeps, and the line that says what was picked. No terminal here, so each is
  * tested as a function (`test/unit/new-case-choices.test.ts`).
  */
-import type { Taxonomy, TaxonomyName } from '../../schemas/index.ts';
+import type { Taxonomy, Vocabulary } from '../../schemas/index.ts';
 import { countOf as countWithNoun } from '../site/plural.ts';
 
 /** The value of the "+ a new term" option: no slug can be it (slugs are lower-case ASCII). */
@@ -22,14 +22,10 @@ export interface Noun {
   other: string;
 }
 
-/** What each vocabulary's terms are called. */
-export const TERM_NOUNS: Record<TaxonomyName, Noun> = {
-  organisations: { one: 'organisation', other: 'organisations' },
-  components: { one: 'component', other: 'components' },
-  'root-causes': { one: 'root cause', other: 'root causes' },
-  'contributing-factors': { one: 'contributing factor', other: 'contributing factors' },
-  'impact-categories': { one: 'impact category', other: 'impact categories' },
-};
+/** What a vocabulary's terms are called in running text, as its config says (`term`, `plural`). */
+export function nounOf(v: Pick<Vocabulary, 'term' | 'plural'>): Noun {
+  return { one: v.term, other: v.plural };
+}
 
 /**
  * `n` and the noun in the form English uses for it: `1 component`, `0 components`, `2

@@ -1,8 +1,8 @@
 /**
- * `npm run new:case`: scaffolds `content/cases/IL-NNNN.md` with the next free ID, the
- * organisation and terms chosen from the vocabularies (or new terms, appended to their vocabulary
- * with a label and description), and every section heading of `CASE_SECTIONS`. Every blank holds
- * a `TODO` that `npm run validate` refuses, so the file validates exactly when it is filled in.
+ * `npm run new:case`: scaffolds `content/cases/IL-NNNN.md` with the next free ID, terms chosen
+ * from each of the library's vocabularies (or new terms, appended to their vocabulary with a
+ * label and description), and every section heading of `CASE_SECTIONS`. Every blank holds a
+ * `TODO` that `npm run validate` refuses, so the file validates exactly when it is filled in.
  *
  * Interactive (@clack/prompts) in a terminal; with `--yes`, or when standard input is not a
  * terminal, it asks nothing and takes everything from flags (see `usage`).
@@ -16,22 +16,26 @@ import {
   HttpUrlSchema,
   InstantSchema,
   SlugSchema,
-  TAXONOMIES,
   type Taxonomy,
   type TaxonomyName,
+  type Vocabulary,
+  type VocabularyRole,
 } from '../../schemas/index.ts';
+import { defaultVocabularyList } from '../config/vocabularies.ts';
 import { buildLibrary } from '../model/library.ts';
 import { didYouMean } from '../model/suggest.ts';
+import { vocabularyModel, type VocabularyModel } from '../model/vocabularies.ts';
 import { readContentTree } from '../node/read-content.ts';
 import { loadProject, type Project } from '../node/project.ts';
 import type { ContentRules } from '../model/rules.ts';
+import { askingOrder, caseSkeleton, fieldKey, type FieldLines } from './case-skeleton.ts';
 import { vocabularyFiles, writeGenerated } from './json-schema.ts';
 import {
   countOf,
   keepsOption,
   NEW_TERM,
+  nounOf,
   slugFromSearch,
-  TERM_NOUNS,
   termOptions,
 } from './new-case-choices.ts';
 import { pickTerms } from './term-picker.ts';
@@ -41,12 +45,9 @@ export interface CaseDraft {
   id: string;
   title?: string;
   summary?: string;
-  organisation?: string;
   service?: string;
-  components: string[];
-  rootCauses: string[];
-  factors: string[];
-  impact: string[];
+  /** The slugs chosen in each vocabulary, by its name; a vocabulary left out gets a `TODO` if it is required. */
+  terms: Record<string, string[]>;
   sourceUrl?: string;
   sourceTitle?: string;
   publisher?: string;
@@ -55,7 +56,7 @@ export interface CaseDraft {
   today: string;
 }
 
-/** A vocabulary term to add: its taxonomy, slug, label and description. */
+/** A vocabulary term to add: its vocabulary's name, slug, label and description. */
 export interface NewTerm {
   taxonomy: TaxonomyName;
   slug: string;
@@ -82,45 +83,76 @@ export function nextFreeId(used: Iterable<string>, rules: ContentRules): string 
 const q = (s: string) => JSON.stringify(s);
 const todo = (what: string) => q(`TODO: ${what}`);
 
-/** The text of the new case file. */
-export function renderCase(d: CaseDraft): string {
-  const list = (xs: string[], what: string) =>
-    xs.length ? `[${xs.join(', ')}]` : `[] # TODO: ${what}`;
+/**
+ * A vocabulary's field in a new case, as its shape asks: one slug, a list, or a list of graded
+ * terms (`evidence: stated` until a writer says otherwise). A required field left empty holds a
+ * `TODO`; an optional list is left empty.
+ */
+function termLines(v: Vocabulary, slugs: readonly string[]): FieldLines {
+  const key = fieldKey(v);
+  const file = `content/taxonomies/${v.name}.yaml`;
+  if (!v.many)
+    return [
+      `${key}: ${slugs[0] ?? todo(`a slug from ${file}${v.required ? '' : ' (or delete this line)'}`)}`,
+    ];
+  if (v.graded)
+    return !slugs.length && !v.required
+      ? [`${key}: []`]
+      : [
+          `${key}:`,
+          ...(slugs.length ? slugs : [todo(`a slug from ${file}`)]).flatMap((t) => [
+            `  - term: ${t}`,
+            '    evidence: stated',
+          ]),
+        ];
+  return [
+    `${key}: ${slugs.length || !v.required ? `[${slugs.join(', ')}]` : `[] # TODO: slugs from ${file}`}`,
+  ];
+}
+
+/** The text of the new case file, its fields in the order of the library's case schema. */
+export function renderCase(d: CaseDraft, rules: ContentRules): string {
   const precise = d.start?.includes('T');
+  const fixed = {
+    id: [`id: ${d.id}`],
+    title: [`title: ${d.title ? q(d.title) : todo('one line: what failed and why')}`],
+    summary: [
+      `summary: ${d.summary ? q(d.summary) : todo('one or two plain sentences: what happened, how long, and the cause')}`,
+    ],
+    service: [
+      `service: ${d.service ? q(d.service) : todo('the affected product or service (or delete this line)')}`,
+    ],
+    // A new case is a draft until a reviewer has checked it against its sources.
+    status: ['status: draft'],
+    incident: {
+      start: [
+        `start: ${d.start ? q(d.start) : todo('YYYY-MM-DD, or YYYY-MM-DDTHH:MM:SSZ with its offset')}`,
+      ],
+      precision: [`precision: ${precise ? 'minute' : 'day'}`],
+      timezone_reported: [
+        `timezone_reported: ${todo('the time zone the source uses, e.g. UTC or PDT (or delete this line)')}`,
+      ],
+    },
+    impact: {
+      description: [`description: ${todo('what users saw, with the numbers the source gives')}`],
+    },
+    sources: [
+      'sources:',
+      `  - title: ${d.sourceTitle ? q(d.sourceTitle) : todo("the source's own title")}`,
+      `    url: ${d.sourceUrl ? q(d.sourceUrl) : todo('https://... the public postmortem')}`,
+      `    publisher: ${d.publisher ? q(d.publisher) : todo('who published it')}`,
+      '    type: official-postmortem',
+    ],
+    related: ['related: []'],
+    concepts: ['concepts: []'],
+    added: [`added: ${q(d.today)}`],
+    last_reviewed: [`last_reviewed: ${q(d.today)}`],
+  };
   const lines = [
     '---',
-    `id: ${d.id}`,
-    `title: ${d.title ? q(d.title) : todo('one line: what failed and why')}`,
-    `summary: ${d.summary ? q(d.summary) : todo('one or two plain sentences: what happened, how long, and the cause')}`,
-    `organisation: ${d.organisation ?? todo('a slug from content/taxonomies/organisations.yaml')}`,
-    `service: ${d.service ? q(d.service) : todo('the affected product or service (or delete this line)')}`,
-    // A new case is a draft until a reviewer has checked it against its sources.
-    'status: draft',
-    'incident:',
-    `  start: ${d.start ? q(d.start) : todo('YYYY-MM-DD, or YYYY-MM-DDTHH:MM:SSZ with its offset')}`,
-    `  precision: ${precise ? 'minute' : 'day'}`,
-    `  timezone_reported: ${todo('the time zone the source uses, e.g. UTC or PDT (or delete this line)')}`,
-    'impact:',
-    `  description: ${todo('what users saw, with the numbers the source gives')}`,
-    `  categories: ${list(d.impact, 'slugs from content/taxonomies/impact-categories.yaml')}`,
-    'root_causes:',
-    ...(d.rootCauses.length
-      ? d.rootCauses.flatMap((t) => [`  - term: ${t}`, '    evidence: stated'])
-      : [
-          `  - term: ${todo('a slug from content/taxonomies/root-causes.yaml')}`,
-          '    evidence: stated',
-        ]),
-    `components: ${list(d.components, 'slugs from content/taxonomies/components.yaml')}`,
-    `contributing_factors: [${d.factors.join(', ')}]`,
-    'sources:',
-    `  - title: ${d.sourceTitle ? q(d.sourceTitle) : todo("the source's own title")}`,
-    `    url: ${d.sourceUrl ? q(d.sourceUrl) : todo('https://... the public postmortem')}`,
-    `    publisher: ${d.publisher ? q(d.publisher) : todo('who published it')}`,
-    '    type: official-postmortem',
-    'related: []',
-    'concepts: []',
-    `added: ${q(d.today)}`,
-    `last_reviewed: ${q(d.today)}`,
+    ...caseSkeleton(rules.schemas.cases, rules.vocabularies.rows, fixed, (v) =>
+      termLines(v, d.terms[v.name] ?? []),
+    ),
     '---',
   ];
   const guidance: Record<string, string> = {
@@ -144,12 +176,17 @@ export function renderTerm(t: NewTerm): string {
   return `${t.slug}:\n  label: ${q(t.label)}\n  description: ${q(t.description)}\n`;
 }
 
-/** Parses `--new-term taxonomy:slug:Label:description` (the description may hold colons). */
-export function parseNewTerm(spec: string): NewTerm {
+/**
+ * Parses `--new-term vocabulary:slug:Label:description` (the description may hold colons).
+ * @param names the library's vocabularies (`rules.vocabularies.names`).
+ * @throws Error naming the flag when the vocabulary is not one of `names`, the slug is not a
+ *   slug, or the label or description is missing.
+ */
+export function parseNewTerm(spec: string, names: readonly string[]): NewTerm {
   const [taxonomy, slug, label, ...rest] = spec.split(':');
   const description = rest.join(':').trim();
-  if (!(TAXONOMIES as readonly string[]).includes(taxonomy))
-    throw new Error(`--new-term ${spec}: the taxonomy must be one of ${TAXONOMIES.join(', ')}`);
+  if (!names.includes(taxonomy))
+    throw new Error(`--new-term ${spec}: the taxonomy must be one of ${names.join(', ')}`);
   if (!SlugSchema.safeParse(slug).success)
     throw new Error(
       `--new-term ${spec}: "${slug}" is not a slug (lower-case letters, digits and single hyphens)`,
@@ -158,42 +195,83 @@ export function parseNewTerm(spec: string): NewTerm {
     throw new Error(
       `--new-term ${spec}: give a label and a description, as taxonomy:slug:Label:description`,
     );
-  return { taxonomy: taxonomy as TaxonomyName, slug, label: label.trim(), description };
+  return { taxonomy, slug, label: label.trim(), description };
 }
 
-/** The help text. */
-export const usage = `usage: npm run new:case [-- options]
+/**
+ * The flags that name terms of the vocabulary playing a role (`--component etcd`), for a library
+ * that has one; `--term <vocabulary>:<slug>` names a term of any vocabulary.
+ */
+const ROLE_FLAGS: readonly { flag: RoleFlag; role: VocabularyRole }[] = [
+  { flag: 'organisation', role: 'organisation' },
+  { flag: 'component', role: 'component' },
+  { flag: 'root-cause', role: 'root-cause' },
+  { flag: 'factor', role: 'contributing-factor' },
+  { flag: 'impact', role: 'impact' },
+];
+type RoleFlag = 'organisation' | 'component' | 'root-cause' | 'factor' | 'impact';
 
-Interactive in a terminal. With --yes (or without a terminal) it asks nothing and uses the flags;
-anything not given is written as a TODO for you to fill in.
+/** The flag that names terms of `v` besides `--term`, if it plays a role that has one. */
+const flagOf = (v: Vocabulary) => ROLE_FLAGS.find((f) => f.role === v.role)?.flag;
 
-  --title TEXT            one line: what failed and why
-  --summary TEXT          one or two plain sentences
-  --organisation SLUG     from content/taxonomies/organisations.yaml
-  --service TEXT          the affected product or service
-  --component SLUG        repeat for each component
-  --root-cause SLUG       repeat for each root cause
-  --factor SLUG           repeat for each contributing factor
-  --impact SLUG           repeat for each impact category
-  --source-url URL        the public postmortem
-  --source-title TEXT     its title
-  --publisher TEXT        who published it (default: the organisation's label)
-  --start DATE            YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ
-  --new-term T:SLUG:LABEL:DESCRIPTION   add a term to vocabulary T first (repeatable), then use it
-  --id <ID>               a specific free ID (e.g. IL-0190) instead of the next one
-  --yes                   ask nothing
-  --dry-run               print the file instead of writing it`;
+/**
+ * The help text for a library's vocabularies: a flag for each vocabulary in a role, its terms
+ * one slug or repeated as the vocabulary's shape is, and `--term` for any of them.
+ */
+export function usageOf(model: VocabularyModel): string {
+  const line = (flag: string, text: string) => `  ${flag.padEnd(22)}  ${text}`;
+  const roleLines = (many: boolean) =>
+    ROLE_FLAGS.flatMap(({ flag, role }) => {
+      const v = model.byRole[role];
+      if (!v || v.many !== many) return [];
+      return [
+        line(
+          `--${flag} SLUG`,
+          many ? `repeat for each ${v.term}` : `from content/taxonomies/${v.name}.yaml`,
+        ),
+      ];
+    });
+  const owner = model.byRole.organisation;
+  return [
+    'usage: npm run new:case [-- options]',
+    '',
+    'Interactive in a terminal. With --yes (or without a terminal) it asks nothing and uses the flags;',
+    'anything not given is written as a TODO for you to fill in.',
+    '',
+    line('--title TEXT', 'one line: what failed and why'),
+    line('--summary TEXT', 'one or two plain sentences'),
+    ...roleLines(false),
+    line('--service TEXT', 'the affected product or service'),
+    ...roleLines(true),
+    line('--term V:SLUG', `a term of vocabulary V (repeatable): ${model.names.join(', ')}`),
+    line('--source-url URL', 'the public postmortem'),
+    line('--source-title TEXT', 'its title'),
+    line(
+      '--publisher TEXT',
+      `who published it${owner ? ` (default: the ${owner.term}'s label)` : ''}`,
+    ),
+    line('--start DATE', 'YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ'),
+    '  --new-term T:SLUG:LABEL:DESCRIPTION   add a term to vocabulary T first (repeatable), then use it',
+    line('--id <ID>', 'a specific free ID (e.g. IL-0190) instead of the next one'),
+    line('--yes', 'ask nothing'),
+    line('--dry-run', 'print the file instead of writing it'),
+  ].join('\n');
+}
 
-/** The flags (see `usage`), as `parseArgs` reads them. */
+/** The first line of the help text. */
+const USAGE_LINE = 'usage: npm run new:case [-- options]';
+
+/** The flags (see `usageOf`), as `parseArgs` reads them. */
 const OPTIONS = {
   title: { type: 'string' },
   summary: { type: 'string' },
-  organisation: { type: 'string' },
+  organisation: { type: 'string', multiple: true },
   service: { type: 'string' },
   component: { type: 'string', multiple: true },
   'root-cause': { type: 'string', multiple: true },
   factor: { type: 'string', multiple: true },
   impact: { type: 'string', multiple: true },
+  term: { type: 'string', multiple: true },
   'source-url': { type: 'string' },
   'source-title': { type: 'string' },
   publisher: { type: 'string' },
@@ -213,6 +291,59 @@ function flagError(e: Error & { code?: string }): string {
   if (e.code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || !m) return e.message;
   const near = didYouMean(m[1].replace(/^-+/, ''), FLAGS);
   return `unknown option ${m[1]}${near ? `: ${near.replace(/"([^"]+)"/, '"--$1"')}` : ''}`;
+}
+
+/**
+ * The vocabularies the help text describes: the library's at `root`, or, where no library loads
+ * (help asked for outside one), those a library without a `vocabularies` option has.
+ */
+async function helpVocabularies(root: string): Promise<VocabularyModel> {
+  try {
+    return (await loadProject(root)).rules.vocabularies;
+  } catch {
+    return vocabularyModel(defaultVocabularyList());
+  }
+}
+
+/**
+ * The terms the flags name, by vocabulary: each role flag's under the vocabulary in its role,
+ * each `--term vocabulary:slug` under its vocabulary, each slug once. Problems are pushed to
+ * `problems`: a role flag in a library without that role, a `--term` without a known
+ * vocabulary, several terms for a vocabulary of one.
+ */
+function termsOfFlags(
+  args: Partial<Record<RoleFlag | 'term', string[]>>,
+  model: VocabularyModel,
+  problems: string[],
+): Record<string, string[]> {
+  const terms: Record<string, string[]> = Object.fromEntries(model.names.map((n) => [n, []]));
+  for (const { flag, role } of ROLE_FLAGS) {
+    const given = args[flag] ?? [];
+    const v = model.byRole[role];
+    if (v) terms[v.name].push(...given);
+    else if (given.length)
+      problems.push(
+        `--${flag}: this library has no vocabulary in the ${role} role; name its terms with --term <vocabulary>:<slug> (${model.names.join(', ')})`,
+      );
+  }
+  for (const spec of args.term ?? []) {
+    const at = spec.indexOf(':');
+    const name = at < 0 ? spec : spec.slice(0, at);
+    if (at < 0 || !model.byName.has(name)) {
+      const near = didYouMean(name, model.names);
+      problems.push(
+        `--term ${spec}: expected <vocabulary>:<slug>, the vocabulary one of ${model.names.join(', ')}${near && at >= 0 ? ` (${near})` : ''}`,
+      );
+    } else terms[name].push(spec.slice(at + 1));
+  }
+  for (const v of model.rows) {
+    terms[v.name] = [...new Set(terms[v.name])];
+    if (!v.many && terms[v.name].length > 1)
+      problems.push(
+        `${flagOf(v) ? `--${flagOf(v)}` : '--term'}: a case names one ${v.term}, not ${terms[v.name].length} (${terms[v.name].join(', ')})`,
+      );
+  }
+  return terms;
 }
 
 /** Everything the command needs to know about the library. */
@@ -235,20 +366,20 @@ function loadLibrary(project: Project): Library {
   return { contentDir, usedIds, vocab: library.taxonomies };
 }
 
-/** Checks the slugs the draft names against the vocabularies (plus the terms being added). */
-function unknownTerms(d: CaseDraft, vocab: Record<TaxonomyName, Taxonomy>): string[] {
-  const check: [TaxonomyName, string[]][] = [
-    ['organisations', d.organisation ? [d.organisation] : []],
-    ['components', d.components],
-    ['root-causes', d.rootCauses],
-    ['contributing-factors', d.factors],
-    ['impact-categories', d.impact],
-  ];
-  return check.flatMap(([t, slugs]) =>
-    slugs
-      .filter((s) => !Object.hasOwn(vocab[t], s))
+/**
+ * Checks the slugs the draft names against the vocabularies (plus the terms being added), in the
+ * order the questions ask them.
+ */
+function unknownTerms(
+  d: CaseDraft,
+  vocab: Record<TaxonomyName, Taxonomy>,
+  model: VocabularyModel,
+): string[] {
+  return askingOrder(model.rows).flatMap(({ name: t }) =>
+    (d.terms[t] ?? [])
+      .filter((s) => !Object.hasOwn(vocab[t] ?? {}, s))
       .map((s) => {
-        const near = didYouMean(s, Object.keys(vocab[t]));
+        const near = didYouMean(s, Object.keys(vocab[t] ?? {}));
         return `${t}: "${s}" is not in content/taxonomies/${t}.yaml (${near ?? `add it with --new-term ${t}:${s}:Label:description`})`;
       }),
   );
@@ -258,16 +389,18 @@ function unknownTerms(d: CaseDraft, vocab: Record<TaxonomyName, Taxonomy>): stri
 async function ask(
   d: CaseDraft,
   vocab: Record<TaxonomyName, Taxonomy>,
+  model: VocabularyModel,
   added: NewTerm[],
 ): Promise<CaseDraft | undefined> {
   const stop = (v: unknown): v is symbol => p.isCancel(v);
   /** Asks for a new term; `search` (what was typed when it was picked) starts its slug and label. */
-  const newTerm = async (taxonomy: TaxonomyName, search = ''): Promise<string | undefined> => {
+  const newTerm = async (of: Vocabulary, search = ''): Promise<string | undefined> => {
+    const taxonomy = of.name;
     const slug = await p.text({
-      message: `Slug of the new ${TERM_NOUNS[taxonomy].one} (lower-case, hyphens)`,
+      message: `Slug of the new ${of.term} (lower-case, hyphens)`,
       initialValue: slugFromSearch(search) || undefined,
       validate: (v) =>
-        SlugSchema.safeParse(v ?? '').success && !Object.hasOwn(vocab[taxonomy], v ?? '')
+        SlugSchema.safeParse(v ?? '').success && !Object.hasOwn(vocab[taxonomy] ?? {}, v ?? '')
           ? undefined
           : 'a new slug: lower-case letters, digits and single hyphens',
     });
@@ -291,26 +424,25 @@ async function ask(
     };
     return slug;
   };
-  const choose = async (
-    taxonomy: TaxonomyName,
-    message: string,
-    multiple: boolean,
-    chosen: string[],
-  ): Promise<string[] | undefined> => {
+  /** Asks for the terms of `v`, unless the flags named some. */
+  const choose = async (v: Vocabulary, chosen: string[]): Promise<string[] | undefined> => {
     if (chosen.length) return chosen;
-    const noun = TERM_NOUNS[taxonomy];
-    const options = termOptions(vocab[taxonomy], noun);
-    const answer = multiple
+    const noun = nounOf(v);
+    const options = termOptions(vocab[v.name] ?? {}, noun);
+    const message = v.many
+      ? `${v.title} (${v.required ? '' : 'none is fine; '}Tab to pick, Enter when done)`
+      : `${v.singular} (type to search)`;
+    const answer = v.many
       ? await pickTerms({ message, options, noun, maxItems: 10 })
       : await p.autocomplete({ message, options, filter: keepsOption, maxItems: 10 });
     if (stop(answer)) return undefined;
     const { values, search } =
       typeof answer === 'string' ? { values: [answer], search: '' } : answer;
     const out: string[] = [];
-    for (const v of values) {
-      if (v !== NEW_TERM) out.push(v);
+    for (const value of values) {
+      if (value !== NEW_TERM) out.push(value);
       else {
-        const slug = await newTerm(taxonomy, search);
+        const slug = await newTerm(v, search);
         if (slug === undefined) return undefined;
         out.push(slug);
       }
@@ -331,31 +463,12 @@ async function ask(
       placeholder: 'empty to fill in later',
     }));
   if (stop(summary)) return undefined;
-  const org = await choose(
-    'organisations',
-    'Organisation (type to search)',
-    false,
-    d.organisation ? [d.organisation] : [],
-  );
-  if (!org) return undefined;
-  const components = await choose(
-    'components',
-    'Components it involved (Tab to pick, Enter when done)',
-    true,
-    d.components,
-  );
-  if (!components) return undefined;
-  const rootCauses = await choose('root-causes', 'Root causes', true, d.rootCauses);
-  if (!rootCauses) return undefined;
-  const factors = await choose(
-    'contributing-factors',
-    'Contributing factors (none is fine)',
-    true,
-    d.factors,
-  );
-  if (!factors) return undefined;
-  const impact = await choose('impact-categories', 'Impact on users', true, d.impact);
-  if (!impact) return undefined;
+  const terms: Record<string, string[]> = {};
+  for (const v of askingOrder(model.rows)) {
+    const chosen = await choose(v, d.terms[v.name] ?? []);
+    if (!chosen) return undefined;
+    terms[v.name] = chosen;
+  }
   const sourceUrl =
     d.sourceUrl ??
     (await p.text({
@@ -375,11 +488,7 @@ async function ask(
     ...d,
     title: title || undefined,
     summary: summary || undefined,
-    organisation: org[0],
-    components,
-    rootCauses,
-    factors,
-    impact,
+    terms,
     sourceUrl: sourceUrl || undefined,
     start: start || undefined,
   };
@@ -403,11 +512,11 @@ export async function runNewCase(
       options: OPTIONS,
     }).values;
   } catch (e) {
-    log(`${flagError(e as Error & { code?: string })}\n\n${usage}`);
+    log(`${flagError(e as Error & { code?: string })}\n\n${usageOf(await helpVocabularies(root))}`);
     return 2;
   }
   if (args.help) {
-    log(usage);
+    log(usageOf(await helpVocabularies(root)));
     return 0;
   }
   let project: Project;
@@ -418,6 +527,7 @@ export async function runNewCase(
     return 2;
   }
   const rules = project.rules;
+  const model = rules.vocabularies;
   // The config was found, so this is the library's folder: a missing content folder is the
   // config's `contentDir` naming the wrong one, and a missing cases folder only means no case yet
   // (a new library whose example cases were deleted with their folder).
@@ -432,7 +542,7 @@ export async function runNewCase(
   const added: NewTerm[] = [];
   for (const spec of args['new-term'] ?? []) {
     try {
-      const t = parseNewTerm(spec);
+      const t = parseNewTerm(spec, model.names);
       if (Object.hasOwn(lib.vocab[t.taxonomy], t.slug))
         problems.push(
           `--new-term: "${t.slug}" is already in content/taxonomies/${t.taxonomy}.yaml; use it as it is`,
@@ -461,12 +571,8 @@ export async function runNewCase(
     id,
     title: args.title,
     summary: args.summary,
-    organisation: args.organisation,
     service: args.service,
-    components: args.component ?? [],
-    rootCauses: args['root-cause'] ?? [],
-    factors: args.factor ?? [],
-    impact: args.impact ?? [],
+    terms: termsOfFlags(args, model, problems),
     sourceUrl: args['source-url'],
     sourceTitle: args['source-title'],
     publisher: args.publisher,
@@ -476,21 +582,24 @@ export async function runNewCase(
   const interactive = options.interactive ?? (!args.yes && process.stdin.isTTY === true);
   if (interactive && !problems.length) {
     p.intro(`New case ${id}`);
-    draft = await ask(draft, lib.vocab, added);
+    draft = await ask(draft, lib.vocab, model, added);
     if (!draft) {
       p.cancel('Nothing was written.');
       return 1;
     }
   }
-  problems.push(...unknownTerms(draft, lib.vocab));
+  problems.push(...unknownTerms(draft, lib.vocab, model));
   if (problems.length) {
-    log(`${problems.join('\n')}\n\nNothing was written. ${usage.split('\n')[0]}`);
+    log(`${problems.join('\n')}\n\nNothing was written. ${USAGE_LINE}`);
     return 1;
   }
-  if (!draft.publisher && draft.organisation)
-    draft.publisher = lib.vocab.organisations[draft.organisation]?.label;
+  // The source is most often the organisation's own report: its name is the publisher.
+  const owner = model.byRole.organisation;
+  const ownerSlug = owner && draft.terms[owner.name]?.[0];
+  if (!draft.publisher && owner && ownerSlug)
+    draft.publisher = lib.vocab[owner.name]?.[ownerSlug]?.label;
   const file = join(lib.contentDir, 'cases', `${id}.md`);
-  const text = renderCase(draft);
+  const text = renderCase(draft, rules);
   if (args['dry-run']) {
     log(text);
     return 0;

@@ -26,6 +26,8 @@ import { generatedFiles, staleFiles, vocabularyFiles } from '../../src/cli/json-
 import { readSchemaDocs } from '../../src/node/json-schemas.ts';
 import { formatId, nextFreeId, parseNewTerm, runNewCase } from '../../src/cli/new-case.ts';
 import { contentRules } from '../../src/model/rules.ts';
+import { defaultVocabularies, defaultVocabularyList } from '../../src/config/vocabularies.ts';
+import { PUBLIC_SOURCES } from '../../schemas/index.ts';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { buildLibrary } from '../../src/model/library.ts';
 import { loadProject } from '../../src/node/project.ts';
@@ -435,7 +437,12 @@ describe('npm run new:case', () => {
   });
 
   it('numbers IDs with the library’s own prefix and width, ignoring IDs of another prefix', () => {
-    const acme = contentRules({ prefix: 'ACME', digits: 3 });
+    const acme = contentRules(
+      { prefix: 'ACME', digits: 3 },
+      {},
+      PUBLIC_SOURCES,
+      defaultVocabularyList(),
+    );
     expect(nextFreeId(['ACME-001', 'ACME-041', 'IL-0077'], acme)).toBe('ACME-042');
     expect(nextFreeId(['ACME-999'], acme)).toBe('ACME-1000');
     expect(nextFreeId(['IL-0077'], acme)).toBe('ACME-001');
@@ -454,7 +461,12 @@ describe('npm run new:case', () => {
     expect(await run(['--yes'])).toBe(0);
     expect(readdirSync(join(content, 'cases'))).toEqual(['ACME-001.md']);
     expect(readFileSync(join(content, 'cases/ACME-001.md'), 'utf8')).toMatch(/^id: ACME-001$/m);
-    const acme = contentRules({ prefix: 'ACME', digits: 3 });
+    const acme = contentRules(
+      { prefix: 'ACME', digits: 3 },
+      {},
+      PUBLIC_SOURCES,
+      defaultVocabularyList(),
+    );
     const out = sortIssues(
       buildLibrary(readContentTree(dir, content).files, { rules: acme }).issues,
     ).map(formatIssue);
@@ -556,6 +568,111 @@ describe('npm run new:case', () => {
       expect(readFileSync(join(dir, rel), 'utf8'), rel).toBe(text);
   });
 
+  it('in a library with a teams vocabulary and no organisations, writes teams: and no organisation:, in the case, the issue form and the snippets', async () => {
+    const teams = {
+      name: 'teams',
+      title: 'Teams',
+      singular: 'Team',
+      field: 'teams',
+      many: true,
+      required: true,
+    };
+    writeAstroConfig(dir, {
+      ...ilOptions(),
+      vocabularies: [...defaultVocabularies.filter((v) => v.role !== 'organisation'), teams],
+      facets: ['root-causes', 'components', 'teams'],
+      tagline: 'How our systems failed: {cases} incidents.',
+    });
+    rmSync(join(content, 'taxonomies/organisations.yaml'));
+    writeFileSync(
+      join(content, 'taxonomies/teams.yaml'),
+      'payments:\n  label: Payments\n  description: The team that runs card payments.\n',
+    );
+    const project = await loadProject(dir);
+    // Without a term: a TODO where the team goes; no flag of the organisation role applies.
+    expect(await run(['--yes', '--dry-run'])).toBe(0);
+    expect(log.at(-1)).toMatch(
+      /^teams: \[\] # TODO: slugs from content\/taxonomies\/teams\.yaml$/m,
+    );
+    expect(log.at(-1)).not.toMatch(/^organisation:/m);
+    expect(await run(['--yes', '--organisation', 'example-corp'])).toBe(1);
+    expect(log.at(-1)?.split('\n')[0]).toBe(
+      '--organisation: this library has no vocabulary in the organisation role; name its terms with --term <vocabulary>:<slug> (components, root-causes, contributing-factors, impact-categories, teams)',
+    );
+    expect(await run(['--yes', '--term', 'teams:paymnets'])).toBe(1);
+    expect(log.at(-1)?.split('\n')[0]).toBe(
+      'teams: "paymnets" is not in content/taxonomies/teams.yaml (did you mean "payments"?)',
+    );
+    expect(await run(['--yes', '--term', 'team:payments'])).toBe(1);
+    expect(log.at(-1)?.split('\n')[0]).toBe(
+      '--term team:payments: expected <vocabulary>:<slug>, the vocabulary one of components, root-causes, contributing-factors, impact-categories, teams (did you mean "teams"?)',
+    );
+    // With one: the case names it, before its sources, and validates under the library's rules
+    // once its blanks are filled.
+    expect(
+      await run([
+        '--yes',
+        '--term',
+        'teams:payments',
+        '--component',
+        'etcd',
+        '--title',
+        'A test case',
+      ]),
+    ).toBe(0);
+    const file = join(content, 'cases/IL-0003.md');
+    const text = readFileSync(file, 'utf8');
+    expect(text).toMatch(
+      /^components: \[etcd\]\ncontributing_factors: \[\]\nteams: \[payments\]\nsources:$/m,
+    );
+    expect(text).not.toMatch(/^organisation:/m);
+    writeFileSync(
+      file,
+      text
+        .replace(/"TODO: [^"]*"/g, '"Filled in by hand."')
+        .replace(/^TODO: .*$/gm, 'Filled in by hand.')
+        .replace('  timezone_reported: "Filled in by hand."\n', '  timezone_reported: UTC\n')
+        .replace('"Filled in by hand."\n    evidence', 'software-defect\n    evidence')
+        .replace(/\[\] # TODO: .*$/gm, '[partial-outage]')
+        .replace(/url: "Filled in by hand."/, 'url: "https://example.org/pm"')
+        .replace(/start: "Filled in by hand."/, 'start: "2024-07-03"'),
+    );
+    const checked = buildLibrary(readContentTree(dir, content).files, { rules: project.rules });
+    expect(
+      checked.issues.filter((i) => i.file === 'content/cases/IL-0003.md').map(formatIssue),
+    ).toEqual([]);
+    expect(checked.library.cases.find((c) => c.id === 'IL-0003')?.data).toMatchObject({
+      teams: ['payments'],
+    });
+    // The issue form asks for teams, as a list a proposer may leave to the reviewer.
+    const form = parse(vocabularyFiles(project).get(ISSUE_FORM_PATH)!);
+    const dropdowns = form.body.filter((b: { type: string }) => b.type === 'dropdown');
+    expect(dropdowns.map((b: { id: string }) => b.id)).toEqual([
+      'components',
+      'root-causes',
+      'contributing-factors',
+      'impact',
+      'teams',
+    ]);
+    expect(dropdowns.at(-1)).toEqual({
+      type: 'dropdown',
+      id: 'teams',
+      attributes: { label: 'Teams', multiple: true, options: ['Payments (payments)', OTHER] },
+      validations: { required: false },
+    });
+    // The snippet offers its terms, and no organisation.
+    const snippets = JSON.parse(
+      vocabularyFiles(project)
+        .get('.vscode/incident-library.code-snippets')!
+        .replace(/^\/\/.*\n/, ''),
+    );
+    const body: string[] = Object.values(
+      snippets as Record<string, { prefix: string; body: string[] }>,
+    ).find((s) => s.prefix === 'case')!.body;
+    expect(body).toContain('teams: [${12|payments|}]');
+    expect(body.some((l) => l.startsWith('organisation:'))).toBe(false);
+  });
+
   it('answers a mistyped flag with "did you mean", writing nothing', async () => {
     expect(await run(['--componet', 'etcd'])).toBe(2);
     expect(log[0].split('\n')[0]).toBe('unknown option --componet: did you mean "--component"?');
@@ -586,6 +703,8 @@ describe('npm run new:case', () => {
       Nothing was written. usage: npm run new:case [-- options]"
     `);
     expect(existsSync(join(content, 'cases/IL-0003.md'))).toBe(false);
-    expect(() => parseNewTerm('components:Bad Slug:x:y')).toThrow('is not a slug');
+    expect(() => parseNewTerm('components:Bad Slug:x:y', IL_RULES.vocabularies.names)).toThrow(
+      'is not a slug',
+    );
   });
 });

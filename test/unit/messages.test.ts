@@ -211,6 +211,7 @@ describe('messages of the commands', () => {
         --root-cause SLUG       repeat for each root cause
         --factor SLUG           repeat for each contributing factor
         --impact SLUG           repeat for each impact category
+        --term V:SLUG           a term of vocabulary V (repeatable): components, root-causes, contributing-factors, impact-categories, organisations
         --source-url URL        the public postmortem
         --source-title TEXT     its title
         --publisher TEXT        who published it (default: the organisation's label)

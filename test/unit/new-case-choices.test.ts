@@ -7,11 +7,12 @@ import {
   countOf,
   keepsOption,
   NEW_TERM,
+  nounOf,
   pickedLine,
   slugFromSearch,
-  TERM_NOUNS,
   termOptions,
 } from '../../src/cli/new-case-choices.ts';
+import { defaultVocabularyList } from '../../src/config/vocabularies.ts';
 import { pickTerms } from '../../src/cli/term-picker.ts';
 
 const components = {
@@ -19,6 +20,8 @@ const components = {
   kubelet: { label: 'kubelet', description: 'Node agent.' },
   'lb-edge': { label: 'Load balancer, edge', description: 'The first hop.' },
 };
+// What the default vocabularies call their terms, as the library's config gives them.
+const TERM_NOUNS = Object.fromEntries(defaultVocabularyList().map((v) => [v.name, nounOf(v)]));
 const options = termOptions(components, TERM_NOUNS.components);
 const kept = (search: string) => options.filter((o) => keepsOption(search, o)).map((o) => o.label);
 
