@@ -1,7 +1,17 @@
 // @ts-check
 // The flagship library: the generator's first user, configured as any team's library is.
 import { defineConfig } from 'astro/config';
-import incidentLibrary from './src/index.ts';
+import incidentLibrary, { defaultVocabularies } from './src/index.ts';
+
+// The default vocabularies, with the flagship's own words for two of them: a public library's
+// organisations are those whose reports it retells, and its impact categories follow VOID's.
+const intros = /** @type {Record<string, string>} */ ({
+  organisations: 'Whose incidents the library holds, from their own public reports.',
+  'impact-categories': 'What the incidents did to users, after the VOID categories.',
+});
+const vocabularies = defaultVocabularies.map((v) =>
+  intros[v.name] ? { ...v, intro: intros[v.name] } : v,
+);
 
 const env = process.env;
 const size = (/** @type {string | undefined} */ v) => (v ? Number(v) : undefined);
@@ -27,6 +37,7 @@ export default defineConfig({
         "Public incidents, retold in our own words from the organisations' own reports. Every case cites its sources.",
       idPrefix: 'IL',
       author: 'Incident Library contributors',
+      vocabularies,
       // A public library: every case cites a public source, and no host is internal.
       sources: 'required',
       internalHosts: [],

@@ -32,6 +32,8 @@ import { CONTENT_SECURITY_POLICY } from './site/csp.ts';
 import { hasOwnAccent } from './site/theme-css.ts';
 
 export type { LibraryConfig, LibraryOptions } from './config/options.ts';
+export { defaultFacets, defaultVocabularies } from './config/vocabularies.ts';
+export type { VocabularySpecInput as VocabularyOptions } from '../schemas/vocabulary.ts';
 
 /** How many pages Astro renders at once when the library's Astro config does not say. */
 export const PAGE_CONCURRENCY = 16;
