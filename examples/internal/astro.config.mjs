@@ -4,7 +4,7 @@
 // search-engine indexing, no search filter by organisation. Everything else comes from the
 // incident-library integration, but for one page of its own (src/pages/runbooks.astro).
 import { defineConfig } from 'astro/config';
-import incidentLibrary from 'incident-library';
+import incidentLibrary, { defaultVocabularies } from 'incident-library';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://incidents.initech.example.com',
@@ -26,8 +26,23 @@ export default defineConfig({
       // An internal library: the parts made for the public are off, and search engines are told
       // to index nothing.
       features: { podcast: false, stats: false, data: false },
-      // Every case is one of its own teams': no search filter by organisation.
-      facets: ['root-causes', 'components', 'contributing-factors'],
+      // Every case is the company's own: no vocabulary of organisations, but one of its teams,
+      // each case naming the teams it involved, shown on every case and a search filter first.
+      vocabularies: [
+        ...defaultVocabularies.filter((v) => v.role !== 'organisation'),
+        {
+          name: 'teams',
+          title: 'Teams',
+          singular: 'Team',
+          field: 'teams',
+          required: true,
+          after: 'summary',
+          verb: 'involve',
+          intro: 'The teams whose systems the incidents involved.',
+          chip: 'teal',
+        },
+      ],
+      facets: ['teams', 'root-causes', 'components', 'contributing-factors'],
       robots: 'noindex',
     }),
   ],

@@ -87,20 +87,56 @@ describe('an internal library with parts turned off', () => {
     );
   });
 
-  it('filters search by the facets it names, without organisation', async () => {
+  it('has a vocabulary of its own, teams, and none of organisations', () => {
+    const exists = (p: string) => {
+      try {
+        statSync(join(site.dist, p));
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    // A page per team and the teams index; no organisation pages.
+    expect(exists('teams/index.html')).toBe(true);
+    expect(exists('teams/initech-shop/index.html')).toBe(true);
+    expect(exists('teams/initech-platform/rss.xml')).toBe(true);
+    expect(exists('organisations')).toBe(false);
+    const team = readFileSync(join(site.dist, 'teams/initech-shop/index.html'), 'utf8');
+    expect(team).toContain('OPS-0001');
+    expect(team).toContain('OPS-0003');
+    expect(team).not.toContain('OPS-0002');
+    // On a case page, its team is in the facts box, and no line names an organisation.
+    const casePage = readFileSync(join(site.dist, 'cases/OPS-0001/index.html'), 'utf8');
+    expect(casePage).toMatch(
+      /<dt>Teams<\/dt><dd><ul class="chips"><li><a class="chip chip-component" href="\/teams\/initech-shop\/">Initech Shop<\/a>/,
+    );
+    expect(casePage).not.toMatch(/Organisation|\/organisations\//);
+    // The home page counts no organisations and links the teams from the footer.
+    const home = readFileSync(join(site.dist, 'index.html'), 'utf8');
+    expect(home).toContain(
+      '3 incidents, cross-linked by component, root cause, contributing factor and team.',
+    );
+    expect(home).toContain('<a href="/teams/">Teams</a>');
+    for (const [path, text] of html) expect(text, path).not.toMatch(/href="[^"]*\/organisations\//);
+  });
+
+  it('filters search by the facets it names, teams first, without organisation', async () => {
     const search = readFileSync(join(site.dist, 'search/index.html'), 'utf8');
     const map = /<script type="application\/json" id="search-facets">(.*?)<\/script>/s.exec(search);
     expect(map, 'the slug→label map of the search page').not.toBeNull();
     expect(Object.keys(JSON.parse(map![1]) as object)).toEqual([
       'type',
+      'team',
       'root cause',
       'component',
       'contributing factor',
       'year',
     ]);
-    expect(search).toContain('Filter by type, root cause, component, contributing factor, year:');
     expect(search).toContain(
-      '<meta name="description" content="Search every case, concept, article and transcript, and filter by type, root cause, component, contributing factor and year.">',
+      'Filter by type, team, root cause, component, contributing factor, year:',
+    );
+    expect(search).toContain(
+      '<meta name="description" content="Search every case, concept, article and transcript, and filter by type, team, root cause, component, contributing factor and year.">',
     );
     const casePage = readFileSync(join(site.dist, 'cases/OPS-0001/index.html'), 'utf8');
     expect(casePage).toContain('<span data-pagefind-filter="component">Edge load balancer</span>');
@@ -111,10 +147,12 @@ describe('an internal library with parts turned off', () => {
       'component',
       'contributing factor',
       'root cause',
+      'team',
       'type',
       'year',
     ]);
     expect(filters.component['Edge load balancer']).toBe(1);
+    expect(filters.team['Initech Shop']).toBe(2);
   });
 
   it("builds its own page in the site's frame, its links under the site", () => {
