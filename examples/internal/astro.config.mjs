@@ -20,9 +20,13 @@ export default defineConfig({
       logo: { src: 'logo.svg', alt: '' },
       // Its own stylesheet, after the package's: the header in a tint of its accent.
       customCss: ['src/styles/initech.css'],
-      // Its own footer (the on-call rota, the team) in place of the package's: a path from the
-      // project root to an .astro component that takes the default footer's props.
-      components: { SiteFooter: 'src/components/Footer.astro' },
+      // Its own footer (the on-call rota, the team) in place of the package's, and the package's
+      // home page hero with a line of its own under it: paths from the project root to .astro
+      // components that take the defaults' props.
+      components: {
+        SiteFooter: 'src/components/Footer.astro',
+        HomeHero: 'src/components/Hero.astro',
+      },
       repository: { url: 'https://git.initech.example.com/sre/incidents', branch: 'main' },
       // Postmortems cite the team's own wiki, which no archive can reach; a case may have none.
       sources: 'optional',

@@ -102,6 +102,15 @@ describe('an internal library with parts turned off', () => {
     expect(footerOf('cases/OPS-0001/index.html')).not.toContain('Report a problem');
   });
 
+  it("wraps the package's home hero, imported from the package, in its own (components.HomeHero)", () => {
+    const home = readFileSync(join(site.dist, 'index.html'), 'utf8');
+    // The default hero, with the props it was given, inside the library's wrapper, and its line after it.
+    expect(home).toMatch(
+      /<div class="layout-lead"><header class="layout-lead hero"><h1>Initech Operations Library<\/h1>[\s\S]*?<input id="home-q" name="q" type="search" placeholder="[^"]+">[\s\S]*?<\/header>\s*<p class="on-call-note">/,
+    );
+    expect(home).toContain('Start with the <a href="/runbooks/">runbooks</a>.');
+  });
+
   it('asks search engines to index nothing', () => {
     for (const [path, text] of html)
       expect(text, path).toContain('<meta name="robots" content="noindex">');
