@@ -2,7 +2,8 @@
 // Initech's internal incident library: its own postmortems, for its own engineers. It shows what
 // a library changes through options alone: no podcast, statistics or public data exports, no
 // search-engine indexing, no search filter by organisation. Everything else comes from the
-// incident-library integration, but for one page of its own (src/pages/runbooks.astro).
+// incident-library integration, but for one page of its own (src/pages/runbooks.astro) and its
+// own footer (src/components/Footer.astro).
 import { defineConfig } from 'astro/config';
 import incidentLibrary, { defaultVocabularies } from 'incident-library';
 
@@ -19,6 +20,13 @@ export default defineConfig({
       logo: { src: 'logo.svg', alt: '' },
       // Its own stylesheet, after the package's: the header in a tint of its accent.
       customCss: ['src/styles/initech.css'],
+      // Its own footer (the on-call rota, the team) in place of the package's, and the package's
+      // home page hero with a line of its own under it: paths from the project root to .astro
+      // components that take the defaults' props.
+      components: {
+        SiteFooter: 'src/components/Footer.astro',
+        HomeHero: 'src/components/Hero.astro',
+      },
       repository: { url: 'https://git.initech.example.com/sre/incidents', branch: 'main' },
       // Postmortems cite the team's own wiki, which no archive can reach; a case may have none.
       sources: 'optional',

@@ -4,19 +4,41 @@
  *   data, for pages, the content loader and the collections;
  * - `virtual:incident-library/user-css`: an import of each of the library's `customCss` files, in
  *   order, which the page layout imports after the package's own stylesheet, so Astro bundles
- *   them after it and their rules win over ours of the same specificity (as Starlight does).
+ *   them after it and their rules win over ours of the same specificity (as Starlight does);
+ * - `virtual:incident-library/components/<slot>` for each of `COMPONENT_SLOTS`: the component
+ *   the package's templates render there, re-exported: the library's own file when its
+ *   `components` option names one, else the package's default `src/components/<slot>.astro`
+ *   (as Starlight's `virtual:starlight/components/*`).
  */
 import { join } from 'node:path';
-import type { LibraryConfig } from '../config/options.ts';
+import { fileURLToPath } from 'node:url';
+import { COMPONENT_SLOTS, type LibraryConfig } from '../config/options.ts';
 import type { ProjectPaths } from '../node/project.ts';
 
 const CONFIG = 'virtual:incident-library/config';
 const USER_CSS = 'virtual:incident-library/user-css';
+const COMPONENTS = 'virtual:incident-library/components/';
 
 /**
- * The plugin serving both modules. `config` and `paths` are JSON; the stylesheets are imported
+ * The module of each component slot: a re-export of the library's file (`components` is
+ * relative to the project root, and its files were checked to exist when the options were
+ * read) or of the package's default, by absolute path.
+ */
+function componentModules(config: LibraryConfig, root: string): [string, string][] {
+  return COMPONENT_SLOTS.map((slot) => {
+    const own = config.components[slot];
+    const file =
+      own === undefined
+        ? fileURLToPath(new URL(`../components/${slot}.astro`, import.meta.url))
+        : join(root, own);
+    return [`\0${COMPONENTS}${slot}`, `export { default } from ${JSON.stringify(file)};\n`];
+  });
+}
+
+/**
+ * The plugin serving the modules. `config` and `paths` are JSON; the stylesheets are imported
  * by absolute path (`customCss` is relative to the project root, and its files were checked to
- * exist when the options were read).
+ * exist when the options were read), as are the components.
  */
 export function virtualConfig(config: LibraryConfig, paths: ProjectPaths) {
   const modules = new Map([
@@ -30,11 +52,12 @@ export function virtualConfig(config: LibraryConfig, paths: ProjectPaths) {
         .map((file) => `import ${JSON.stringify(join(paths.root, file))};\n`)
         .join(''),
     ],
+    ...componentModules(config, paths.root),
   ]);
   return {
     name: 'incident-library:config',
     resolveId(id: string) {
-      return id === CONFIG || id === USER_CSS ? `\0${id}` : undefined;
+      return modules.has(`\0${id}`) ? `\0${id}` : undefined;
     },
     load(id: string) {
       return modules.get(id);

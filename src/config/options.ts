@@ -182,21 +182,46 @@ const publicFile = z
   });
 
 /**
- * A CSS file of the project, as a path relative to the project root (`src/styles/acme.css`, or
- * `./src/styles/acme.css`; the leading `./` is dropped). It must stay inside the project and end
- * in `.css`. That the file exists is checked where the project's folder is known
+ * A file of the project with the extension `ext` (`.css`, `.astro`), as a path relative to the
+ * project root (`src/styles/acme.css`, or `./src/styles/acme.css`; the leading `./` is dropped).
+ * It must stay inside the project: no absolute path, no `.` or `..` parts. `example` is a path
+ * the error messages offer. That the file exists is checked where the project's folder is known
  * (`src/node/option-files.ts`).
  */
-const projectCssFile = z
-  .string()
-  .regex(/^[\w./-]+\.css$/, {
-    error: 'expected a .css file under the project root, e.g. "src/styles/custom.css"',
-  })
-  .transform((v) => v.replace(/^(\.\/)+/, ''))
-  .refine((v) => v.split('/').every((part) => part !== '' && part !== '.' && part !== '..'), {
-    error:
-      'expected a path under the project root, e.g. "src/styles/custom.css", without "." or ".." parts',
-  });
+const projectFile = (ext: string, example: string) =>
+  z
+    .string()
+    .regex(new RegExp(`^[\\w./-]+\\${ext}$`), {
+      error: `expected a ${ext} file under the project root, e.g. "${example}"`,
+    })
+    .transform((v) => v.replace(/^(\.\/)+/, ''))
+    .refine((v) => v.split('/').every((part) => part !== '' && part !== '.' && part !== '..'), {
+      error: `expected a path under the project root, e.g. "${example}", without "." or ".." parts`,
+    });
+
+/** A CSS file of the project (`projectFile`), e.g. `src/styles/acme.css`. */
+const projectCssFile = projectFile('.css', 'src/styles/custom.css');
+
+/**
+ * The parts of every page a library can replace with an `.astro` component of its own (the
+ * `components` option), each the name of the package's default in `src/components/`. The
+ * package's templates import each through `virtual:incident-library/components/<name>`, which
+ * is the library's file when it names one and the default otherwise.
+ */
+export const COMPONENT_SLOTS = [
+  'SiteHeader',
+  'SiteFooter',
+  'HomeHero',
+  'CaseCard',
+  'FactsBox',
+] as const;
+
+/** One of `COMPONENT_SLOTS`. */
+export type ComponentSlot = (typeof COMPONENT_SLOTS)[number];
+
+/** An `.astro` component of the project replacing the default of `slot` (`projectFile`). */
+const componentFile = (slot: ComponentSlot) =>
+  projectFile('.astro', `src/components/${slot}.astro`);
 
 /** An accent colour for one theme, `#rrggbb`, readable as link text on that theme's background. */
 function accentColour(theme: keyof typeof THEME_BACKGROUNDS) {
@@ -324,6 +349,45 @@ const LibraryOptionsObject = z.strictObject({
    * under that policy. Default: none.
    */
   customCss: z.array(projectCssFile).default([]),
+  /**
+   * Parts of the page the library replaces with `.astro` components of its own, each a path
+   * relative to the project root, e.g. `{ SiteFooter: 'src/components/Footer.astro' }`; the
+   * file must exist (a missing one stops every command, naming `components.<slot>`). A slot not
+   * named keeps the package's default. An override gets the same props as the default, and can
+   * render the default inside itself by importing it from the package, e.g.
+   * `import Default from 'incident-library/components/SiteFooter.astro'`. Default: none.
+   */
+  components: z
+    .strictObject({
+      /** The header of every page (no props): the library's name and logo, its sections, search and the theme toggle. */
+      SiteHeader: componentFile('SiteHeader').optional(),
+      /**
+       * The footer of every page. Props: `title` (string, optional), the page's title, for the
+       * problem report; `report` (boolean, default true), false where the page ends with its own
+       * "Report a problem".
+       */
+      SiteFooter: componentFile('SiteFooter').optional(),
+      /**
+       * The top of the home page, a `<header class="layout-lead">` in the page's grid. Props:
+       * `title` (string), the library's title, the page's `<h1>`; `tagline` (string), the
+       * `tagline` option with its counts filled in, plain text; `placeholder` (string), the
+       * search box's hint (`search.placeholder`, or the components with most cases).
+       */
+      HomeHero: componentFile('HomeHero').optional(),
+      /**
+       * One case in every list of cases (home, `/cases/`, term, year, concept and article pages),
+       * inside the list's `<li>`. Props: `entry` (the case's content-collection entry: `entry.data`
+       * is the case as its schema validated it), `level` (2, 3 or 4, default 3), the heading level
+       * of the card's title; `note` (string, optional), a line saying why it is listed there.
+       */
+      CaseCard: componentFile('CaseCard').optional(),
+      /**
+       * The facts at a glance on a case's page, beside its text. Props: `c`, the case as its schema
+       * validated it (the case's frontmatter, with `id`).
+       */
+      FactsBox: componentFile('FactsBox').optional(),
+    } satisfies Record<ComponentSlot, z.ZodType>)
+    .default({}),
   /** Who citations, feeds and data files name as author. */
   author: text(120),
   /** The licence of the content and the data downloads. */

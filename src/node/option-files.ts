@@ -1,6 +1,6 @@
 /**
  * The options that name a file of the project (`logo.src`, `podcast.image`, paths under the
- * public folder; `customCss`, paths from the project root) checked against the disk: a file that is not there is a problem of the option,
+ * public folder; `customCss` and `components`, paths from the project root) checked against the disk: a file that is not there is a problem of the option,
  * named as the options schema names its problems, before anything is built. Without this check
  * a missing logo passes validation and breaks the link on every page.
  *
@@ -9,8 +9,11 @@
  */
 import { statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { LibraryConfig } from '../config/options.ts';
+import { COMPONENT_SLOTS, type LibraryConfig } from '../config/options.ts';
 import { LibraryOptionsError, type OptionProblem } from '../config/parse-options.ts';
+
+/** The options the check reads. */
+type FileOptions = Pick<LibraryConfig, 'logo' | 'podcast' | 'customCss' | 'components'>;
 
 /** The folders the check needs, absolute. */
 export interface OptionFolders {
@@ -24,12 +27,9 @@ const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFi
  * A problem for each option naming a file that is not a file there, e.g. `logo.src:
  * public/logo.svg does not exist` (a path under the public folder) or `customCss.0:
  * src/styles/acme.css does not exist` (a path under the project root), the path as seen from
- * the project's root.
+ * the project's root; `components` in the order of `COMPONENT_SLOTS`.
  */
-export function optionFileProblems(
-  config: Pick<LibraryConfig, 'logo' | 'podcast' | 'customCss'>,
-  folders: OptionFolders,
-): OptionProblem[] {
+export function optionFileProblems(config: FileOptions, folders: OptionFolders): OptionProblem[] {
   const named: [option: string, path: string | undefined][] = [
     ['logo.src', config.logo?.src],
     ['podcast.image', config.podcast.image],
@@ -55,6 +55,16 @@ export function optionFileProblems(
       hint: `put the stylesheet there, or name one that is there; ${option} is a path from the project root, e.g. "src/styles/custom.css"`,
     });
   }
+  for (const slot of COMPONENT_SLOTS) {
+    const path = config.components[slot];
+    if (path === undefined || isFile(join(folders.root, path))) continue;
+    const option = `components.${slot}`;
+    problems.push({
+      option,
+      message: `${path} does not exist`,
+      hint: `put the component there, or name one that is there; ${option} is a path from the project root, e.g. "src/components/${slot}.astro"`,
+    });
+  }
   return problems;
 }
 
@@ -62,10 +72,7 @@ export function optionFileProblems(
  * Checks the options that name files.
  * @throws LibraryOptionsError naming each such option whose file is not there.
  */
-export function checkOptionFiles(
-  config: Pick<LibraryConfig, 'logo' | 'podcast' | 'customCss'>,
-  folders: OptionFolders,
-): void {
+export function checkOptionFiles(config: FileOptions, folders: OptionFolders): void {
   const problems = optionFileProblems(config, folders);
   if (problems.length) throw new LibraryOptionsError(problems);
 }

@@ -79,6 +79,38 @@ describe('an internal library with parts turned off', () => {
     }
   });
 
+  it("puts its own footer (components.SiteFooter) on every page, in place of the package's", () => {
+    const framed = html.filter(([, t]) => t.includes('class="site-header"'));
+    expect(framed.length).toBeGreaterThan(10);
+    for (const [path, text] of framed) {
+      const footers = [...text.matchAll(/<footer[\s>][\s\S]*?<\/footer>/g)].map((m) => m[0]);
+      expect(footers, path).toHaveLength(1);
+      const [footer] = footers;
+      expect(footer, path).toContain(
+        '<a href="https://wiki.initech.example.com/sre/on-call">On-call rota</a>',
+      );
+      expect(footer, path).toContain('Kept by the Initech site reliability team.');
+      // The package's footer (its "More" links: sections, feeds, the source repository) is gone.
+      expect(footer, path).not.toContain('aria-label="More"');
+      expect(footer, path).not.toContain('Source repository');
+    }
+    // It gets the default's props: the page's title for its problem report, and no report
+    // where the page ends with its own (a case page).
+    const footerOf = (p: string) =>
+      /<footer[\s>][\s\S]*?<\/footer>/.exec(readFileSync(join(site.dist, p), 'utf8'))![0];
+    expect(footerOf('runbooks/index.html')).toContain('title=Problem+with%3A+Runbooks');
+    expect(footerOf('cases/OPS-0001/index.html')).not.toContain('Report a problem');
+  });
+
+  it("wraps the package's home hero, imported from the package, in its own (components.HomeHero)", () => {
+    const home = readFileSync(join(site.dist, 'index.html'), 'utf8');
+    // The default hero, with the props it was given, inside the library's wrapper, and its line after it.
+    expect(home).toMatch(
+      /<div class="layout-lead"><header class="layout-lead hero"><h1>Initech Operations Library<\/h1>[\s\S]*?<input id="home-q" name="q" type="search" placeholder="[^"]+">[\s\S]*?<\/header>\s*<p class="on-call-note">/,
+    );
+    expect(home).toContain('Start with the <a href="/runbooks/">runbooks</a>.');
+  });
+
   it('asks search engines to index nothing', () => {
     for (const [path, text] of html)
       expect(text, path).toContain('<meta name="robots" content="noindex">');

@@ -170,6 +170,55 @@ describe('incidentLibrary() options', () => {
     }
   });
 
+  it('takes components as .astro files under the project root, one per slot it knows', () => {
+    const config = parseLibraryOptions({
+      ...base,
+      components: { SiteFooter: './src/components/Footer.astro', CaseCard: 'src/Card.astro' },
+    });
+    expect(config.components).toEqual({
+      SiteFooter: 'src/components/Footer.astro',
+      CaseCard: 'src/Card.astro',
+    });
+    expect(parseLibraryOptions(base).components).toEqual({});
+    expect(problems({ ...base, components: { SiteFootr: 'src/components/Footer.astro' } })).toEqual(
+      ['components.SiteFootr: is not an option (did you mean "SiteFooter"?)'],
+    );
+    expect(problems({ ...base, components: { SiteFooter: '../shared/Footer.astro' } })).toEqual([
+      expect.stringMatching(
+        /^components\.SiteFooter: expected a path under the project root.*"\.\."/,
+      ),
+    ]);
+    expect(problems({ ...base, components: { SiteFooter: 'src/components/Footer.tsx' } })).toEqual([
+      expect.stringMatching(
+        /^components\.SiteFooter: expected a \.astro file under the project root/,
+      ),
+    ]);
+    expect(problems({ ...base, components: { SiteFooter: '/abs/Footer.astro' } })).toEqual([
+      expect.stringMatching(/^components\.SiteFooter: expected a path under the project root/),
+    ]);
+  });
+
+  it('names each components file that is not there, on one line, from the project root', () => {
+    const root = mkdtempSync(join(tmpdir(), 'il-options-'));
+    try {
+      mkdirSync(join(root, 'src/components'), { recursive: true });
+      writeFileSync(join(root, 'src/components/Footer.astro'), '<footer>Ours</footer>\n');
+      const config = parseLibraryOptions({
+        ...base,
+        components: {
+          SiteFooter: 'src/components/Footer.astro',
+          FactsBox: 'src/components/Facts.astro',
+        },
+      });
+      const found = optionFileProblems(config, { root, publicDir: join(root, 'public') });
+      expect(found.map(formatProblem)).toEqual([
+        'components.FactsBox: src/components/Facts.astro does not exist (put the component there, or name one that is there; components.FactsBox is a path from the project root, e.g. "src/components/FactsBox.astro")',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('names every missing required option', () => {
     expect(problems({})).toEqual([
       'title: is required',
