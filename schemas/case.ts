@@ -190,6 +190,13 @@ export function vocabularyFieldSchema(v: Vocabulary): z.ZodType {
 }
 
 /**
+ * The schema each object a vocabulary's field was added to was made from (the case's `impact`
+ * with its categories is made from `ImpactSchema`), so the JSON Schema generator still finds the
+ * fixed fields' descriptions. Weak: it holds nothing a schema does not.
+ */
+export const EXTENDED_FROM = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
  * A shape with each vocabulary's field added: a top-level field after the field its `after` names
  * (before `sources` without one), a nested one (`impact.categories`) at the end of its object.
  * Fields whose `after` names another vocabulary's field follow it once it is placed.
@@ -228,7 +235,10 @@ function withVocabularyFields<T extends Record<string, z.ZodType>>(
   return Object.fromEntries(
     entries.map(([k, schema]) => {
       const add = nested.get(k);
-      return [k, add && schema instanceof z.ZodObject ? schema.extend(add) : schema];
+      if (!add || !(schema instanceof z.ZodObject)) return [k, schema];
+      const extended = schema.extend(add);
+      EXTENDED_FROM.set(extended, schema);
+      return [k, extended];
     }),
   ) as T;
 }

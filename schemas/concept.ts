@@ -70,8 +70,8 @@ export const conceptSchema = (vocabularies: readonly Vocabulary[] = []) =>
     ),
   );
 
-/** Frontmatter of a concept page in a library without vocabulary fields on concepts. */
-export const ConceptSchema = conceptSchema();
+// The type of a concept: its fixed fields (a vocabulary's field is read through the vocabulary).
+const FixedConcept = conceptSchema();
 
-export type ConceptInput = z.input<typeof ConceptSchema>;
-export type Concept = z.infer<typeof ConceptSchema>;
+export type ConceptInput = z.input<typeof FixedConcept>;
+export type Concept = z.infer<typeof FixedConcept>;

@@ -11,6 +11,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import * as schemas from '../../schemas/index.ts';
 import type { LibraryConfig } from '../config/options.ts';
+import { defaultVocabularyList, vocabulariesOf } from '../config/vocabularies.ts';
+import type { Vocabulary } from '../../schemas/index.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -25,6 +27,8 @@ export interface SchemaLibrary {
   site?: string;
   /** Whether a case must cite a source (the `sources` option; default "required"). */
   sources?: 'required' | 'optional';
+  /** The library's vocabularies (default: the generator's five): each adds its case field. */
+  vocabularies?: readonly Vocabulary[];
 }
 
 /**
@@ -33,10 +37,19 @@ export interface SchemaLibrary {
  */
 export function schemaLibraryOf(
   config: Pick<LibraryConfig, 'title' | 'idPrefix' | 'idDigits' | 'componentKinds'> &
-    Partial<Pick<LibraryConfig, 'sources'>>,
+    Partial<Pick<LibraryConfig, 'sources' | 'vocabularies'>>,
 ): SchemaLibrary {
   const { title, idPrefix, idDigits, componentKinds, sources } = config;
-  return { title, idPrefix, idDigits, componentKinds, ...(sources === 'optional' && { sources }) };
+  return {
+    title,
+    idPrefix,
+    idDigits,
+    componentKinds,
+    ...(sources === 'optional' && { sources }),
+    ...(config.vocabularies && {
+      vocabularies: vocabulariesOf({ vocabularies: config.vocabularies }),
+    }),
+  };
 }
 
 /** The names of the files generated: frontmatter of each content type, and a vocabulary file. */
@@ -49,6 +62,7 @@ function target(name: TargetName, lib: SchemaLibrary) {
   const built = schemas.contentSchemas(
     { prefix: lib.idPrefix, digits: lib.idDigits },
     { sources: lib.sources ?? 'required', internalHosts: [] },
+    lib.vocabularies ?? defaultVocabularyList(),
   );
   const n = 'N'.repeat(lib.idDigits);
   const rows = {
@@ -132,7 +146,9 @@ export function jsonSchemaOf(
     target: 'draft-07',
     unrepresentable: 'any',
     override(ctx) {
-      const own = byInstance.get(ctx.zodSchema);
+      const own =
+        byInstance.get(ctx.zodSchema) ??
+        byInstance.get(schemas.EXTENDED_FROM.get(ctx.zodSchema as z.ZodType));
       const js = ctx.jsonSchema as Record<string, unknown> & {
         properties?: Record<string, Record<string, unknown>>;
       };
