@@ -148,7 +148,7 @@ export function jsonSchemaOf(
     override(ctx) {
       const own =
         byInstance.get(ctx.zodSchema) ??
-        byInstance.get(schemas.EXTENDED_FROM.get(ctx.zodSchema as z.ZodType));
+        byInstance.get(schemas.EXTENDED_FROM.get(ctx.zodSchema as unknown as z.ZodType));
       const js = ctx.jsonSchema as Record<string, unknown> & {
         properties?: Record<string, Record<string, unknown>>;
       };
