@@ -25,7 +25,7 @@ import {
   titleSchema,
   uniqueList,
 } from './shared.ts';
-import type { Vocabulary } from './vocabulary.ts';
+import type { CaseFieldSpec, Vocabulary } from './vocabulary.ts';
 
 /** How far the source pins the start time down. */
 export const PrecisionSchema = z.enum(['minute', 'hour', 'day', 'month']);
@@ -204,13 +204,23 @@ export const EXTENDED_FROM = new WeakMap<z.ZodType, z.ZodType>();
 function withVocabularyFields<T extends Record<string, z.ZodType>>(
   base: T,
   vocabularies: readonly Vocabulary[],
+  own: readonly CaseFieldSpec[] = [],
 ): T {
   const entries = Object.entries(base);
+  // The library's own fields are placed as vocabularies' are, after the vocabularies.
+  const placed = [
+    ...vocabularies.map((v) => ({
+      field: v.field,
+      after: v.after,
+      schema: () => vocabularyFieldSchema(v),
+    })),
+    ...own.map((f) => ({ field: f.name, after: f.after, schema: () => ownFieldSchema(f) })),
+  ];
   const nested = new Map<string, Record<string, z.ZodType>>();
-  let pending = vocabularies.filter((v) => {
+  let pending = placed.filter((v) => {
     const [parent, child] = v.field.split('.');
     if (child === undefined) return true;
-    nested.set(parent, { ...nested.get(parent), [child]: vocabularyFieldSchema(v) });
+    nested.set(parent, { ...nested.get(parent), [child]: v.schema() });
     return false;
   });
   while (pending.length > 0) {
@@ -225,7 +235,7 @@ function withVocabularyFields<T extends Record<string, z.ZodType>>(
       const at = v.after
         ? entries.findIndex(([k]) => k === (placedAfter.get(anchor) ?? anchor)) + 1
         : entries.findIndex(([k]) => k === 'sources');
-      entries.splice(at, 0, [v.field, vocabularyFieldSchema(v)]);
+      entries.splice(at, 0, [v.field, v.schema()]);
       placedAfter.set(anchor, v.field);
     }
     pending = pending.filter((v) => !ready.includes(v));
@@ -243,17 +253,27 @@ function withVocabularyFields<T extends Record<string, z.ZodType>>(
   ) as T;
 }
 
+/** The schema of a case field of the library's own: one of its values, or a short text. */
+export function ownFieldSchema(f: CaseFieldSpec): z.ZodType {
+  const base = (
+    f.values ? z.enum(f.values as [string, ...string[]]) : PlainTextSchema.max(200)
+  ).describe(`${f.label}${f.values ? `: one of ${f.values.join(', ')}` : ''}.`);
+  return f.required ? base : base.optional();
+}
+
 /**
  * Frontmatter of a case file.
  * @param ids how the library writes case IDs, here and in `related`.
  * @param rule whether a case must cite a source, and which hosts are internal (default: a public
  *   library's, `PUBLIC_SOURCES`).
  * @param vocabularies the library's vocabularies: each adds the field naming its terms.
+ * @param fields the library's own case fields (`caseFields`), each added where its `after` says.
  */
 export function caseSchema(
   ids: CaseIdRule,
   rule: SourceRule = PUBLIC_SOURCES,
   vocabularies: readonly Vocabulary[] = [],
+  fields: readonly CaseFieldSpec[] = [],
 ) {
   // Case IDs, here and in `related`, follow the library's rule `ids`.
   const CaseIdSchema = caseIdSchema(ids);
@@ -303,6 +323,7 @@ export function caseSchema(
           updated: CalendarDateSchema.optional(),
         },
         vocabularies,
+        fields,
       ),
     )
     .superRefine((c, ctx) => {

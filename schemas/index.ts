@@ -14,20 +14,21 @@ import { caseSchema, PUBLIC_SOURCES, type SourceRule } from './case.ts';
 import { conceptSchema } from './concept.ts';
 import type { CaseIdRule } from './shared.ts';
 import { TranscriptSchema } from './transcript.ts';
-import type { Vocabulary } from './vocabulary.ts';
+import type { CaseFieldSpec, Vocabulary } from './vocabulary.ts';
 
 /**
  * The schemas of the Markdown content types of a library whose case IDs follow `ids`, whose
  * cases' sources follow `sources` (default: a public library's) and whose vocabularies are
- * `vocabularies` (each adds its fields), keyed by their folder under the content folder.
+ * `vocabularies` (each adds its fields), with the library's own case `fields`, keyed by their folder under the content folder.
  */
 export function contentSchemas(
   ids: CaseIdRule,
   sources: SourceRule = PUBLIC_SOURCES,
   vocabularies: readonly Vocabulary[] = [],
+  fields: readonly CaseFieldSpec[] = [],
 ) {
   return {
-    cases: caseSchema(ids, sources, vocabularies),
+    cases: caseSchema(ids, sources, vocabularies, fields),
     concepts: conceptSchema(vocabularies),
     articles: articleSchema(ids, vocabularies),
     transcripts: TranscriptSchema,

@@ -134,3 +134,27 @@ export function resolveVocabulary(v: z.output<typeof VocabularySpecSchema>): Voc
     field: v.field ?? v.name.replaceAll('-', '_'),
   };
 }
+
+/**
+ * A case field of the library's own (`caseFields` option), beside the fixed ones and the
+ * vocabularies': a short text, or one of a list of values (a severity, a service tier). It is
+ * checked like every field, shown in the case's facts box under its label, and exported in the
+ * open data.
+ */
+export const CaseFieldSpecSchema = z.strictObject({
+  /** The field's name in the frontmatter, e.g. "severity" (lower case, digits and `_`). */
+  name: z.string().regex(/^[a-z][a-z0-9_]*$/, {
+    error: 'is not a field name: lower-case letters, digits and _',
+  }),
+  /** Its label in the facts box, e.g. "Severity". */
+  label: nameSchema(60),
+  /** The values it may take, in order (e.g. ["sev1", "sev2", "sev3"]); without them, any short text. */
+  values: z.array(SlugSchema).min(1).optional(),
+  /** True when every case must have it. Default false. */
+  required: z.boolean().default(false),
+  /** The case field it follows in the schema and the exports; default: before `sources`. */
+  after: FieldNameSchema.optional(),
+});
+
+/** A case field of the library's own, defaults filled in. */
+export type CaseFieldSpec = z.output<typeof CaseFieldSpecSchema>;

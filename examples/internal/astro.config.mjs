@@ -51,6 +51,10 @@ export default defineConfig({
         },
       ],
       facets: ['teams', 'root-causes', 'components', 'contributing-factors'],
+      // Its own field: how bad each incident was, on the company's scale.
+      caseFields: [
+        { name: 'severity', label: 'Severity', values: ['sev1', 'sev2', 'sev3'], after: 'service' },
+      ],
       robots: 'noindex',
     }),
   ],

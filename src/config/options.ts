@@ -16,6 +16,7 @@ import {
   firstForbiddenChar,
   INTERNAL_HOST_RE,
   VocabularySpecSchema,
+  CaseFieldSpecSchema,
   type VocabularyRole,
 } from '../../schemas/index.ts';
 import { PAGE_KINDS } from '../model/kinds.ts';
@@ -458,6 +459,14 @@ const LibraryOptionsObject = z.strictObject({
     .min(1)
     .prefault([...defaultVocabularies] as never),
   /**
+   * Case fields of the library's own (`schemas/vocabulary.ts`, `CaseFieldSpecSchema`), e.g.
+   * `[{ name: 'severity', label: 'Severity', values: ['sev1', 'sev2', 'sev3'] }]`: each is a
+   * field of the case schema (validated, in the editor's JSON Schema), shown in the case's facts
+   * box under its label, and a column of the open data. Names are used once, and by no fixed
+   * field or vocabulary.
+   */
+  caseFields: z.array(CaseFieldSpecSchema).default([]),
+  /**
    * The vocabularies that are search facets (filters beside the results on `/search/`, and the
    * filters Pagefind indexes on case pages), by name, in the order shown, each once; the page type
    * comes before them and the year after them in every library. Leave one out and it is neither a
@@ -566,6 +575,7 @@ export function completeConfig(o: z.output<typeof LibraryOptionsSchema>) {
 function vocabularyProblems(
   o: {
     vocabularies: readonly z.output<typeof VocabularySpecSchema>[];
+    caseFields: readonly z.output<typeof CaseFieldSpecSchema>[];
     facets?: readonly string[];
     tagline?: string;
   },
@@ -651,6 +661,24 @@ function vocabularyProblems(
           'a role is played by one vocabulary',
         );
       else roles.set(v.role, i);
+    }
+  });
+  const taken = new Set(fields);
+  o.caseFields.forEach((f, i) => {
+    if (taken.has(f.name))
+      add(
+        ['caseFields', i, 'name'],
+        `"${f.name}" is a case field already (a fixed one, a vocabulary's or another of caseFields)`,
+        'give the field a name of its own',
+      );
+    taken.add(f.name);
+    if (f.after !== undefined && !taken.has(f.after) && !fields.has(f.after)) {
+      const hint = suggest(f.after, [...taken]);
+      add(
+        ['caseFields', i, 'after'],
+        `"${f.after}" is not a case field`,
+        hint ? `did you mean "${hint}"?` : undefined,
+      );
     }
   });
   const names = o.vocabularies.map((v) => v.name);

@@ -11,6 +11,7 @@ import {
   type CaseIdRule,
   type ContentSchemas,
   type SourceRule,
+  type CaseFieldSpec,
   type Vocabulary,
 } from '../../schemas/index.ts';
 import { vocabularyModel, type VocabularyModel } from './vocabularies.ts';
@@ -29,6 +30,8 @@ export interface ContentRules {
   componentKinds: Readonly<Record<string, string>>;
   /** The library's vocabularies and what is derived from them. */
   vocabularies: VocabularyModel;
+  /** The library's own case fields (`caseFields`). */
+  caseFields: readonly CaseFieldSpec[];
   /** A short text that changes when the rules do: part of every cache key of check results. */
   key: string;
 }
@@ -43,6 +46,7 @@ export function contentRules(
   componentKinds: Readonly<Record<string, string>> = {},
   sources: SourceRule,
   vocabularies: readonly Vocabulary[],
+  caseFields: readonly CaseFieldSpec[] = [],
 ): ContentRules {
   const rule: SourceRule = {
     sources: sources.sources,
@@ -52,10 +56,11 @@ export function contentRules(
     ids: { prefix: ids.prefix, digits: ids.digits },
     sources: rule,
     idPattern: caseIdPattern(ids),
-    schemas: contentSchemas(ids, rule, vocabularies),
+    schemas: contentSchemas(ids, rule, vocabularies, caseFields),
+    caseFields,
     componentKinds,
     vocabularies: vocabularyModel(vocabularies),
-    key: `${ids.prefix}-${ids.digits}:${Object.keys(componentKinds).join(',')}:${rule.sources}:${rule.internalHosts.join(',')}:${JSON.stringify(vocabularies)}`,
+    key: `${ids.prefix}-${ids.digits}:${Object.keys(componentKinds).join(',')}:${rule.sources}:${rule.internalHosts.join(',')}:${JSON.stringify(vocabularies)}:${JSON.stringify(caseFields)}`,
   };
 }
 

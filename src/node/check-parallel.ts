@@ -52,17 +52,20 @@ export interface Checked {
 }
 
 /** What a thread needs to build a library's `ContentRules`. */
-export type RulesData = Pick<ContentRules, 'ids' | 'componentKinds' | 'sources' | 'key'> & {
+export type RulesData = Pick<
+  ContentRules,
+  'ids' | 'componentKinds' | 'sources' | 'key' | 'caseFields'
+> & {
   /** The library's vocabularies (`ContentRules.vocabularies.rows`). */
   vocabularyList: readonly Vocabulary[];
 };
 
 /** The data of `rules` a thread rebuilds them from (a `ContentRules` holds schemas, which cannot cross). */
 export function rulesDataOf(rules: RulesData | ContentRules): RulesData {
-  const { ids, componentKinds, sources, key } = rules;
+  const { ids, componentKinds, sources, key, caseFields } = rules;
   const vocabularyList =
     'vocabularies' in rules ? rules.vocabularies.rows : (rules as RulesData).vocabularyList;
-  return { ids, componentKinds, sources, key, vocabularyList };
+  return { ids, componentKinds, sources, key, caseFields, vocabularyList };
 }
 
 /** The rules this thread last built: every job of one run carries the same rules. */
@@ -74,6 +77,7 @@ function rulesOf(data: RulesData): ContentRules {
       data.componentKinds,
       data.sources,
       rulesDataOf(data).vocabularyList,
+      data.caseFields,
     );
   return built;
 }

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import * as schemas from '../../schemas/index.ts';
 import type { LibraryConfig } from '../config/options.ts';
 import { defaultVocabularyList, vocabulariesOf } from '../config/vocabularies.ts';
-import type { Vocabulary } from '../../schemas/index.ts';
+import type { CaseFieldSpec, Vocabulary } from '../../schemas/index.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -29,6 +29,8 @@ export interface SchemaLibrary {
   sources?: 'required' | 'optional';
   /** The library's vocabularies (default: the generator's five): each adds its case field. */
   vocabularies?: readonly Vocabulary[];
+  /** The library's own case fields (`caseFields`). */
+  caseFields?: readonly CaseFieldSpec[];
 }
 
 /**
@@ -37,7 +39,7 @@ export interface SchemaLibrary {
  */
 export function schemaLibraryOf(
   config: Pick<LibraryConfig, 'title' | 'idPrefix' | 'idDigits' | 'componentKinds'> &
-    Partial<Pick<LibraryConfig, 'sources' | 'vocabularies'>>,
+    Partial<Pick<LibraryConfig, 'sources' | 'vocabularies' | 'caseFields'>>,
 ): SchemaLibrary {
   const { title, idPrefix, idDigits, componentKinds, sources } = config;
   return {
@@ -46,6 +48,7 @@ export function schemaLibraryOf(
     idDigits,
     componentKinds,
     ...(sources === 'optional' && { sources }),
+    ...(config.caseFields?.length && { caseFields: config.caseFields }),
     ...(config.vocabularies && {
       vocabularies: vocabulariesOf({ vocabularies: config.vocabularies }),
     }),
@@ -63,6 +66,7 @@ function target(name: TargetName, lib: SchemaLibrary) {
     { prefix: lib.idPrefix, digits: lib.idDigits },
     { sources: lib.sources ?? 'required', internalHosts: [] },
     lib.vocabularies ?? defaultVocabularyList(),
+    lib.caseFields ?? [],
   );
   const n = 'N'.repeat(lib.idDigits);
   const rows = {

@@ -45,6 +45,7 @@ export function projectOf(paths: ProjectPaths, config: LibraryConfig): Project {
       config.componentKinds,
       { sources: config.sources, internalHosts: config.internalHosts },
       vocabulariesOf(config),
+      config.caseFields,
     ),
     contentDir: isAbsolute(config.contentDir)
       ? config.contentDir

@@ -143,6 +143,8 @@ describe('an internal library with parts turned off', () => {
       /<dt>Teams<\/dt><dd><ul class="chips"><li><a class="chip chip-component" href="\/teams\/initech-shop\/">Initech Shop<\/a>/,
     );
     expect(casePage).not.toMatch(/Organisation|\/organisations\//);
+    // Its own case field, severity (`caseFields`), under its label.
+    expect(casePage).toContain('<dt>Severity</dt><dd>sev1</dd>');
     // The home page counts no organisations and links the teams from the footer.
     const home = readFileSync(join(site.dist, 'index.html'), 'utf8');
     expect(home).toContain(
