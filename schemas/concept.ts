@@ -71,7 +71,5 @@ export const conceptSchema = (vocabularies: readonly Vocabulary[] = []) =>
   );
 
 // The type of a concept: its fixed fields (a vocabulary's field is read through the vocabulary).
-const FixedConcept = conceptSchema();
-
-export type ConceptInput = z.input<typeof FixedConcept>;
-export type Concept = z.infer<typeof FixedConcept>;
+export type ConceptInput = z.input<ReturnType<typeof conceptSchema>>;
+export type Concept = z.infer<ReturnType<typeof conceptSchema>>;

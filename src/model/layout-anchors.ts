@@ -70,8 +70,11 @@ export function ownSections(type: ContentType, data: unknown): string[] {
     if (has('timeline')) out.push('page-timeline');
     if (has('related')) out.push('page-related');
   } else if (type === 'articles') {
-    if (has('concepts') || has('components') || has('contributing_factors'))
-      out.push('page-topics');
+    // Concepts, or any vocabulary's terms (every list field of an article but these three).
+    const lists = Object.keys(d).filter(
+      (k) => !['references', 'related_cases', 'authors'].includes(k),
+    );
+    if (lists.some(has)) out.push('page-topics');
     if (has('references')) out.push('page-references');
     if (has('related_cases')) out.push('page-related');
   } else if (type === 'concepts' && has('related')) out.push('page-related');

@@ -7,7 +7,6 @@ import {
   caseIdPattern,
   contentSchemas,
   exampleCaseId,
-  PUBLIC_SOURCES,
   type CaseIdRule,
   type ContentSchemas,
   type SourceRule,

@@ -84,6 +84,7 @@ function buildDialog(
   const onSearch = hintsFor({
     el: hintsEl,
     base,
+    browse: trigger?.dataset.browse,
     search: (term) => {
       input.value = term;
       void run();

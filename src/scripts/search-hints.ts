@@ -21,6 +21,12 @@ export interface HintTarget {
   el: HTMLElement;
   /** The site's base, ending in `/`. */
   base: string;
+  /**
+   * The ways to browse when a search finds nothing: the page's `data-browse` attribute, JSON pairs
+   * of a path under `base` and its text (`[["components/", "component"]]`, from the library's
+   * vocabularies), so a library without a vocabulary is never linked to it (`browseOf`).
+   */
+  browse?: string;
   /** Runs a search for `term`, keeping the filters. */
   search(term: string): void;
   /** How many results `term` finds with the current filters, without showing them. */
@@ -180,11 +186,10 @@ function noResults(
   };
   browse.append(
     'Browse by ',
-    to('components/', 'component'),
-    ', ',
-    to('root-causes/', 'root cause'),
-    ' or ',
-    to('years/', 'year'),
+    ...[...browseOf(target.browse), ['years/', 'year'] as const].flatMap(([path, text], i, all) => [
+      ...(i === 0 ? [] : [i === all.length - 1 ? ' or ' : ', ']),
+      to(path, text),
+    ]),
     ', or see ',
     to('cases/', 'all cases'),
     '.',
@@ -192,4 +197,22 @@ function noResults(
   tips.append(browse);
   box.append(tips);
   return box;
+}
+
+/**
+ * The ways to browse from a page's `data-browse` attribute (JSON pairs of path and text); none
+ * when it is missing or not such a list.
+ */
+export function browseOf(attr: string | undefined): [string, string][] {
+  try {
+    const v: unknown = JSON.parse(attr ?? '[]');
+    return Array.isArray(v)
+      ? v.filter(
+          (p): p is [string, string] =>
+            Array.isArray(p) && p.length === 2 && p.every((x) => typeof x === 'string'),
+        )
+      : [];
+  } catch {
+    return [];
+  }
 }

@@ -59,6 +59,7 @@ async function start(): Promise<void> {
     ? searchHints({
         el: hintsEl,
         base,
+        browse: root.dataset.browse,
         search: (term) => {
           input.value = term;
           change({ q: term, filters: current.filters });
