@@ -8,6 +8,7 @@
  * "Propose a case" issue form and the VS Code snippets from the vocabularies (`issue-form.ts`,
  * `editor-snippets.ts`).
  */
+import { optionsReference } from '../node/options-reference.ts';
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -106,6 +107,8 @@ export function generatedFiles(project: Project): Map<string, string> {
     out.set(`public/schemas/${name}.schema.json`, text);
   }
   for (const [rel, text] of vocabularyFiles(project)) out.set(rel, text);
+  // The package's own option reference, in its repository only.
+  if (root === ROOT) out.set('docs/options.md', optionsReference());
   const contributing = join(root, 'CONTRIBUTING.md');
   if (existsSync(contributing)) {
     const text = readFileSync(contributing, 'utf8');
