@@ -512,7 +512,10 @@ const LibraryOptionsObject = z.strictObject({
       podcast: z.boolean().default(true),
       /** The statistics page, `/stats/`. */
       stats: z.boolean().default(true),
-      /** The matrix of components by root cause, `/matrix/`. */
+      /**
+       * The matrix of components by root cause, `/matrix/`; off, whatever this says, in a library
+       * without a vocabulary in the role `component` or `root-cause`.
+       */
       matrix: z.boolean().default(true),
       /** The open data: `/data/` with the JSON, CSV and citation exports, schemas and vocabularies. */
       data: z.boolean().default(true),
@@ -568,7 +571,10 @@ export function completeConfig(o: z.output<typeof LibraryOptionsSchema>) {
   const tagline =
     o.tagline ??
     `{cases} incidents${hasOrganisations ? ' from {organisations} organisations' : ''}${byText}.`;
-  return { ...o, facets, tagline };
+  // The matrix is components by root cause: without a vocabulary in either role it has no axis.
+  const roles = new Set(o.vocabularies.map((v) => v.role));
+  const matrix = o.features.matrix && roles.has('component') && roles.has('root-cause');
+  return { ...o, facets, tagline, features: { ...o.features, matrix } };
 }
 
 /** The problems of the vocabularies taken together, and of the options that name them. */
