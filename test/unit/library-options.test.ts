@@ -1,5 +1,7 @@
 // The options of incidentLibrary(): every problem named by its option, with a hint.
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_SOURCES } from '../../schemas/index.ts';
+import { defaultVocabularyList } from '../../src/config/vocabularies.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -223,7 +225,12 @@ describe('incidentLibrary() options', () => {
 
 describe('a case file named for another library', () => {
   it('is refused with the name this library expects', () => {
-    const acme = contentRules({ prefix: 'ACME', digits: 4 });
+    const acme = contentRules(
+      { prefix: 'ACME', digits: 4 },
+      {},
+      PUBLIC_SOURCES,
+      defaultVocabularyList(),
+    );
     const { issues } = buildLibrary(
       [{ file: 'content/cases/IL-0001.md', content: '---\nid: IL-0001\n---\n' }],
       { rules: acme },
@@ -241,7 +248,12 @@ describe('a case file named for another library', () => {
 
 describe('a content folder of another name', () => {
   it('is read like content/: its files are classified by their folders inside it', () => {
-    const acme = contentRules({ prefix: 'ACME', digits: 4 });
+    const acme = contentRules(
+      { prefix: 'ACME', digits: 4 },
+      {},
+      PUBLIC_SOURCES,
+      defaultVocabularyList(),
+    );
     const { issues } = buildLibrary(
       [
         { file: 'incidents/cases/ACME-0001.md', content: '---\nid: ACME-0001\n---\n' },

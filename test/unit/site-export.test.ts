@@ -75,7 +75,7 @@ describe('cases.csv', () => {
     const csv = casesCsv(exported);
     expect(csv.startsWith('\ufeffid,aliases,title,')).toBe(true);
     const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
-    expect(rows.map(fromCsvRecord)).toEqual(exported);
+    expect(rows.map((r) => fromCsvRecord(r))).toEqual(exported);
   });
 
   it('and cases.json name the library and the licence of its content, from its config', () => {
