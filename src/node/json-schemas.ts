@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import * as schemas from '../../schemas/index.ts';
 import type { LibraryConfig } from '../config/options.ts';
+import { defaultVocabularyList, vocabulariesOf } from '../config/vocabularies.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 
@@ -25,6 +26,8 @@ export interface SchemaLibrary {
   site?: string;
   /** Whether a case must cite a source (the `sources` option; default "required"). */
   sources?: 'required' | 'optional';
+  /** The library's vocabularies, resolved: each adds its field to the case schema (default: the default five). */
+  vocabularies?: readonly schemas.Vocabulary[];
 }
 
 /**
@@ -32,11 +35,21 @@ export interface SchemaLibrary {
  * the placeholder's or SITE_URL's, and committed schemas must not depend on the environment.
  */
 export function schemaLibraryOf(
-  config: Pick<LibraryConfig, 'title' | 'idPrefix' | 'idDigits' | 'componentKinds'> &
+  config: Pick<
+    LibraryConfig,
+    'title' | 'idPrefix' | 'idDigits' | 'componentKinds' | 'vocabularies'
+  > &
     Partial<Pick<LibraryConfig, 'sources'>>,
 ): SchemaLibrary {
   const { title, idPrefix, idDigits, componentKinds, sources } = config;
-  return { title, idPrefix, idDigits, componentKinds, ...(sources === 'optional' && { sources }) };
+  return {
+    title,
+    idPrefix,
+    idDigits,
+    componentKinds,
+    ...(sources === 'optional' && { sources }),
+    vocabularies: vocabulariesOf(config),
+  };
 }
 
 /** The names of the files generated: frontmatter of each content type, and a vocabulary file. */
@@ -49,6 +62,7 @@ function target(name: TargetName, lib: SchemaLibrary) {
   const built = schemas.contentSchemas(
     { prefix: lib.idPrefix, digits: lib.idDigits },
     { sources: lib.sources ?? 'required', internalHosts: [] },
+    lib.vocabularies ?? defaultVocabularyList(),
   );
   const n = 'N'.repeat(lib.idDigits);
   const rows = {
@@ -102,9 +116,14 @@ export function readSchemaDocs(
         /\/\*\*((?:[^*]|\*(?!\/))*)\*\/\s*\n\s*['"]?([\w-]+)['"]?\s*:/g,
       ))
         fields[fm[2]] = clean(fm[1]);
-      // A schema factory (`caseSchema`) documents the schema it builds (`CaseSchema`).
+      // A schema factory (`caseSchema`) documents the schema it builds (`CaseSchema`); a constant
+      // made by the factory (`ConceptSchema = conceptSchema()`) keeps the factory's field comments.
       const key = m[2][0].toUpperCase() + m[2].slice(1);
-      docs.set(key, { doc: m[1] ? clean(m[1]) : undefined, fields });
+      const before = docs.get(key);
+      docs.set(key, {
+        doc: before?.doc ?? (m[1] ? clean(m[1]) : undefined),
+        fields: { ...before?.fields, ...fields },
+      });
     });
   }
   return docs;
@@ -127,12 +146,26 @@ export function jsonSchemaOf(
       .map(([k, v]) => [v, k]),
   );
   byInstance.set(schema, docName);
+  // An object a vocabulary's field was added to (`impact` with `categories`) is a new instance:
+  // it keeps the comments of the object it extends, whose fields it holds as they are.
+  const objects = Object.entries(schemas).filter(
+    (e): e is [string, z.ZodObject] => e[0].endsWith('Schema') && e[1] instanceof z.ZodObject,
+  );
+  const nameOf = (s: unknown) =>
+    byInstance.get(s) ??
+    (s instanceof z.ZodObject
+      ? objects.find(
+          ([, o]) =>
+            Object.keys(o.shape).length > 0 &&
+            Object.entries(o.shape).every(([k, v]) => s.shape[k] === v),
+        )?.[0]
+      : undefined);
   const json = z.toJSONSchema(schema, {
     io: 'input',
     target: 'draft-07',
     unrepresentable: 'any',
     override(ctx) {
-      const own = byInstance.get(ctx.zodSchema);
+      const own = nameOf(ctx.zodSchema);
       const js = ctx.jsonSchema as Record<string, unknown> & {
         properties?: Record<string, Record<string, unknown>>;
       };

@@ -171,7 +171,10 @@ describe('relatedCases against the plain definition', () => {
     ];
     const all = Array.from({ length: 300 }, (_, i) => ({
       id: `IL-${String(1000 + ((i * 7919) % 300)).padStart(4, '0')}`,
-      components: Array.from({ length: 1 + rand(3) }, () => comps[rand(comps.length)]),
+      // Each component once, as the schema holds a case to (`uniqueList`).
+      components: [
+        ...new Set(Array.from({ length: 1 + rand(3) }, () => comps[rand(comps.length)])),
+      ],
       root_causes: Array.from({ length: 1 + rand(2) }, () => ({
         term: causes[rand(causes.length)],
       })),
