@@ -148,7 +148,7 @@ export function jsonSchemaOf(
   byInstance.set(schema, docName);
   // An object a vocabulary's field was added to (`impact` with `categories`) is a new instance:
   // it keeps the comments of the object it extends, whose fields it holds as they are.
-  const objects = Object.entries(schemas).filter(
+  const objects = Object.entries(schemas as Record<string, unknown>).filter(
     (e): e is [string, z.ZodObject] => e[0].endsWith('Schema') && e[1] instanceof z.ZodObject,
   );
   const nameOf = (s: unknown) =>
@@ -157,7 +157,7 @@ export function jsonSchemaOf(
       ? objects.find(
           ([, o]) =>
             Object.keys(o.shape).length > 0 &&
-            Object.entries(o.shape).every(([k, v]) => s.shape[k] === v),
+            Object.entries(o.shape).every(([k, v]) => (s as z.ZodObject).shape[k] === v),
         )?.[0]
       : undefined);
   const json = z.toJSONSchema(schema, {
