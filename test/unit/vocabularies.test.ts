@@ -83,7 +83,7 @@ describe('a library with a teams vocabulary and no organisations', () => {
     ]);
     const [organisation] = problems([teamCase('IL-0003', { organisation: 'organisation: acme' })]);
     expect(organisation).toMatch(
-      /^content\/cases\/IL-0003\.md:5:1 organisation: unknown field "organisation"\n    hint: known fields here: .*\bteams\b/,
+      /^content\/cases\/IL-0003\.md:5:1 organisation: unknown field "organisation"\n {4}hint: known fields here: .*\bteams\b/,
     );
     expect(organisation.split('hint: ')[1]).not.toMatch(/\borganisation\b/);
   });
