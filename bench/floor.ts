@@ -11,8 +11,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { PAGE_KINDS, VOCABULARY_KINDS } from '../src/model/kinds.ts';
+import { defaultVocabularyList } from '../src/config/vocabularies.ts';
+import { PAGE_KINDS } from '../src/model/kinds.ts';
 import { emptyLinkIndex, type LinkIndex } from '../src/model/link-index.ts';
+import { vocabularyModel } from '../src/model/vocabularies.ts';
 
 interface Doc {
   path: string;
@@ -44,17 +46,21 @@ export function readDocs(contentDir: string): Doc[] {
   return docs;
 }
 
-/** A link index from file names and vocabulary keys only: enough for the cross-link plugin. */
+/**
+ * A link index from file names and vocabulary keys only: enough for the cross-link plugin. The
+ * benchmark's corpus has the default vocabularies.
+ */
 export function linkIndexOf(contentDir: string): LinkIndex {
-  const index = emptyLinkIndex('/');
+  const vocabularies = vocabularyModel(defaultVocabularyList());
+  const index = emptyLinkIndex(vocabularies.linkKinds, '/');
   for (const k of PAGE_KINDS) {
     if (!existsSync(join(contentDir, k.type))) continue;
     for (const name of readdirSync(join(contentDir, k.type)))
       index.targets[k.link].add(name.slice(0, -3));
   }
-  for (const v of VOCABULARY_KINDS) {
+  for (const v of vocabularies.rows) {
     for (const slug of Object.keys(
-      parseYaml(readFileSync(join(contentDir, 'taxonomies', `${v.taxonomy}.yaml`), 'utf8')) ?? {},
+      parseYaml(readFileSync(join(contentDir, 'taxonomies', `${v.name}.yaml`), 'utf8')) ?? {},
     ))
       index.targets[v.link].add(slug);
   }

@@ -13,7 +13,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
-import { TAXONOMIES } from '../schemas/index.ts';
+import { defaultVocabularyList } from '../src/config/vocabularies.ts';
 
 /** One file of the output: its path (with `/`) and size in bytes. */
 export interface OutputFile {
@@ -36,7 +36,8 @@ export function outputFiles(dist: string): OutputFile[] {
   return out;
 }
 
-const TAXONOMY_SET = new Set<string>(TAXONOMIES);
+// The flagship's output, whose vocabularies are the default ones.
+const TAXONOMY_SET = new Set<string>(defaultVocabularyList().map((v) => v.name));
 
 /**
  * The template a file comes from, by its path: `case`, `term`, `term page 2+`, `year`,

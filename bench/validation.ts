@@ -49,7 +49,7 @@ try {
       keepTrees: true,
     });
     disk.save();
-    buildLinkIndex(result.library, '/');
+    buildLinkIndex(result.library, '/', project.rules.vocabularies);
     const wall = performance.now() - t0;
     const cpu = process.cpuUsage(c0);
     const files = read.files.length;

@@ -3,10 +3,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TAXONOMIES } from '../../schemas/index.ts';
 import type { Library } from '../../src/model/library.ts';
 import { instantYear } from '../../src/model/dates.ts';
-import { caseTerms } from '../../src/site/taxonomy.ts';
+import { namedTerms } from '../../src/site/taxonomy.ts';
+import { flagshipTerms } from '../helpers/flagship-terms.ts';
+import { IL_RULES } from '../helpers/rules.ts';
 import { buildFixtureSite, fixtureLibrary } from '../helpers/site-fixture.ts';
 
 const SITE = 'https://incident-library.example.org';
@@ -39,11 +40,13 @@ function listings(): { path: string; ids: string[] }[] {
         : 0,
   );
   const out: { path: string; ids: string[] }[] = [];
-  for (const t of TAXONOMIES) {
+  for (const t of IL_RULES.vocabularies.names) {
     for (const slug of Object.keys(lib.taxonomies[t]))
       out.push({
         path: `${t}/${slug}/`,
-        ids: cases.filter((c) => caseTerms(c.data)[t].includes(slug)).map((c) => c.id),
+        ids: cases
+          .filter((c) => namedTerms(IL_RULES.vocabularies, c.data)[t].includes(slug))
+          .map((c) => c.id),
       });
   }
   for (const k of lib.concepts) {
@@ -53,7 +56,9 @@ function listings(): { path: string; ids: string[] }[] {
         .filter(
           (c) =>
             c.data.concepts.includes(k.id) ||
-            c.data.components.some((s) => k.data.components.includes(s)),
+            flagshipTerms(c.data).components.some((s) =>
+              flagshipTerms(k.data).components.includes(s),
+            ),
         )
         .map((c) => c.id),
     });
@@ -176,14 +181,15 @@ describe('the case index', () => {
     const html = page('cases/');
     const c = lib.cases.find((k) => listed(html).includes(k.id))!;
     const row = new RegExp(
-      `<tr data-causes="${[...new Set(c.data.root_causes.map((r) => r.term))].join(' ')}" data-components="${c.data.components.join(' ')}">[\\s\\S]*?</tr>`,
+      `<tr data-causes="${[...new Set(flagshipTerms(c.data).root_causes.map((r) => r.term))].join(' ')}" data-components="${flagshipTerms(c.data).components.join(' ')}">[\\s\\S]*?</tr>`,
     ).exec(html)?.[0];
     expect(row, c.id).toBeDefined();
     expect(row).toContain(`<span class="case-id">${c.id}</span>`);
     expect(row).toMatch(/<td class="case-table-date" data-value="\d+"><time datetime="[^"]+">/);
     // Minutes to sort by, or an empty value (sorted last) when the case gives no duration.
     expect(row).toMatch(/<td class="case-table-length num" data-value(="\d+(\.\d+)?")?>/);
-    for (const s of c.data.components) expect(row).toContain(`href="/components/${s}/"`);
+    for (const s of flagshipTerms(c.data).components)
+      expect(row).toContain(`href="/components/${s}/"`);
     // The filter controls are there for the script to show; without it they stay hidden.
     expect(html).toMatch(/<form class="case-table-tools" data-case-table-tools hidden>/);
     // Its script: Astro's bundle, inline with its hash in the page's CSP or a file of its own.

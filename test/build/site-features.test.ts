@@ -21,6 +21,7 @@ import { htmlPages, isSearchable } from '../../src/postbuild/pagefind-shards.ts'
 import { searchDocument } from '../../src/postbuild/search-document.ts';
 import type { Library } from '../../src/model/library.ts';
 import { ROOT } from '../helpers/build-site.ts';
+import { flagshipTerms } from '../helpers/flagship-terms.ts';
 import { buildFixtureSite, fixtureLibrary, SITE_CONTENT } from '../helpers/site-fixture.ts';
 
 const SITE = 'https://incident-library.example.org';
@@ -83,19 +84,30 @@ describe('feeds', () => {
       expect(items[i].description).toBe(c.data.summary);
       expect(new Date(items[i].pubDate).toISOString()).toBe(`${c.data.added}T00:00:00.000Z`);
       expect(items[i].category).toEqual([
-        ...c.data.components.map((s) => label('components', s)),
-        ...[...new Set(c.data.root_causes.map((r) => r.term))].map((s) => label('root-causes', s)),
+        ...flagshipTerms(c.data).components.map((s) => label('components', s)),
+        ...[...new Set(flagshipTerms(c.data).root_causes.map((r) => r.term))].map((s) =>
+          label('root-causes', s),
+        ),
       ]);
     }
   });
 
   it('give every term of every vocabulary a feed of exactly its cases, announced on its page', () => {
     for (const [taxonomy, field] of [
-      ['components', (c: Library['cases'][number]) => c.data.components],
-      ['root-causes', (c: Library['cases'][number]) => c.data.root_causes.map((r) => r.term)],
-      ['contributing-factors', (c: Library['cases'][number]) => c.data.contributing_factors],
-      ['organisations', (c: Library['cases'][number]) => [c.data.organisation]],
-      ['impact-categories', (c: Library['cases'][number]) => c.data.impact.categories],
+      ['components', (c: Library['cases'][number]) => flagshipTerms(c.data).components],
+      [
+        'root-causes',
+        (c: Library['cases'][number]) => flagshipTerms(c.data).root_causes.map((r) => r.term),
+      ],
+      [
+        'contributing-factors',
+        (c: Library['cases'][number]) => flagshipTerms(c.data).contributing_factors,
+      ],
+      ['organisations', (c: Library['cases'][number]) => [flagshipTerms(c.data).organisation]],
+      [
+        'impact-categories',
+        (c: Library['cases'][number]) => flagshipTerms(c.data).impact.categories,
+      ],
     ] as const) {
       for (const slug of Object.keys(lib.taxonomies[taxonomy])) {
         const items = xml.parse(file(`${taxonomy}/${slug}/rss.xml`)).rss.channel.item ?? [];
@@ -230,7 +242,9 @@ describe('open data', () => {
   it('cases.csv round-trips to the same values, with formula cells neutralised', () => {
     const text = file('data/cases.csv');
     const rows = parseCsv(text, { bom: true, columns: true }) as Record<string, string>[];
-    expect(rows.map(fromCsvRecord).sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual(expected());
+    expect(rows.map((r) => fromCsvRecord(r)).sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual(
+      expected(),
+    );
     const cells = (parseCsv(text, { bom: true }) as string[][]).flat();
     expect(cells.filter((c) => /^[=+\-@]/.test(c))).toEqual([]);
     expect(cells.some((c) => c.startsWith("'=HYPERLINK("))).toBe(true);
@@ -291,10 +305,14 @@ describe('statistics', () => {
       keyof Library['taxonomies'],
       (c: Library['cases'][number]) => string[],
     ][] = [
-      ['chart-root-causes', 'root-causes', (c) => c.data.root_causes.map((r) => r.term)],
-      ['chart-components', 'components', (c) => c.data.components],
-      ['chart-organisations', 'organisations', (c) => [c.data.organisation]],
-      ['chart-factors', 'contributing-factors', (c) => c.data.contributing_factors],
+      [
+        'chart-root-causes',
+        'root-causes',
+        (c) => flagshipTerms(c.data).root_causes.map((r) => r.term),
+      ],
+      ['chart-components', 'components', (c) => flagshipTerms(c.data).components],
+      ['chart-organisations', 'organisations', (c) => [flagshipTerms(c.data).organisation]],
+      ['chart-factors', 'contributing-factors', (c) => flagshipTerms(c.data).contributing_factors],
     ];
     for (const [id, taxonomy, names] of cases) {
       const { bars, rows, links } = chart(html, id);
@@ -640,10 +658,10 @@ describe('learning across incidents', () => {
         slug,
         cases: lib.cases.filter((c) =>
           (taxonomy === 'components'
-            ? c.data.components
+            ? flagshipTerms(c.data).components
             : taxonomy === 'root-causes'
-              ? c.data.root_causes.map((r) => r.term)
-              : c.data.contributing_factors
+              ? flagshipTerms(c.data).root_causes.map((r) => r.term)
+              : flagshipTerms(c.data).contributing_factors
           ).includes(slug),
         ),
       })),
@@ -852,7 +870,7 @@ describe('learning across incidents', () => {
     >[];
     const caseOf = (id: string) => lib.cases.find((c) => c.id === id)!.data;
     expect(csv.map((r) => [r.case, r.text, r.url, r.components])).toEqual(
-      rows.map((r) => [r.case, r.text, r.url, caseOf(r.case).components.join(';')]),
+      rows.map((r) => [r.case, r.text, r.url, flagshipTerms(caseOf(r.case)).components.join(';')]),
     );
     expect(csv[2].contributing_factors).toBe('no-client-keepalive;missing-alerting');
     expect(page('data')).toContain('href="/data/action-items.csv"');

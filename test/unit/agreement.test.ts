@@ -10,13 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { renderTree } from '../../src/markdown/index.ts';
 import { pageOwnAnchors } from '../../src/model/anchors.ts';
 import { formatIssue } from '../../src/model/errors.ts';
-import {
-  LINK_KINDS,
-  PAGE_ANCHORS,
-  PAGE_KINDS,
-  SITE_FILES,
-  TERM_PAGE_ANCHORS,
-} from '../../src/model/kinds.ts';
+import { PAGE_ANCHORS, PAGE_KINDS, SITE_FILES, TERM_PAGE_ANCHORS } from '../../src/model/kinds.ts';
 import {
   buildLibrary,
   type Entry,
@@ -347,7 +341,7 @@ function pageIds(lib: Library, kind: string, id: string): Set<string> | undefine
       e && new Set([...e.headings.map((h) => h.id), ...PAGE_ANCHORS[page.type], 'top', 'main'])
     );
   }
-  const taxonomy = LINK_KINDS[kind as keyof typeof LINK_KINDS];
+  const taxonomy = IL_RULES.vocabularies.linkKinds[kind];
   return (lib.taxonomies as Record<string, Record<string, unknown>>)[taxonomy]?.[id]
     ? new Set([...TERM_PAGE_ANCHORS, 'top', 'main'])
     : undefined;
@@ -388,7 +382,9 @@ function dangling(html: string, entry: Entry<unknown>, lib: Library): string[] {
     // The site's own lists, search page and feeds (one folder deep, or a built file) exist.
     if (path === '' || /^[^/]+\/$/.test(path) || SITE_FILES.includes(path)) continue;
     const m = /^([^/]+)\/([^/]+)\/$/.exec(path);
-    const kind = m && Object.entries(LINK_KINDS).find(([, folder]) => folder === m[1])?.[0];
+    const kind =
+      m &&
+      Object.entries(IL_RULES.vocabularies.linkKinds).find(([, folder]) => folder === m[1])?.[0];
     const target = kind && pageIds(lib, kind, m[2]);
     if (!target) out.push(`href="${url}": no page /${path}`);
     else if (fragment && !target.has(fragment))
@@ -417,7 +413,7 @@ describe('validate and render agree', () => {
     const entry = [...lib.cases, ...lib.articles, ...lib.transcripts].find(
       (e) => e.file === file.file,
     )!;
-    const links = buildLinkIndex(lib, '/');
+    const links = buildLinkIndex(lib, '/', IL_RULES.vocabularies);
     const { html, headings } = renderTree(entry.tree, {
       file: entry.file,
       frontmatter: entry.data as Record<string, unknown>,

@@ -1,6 +1,8 @@
 // Sources of a case under the library's `sources` and `internalHosts` options (schemas/case.ts,
 // src/config/options.ts): required or optional, and no archived copy of an internal page.
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_SOURCES } from '../../schemas/index.ts';
+import { defaultVocabularyList } from '../../src/config/vocabularies.ts';
 import { formatProblem, parseLibraryOptions } from '../../src/config/parse-options.ts';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { buildLibrary, type SourceFile } from '../../src/model/library.ts';
@@ -8,12 +10,18 @@ import { contentRules, type ContentRules } from '../../src/model/rules.ts';
 import { caseFile, VOCAB } from '../helpers/memory.ts';
 
 const ids = { prefix: 'IL', digits: 4 };
-const REQUIRED = contentRules(ids);
-const OPTIONAL = contentRules(ids, {}, { sources: 'optional', internalHosts: [] });
+const REQUIRED = contentRules(ids, {}, PUBLIC_SOURCES, defaultVocabularyList());
+const OPTIONAL = contentRules(
+  ids,
+  {},
+  { sources: 'optional', internalHosts: [] },
+  defaultVocabularyList(),
+);
 const INTERNAL = contentRules(
   ids,
   {},
   { sources: 'optional', internalHosts: ['wiki.example.com', '.corp.example.com'] },
+  defaultVocabularyList(),
 );
 
 const check = (rules: ContentRules, files: SourceFile[]) => {

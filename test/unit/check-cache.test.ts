@@ -6,6 +6,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { PUBLIC_SOURCES } from '../../schemas/index.ts';
+import { defaultVocabularyList } from '../../src/config/vocabularies.ts';
 import {
   buildLibrary,
   checkFile,
@@ -192,7 +194,12 @@ describe('the build’s check cache', () => {
     expect(buildLibrary(files, { rules: IL_RULES, cache: first }).issues).toEqual([]);
     first.save();
     // Under ACME's rules the same bytes are a misnamed case file: nothing is taken from the cache.
-    const acme = contentRules({ prefix: 'ACME', digits: 3 });
+    const acme = contentRules(
+      { prefix: 'ACME', digits: 3 },
+      {},
+      PUBLIC_SOURCES,
+      defaultVocabularyList(),
+    );
     const other = openCheckCache(dir, 'content', { rules: acme, purpose: 'build' });
     const issues = buildLibrary(files, { rules: acme, cache: other }).issues;
     expect(other.hits).toBe(0);

@@ -17,7 +17,11 @@ import { timeTranscript, toPodcastIndexJson, toWebVtt } from '../../src/model/tr
 import { readContentTree } from '../../src/node/read-content.ts';
 import { durationTimeText } from '../../src/site/durations.ts';
 import { stateFromParams } from '../../src/site/search-facets.ts';
-import { actionItemRows, actionItemsCsv } from '../../src/site/export-action-items.ts';
+import {
+  actionItemColumns,
+  actionItemRows,
+  actionItemsCsv,
+} from '../../src/site/export-action-items.ts';
 import {
   casesCsv,
   casesJson,
@@ -30,6 +34,9 @@ import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { FLAGSHIP, IL_RULES } from '../helpers/rules.ts';
 import { writeAstroConfig } from '../helpers/project.ts';
+
+/** The flagship's vocabularies, with every default filled in. */
+const VOCABULARIES = IL_RULES.vocabularies.rows;
 
 let dir: string;
 let content: string;
@@ -152,13 +159,19 @@ describe('CSV cells, whatever separator a reader splits on', () => {
       ).toEqual([]);
     }
     const rows = parse(csv, { bom: true, columns: true }) as Record<string, string>[];
-    expect(rows.map(fromCsvRecord)).toEqual([c]);
+    expect(rows.map((r) => fromCsvRecord(r))).toEqual([c]);
   });
 
   it.each(FORMULA_TEXTS)('an action item %j starts no cell with a formula character', (text) => {
     const c = exported();
     const csv = actionItemsCsv(
-      actionItemRows(c, [{ text, anchor: 'user-content-action-items' } as LearningItem], c.url),
+      actionItemRows(
+        c,
+        [{ text, anchor: 'user-content-action-items' } as LearningItem],
+        c.url,
+        VOCABULARIES,
+      ),
+      actionItemColumns(VOCABULARIES),
     );
     for (const delimiter of [',', ';', '\t', '|']) {
       const cells = pythonCsv(csv, delimiter).flat();
@@ -193,7 +206,8 @@ describe('CSV cells, whatever separator a reader splits on', () => {
     ).not.toThrow();
     expect(casesJson([c], FLAGSHIP.config)).toContain(long);
     const items = actionItemsCsv(
-      actionItemRows(c, [{ text: long, anchor: 'a' } as LearningItem], c.url),
+      actionItemRows(c, [{ text: long, anchor: 'a' } as LearningItem], c.url, VOCABULARIES),
+      actionItemColumns(VOCABULARIES),
     );
     for (const cell of pythonCsv(items, ',').flat())
       expect(cell.length).toBeLessThanOrEqual(32_767);
@@ -430,15 +444,17 @@ describe('why a case is related, per vocabulary', () => {
   it('lists shared components and shared root causes apart, each with its own label', () => {
     const a = c('IL-0001', ['etcd'], ['dns']);
     const b = c('IL-0002', ['etcd', 'dns'], ['dns', 'operator-error']);
-    const [r] = relatedCases(a, [a, b]);
-    expect(relatedReason(r, label)).toBe('shares component etcd; root cause DNS misconfiguration');
+    const [r] = relatedCases(a, [a, b], 5, IL_RULES.vocabularies);
+    expect(relatedReason(r, label, IL_RULES.vocabularies)).toBe(
+      'shares component etcd; root cause DNS misconfiguration',
+    );
   });
 
   it('says components and root causes in the plural when it shares several', () => {
     const a = c('IL-0001', ['etcd', 'dns'], ['dns', 'operator-error']);
     const b = c('IL-0002', ['etcd', 'dns'], ['dns', 'operator-error']);
-    const [r] = relatedCases(a, [a, b]);
-    expect(relatedReason(r, label)).toBe(
+    const [r] = relatedCases(a, [a, b], 5, IL_RULES.vocabularies);
+    expect(relatedReason(r, label, IL_RULES.vocabularies)).toBe(
       'shares components etcd, DNS server; root causes DNS misconfiguration, Operator error',
     );
   });
@@ -446,14 +462,20 @@ describe('why a case is related, per vocabulary', () => {
   it('names a root cause shared alone as a root cause, never as a component', () => {
     const a = c('IL-0001', ['etcd'], ['dns']);
     const b = c('IL-0002', ['dns'], ['dns']);
-    const [r] = relatedCases(a, [a, b]);
-    expect(relatedReason(r, label)).toBe('shares root cause DNS misconfiguration');
+    const [r] = relatedCases(a, [a, b], 5, IL_RULES.vocabularies);
+    expect(relatedReason(r, label, IL_RULES.vocabularies)).toBe(
+      'shares root cause DNS misconfiguration',
+    );
   });
 
   it("gives an explicit relation in the author's words", () => {
     const a = c('IL-0001', ['etcd'], ['dns'], [{ id: 'IL-0002', relation: 'follow-up-of' }]);
     const b = c('IL-0002', ['kubelet'], ['operator-error']);
-    expect(relatedCases(a, [a, b]).map((r) => relatedReason(r, label))).toEqual(['follow up of']);
+    expect(
+      relatedCases(a, [a, b], 5, IL_RULES.vocabularies).map((r) =>
+        relatedReason(r, label, IL_RULES.vocabularies),
+      ),
+    ).toEqual(['follow up of']);
   });
 });
 

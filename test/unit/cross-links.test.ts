@@ -17,7 +17,7 @@ const lib = buildLibrary(
 ).library;
 
 describe('cross-links', () => {
-  const index = buildLinkIndex(lib, '/kb/');
+  const index = buildLinkIndex(lib, '/kb/', IL_RULES.vocabularies);
   it('resolves cases, concepts, terms and anchors under the base', () => {
     expect(resolveCrossLink(index, 'case', 'IL-0001', 'trigger')).toEqual({
       url: '/kb/cases/IL-0001/#user-content-trigger',
@@ -60,6 +60,7 @@ describe('cross-links', () => {
       id: 'IL-0003',
       body,
       bodyLine: 10,
+      linkKinds: IL_RULES.vocabularies.linkKinds,
     }).facts.links;
     const found = Array.from({ length: links.length / 5 }, (_, i) => links.slice(i * 5, i * 5 + 5));
     expect(

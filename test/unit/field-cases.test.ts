@@ -199,7 +199,10 @@ describe('06 windows BOM and CRLF: read exactly like the LF twins', () => {
     };
     const r = buildLibrary([...VOCAB, lf, windows], { rules: IL_RULES });
     expect(r.issues).toEqual([]);
-    expect(r.library.cases.map((c) => c.data.components)).toEqual([['etcd'], ['etcd']]);
+    expect(r.library.cases.map((c) => (c.data as { components?: string[] }).components)).toEqual([
+      ['etcd'],
+      ['etcd'],
+    ]);
     expect(r.library.cases[1].body).toBe(r.library.cases[0].body);
   });
 });

@@ -19,6 +19,7 @@ import {
   summarise,
 } from '../../src/site/durations.ts';
 import {
+  actionItemColumns,
   actionItemRows,
   actionItemsCsv,
   actionItemsJson,
@@ -31,11 +32,15 @@ import {
   type LearningCase,
 } from '../../src/site/learnings.ts';
 import { durationStrips, durationTicks } from '../../src/site/charts.ts';
+import { caseTerms } from '../../src/model/vocabularies.ts';
 import { FLAGSHIP, IL_RULES } from '../helpers/rules.ts';
 
 let n = 0;
 /** A valid case with the given incident times, timeline and terms. */
-function mk(over: Partial<CaseInput> & { incident: CaseInput['incident'] }): Case {
+// The vocabulary fields (`components`, `root_causes`...) are the library's, not typed on `Case`.
+function mk(
+  over: Partial<CaseInput> & { incident: CaseInput['incident']; [field: string]: unknown },
+): Case {
   n++;
   return IL_RULES.schemas.cases.parse({
     id: `IL-${String(n).padStart(4, '0')}`,
@@ -370,7 +375,7 @@ describe('durations', () => {
     const rows = cases.map((c) => ({
       id: c.id,
       durations: { detect: caseDuration(c, 'detect'), resolve: caseDuration(c, 'resolve') },
-      terms: c.root_causes.map((r) => r.term),
+      terms: caseTerms(IL_RULES.vocabularies.byRole['root-cause'], c),
     }));
     const [defect, change] = distributionsByTerm(rows, 'resolve');
     expect(defect.slug).toBe('software-defect');
@@ -604,6 +609,7 @@ describe('action items as open data', () => {
         { text: 'Canary WAF rules', anchor: 'user-content-follow-up' },
       ],
       'https://x.org/cases/IL-0001/',
+      IL_RULES.vocabularies.rows,
     );
     expect(rows[1]).toEqual({
       case: c.id,
@@ -620,7 +626,7 @@ describe('action items as open data', () => {
     expect(json.count).toBe(2);
     expect([json.title, json.license]).toEqual(['Incident Library: action items', 'CC-BY-4.0']);
     expect(json.action_items[0].text).toBe('=Limit regex backtracking');
-    const csv = actionItemsCsv(rows);
+    const csv = actionItemsCsv(rows, actionItemColumns(IL_RULES.vocabularies.rows));
     expect(
       csv.startsWith(
         '\ufeffcase,n,text,url,organisation,year,components,root_causes,contributing_factors\r\n',
@@ -656,6 +662,7 @@ describe('insights and the duration chart', () => {
         lessons: [],
       }),
       (s) => s.toUpperCase(),
+      IL_RULES.vocabularies,
     );
     expect(ins.library.detect).toMatchObject({
       cases: 2,

@@ -1,5 +1,7 @@
 // The options of incidentLibrary(): every problem named by its option, with a hint.
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_SOURCES } from '../../schemas/index.ts';
+import { defaultVocabularies, defaultVocabularyList } from '../../src/config/vocabularies.ts';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -270,9 +272,92 @@ describe('incidentLibrary() options', () => {
   });
 });
 
+describe('the vocabularies option', () => {
+  /** A team's own vocabulary, as a library adds it. */
+  const teams = { name: 'teams', title: 'Teams', singular: 'Team', field: 'teams' };
+  /** The defaults and one more vocabulary. */
+  const withOne = (extra: Record<string, unknown>) => ({
+    ...base,
+    vocabularies: [...defaultVocabularies, { ...teams, ...extra }],
+  });
+  /** The defaults without the organisations, and the teams. */
+  const noOrganisations = [...defaultVocabularies.filter((v) => v.role !== 'organisation'), teams];
+
+  it('accepts the defaults plus a vocabulary of its own, with its defaults filled in', () => {
+    const config = parseLibraryOptions(withOne({}));
+    expect(config.vocabularies.map((v) => v.name)).toEqual([
+      ...defaultVocabularies.map((v) => v.name),
+      'teams',
+    ]);
+    expect(config.vocabularies.at(-1)).toMatchObject({
+      many: true,
+      graded: false,
+      required: false,
+      verb: 'name',
+      chip: 'plain',
+      pages: [],
+    });
+  });
+
+  it('refuses a name given twice, naming the vocabulary that has it first', () => {
+    expect(problems(withOne({ name: 'components', link: 'team', field: 'teams' }))).toEqual([
+      'vocabularies.5.name: "components" is the name of vocabulary 1 too (give each vocabulary its own name)',
+    ]);
+  });
+
+  it("refuses a name that is a URL segment of the site's own pages", () => {
+    expect(problems(withOne({ name: 'search', link: 'team' }))).toEqual([
+      'vocabularies.5.name: "search" is a URL segment of the site\'s own pages (name the vocabulary otherwise, e.g. by the plural of what its terms are)',
+    ]);
+    // A content type's folder is one too.
+    expect(problems(withOne({ name: 'cases', link: 'team' }))).toEqual([
+      expect.stringMatching(/^vocabularies\.5\.name: "cases" is a URL segment/),
+    ]);
+  });
+
+  it('refuses an `after` that names no case field, with the nearest field as a hint', () => {
+    expect(problems(withOne({ after: 'sumary' }))).toEqual([
+      'vocabularies.5.after: "sumary" is not a case field (did you mean "summary"?)',
+    ]);
+    // Another vocabulary's field is a case field too.
+    expect(problems(withOne({ after: 'root_causes' }))).toBe('valid');
+  });
+
+  it('refuses a role that another vocabulary plays already', () => {
+    expect(problems(withOne({ role: 'component' }))).toEqual([
+      'vocabularies.5.role: vocabulary 1 has the role "component" already (a role is played by one vocabulary)',
+    ]);
+  });
+
+  it("refuses a facet that names none of the library's vocabularies, with a hint", () => {
+    expect(
+      problems({ ...base, vocabularies: noOrganisations, facets: ['components', 'team'] }),
+    ).toEqual([
+      'facets.1: "team" is not one of the library\'s vocabularies (components, root-causes, contributing-factors, impact-categories, teams) (did you mean "teams"?)',
+    ]);
+    // A default facet whose vocabulary the library left out is a facet no more.
+    expect(problems({ ...base, vocabularies: noOrganisations, facets: ['organisations'] })).toEqual(
+      [expect.stringMatching(/^facets\.0: "organisations" is not one of/)],
+    );
+  });
+
+  it('refuses a tagline counting {organisations} when no vocabulary has that role', () => {
+    const tagline = '{cases} incidents from {organisations} organisations';
+    expect(problems({ ...base, vocabularies: noOrganisations, tagline })).toEqual([
+      `tagline: counts {organisations}, but no vocabulary has the role "organisation", got "${tagline}" (write a tagline without {organisations})`,
+    ]);
+    expect(problems({ ...base, tagline })).toBe('valid');
+  });
+});
+
 describe('a case file named for another library', () => {
   it('is refused with the name this library expects', () => {
-    const acme = contentRules({ prefix: 'ACME', digits: 4 });
+    const acme = contentRules(
+      { prefix: 'ACME', digits: 4 },
+      {},
+      PUBLIC_SOURCES,
+      defaultVocabularyList(),
+    );
     const { issues } = buildLibrary(
       [{ file: 'content/cases/IL-0001.md', content: '---\nid: IL-0001\n---\n' }],
       { rules: acme },
@@ -290,7 +375,12 @@ describe('a case file named for another library', () => {
 
 describe('a content folder of another name', () => {
   it('is read like content/: its files are classified by their folders inside it', () => {
-    const acme = contentRules({ prefix: 'ACME', digits: 4 });
+    const acme = contentRules(
+      { prefix: 'ACME', digits: 4 },
+      {},
+      PUBLIC_SOURCES,
+      defaultVocabularyList(),
+    );
     const { issues } = buildLibrary(
       [
         { file: 'incidents/cases/ACME-0001.md', content: '---\nid: ACME-0001\n---\n' },

@@ -8,6 +8,11 @@ import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
 import { IL_RULES } from '../helpers/rules.ts';
 
+/** The flagship's vocabularies. */
+const M = IL_RULES.vocabularies;
+/** A case with the flagship's vocabulary fields, which `Case` leaves to the library. */
+type TestCase = Case & { components: string[]; root_causes: { term: string }[] };
+
 const messages = (files: Parameters<typeof buildLibrary>[0]) =>
   sortIssues(buildLibrary(files, { rules: IL_RULES }).issues).map(formatIssue);
 
@@ -90,12 +95,22 @@ describe('indexes', () => {
   const cases = r.library.cases.map((c) => c.data);
 
   it('counts each case once per term it names', () => {
-    const idx = buildTermIndex('components', r.library.taxonomies.components, cases);
+    const idx = buildTermIndex(
+      M,
+      M.byName.get('components')!,
+      r.library.taxonomies.components,
+      cases,
+    );
     expect(idx.map((t) => [t.slug, t.caseIds])).toEqual([
       ['etcd', ['IL-0001', 'IL-0002']],
       ['kubelet', ['IL-0002', 'IL-0003']],
     ]);
-    const rc = buildTermIndex('root-causes', r.library.taxonomies['root-causes'], cases);
+    const rc = buildTermIndex(
+      M,
+      M.byName.get('root-causes')!,
+      r.library.taxonomies['root-causes'],
+      cases,
+    );
     expect(rc.map((t) => [t.slug, t.caseIds.length])).toEqual([
       ['operator-error', 2],
       ['software-defect', 2],
@@ -110,7 +125,7 @@ describe('indexes', () => {
   });
 
   it('lists explicit related cases first, then those sharing components or root causes', () => {
-    const rel = relatedCases(cases[2], cases);
+    const rel = relatedCases(cases[2], cases, 5, M);
     expect(rel[0]).toEqual({ id: 'IL-0001', relation: 'contrasts-with', shared: [] });
     expect(rel[1]).toEqual({
       id: 'IL-0002',
@@ -126,7 +141,7 @@ describe('indexes', () => {
 describe('relatedCases against the plain definition', () => {
   // The definition the index must reproduce: every other case scored (2 per shared component
   // occurrence, 1 per shared root cause), best first, ties by ID, explicit links left out.
-  const naive = (c: Case, all: Case[], limit = 5) => {
+  const naive = (c: TestCase, all: TestCase[], limit = 5) => {
     const taken = new Set([c.id, ...c.related.map((r) => r.id)]);
     const causes = new Set(c.root_causes.map((r) => r.term));
     const comps = new Set(c.components);
@@ -156,16 +171,19 @@ describe('relatedCases against the plain definition', () => {
     ];
     const all = Array.from({ length: 300 }, (_, i) => ({
       id: `IL-${String(1000 + ((i * 7919) % 300)).padStart(4, '0')}`,
-      components: Array.from({ length: 1 + rand(3) }, () => comps[rand(comps.length)]),
+      // Each component once, as the schema holds a case to (`uniqueList`).
+      components: [
+        ...new Set(Array.from({ length: 1 + rand(3) }, () => comps[rand(comps.length)])),
+      ],
       root_causes: Array.from({ length: 1 + rand(2) }, () => ({
         term: causes[rand(causes.length)],
       })),
       related: rand(10) === 0 ? [{ id: 'IL-1001', relation: 'see-also' }] : [],
-    })) as unknown as Case[];
+    })) as unknown as TestCase[];
     // 300 to a case reaches past the cases sharing components, into those sharing only root causes.
     for (const limit of [5, 300]) {
       for (const c of all) {
-        const got = relatedCases(c, all, limit)
+        const got = relatedCases(c, all, limit, M)
           .filter((r) => r.relation.startsWith('shares'))
           .map((r) => r.id);
         expect(got, c.id).toEqual(naive(c, all, limit));

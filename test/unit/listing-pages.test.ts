@@ -83,16 +83,16 @@ describe('one-record-a-line JSON', () => {
 describe('conceptCaseIds', () => {
   it('lists the cases naming the concept or one of its components, in the order given, each once', () => {
     const cases = [
-      { id: 'IL-0003', components: ['etcd', 'raft'], concepts: [] },
-      { id: 'IL-0002', components: ['dns'], concepts: ['etcd'] },
-      { id: 'IL-0001', components: ['dns'], concepts: [] },
-      { id: 'IL-0000', components: ['raft'], concepts: ['etcd'] },
+      { id: 'IL-0003', terms: ['etcd', 'raft'], concepts: [] },
+      { id: 'IL-0002', terms: ['dns'], concepts: ['etcd'] },
+      { id: 'IL-0001', terms: ['dns'], concepts: [] },
+      { id: 'IL-0000', terms: ['raft'], concepts: ['etcd'] },
     ];
-    expect(conceptCaseIds({ id: 'etcd', components: ['etcd', 'raft'] }, cases)).toEqual([
+    expect(conceptCaseIds({ id: 'etcd', terms: ['etcd', 'raft'] }, cases)).toEqual([
       'IL-0003',
       'IL-0002',
       'IL-0000',
     ]);
-    expect(conceptCaseIds({ id: 'bgp', components: [] }, cases)).toEqual([]);
+    expect(conceptCaseIds({ id: 'bgp', terms: [] }, cases)).toEqual([]);
   });
 });

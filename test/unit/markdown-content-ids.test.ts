@@ -83,7 +83,7 @@ describe('content ids', () => {
 
   it('resolves cross-link anchors to heading ids, and page anchors as they are', () => {
     const lib = buildLibrary([...VOCAB, caseFile('IL-0001')], { rules: IL_RULES }).library;
-    const index = buildLinkIndex(lib, '/');
+    const index = buildLinkIndex(lib, '/', IL_RULES.vocabularies);
     expect(resolveCrossLink(index, 'case', 'IL-0001', 'trigger')).toEqual({
       url: `/cases/IL-0001/#${contentId('trigger')}`,
     });

@@ -7,7 +7,8 @@ import { buildTextIndex } from '../../src/mcp/text-index.ts';
 import { getCase, searchCases } from '../../src/mcp/tools.ts';
 import { contentRules } from '../../src/model/rules.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
-import { IL_RULES } from '../helpers/rules.ts';
+import { defaultVocabularyList } from '../../src/config/vocabularies.ts';
+import { FLAGSHIP, IL_RULES } from '../helpers/rules.ts';
 
 describe('the MCP catalogue', () => {
   // The root causes' vocabulary gives "Operator error" the alias "fat finger".
@@ -34,7 +35,13 @@ describe('the MCP catalogue', () => {
     ],
     { rules: IL_RULES },
   );
-  const cat = buildCatalogue(r.library, { site: 'https://kb.example.org', base: '/kb/' });
+  const cat = buildCatalogue(
+    r.library,
+    { site: 'https://kb.example.org', base: '/kb/' },
+    [],
+    IL_RULES.vocabularies,
+    FLAGSHIP.config.facets,
+  );
   const index = buildTextIndex(cat.cases);
 
   it('reads a valid library', () => expect(r.issues).toEqual([]));
@@ -64,6 +71,7 @@ describe('get_case on a library of internal postmortems', () => {
     { prefix: 'IL', digits: 4 },
     {},
     { sources: 'optional', internalHosts: ['.corp.example.com'] },
+    defaultVocabularyList(),
   );
   const source = (url: string, more = '') =>
     `  - title: "Postmortem"\n    url: "${url}"\n    publisher: Acme\n    type: official-postmortem${more}`;
@@ -77,7 +85,13 @@ describe('get_case on a library of internal postmortems', () => {
     ],
     { rules },
   );
-  const cat = buildCatalogue(r.library, { site: 'https://kb.example.org' }, ['.corp.example.com']);
+  const cat = buildCatalogue(
+    r.library,
+    { site: 'https://kb.example.org' },
+    ['.corp.example.com'],
+    rules.vocabularies,
+    FLAGSHIP.config.facets,
+  );
 
   it('reads a valid library', () => expect(r.issues).toEqual([]));
 

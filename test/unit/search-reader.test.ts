@@ -3,7 +3,9 @@
 // (src/site/search-history.ts), the "did you mean" dictionary (src/site/search-words.ts) and the
 // partial-match note (src/site/search-result.ts).
 import { describe, expect, it } from 'vitest';
-import { honestFilters, orderFilterGroups } from '../../src/site/search-facets.ts';
+import { defaultFacets, defaultVocabularyList } from '../../src/config/vocabularies.ts';
+import { vocabularyModel } from '../../src/model/vocabularies.ts';
+import { honestFilters, orderFilterGroups, searchFacets } from '../../src/site/search-facets.ts';
 import { historyAction, sameFilters } from '../../src/site/search-history.ts';
 import { nameMatch, queryUnits, queryWords } from '../../src/site/search-rank.ts';
 import { buildSearchAliases, isAbbreviation, searchName } from '../../src/site/search-aliases.ts';
@@ -51,7 +53,11 @@ describe('filter counts', () => {
       'contributing factor': {},
       alpha: {},
     };
-    expect(Object.keys(orderFilterGroups(counts))).toEqual([
+    // A search page passes its library's facets, here the default ones.
+    const order = searchFacets(defaultFacets, vocabularyModel(defaultVocabularyList())).map(
+      (f) => f.key,
+    );
+    expect(Object.keys(orderFilterGroups(counts, order))).toEqual([
       'type',
       'root cause',
       'component',

@@ -7,6 +7,8 @@ import {
   toBibtex,
   toCslJson,
 } from '../../src/site/citation.ts';
+import { defaultVocabularyList } from '../../src/config/vocabularies.ts';
+import { vocabularyModel } from '../../src/model/vocabularies.ts';
 import { readBibtexEntry } from '../helpers/bibtex.ts';
 
 const TEX: Record<string, string> = {
@@ -109,19 +111,22 @@ describe('citations', () => {
   });
 
   it('names the library that publishes the case, from its config, in every format', () => {
+    // The vocabulary fields are the library's (here the default ones), read by role.
+    const acmeCase = {
+      id: 'ACME-007',
+      title: 'The queue & the cache',
+      summary: 'Payments stalled.',
+      organisation: 'acme',
+      components: ['queue'],
+      root_causes: [{ term: 'software-defect' }, { term: 'software-defect' }],
+    };
     const acme = citableCase(
-      {
-        id: 'ACME-007',
-        title: 'The queue & the cache',
-        summary: 'Payments stalled.',
-        organisation: 'acme',
-        components: ['queue'],
-        root_causes: [{ term: 'software-defect' }, { term: 'software-defect' }],
-      },
+      acmeCase,
       'https://kb.acme.dev/cases/ACME-007/',
       '2026-01-02',
       (taxonomy, slug) => `${taxonomy}:${slug}`,
       { title: 'Acme {Incident} Library', author: 'Acme SRE & friends' },
+      vocabularyModel(defaultVocabularyList()),
     );
     expect(acme).toMatchObject({
       id: 'ACME-007',

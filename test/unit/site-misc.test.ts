@@ -14,7 +14,7 @@ import { repoLinks } from '../../src/site/site-config.ts';
 import { nextThemeChoice, THEME_INIT_JS } from '../../src/site/theme.ts';
 import type { Case } from '../../schemas/index.ts';
 import { ROOT } from '../helpers/build-site.ts';
-import { FLAGSHIP } from '../helpers/rules.ts';
+import { FLAGSHIP, IL_RULES } from '../helpers/rules.ts';
 
 describe('jsonForScript', () => {
   it('cannot close the script element and parses back to the same value', () => {
@@ -105,8 +105,11 @@ describe('feeds', () => {
   });
 
   it('dates an item at 00:00 UTC of the day added, whatever the time zone', () => {
-    const item = caseItem(c('IL-0001', '2026-03-01', '2020-01-01').data, 'https://x/', (_t, s) =>
-      s.toUpperCase(),
+    const item = caseItem(
+      c('IL-0001', '2026-03-01', '2020-01-01').data,
+      'https://x/',
+      (_t, s) => s.toUpperCase(),
+      IL_RULES.vocabularies,
     );
     expect(item.pubDate.toISOString()).toBe('2026-03-01T00:00:00.000Z');
     expect(item.categories).toEqual(['ETCD', 'SOFTWARE-DEFECT']);

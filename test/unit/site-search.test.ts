@@ -1,6 +1,8 @@
 // Search URLs (src/site/search-facets.ts) and result text (src/site/search-result.ts).
 import { describe, expect, it } from 'vitest';
 import { parseLibraryOptions } from '../../src/config/parse-options.ts';
+import { vocabulariesOf } from '../../src/config/vocabularies.ts';
+import { vocabularyModel } from '../../src/model/vocabularies.ts';
 import {
   buildFacetValues,
   caseFilters,
@@ -24,23 +26,27 @@ const vocab = {
   'impact-categories': {},
   organisations: { acme: { label: 'Acme & Co.', description: 'x' } },
 };
-/** The `facets` option's default, as a library that does not set it gets it. */
-const defaultFacets = parseLibraryOptions({
+/** A library that sets neither `vocabularies` nor `facets`, and gets their defaults. */
+const options = parseLibraryOptions({
   title: 'Acme Incident Library',
   description: 'Our incidents.',
   author: 'Acme',
   idPrefix: 'ACME',
-}).facets;
+});
+/** Its vocabularies: the default ones. */
+const M = vocabularyModel(vocabulariesOf(options));
+/** The `facets` option's default, as a library that does not set it gets it. */
+const defaultFacets = options.facets;
 const values = buildFacetValues(
-  searchFacets(defaultFacets),
+  searchFacets(defaultFacets, M),
   vocab,
   ['Case', 'Field report'],
   [2021, 2024],
 );
 
 describe('the facets of a library', () => {
-  const keys = (vocabularies: Parameters<typeof searchFacets>[0]) =>
-    searchFacets(vocabularies).map((f) => f.key);
+  const keys = (names: Parameters<typeof searchFacets>[0]) =>
+    searchFacets(names, M).map((f) => f.key);
 
   it('are, by default, type, root cause, component, contributing factor, organisation and year', () => {
     expect(keys(defaultFacets)).toEqual([
@@ -62,17 +68,18 @@ describe('the facets of a library', () => {
     ]);
     expect(keys(['impact-categories'])).toEqual(['type', 'impact category', 'year']);
     expect(keys([])).toEqual(['type', 'year']);
-    expect(searchFacets(['impact-categories'])[1]).toMatchObject({
+    expect(searchFacets(['impact-categories'], M)[1]).toMatchObject({
       param: 'impact-category',
       label: 'Impact category',
     });
   });
 
   it('are what the search page writes and its script reads back, in order', () => {
-    const facets = searchFacets(['contributing-factors', 'components']);
+    const facets = searchFacets(['contributing-factors', 'components'], M);
     const own = buildFacetValues(facets, vocab, ['Case'], [2024]);
     expect(Object.keys(own)).toEqual(['type', 'contributing factor', 'component', 'year']);
-    expect(facetsOf(own)).toEqual(facets);
+    // What the browser reads back is each facet's key, parameter and heading.
+    expect(facetsOf(own)).toEqual(facets.map(({ key, param, label }) => ({ key, param, label })));
     // A shared link naming a facet the library does not have filters nothing by it.
     expect(
       stateFromParams(new URLSearchParams('organisation=acme&component=etcd&type=case'), own),
@@ -103,14 +110,20 @@ describe('the facets of a library', () => {
       impact: { categories: ['outage'] },
     };
     const label = (t: string, s: string) => `${t}:${s}`;
-    expect(caseFilters(searchFacets(defaultFacets), c, 2024, label)).toEqual({
+    expect(caseFilters(searchFacets(defaultFacets, M), c, 2024, label, M)).toEqual({
       'root cause': ['root-causes:capacity-scaling'],
       component: ['components:etcd', 'components:lb-edge'],
       'contributing factor': [],
       organisation: ['organisations:acme'],
       year: ['2024'],
     });
-    const own = caseFilters(searchFacets(['components', 'impact-categories']), c, 2024, label);
+    const own = caseFilters(
+      searchFacets(['components', 'impact-categories'], M),
+      c,
+      2024,
+      label,
+      M,
+    );
     expect(Object.keys(own)).toEqual(['component', 'impact category', 'year']);
     expect(own['impact category']).toEqual(['impact-categories:outage']);
   });

@@ -4,7 +4,14 @@ import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { caseIdSchema, SlugSchema, TaxonomySchema, TranscriptSchema } from '../../schemas/index.ts';
+import {
+  caseIdSchema,
+  PUBLIC_SOURCES,
+  SlugSchema,
+  TaxonomySchema,
+  TranscriptSchema,
+} from '../../schemas/index.ts';
+import { defaultVocabularyList } from '../../src/config/vocabularies.ts';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { buildLibrary, classifyPath, type SourceFile } from '../../src/model/library.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
@@ -350,7 +357,12 @@ describe('file names and IDs', () => {
 });
 
 describe('a library with its own case ID rule', () => {
-  const acme = contentRules({ prefix: 'ACME', digits: 3 });
+  const acme = contentRules(
+    { prefix: 'ACME', digits: 3 },
+    {},
+    PUBLIC_SOURCES,
+    defaultVocabularyList(),
+  );
   const acmeProblems = (files: SourceFile[]) =>
     sortIssues(buildLibrary(files, { rules: acme }).issues).map(formatIssue);
 

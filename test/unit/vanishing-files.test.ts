@@ -7,7 +7,7 @@ import { join, sep } from 'node:path';
 import { IL_RULES } from '../helpers/rules.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runValidate } from '../../src/cli/validate.ts';
-import { checkInParallel } from '../../src/node/check-parallel.ts';
+import { checkInParallel, rulesDataOf } from '../../src/node/check-parallel.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { writeAstroConfig } from '../helpers/project.ts';
@@ -99,7 +99,11 @@ describe('a file that vanishes while content is read', () => {
   it('a worker reading a vanished file says which file', async () => {
     await expect(
       checkInParallel([
-        { file: 'content/cases/IL-0404.md', path: abs('cases/IL-0404.md'), rules: IL_RULES },
+        {
+          file: 'content/cases/IL-0404.md',
+          path: abs('cases/IL-0404.md'),
+          rules: rulesDataOf(IL_RULES),
+        },
       ]),
     ).rejects.toThrow(/^content\/cases\/IL-0404\.md:1:1 .*vanished/);
   });
