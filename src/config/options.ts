@@ -356,7 +356,7 @@ const LibraryOptionsObject = z.strictObject({
    * file must exist (a missing one stops every command, naming `components.<slot>`). A slot not
    * named keeps the package's default. An override gets the same props as the default, and can
    * render the default inside itself by importing it from the package, e.g.
-   * `import Default from 'incident-library/components/SiteFooter.astro'`. Default: none.
+   * the module `incident-library/components/SiteFooter.astro`. Default: none.
    */
   components: z
     .strictObject({
