@@ -11,6 +11,7 @@ import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { endPages, recordPages, startPages, verifyPages } from '../node/page-cache-guard.ts';
 import { indexAndCheck } from '../postbuild/index-and-check.ts';
 
 const WRAPPER = 'incident-library:wrapper';
@@ -44,8 +45,21 @@ export function completeBuild(
         content = resolve(fileURLToPath(config.root), contentDir);
         wrapped = config.integrations.some((i) => i.name === WRAPPER);
       },
+      // The page cache's guard, as `npm run build` keeps it: a kept page that is not the page the
+      // last checked build published (a build stopped half-way, a copy altered since) is deleted,
+      // and Astro, finding no copy, renders it again.
+      'astro:build:start': ({ logger }) => {
+        if (wrapped) return;
+        startPages(cacheDir);
+        const dropped = verifyPages(cacheDir);
+        if (dropped)
+          logger.info(
+            `${dropped} of the case pages Astro kept were not the pages last published: they are rendered again`,
+          );
+      },
       'astro:build:done': async ({ dir, logger }) => {
         if (wrapped) return;
+        endPages(cacheDir);
         const t0 = performance.now();
         try {
           const { stats, checked } = await indexAndCheck(fileURLToPath(dir), {
@@ -54,6 +68,8 @@ export function completeBuild(
             html,
             contentDir: content,
           });
+          // What a later build may restore unread: the pages of this checked build.
+          recordPages(cacheDir, fileURLToPath(dir));
           const s = ((performance.now() - t0) / 1000).toFixed(1);
           logger.info(
             `indexed ${stats.pages} pages with Pagefind and checked ${checked.pages} pages in ${s} s: no problems`,

@@ -104,6 +104,18 @@ describe('astro build of a library with Markdown plugins of its own', () => {
     expect(casePage).not.toMatch(/\son[a-z]+=/i);
   });
 
+  it("publishes no case page from Astro's cache that differs from the page it kept", () => {
+    // Astro restores its copy of a case page whose key is unchanged, unread; the guard deletes a
+    // copy that is not the page the last checked build published, and Astro renders it again.
+    const cached = join(copy.root, '.cache/dist/cases/OPS-0001/index.html');
+    expect(existsSync(cached)).toBe(true);
+    writeFileSync(cached, readFileSync(cached, 'utf8').replace('<main', '<p>ALTERED</p><main'));
+    const r = astroBuild(copy.root, join(copy.root, '.cache'));
+    expect(r.status, r.output).toBe(0);
+    expect(r.output).toMatch(/1 of the case pages Astro kept were not the pages last published/);
+    expect(readFileSync(join(dist, 'cases/OPS-0001/index.html'), 'utf8')).toBe(casePage);
+  });
+
   it('fails on a broken internal link, which the checks name', () => {
     mkdirSync(join(copy.root, 'public/stray'), { recursive: true });
     writeFileSync(
