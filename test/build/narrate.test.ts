@@ -37,6 +37,44 @@ const validate = async () => {
   const { code, err } = await validateIn(dir);
   return { code, err: err.join('\n') };
 };
+/** What validate and the build say of the library's content and audio (nothing when they accept it). */
+const library = () => {
+  const read = readContentTree(dir, join(dir, 'content'));
+  const { library: l, issues } = buildLibrary(read.files, {
+    rules: IL_RULES,
+    assets: listAssets(join(dir, 'public')),
+  });
+  return [...issues, ...narratedAudioIssues(l.transcripts, join(dir, 'public'))];
+};
+/** `npm run narrate` started in the library, its output collected as it comes. */
+const started = (args: string[], env: Record<string, string> = {}) => {
+  const child = spawn(NODE, narrateArgs(args), {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  let out = '';
+  const listeners = new Set<() => void>();
+  const take = (d: Buffer) => {
+    out += d;
+    for (const l of listeners) l();
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }>(
+    (done) => child.on('close', (code, signal) => done({ code, signal, out })),
+  );
+  /** Its output once it matches `re`, or undefined if it ends first. */
+  const until = (re: RegExp) =>
+    new Promise<string | undefined>((done) => {
+      const look = () => re.test(out) && done(out);
+      listeners.add(look);
+      look();
+      void exited.then(() => done(re.test(out) ? out : undefined));
+    });
+  return { child, exited, until };
+};
+const audioFiles = () => readdirSync(join(dir, 'public/audio')).sort();
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'il-narrate-test-'));
@@ -116,14 +154,6 @@ describe.skipIf(!installed)('npm run narrate with flite', () => {
   }, 60_000);
 
   it('leaves a pair that validates, the old or the new, when killed at any moment (20 kills)', async () => {
-    const library = () => {
-      const read = readContentTree(dir, join(dir, 'content'));
-      const { library: l, issues } = buildLibrary(read.files, {
-        rules: IL_RULES,
-        assets: listAssets(join(dir, 'public')),
-      });
-      return [...issues, ...narratedAudioIssues(l.transcripts, join(dir, 'public'))];
-    };
     expect(library()).toEqual([]);
     // A full run, to know how long narrating takes once the command has started (its first line).
     const run = () => {
@@ -183,4 +213,112 @@ describe.skipIf(!installed)('npm run narrate with flite', () => {
       `narrate kill loop: ${seen.size} transcripts seen over ${kills} kills in ${runs - 1} runs (work ${Math.round(work)} ms)`,
     );
   }, 300_000);
+
+  it('makes a second narration of the library wait for the first, then writes its own pair', async () => {
+    const before = readFileSync(transcript(), 'utf8');
+    const first = started(['etcd-podcast', '--voice', 'Host=awb']);
+    // Its first line comes once it holds the library: stopped there, it holds it until continued.
+    expect(await first.until(/narrating/)).toBeDefined();
+    first.child.kill('SIGSTOP');
+    const second = started(['etcd-podcast', '--voice', 'Host=kal']);
+    const waiting = await second.until(/waiting for the narration/);
+    expect(waiting).toBe(
+      `narrate: waiting for the narration in process ${first.child.pid}, which narrates this library (node_modules/.astro/incident-library-narrate.lock); this one starts when it ends\n`,
+    );
+    // Nothing was written while the first holds the library.
+    expect(readFileSync(transcript(), 'utf8')).toBe(before);
+    expect(audioFiles()).toEqual(['etcd-podcast.mp3']);
+    first.child.kill('SIGCONT');
+    const [a, b] = await Promise.all([first.exited, second.exited]);
+    expect([a.code, b.code], `${a.out}\n${b.out}`).toEqual([0, 0]);
+    // The second's pair, whole: its voice, its audio and nothing else.
+    expect(library()).toEqual([]);
+    const text = readFileSync(transcript(), 'utf8');
+    expect(text).toMatch(/speaker: "Host"\n\s+voice: "kal"/);
+    const audio = /^audio: "(.+)"$/m.exec(text)![1];
+    expect(audioFiles()).toEqual([audio]);
+    expect(readdirSync(join(dir, 'node_modules/.astro'))).toEqual([]);
+  }, 120_000);
+
+  describe('killed between two of its writes', () => {
+    const KILL = join(ROOT, 'test/helpers/kill-before.ts');
+    const TMP = String.raw`\.\d+-[0-9a-f]+\.tmp$`;
+    const killedAt = async (call: string, match: string) => {
+      const run = started(['etcd-podcast', '--voice', 'Host=awb'], {
+        NODE_OPTIONS: `--import ${KILL}`,
+        IL_KILL_BEFORE: JSON.stringify({ call, match, nth: 1 }),
+      });
+      const end = await run.exited;
+      expect(end.signal, end.out).toBe('SIGKILL');
+    };
+    /** Narrates once to the end, so the audio the transcript names is in narrate's own form. */
+    const narrated = () => {
+      const r = runNarrate(['etcd-podcast']);
+      expect(r.status, r.stderr).toBe(0);
+      return /^audio: "(.+)"$/m.exec(readFileSync(transcript(), 'utf8'))![1];
+    };
+
+    it.each([
+      {
+        moment: 'before the new audio is renamed into place',
+        call: 'renameSync',
+        match: String.raw`\.mp3${TMP}`,
+        left: [/^public\/audio\/\.etcd-podcast-[0-9a-f]{12}\.mp3\.\d+-[0-9a-f]+\.tmp$/],
+      },
+      {
+        moment: 'before the transcript is renamed into place',
+        call: 'renameSync',
+        match: String.raw`\.md${TMP}`,
+        left: [
+          /^content\/transcripts\/\.etcd-podcast\.md\.\d+-[0-9a-f]+\.tmp$/,
+          /^public\/audio\/etcd-podcast-[0-9a-f]{12}\.mp3$/,
+        ],
+      },
+      {
+        moment: 'before the old audio is removed',
+        call: 'rmSync',
+        match: String.raw`etcd-podcast-[0-9a-f]{12}\.mp3$`,
+        left: [/^public\/audio\/etcd-podcast-[0-9a-f]{12}\.mp3$/],
+      },
+    ])(
+      '$moment: the pair validates, --check names what was left, the next run removes it',
+      async ({ call, match, left }) => {
+        const audio = narrated();
+        const pair = () => [readFileSync(transcript(), 'utf8'), ...audioFiles()];
+        const before = pair();
+        await killedAt(call, match);
+        // Something was left beside the pair, and the pair is whole: the old one or the new.
+        const leftovers = [
+          ...readdirSync(join(dir, 'content/transcripts'))
+            .filter((f) => f !== 'etcd-podcast.md')
+            .map((f) => `content/transcripts/${f}`),
+          ...audioFiles()
+            .filter((f) => f !== /^audio: "(.+)"$/m.exec(readFileSync(transcript(), 'utf8'))![1])
+            .map((f) => `public/audio/${f}`),
+        ];
+        expect(leftovers).toHaveLength(left.length);
+        left.forEach((re, i) => expect(leftovers.toSorted()[i]).toMatch(re));
+        expect(library()).toEqual([]);
+        expect(await validate()).toEqual({ code: 0, err: '' });
+        // --check names every leftover (the build leaves them out of the site).
+        const check = runNarrate(['--check']);
+        expect(check.status).toBe(1);
+        for (const f of leftovers.filter((f) => f.startsWith('public/')))
+          expect(check.stdout).toContain(
+            `LEFT  ${f}: left by a narration that was killed (the next narrate removes it)\n`,
+          );
+        // The next run removes each, saying so, and ends with one pair.
+        const next = runNarrate(['etcd-podcast']);
+        expect(next.status, next.stderr).toBe(0);
+        for (const f of leftovers)
+          expect(next.stdout).toContain(
+            `narrate: removed ${f}, left by a narration that was killed\n`,
+          );
+        expect(pair()).toEqual(before);
+        expect(audioFiles()).toEqual([audio]);
+        expect(readdirSync(join(dir, 'content/transcripts'))).toEqual(['etcd-podcast.md']);
+      },
+      60_000,
+    );
+  });
 });
