@@ -4,13 +4,17 @@
 // any moment leaves the transcript and its audio a pair that validates, the old one or the new.
 import { spawn, spawnSync } from 'node:child_process';
 import {
+  closeSync,
   cpSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +25,7 @@ import { narratedAudioIssues } from '../../src/node/narrated-audio.ts';
 import { listAssets, readContentTree } from '../../src/node/read-content.ts';
 import { validateIn } from '../helpers/validate-run.ts';
 import { ROOT } from '../helpers/build-site.ts';
-import { writeAstroConfig } from '../helpers/project.ts';
+import { ilOptions, writeAstroConfig } from '../helpers/project.ts';
 import { IL_RULES } from '../helpers/rules.ts';
 
 const installed = ['flite', 'sox', 'lame'].every(
@@ -74,6 +78,41 @@ const started = (args: string[], env: Record<string, string> = {}) => {
     });
   return { child, exited, until };
 };
+/** Why no tmpfs can be mounted here (not root, no permission), or undefined when one can. */
+const MOUNT_PROBLEM = ((): string | undefined => {
+  const at = mkdtempSync(join(tmpdir(), 'il-mount-probe-'));
+  try {
+    const r = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', at], {
+      encoding: 'utf8',
+    });
+    if (r.status === 0) {
+      spawnSync('umount', [at]);
+      return undefined;
+    }
+    return (r.stderr || r.error?.message || `mount exited ${r.status}`).trim().split('\n')[0];
+  } finally {
+    rmSync(at, { recursive: true, force: true });
+  }
+})();
+/** Fills the file system of the folder `at` with a file until not one more byte fits. */
+function fill(at: string): void {
+  const fd = openSync(join(at, 'filler'), 'w');
+  try {
+    for (const size of [65_536, 4096, 1]) {
+      const zeros = Buffer.alloc(size);
+      for (;;) {
+        try {
+          if (writeSync(fd, zeros) < size) break;
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'ENOSPC') throw err;
+          break;
+        }
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
 const audioFiles = () => readdirSync(join(dir, 'public/audio')).sort();
 
 beforeEach(() => {
@@ -317,6 +356,83 @@ describe.skipIf(!installed)('npm run narrate with flite', () => {
         expect(pair()).toEqual(before);
         expect(audioFiles()).toEqual([audio]);
         expect(readdirSync(join(dir, 'content/transcripts'))).toEqual(['etcd-podcast.md']);
+      },
+      60_000,
+    );
+  });
+
+  describe(`on a full disk (a tmpfs mounted for the test${MOUNT_PROBLEM ? `; skipped: no tmpfs can be mounted here: ${MOUNT_PROBLEM}` : ''})`, () => {
+    it.skipIf(MOUNT_PROBLEM !== undefined).each([
+      {
+        full: 'the transcript',
+        said: /^content\/transcripts\/etcd-podcast\.md$/,
+      },
+      {
+        full: 'the audio',
+        said: /^b\/public\/audio\/etcd-podcast-[0-9a-f]{12}\.mp3$/,
+      },
+    ])(
+      'says in one line that $full could not be written, and leaves every transcript whole',
+      async ({ full, said }) => {
+        // The content on one small disk (a), the public folder on another (b), each with room
+        // for a filler that takes every free byte of the full one.
+        const disks = [join(dir, 'a'), join(dir, 'b')];
+        const mounted: string[] = [];
+        try {
+          for (const at of disks) {
+            mkdirSync(at);
+            const r = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', at], {
+              encoding: 'utf8',
+            });
+            expect(r.status, r.stderr).toBe(0);
+            mounted.push(at);
+          }
+          cpSync(join(dir, 'content'), join(dir, 'a/content'), { recursive: true });
+          cpSync(join(dir, 'public'), join(dir, 'b/public'), { recursive: true });
+          rmSync(join(dir, 'content'), { recursive: true });
+          rmSync(join(dir, 'public'), { recursive: true });
+          writeAstroConfig(dir, ilOptions('a/content'), { publicDir: 'b/public' });
+          // The transcript not yet narrated, with 150 short turns: under a page (4,096 bytes)
+          // now, over one with its cues, so a rewrite in place would be cut at the page.
+          const file = join(dir, 'a/content/transcripts/etcd-podcast.md');
+          const text = readFileSync(file, 'utf8')
+            .replace(/^audio:[\s\S]*?(?=^---$)/m, '')
+            .concat(
+              Array.from(
+                { length: 150 },
+                (_, i) => `\n**${i % 2 ? 'Guest' : 'Host'}:** Yes.\n`,
+              ).join(''),
+            );
+          writeFileSync(file, text);
+          expect(Buffer.byteLength(text)).toBeLessThan(4096);
+          rmSync(join(dir, 'b/public/audio/etcd-podcast.mp3'));
+          expect((await validate()).code).toBe(0);
+          const listing = () => [
+            ...readdirSync(join(dir, 'a/content/transcripts')),
+            ...readdirSync(join(dir, 'b/public/audio')),
+          ];
+          fill(full === 'the transcript' ? disks[0] : disks[1]);
+          const r = runNarrate(['etcd-podcast']);
+          expect(r.status, r.stdout).toBe(2);
+          // One line: the file, the reason in words, and that nothing changed.
+          const [named, ...rest] = r.stderr.split(': ');
+          expect(named).toMatch(said);
+          expect(rest.join(': ')).toBe(
+            'the disk is full (ENOSPC); nothing was changed (the transcript and its audio are as they were)\n',
+          );
+          expect(readFileSync(file, 'utf8')).toBe(text);
+          expect(listing()).toEqual(['etcd-podcast.md']);
+          expect(await validate()).toEqual({ code: 0, err: '' });
+          // With room again, it narrates: the new transcript takes more than the page the old one
+          // did (a rewrite in place on the full disk would have been cut).
+          rmSync(join(full === 'the transcript' ? disks[0] : disks[1], 'filler'));
+          const again = runNarrate(['etcd-podcast']);
+          expect(again.status, again.stderr).toBe(0);
+          expect(statSync(file).size).toBeGreaterThan(4096);
+          expect(await validate()).toEqual({ code: 0, err: '' });
+        } finally {
+          for (const at of mounted.reverse()) spawnSync('umount', [at]);
+        }
       },
       60_000,
     );
