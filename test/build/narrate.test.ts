@@ -25,6 +25,7 @@ import { narratedAudioIssues } from '../../src/node/narrated-audio.ts';
 import { listAssets, readContentTree } from '../../src/node/read-content.ts';
 import { validateIn } from '../helpers/validate-run.ts';
 import { ROOT } from '../helpers/build-site.ts';
+import { hostile } from '../helpers/hostile.ts';
 import { ilOptions, writeAstroConfig } from '../helpers/project.ts';
 import { IL_RULES } from '../helpers/rules.ts';
 
@@ -297,29 +298,31 @@ describe.skipIf(!installed)('npm run narrate with flite', () => {
       return /^audio: "(.+)"$/m.exec(readFileSync(transcript(), 'utf8'))![1];
     };
 
-    it.each([
-      {
-        moment: 'before the new audio is renamed into place',
-        call: 'renameSync',
-        match: String.raw`\.mp3${TMP}`,
-        left: [/^public\/audio\/\.etcd-podcast-[0-9a-f]{12}\.mp3\.\d+-[0-9a-f]+\.tmp$/],
-      },
-      {
-        moment: 'before the transcript is renamed into place',
-        call: 'renameSync',
-        match: String.raw`\.md${TMP}`,
-        left: [
-          /^content\/transcripts\/\.etcd-podcast\.md\.\d+-[0-9a-f]+\.tmp$/,
-          /^public\/audio\/etcd-podcast-[0-9a-f]{12}\.mp3$/,
-        ],
-      },
-      {
-        moment: 'before the old audio is removed',
-        call: 'rmSync',
-        match: String.raw`etcd-podcast-[0-9a-f]{12}\.mp3$`,
-        left: [/^public\/audio\/etcd-podcast-[0-9a-f]{12}\.mp3$/],
-      },
-    ])(
+    it.each(
+      hostile('narration', [
+        {
+          moment: 'before the new audio is renamed into place',
+          call: 'renameSync',
+          match: String.raw`\.mp3${TMP}`,
+          left: [/^public\/audio\/\.etcd-podcast-[0-9a-f]{12}\.mp3\.\d+-[0-9a-f]+\.tmp$/],
+        },
+        {
+          moment: 'before the transcript is renamed into place',
+          call: 'renameSync',
+          match: String.raw`\.md${TMP}`,
+          left: [
+            /^content\/transcripts\/\.etcd-podcast\.md\.\d+-[0-9a-f]+\.tmp$/,
+            /^public\/audio\/etcd-podcast-[0-9a-f]{12}\.mp3$/,
+          ],
+        },
+        {
+          moment: 'before the old audio is removed',
+          call: 'rmSync',
+          match: String.raw`etcd-podcast-[0-9a-f]{12}\.mp3$`,
+          left: [/^public\/audio\/etcd-podcast-[0-9a-f]{12}\.mp3$/],
+        },
+      ]),
+    )(
       '$moment: the pair validates, --check names what was left, the next run removes it',
       async ({ call, match, left }) => {
         const audio = narrated();
@@ -362,16 +365,18 @@ describe.skipIf(!installed)('npm run narrate with flite', () => {
   });
 
   describe(`on a full disk (a tmpfs mounted for the test${MOUNT_PROBLEM ? `; skipped: no tmpfs can be mounted here: ${MOUNT_PROBLEM}` : ''})`, () => {
-    it.skipIf(MOUNT_PROBLEM !== undefined).each([
-      {
-        full: 'the transcript',
-        said: /^content\/transcripts\/etcd-podcast\.md$/,
-      },
-      {
-        full: 'the audio',
-        said: /^b\/public\/audio\/etcd-podcast-[0-9a-f]{12}\.mp3$/,
-      },
-    ])(
+    it.skipIf(MOUNT_PROBLEM !== undefined).each(
+      hostile('narration', [
+        {
+          full: 'the transcript',
+          said: /^content\/transcripts\/etcd-podcast\.md$/,
+        },
+        {
+          full: 'the audio',
+          said: /^b\/public\/audio\/etcd-podcast-[0-9a-f]{12}\.mp3$/,
+        },
+      ]),
+    )(
       'says in one line that $full could not be written, and leaves every transcript whole',
       async ({ full, said }) => {
         // The content on one small disk (a), the public folder on another (b), each with room
