@@ -439,7 +439,7 @@ describe.skipIf(!installed)('npm run narrate with flite', () => {
           for (const at of mounted.reverse()) spawnSync('umount', [at]);
         }
       },
-      60_000,
+      240_000,
     );
   });
 });
