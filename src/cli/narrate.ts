@@ -22,6 +22,7 @@ import type { Narration } from '../../schemas/narration.ts';
 import { TranscriptSchema } from '../../schemas/transcript.ts';
 import { parseContentFile } from '../model/frontmatter.ts';
 import { checkNarration, narrationDigest, spokenTurns } from '../model/narration.ts';
+import { didYouMean } from '../model/suggest.ts';
 import { formatClock } from '../model/transcript-timing.ts';
 import { loadProject, type Project } from '../node/project.ts';
 import { audioDigest, audioIssues } from '../node/narrated-audio.ts';
@@ -55,6 +56,54 @@ function transcriptFiles(contentDir: string, names: string[]): string[] {
     if (!existsSync(file)) throw new Error(`narrate: no transcript ${n} (looked for ${file})`);
     return file;
   });
+}
+
+/** Most turns synthesised at once (`--jobs`): more only queue for the machine's cores. */
+export const MAX_JOBS = 64;
+
+/**
+ * `--jobs` as a number of turns synthesised at once.
+ * @throws Error in one line when it is not a whole number from 1 to `MAX_JOBS` (none at all would
+ *   synthesise nothing).
+ */
+export function jobsOf(text: string): number {
+  const n = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
+  if (!(n >= 1 && n <= MAX_JOBS))
+    throw new Error(
+      `narrate: --jobs ${JSON.stringify(text)}: expected a whole number of turns synthesised at once, from 1 to ${MAX_JOBS}`,
+    );
+  return n;
+}
+
+/**
+ * The `--voice SPEAKER=VOICE` choices, by speaker (a Map: a speaker may be called anything), for
+ * transcripts whose speakers are `speakers`.
+ * @throws Error in one line naming the argument when it is not `SPEAKER=VOICE`, the voice is not
+ *   one of `engine`'s, or no transcript narrated has the speaker (a choice that would do nothing).
+ */
+export function voiceChoices(
+  args: readonly string[],
+  engine: Pick<Engine, 'name' | 'available'>,
+  speakers: readonly string[],
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const v of args) {
+    const eq = v.indexOf('=');
+    const speaker = eq > 0 ? v.slice(0, eq) : '';
+    const voice = eq > 0 ? v.slice(eq + 1) : '';
+    if (!speaker || !engine.available.includes(voice))
+      throw new Error(
+        `narrate: --voice ${JSON.stringify(v)}: expected SPEAKER=VOICE, a voice of ${engine.name}: ${engine.available.join(', ')}`,
+      );
+    if (!speakers.includes(speaker)) {
+      const hint = didYouMean(speaker, speakers);
+      throw new Error(
+        `narrate: --voice ${JSON.stringify(v)}: no speaker ${JSON.stringify(speaker)} in the transcripts narrated (${hint ?? `their speakers: ${speakers.join(', ')}`})`,
+      );
+    }
+    out.set(speaker, voice);
+  }
+  return out;
 }
 
 /**
@@ -190,6 +239,11 @@ async function main(): Promise<number> {
   }
 
   const engine = engineOf(values.engine);
+  const jobs = jobsOf(values.jobs);
+  const speakers = [
+    ...new Set(files.flatMap((f) => readTranscript(f).data.speakers.map((s) => s.name))),
+  ];
+  const chosen = voiceChoices(values.voice, engine, speakers);
   assertInstalled(engine);
   // One narration of a library at a time: each removes what it takes for a killed run's
   // leftovers, which would be another running narration's new audio.
@@ -203,15 +257,7 @@ async function main(): Promise<number> {
     NARRATE_LOCK,
   );
   try {
-    return await narrateLocked(
-      project,
-      files,
-      audioDir,
-      engine,
-      values.voice,
-      Number(values.jobs),
-      release,
-    );
+    return await narrateLocked(project, files, audioDir, engine, chosen, jobs, release);
   } finally {
     release();
   }
@@ -223,7 +269,7 @@ async function narrateLocked(
   files: string[],
   audioDir: string,
   engine: Engine,
-  voiceArgs: string[],
+  chosen: ReadonlyMap<string, string>,
   jobs: number,
   release: () => void,
 ): Promise<number> {
@@ -253,14 +299,7 @@ async function narrateLocked(
     const voices = new Map(
       data.speakers.map((s, i) => [s.name, engine.voices[i % engine.voices.length]]),
     );
-    for (const v of voiceArgs) {
-      const [speaker, voice] = v.split('=');
-      if (!voice || !engine.available.includes(voice))
-        throw new Error(
-          `narrate: --voice ${v}: expected SPEAKER=VOICE, a voice of ${engine.name}: ${engine.available.join(', ')}`,
-        );
-      voices.set(speaker, voice);
-    }
+    for (const [speaker, voice] of chosen) if (voices.has(speaker)) voices.set(speaker, voice);
     const turns = spokenTurns(body);
     console.log(`${slug}: narrating ${turns.length} turns with ${engine.name}`);
     const result = await narrate(turns, engine, voices, jobs);
