@@ -11,8 +11,8 @@
  * by the next one, and so are Astro's page keys if it died while Astro wrote its pages
  * (`page-cache-guard.ts`). `OUT_DIR` names the output (default `dist/`).
  */
-import { rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { astroBuild } from '../astro/build.ts';
 import { formatIssue, sortIssues, summarizeIssues, visible } from '../model/errors.ts';
 import { contentFileIn, loadProject, type Project } from '../node/project.ts';
@@ -37,6 +37,7 @@ import { releaseMemory } from '../node/release-memory.ts';
 import { endPages, recordPages, startPages, verifyPages } from '../node/page-cache-guard.ts';
 import { lock } from '../node/cache-lock.ts';
 import { fsErrorLine } from '../node/fs-errors.ts';
+import { audioLeftovers, namedAudio } from '../node/narration-files.ts';
 
 /**
  * Astro's cache folder of the project at `root` (its `cacheDir`), where the post-build checks
@@ -154,6 +155,20 @@ async function buildLocked(
     }
     if (!built.ok) throw built.error;
     console.log(`astro: built in ${seconds(t0)} s`);
+    // What a killed narration left in the public folder's audio is not the library's: Astro
+    // copied it with the rest, and it goes before anything reads the output.
+    const audioDir = join(project.publicDir, 'audio');
+    const named = namedAudio(join(project.contentDir, 'transcripts'));
+    for (const f of audioLeftovers(
+      existsSync(audioDir) ? readdirSync(audioDir) : [],
+      named,
+      true,
+    )) {
+      rmSync(join(tmp, 'audio', f), { force: true });
+      console.log(
+        `left out of the site: ${relative(root, join(audioDir, f))}, left by a narration that was killed (the next \`npm run narrate\` removes it)`,
+      );
+    }
     // Astro's page generation is garbage now; the checks would otherwise grow on top of it.
     releaseMemory();
     const t1 = performance.now();

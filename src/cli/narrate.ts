@@ -22,14 +22,22 @@ import type { Narration } from '../../schemas/narration.ts';
 import { TranscriptSchema } from '../../schemas/transcript.ts';
 import { parseContentFile } from '../model/frontmatter.ts';
 import { checkNarration, narrationDigest, spokenTurns } from '../model/narration.ts';
+import { didYouMean } from '../model/suggest.ts';
 import { formatClock } from '../model/transcript-timing.ts';
-import { loadProject } from '../node/project.ts';
+import { loadProject, type Project } from '../node/project.ts';
 import { audioDigest, audioIssues } from '../node/narrated-audio.ts';
-import { audioName, commitNarration, removeLeftovers } from '../node/narration-files.ts';
+import { lock, NARRATE_LOCK } from '../node/cache-lock.ts';
+import {
+  audioName,
+  commitNarration,
+  narrationLeftovers,
+  removeLeftovers,
+} from '../node/narration-files.ts';
 import {
   assertInstalled,
   engineOf,
   engineVersion,
+  type Engine,
   narrate,
   PAUSES,
   removeNarrationFolders,
@@ -48,6 +56,54 @@ function transcriptFiles(contentDir: string, names: string[]): string[] {
     if (!existsSync(file)) throw new Error(`narrate: no transcript ${n} (looked for ${file})`);
     return file;
   });
+}
+
+/** Most turns synthesised at once (`--jobs`): more only queue for the machine's cores. */
+export const MAX_JOBS = 64;
+
+/**
+ * `--jobs` as a number of turns synthesised at once.
+ * @throws Error in one line when it is not a whole number from 1 to `MAX_JOBS` (none at all would
+ *   synthesise nothing).
+ */
+export function jobsOf(text: string): number {
+  const n = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
+  if (!(n >= 1 && n <= MAX_JOBS))
+    throw new Error(
+      `narrate: --jobs ${JSON.stringify(text)}: expected a whole number of turns synthesised at once, from 1 to ${MAX_JOBS}`,
+    );
+  return n;
+}
+
+/**
+ * The `--voice SPEAKER=VOICE` choices, by speaker (a Map: a speaker may be called anything), for
+ * transcripts whose speakers are `speakers`.
+ * @throws Error in one line naming the argument when it is not `SPEAKER=VOICE`, the voice is not
+ *   one of `engine`'s, or no transcript narrated has the speaker (a choice that would do nothing).
+ */
+export function voiceChoices(
+  args: readonly string[],
+  engine: Pick<Engine, 'name' | 'available'>,
+  speakers: readonly string[],
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const v of args) {
+    const eq = v.indexOf('=');
+    const speaker = eq > 0 ? v.slice(0, eq) : '';
+    const voice = eq > 0 ? v.slice(eq + 1) : '';
+    if (!speaker || !engine.available.includes(voice))
+      throw new Error(
+        `narrate: --voice ${JSON.stringify(v)}: expected SPEAKER=VOICE, a voice of ${engine.name}: ${engine.available.join(', ')}`,
+      );
+    if (!speakers.includes(speaker)) {
+      const hint = didYouMean(speaker, speakers);
+      throw new Error(
+        `narrate: --voice ${JSON.stringify(v)}: no speaker ${JSON.stringify(speaker)} in the transcripts narrated (${hint ?? `their speakers: ${speakers.join(', ')}`})`,
+      );
+    }
+    out.set(speaker, voice);
+  }
+  return out;
 }
 
 /**
@@ -171,22 +227,67 @@ async function main(): Promise<number> {
         `${problems.length ? 'STALE' : 'ok   '} ${slug}${problems.length ? `: ${problems.join('; ')}` : ''}`,
       );
     }
+    // What a killed narration left: validate skips it and the build leaves it out of the site.
+    const left = narrationLeftovers(join(project.contentDir, 'transcripts'), audioDir, true);
+    for (const f of left)
+      console.log(
+        `LEFT  ${relative(process.cwd(), f)}: left by a narration that was killed (the next narrate removes it)`,
+      );
     if (stale)
       console.log(`\n${stale} of ${files.length} to narrate again: npm run narrate -- <slug>`);
-    return stale ? 1 : 0;
+    return stale || left.length ? 1 : 0;
   }
 
   const engine = engineOf(values.engine);
+  const jobs = jobsOf(values.jobs);
+  const speakers = [
+    ...new Set(files.flatMap((f) => readTranscript(f).data.speakers.map((s) => s.name))),
+  ];
+  const chosen = voiceChoices(values.voice, engine, speakers);
   assertInstalled(engine);
+  // One narration of a library at a time: each removes what it takes for a killed run's
+  // leftovers, which would be another running narration's new audio.
+  const release = await lock(
+    project.cacheDir,
+    (pid) =>
+      console.log(
+        `narrate: waiting for the narration in process ${pid}, which narrates this library (${relative(process.cwd(), join(project.cacheDir, NARRATE_LOCK))}); this one starts when it ends`,
+      ),
+    500,
+    NARRATE_LOCK,
+  );
+  try {
+    return await narrateLocked(project, files, audioDir, engine, chosen, jobs, release);
+  } finally {
+    release();
+  }
+}
+
+/** Narrates `files` while holding the narration lock (`release` lets go of it). */
+async function narrateLocked(
+  project: Project,
+  files: string[],
+  audioDir: string,
+  engine: Engine,
+  chosen: ReadonlyMap<string, string>,
+  jobs: number,
+  release: () => void,
+): Promise<number> {
   // Interrupted, the command removes its temporary folders before it ends (the files it writes
   // are written and renamed without a pause in which a signal could be handled); a killed one's
-  // folders are removed by the next run.
+  // folders, temporary files and audio its transcript never came to name are removed by the
+  // next run, which says so.
   removeNarrationFolders();
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {
       removeNarrationFolders(process.pid);
+      release();
       process.exit(signal === 'SIGINT' ? 130 : 143);
     });
+  for (const f of removeLeftovers(join(project.contentDir, 'transcripts'), audioDir))
+    console.log(
+      `narrate: removed ${relative(process.cwd(), f)}, left by a narration that was killed`,
+    );
   const version = engineVersion(engine);
   mkdirSync(audioDir, { recursive: true });
   const shownRoot = dirname(project.contentDir);
@@ -198,20 +299,10 @@ async function main(): Promise<number> {
     const voices = new Map(
       data.speakers.map((s, i) => [s.name, engine.voices[i % engine.voices.length]]),
     );
-    for (const v of values.voice) {
-      const [speaker, voice] = v.split('=');
-      if (!voice || !engine.available.includes(voice))
-        throw new Error(
-          `narrate: --voice ${v}: expected SPEAKER=VOICE, a voice of ${engine.name}: ${engine.available.join(', ')}`,
-        );
-      voices.set(speaker, voice);
-    }
-    // What a killed run left: its temporary files, and audio its transcript never came to name.
-    removeLeftovers(audioDir, slug, slug, data.audio);
-    removeLeftovers(dirname(file), basename(file));
+    for (const [speaker, voice] of chosen) if (voices.has(speaker)) voices.set(speaker, voice);
     const turns = spokenTurns(body);
     console.log(`${slug}: narrating ${turns.length} turns with ${engine.name}`);
-    const result = await narrate(turns, engine, voices, Number(values.jobs));
+    const result = await narrate(turns, engine, voices, jobs);
     for (const i of result.unspoken)
       console.log(
         `${shown}: turn ${i + 1} (${turns[i].speaker}) ${JSON.stringify(turns[i].text.slice(0, 40))} has nothing ${engine.name} can say: a pause of ${PAUSES.unspoken} s in its place (write it in words to have it spoken)`,

@@ -41,7 +41,7 @@ function caseFileHint(id: string, rules: ContentRules): string {
 /**
  * Decides what a path under the content folder is. Paths name the content folder first
  * (`content/cases/IL-0190.md`, whatever the library calls the folder). Never silently skips a
- * stray file.
+ * stray file; skips only a README at the top and a narration's temporary transcript.
  */
 export function classifyPath(file: string, rules: ContentRules): Classified {
   const slash = file.indexOf('/');
@@ -104,6 +104,11 @@ export function classifyPath(file: string, rules: ContentRules): Classified {
     }
     return { kind: 'taxonomy', name: base };
   }
+  // A transcript a narration is writing (`src/node/narration-files.ts`): renamed into place when
+  // written, and one a killed narration left is named by `narrate --check` and removed by the
+  // next narration. The transcript beside it is whole, the old text or the new.
+  if (folder === 'transcripts' && /^\.[a-z0-9-]+\.md\.\d+-[0-9a-f]+\.tmp$/.test(name))
+    return { kind: 'skip' };
   if (!name.endsWith('.md') || name.startsWith('.'))
     return {
       kind: 'refused',

@@ -12,11 +12,13 @@ import {
   fsyncSync,
   openSync,
   readdirSync,
+  readFileSync,
   renameSync,
   rmSync,
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { parseContentFile } from '../model/frontmatter.ts';
 import { fsReason } from './fs-errors.ts';
 import { running } from './narration.ts';
 
@@ -64,23 +66,99 @@ function temporary(path: string): string {
   return join(dirname(path), `.${basename(path)}.${process.pid}-${rand}.tmp`);
 }
 
+/** The process id in a temporary file's name (`temporary`'s form), or undefined for another file. */
+export function temporaryOwner(file: string): number | undefined {
+  const m = /^\..+\.(\d+)-[0-9a-f]+\.tmp$/.exec(file);
+  return m ? Number(m[1]) : undefined;
+}
+
 /**
- * Removes temporary files of `name` in `dir` that a killed run left (their process is gone), and
- * content-named audio of `slug` other than `keep` (a killed run's new audio that its transcript
- * never named, or old audio a killed run did not remove).
+ * The audio each transcript in `transcriptsDir` names (`audio` in its frontmatter), by slug:
+ * undefined for one not narrated, null for one that does not parse (its audio is unknown, so
+ * nothing of its slug counts as a leftover). An absent folder has none.
  */
-export function removeLeftovers(dir: string, name: string, slug?: string, keep?: string): void {
+export function namedAudio(transcriptsDir: string): Map<string, string | undefined | null> {
+  const out = new Map<string, string | undefined | null>();
   let names: string[];
   try {
-    names = readdirSync(dir);
+    names = readdirSync(transcriptsDir).filter((f) => f.endsWith('.md') && !f.startsWith('.'));
   } catch {
-    return;
+    return out;
   }
   for (const f of names) {
-    const tmp = f.startsWith(`.${name}`) ? /\.(\d+)-[0-9a-f]+\.tmp$/.exec(f) : null;
-    const orphan = slug !== undefined && f !== keep && f !== `${slug}.mp3` && ownAudio(slug, f);
-    if ((tmp && !running(Number(tmp[1]))) || orphan) rmSync(join(dir, f), { force: true });
+    let audio: string | undefined | null = null;
+    try {
+      const parsed = parseContentFile(f, readFileSync(join(transcriptsDir, f)));
+      const value = (parsed.data as { audio?: unknown } | undefined)?.audio;
+      if (!parsed.issues.length) audio = typeof value === 'string' ? value : undefined;
+    } catch {
+      audio = null;
+    }
+    out.set(f.slice(0, -'.md'.length), audio);
   }
+  return out;
+}
+
+/**
+ * What narrations that were killed left among `files`, the names in an audio folder: their
+ * temporary files (those of a process still running with `live`), and audio in narrate's
+ * content-named form (`<slug>-<12 hex digits>.mp3`) of a transcript of `named` (`namedAudio`)
+ * that no transcript names: new audio whose transcript was never written, or old audio a
+ * killed run did not come to remove. Any other file is the library's own and is kept.
+ */
+export function audioLeftovers(
+  files: readonly string[],
+  named: ReadonlyMap<string, string | undefined | null>,
+  live = false,
+): string[] {
+  const used = new Set([...named.values()].filter((a) => typeof a === 'string'));
+  return files.filter((f) => {
+    const owner = temporaryOwner(f);
+    if (owner !== undefined) return live || !running(owner);
+    if (used.has(f)) return false;
+    const m = /^(.+)-[0-9a-f]{12}\.mp3$/.exec(f);
+    return m !== null && named.has(m[1]) && named.get(m[1]) !== null;
+  });
+}
+
+/**
+ * What killed narrations left, as paths: temporary files of transcripts in `transcriptsDir`, and
+ * `audioLeftovers` in `audioDir` (with `live`, also the temporary files of running processes).
+ */
+export function narrationLeftovers(
+  transcriptsDir: string,
+  audioDir: string,
+  live = false,
+): string[] {
+  const list = (dir: string) => {
+    try {
+      return readdirSync(dir).sort();
+    } catch {
+      return [];
+    }
+  };
+  return [
+    ...list(transcriptsDir)
+      .filter((f) => {
+        const owner = temporaryOwner(f);
+        return owner !== undefined && (live || !running(owner));
+      })
+      .map((f) => join(transcriptsDir, f)),
+    ...audioLeftovers(list(audioDir), namedAudio(transcriptsDir), live).map((f) =>
+      join(audioDir, f),
+    ),
+  ];
+}
+
+/**
+ * Removes `narrationLeftovers` (not those of running processes). Run while holding the
+ * narration lock, so no running narration's new audio is taken.
+ * @returns the removed files' paths, for the command to report.
+ */
+export function removeLeftovers(transcriptsDir: string, audioDir: string): string[] {
+  const removed = narrationLeftovers(transcriptsDir, audioDir);
+  for (const f of removed) rmSync(f, { force: true });
+  return removed;
 }
 
 /** Flushes a folder's entries (the renames) to disk; a file system that cannot is left as it is. */

@@ -10,6 +10,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX, QUERY_MAX } from '../../src/mcp/inputs.ts';
 import { ROOT } from '../helpers/build-site.ts';
+import { hostile } from '../helpers/hostile.ts';
 import { SITE_CONTENT } from '../helpers/site-fixture.ts';
 
 /** The client's first message, as a raw JSON-RPC client sends it. */
@@ -159,44 +160,56 @@ describe('the MCP server', () => {
   });
 
   it('answers bad input with a one-line tool error and a hint, and keeps serving', async () => {
-    expect(await failure('search_cases', {})).toMatch(/^query is empty and no facet is given/);
-    expect(await failure('search_cases', { query: '   ' })).toMatch(/^query is empty/);
-    expect(await failure('search_cases', { query: 'x'.repeat(QUERY_MAX + 1) })).toBe(
-      `query is ${QUERY_MAX + 1} characters, over the ${QUERY_MAX}-character limit: shorten it to what matters most`,
-    );
-    expect(await failure('search_cases', { query: 'the of and' })).toMatch(/no word to search for/);
-    expect(await failure('search_cases', { component: 'etcdd' })).toBe(
-      'unknown component "etcdd": did you mean "etcd"?',
-    );
-    expect(await failure('search_cases', { root_cause: 'nothing like it at all' })).toMatch(
-      /^unknown root cause "nothing like it at all": list them with list_terms/,
-    );
-    expect(await failure('search_cases', { organisation: 'Globx' })).toMatch(
-      /^unknown organisation "Globx": did you mean "(globex|Globex)"\?/,
-    );
-    expect(await failure('search_cases', { year: 2023.5 })).toMatch(/year/);
-    expect(await failure('search_cases', { year: 1999 })).toBe(
-      'no case started in 1999: did you mean 2021?',
-    );
-    expect(await failure('search_cases', { query: 'etcd', limit: 0 })).toMatch(/^limit 0 is not/);
-    expect(await failure('get_case', { id: 'IL-0007' })).toMatch(
-      /^no case "IL-0007": did you mean/,
-    );
-    expect(await failure('get_case', { id: '' })).toMatch(/^id is empty/);
-    expect(await failure('get_case', { id: 'IL-'.repeat(100_000) })).toMatch(
-      /^id is 300000 characters, over the 200-character limit/,
-    );
-    expect(await failure('search_cases', { component: 'e'.repeat(1000) })).toMatch(
-      /^component is 1000 characters/,
-    );
-    expect(await failure('list_terms', { taxonomy: 'componets' })).toBe(
-      'unknown taxonomy "componets": did you mean "components"?',
-    );
-    expect(await failure('similar_cases', { description: '' })).toMatch(/^description is empty/);
-    expect(
-      await failure('similar_cases', { description: 'etcd\n'.repeat(DESCRIPTION_MAX) }),
-    ).toMatch(/over the 4000-character limit/);
-    expect(await failure('similar_cases', { description: 42 })).toMatch(/description/);
+    // Each call, and its error: the whole line, or a pattern for its start.
+    const calls = hostile('mcp', [
+      ['search_cases', {}, /^query is empty and no facet is given/],
+      ['search_cases', { query: '   ' }, /^query is empty/],
+      [
+        'search_cases',
+        { query: 'x'.repeat(QUERY_MAX + 1) },
+        `query is ${QUERY_MAX + 1} characters, over the ${QUERY_MAX}-character limit: shorten it to what matters most`,
+      ],
+      ['search_cases', { query: 'the of and' }, /no word to search for/],
+      ['search_cases', { component: 'etcdd' }, 'unknown component "etcdd": did you mean "etcd"?'],
+      [
+        'search_cases',
+        { root_cause: 'nothing like it at all' },
+        /^unknown root cause "nothing like it at all": list them with list_terms/,
+      ],
+      [
+        'search_cases',
+        { organisation: 'Globx' },
+        /^unknown organisation "Globx": did you mean "(globex|Globex)"\?/,
+      ],
+      ['search_cases', { year: 2023.5 }, /year/],
+      ['search_cases', { year: 1999 }, 'no case started in 1999: did you mean 2021?'],
+      ['search_cases', { query: 'etcd', limit: 0 }, /^limit 0 is not/],
+      ['get_case', { id: 'IL-0007' }, /^no case "IL-0007": did you mean/],
+      ['get_case', { id: '' }, /^id is empty/],
+      [
+        'get_case',
+        { id: 'IL-'.repeat(100_000) },
+        /^id is 300000 characters, over the 200-character limit/,
+      ],
+      ['search_cases', { component: 'e'.repeat(1000) }, /^component is 1000 characters/],
+      [
+        'list_terms',
+        { taxonomy: 'componets' },
+        'unknown taxonomy "componets": did you mean "components"?',
+      ],
+      ['similar_cases', { description: '' }, /^description is empty/],
+      [
+        'similar_cases',
+        { description: 'etcd\n'.repeat(DESCRIPTION_MAX) },
+        /over the 4000-character limit/,
+      ],
+      ['similar_cases', { description: 42 }, /description/],
+    ] as [string, Record<string, unknown>, string | RegExp][]);
+    for (const [tool, args, error] of calls) {
+      const said = await failure(tool, args);
+      if (typeof error === 'string') expect(said).toBe(error);
+      else expect(said).toMatch(error);
+    }
     // Still serving after all of that.
     expect((await answer('get_case', { id: 'IL-0002' })).id).toBe('IL-0002');
     expect(stderr).toMatch(/6 cases from .*test\/fixtures\/site\/content/);

@@ -4,13 +4,17 @@
 // any moment leaves the transcript and its audio a pair that validates, the old one or the new.
 import { spawn, spawnSync } from 'node:child_process';
 import {
+  closeSync,
   cpSync,
   mkdirSync,
   mkdtempSync,
+  openSync,
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
+  writeSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +25,8 @@ import { narratedAudioIssues } from '../../src/node/narrated-audio.ts';
 import { listAssets, readContentTree } from '../../src/node/read-content.ts';
 import { validateIn } from '../helpers/validate-run.ts';
 import { ROOT } from '../helpers/build-site.ts';
-import { writeAstroConfig } from '../helpers/project.ts';
+import { hostile } from '../helpers/hostile.ts';
+import { ilOptions, writeAstroConfig } from '../helpers/project.ts';
 import { IL_RULES } from '../helpers/rules.ts';
 
 const installed = ['flite', 'sox', 'lame'].every(
@@ -37,6 +42,79 @@ const validate = async () => {
   const { code, err } = await validateIn(dir);
   return { code, err: err.join('\n') };
 };
+/** What validate and the build say of the library's content and audio (nothing when they accept it). */
+const library = () => {
+  const read = readContentTree(dir, join(dir, 'content'));
+  const { library: l, issues } = buildLibrary(read.files, {
+    rules: IL_RULES,
+    assets: listAssets(join(dir, 'public')),
+  });
+  return [...issues, ...narratedAudioIssues(l.transcripts, join(dir, 'public'))];
+};
+/** `npm run narrate` started in the library, its output collected as it comes. */
+const started = (args: string[], env: Record<string, string> = {}) => {
+  const child = spawn(NODE, narrateArgs(args), {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  let out = '';
+  const listeners = new Set<() => void>();
+  const take = (d: Buffer) => {
+    out += d;
+    for (const l of listeners) l();
+  };
+  child.stdout.on('data', take);
+  child.stderr.on('data', take);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; out: string }>(
+    (done) => child.on('close', (code, signal) => done({ code, signal, out })),
+  );
+  /** Its output once it matches `re`, or undefined if it ends first. */
+  const until = (re: RegExp) =>
+    new Promise<string | undefined>((done) => {
+      const look = () => re.test(out) && done(out);
+      listeners.add(look);
+      look();
+      void exited.then(() => done(re.test(out) ? out : undefined));
+    });
+  return { child, exited, until };
+};
+/** Why no tmpfs can be mounted here (not root, no permission), or undefined when one can. */
+const MOUNT_PROBLEM = ((): string | undefined => {
+  const at = mkdtempSync(join(tmpdir(), 'il-mount-probe-'));
+  try {
+    const r = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', at], {
+      encoding: 'utf8',
+    });
+    if (r.status === 0) {
+      spawnSync('umount', [at]);
+      return undefined;
+    }
+    return (r.stderr || r.error?.message || `mount exited ${r.status}`).trim().split('\n')[0];
+  } finally {
+    rmSync(at, { recursive: true, force: true });
+  }
+})();
+/** Fills the file system of the folder `at` with a file until not one more byte fits. */
+function fill(at: string): void {
+  const fd = openSync(join(at, 'filler'), 'w');
+  try {
+    for (const size of [65_536, 4096, 1]) {
+      const zeros = Buffer.alloc(size);
+      for (;;) {
+        try {
+          if (writeSync(fd, zeros) < size) break;
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code !== 'ENOSPC') throw err;
+          break;
+        }
+      }
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+const audioFiles = () => readdirSync(join(dir, 'public/audio')).sort();
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'il-narrate-test-'));
@@ -116,14 +194,6 @@ describe.skipIf(!installed)('npm run narrate with flite', () => {
   }, 60_000);
 
   it('leaves a pair that validates, the old or the new, when killed at any moment (20 kills)', async () => {
-    const library = () => {
-      const read = readContentTree(dir, join(dir, 'content'));
-      const { library: l, issues } = buildLibrary(read.files, {
-        rules: IL_RULES,
-        assets: listAssets(join(dir, 'public')),
-      });
-      return [...issues, ...narratedAudioIssues(l.transcripts, join(dir, 'public'))];
-    };
     expect(library()).toEqual([]);
     // A full run, to know how long narrating takes once the command has started (its first line).
     const run = () => {
@@ -183,4 +253,193 @@ describe.skipIf(!installed)('npm run narrate with flite', () => {
       `narrate kill loop: ${seen.size} transcripts seen over ${kills} kills in ${runs - 1} runs (work ${Math.round(work)} ms)`,
     );
   }, 300_000);
+
+  it('makes a second narration of the library wait for the first, then writes its own pair', async () => {
+    const before = readFileSync(transcript(), 'utf8');
+    const first = started(['etcd-podcast', '--voice', 'Host=awb']);
+    // Its first line comes once it holds the library: stopped there, it holds it until continued.
+    expect(await first.until(/narrating/)).toBeDefined();
+    first.child.kill('SIGSTOP');
+    const second = started(['etcd-podcast', '--voice', 'Host=kal']);
+    const waiting = await second.until(/waiting for the narration/);
+    expect(waiting).toBe(
+      `narrate: waiting for the narration in process ${first.child.pid}, which narrates this library (node_modules/.astro/incident-library-narrate.lock); this one starts when it ends\n`,
+    );
+    // Nothing was written while the first holds the library.
+    expect(readFileSync(transcript(), 'utf8')).toBe(before);
+    expect(audioFiles()).toEqual(['etcd-podcast.mp3']);
+    first.child.kill('SIGCONT');
+    const [a, b] = await Promise.all([first.exited, second.exited]);
+    expect([a.code, b.code], `${a.out}\n${b.out}`).toEqual([0, 0]);
+    // The second's pair, whole: its voice, its audio and nothing else.
+    expect(library()).toEqual([]);
+    const text = readFileSync(transcript(), 'utf8');
+    expect(text).toMatch(/speaker: "Host"\n\s+voice: "kal"/);
+    const audio = /^audio: "(.+)"$/m.exec(text)![1];
+    expect(audioFiles()).toEqual([audio]);
+    expect(readdirSync(join(dir, 'node_modules/.astro'))).toEqual([]);
+  }, 120_000);
+
+  describe('killed between two of its writes', () => {
+    const KILL = join(ROOT, 'test/helpers/kill-before.ts');
+    const TMP = String.raw`\.\d+-[0-9a-f]+\.tmp$`;
+    const killedAt = async (call: string, match: string) => {
+      const run = started(['etcd-podcast', '--voice', 'Host=awb'], {
+        NODE_OPTIONS: `--import ${KILL}`,
+        IL_KILL_BEFORE: JSON.stringify({ call, match, nth: 1 }),
+      });
+      const end = await run.exited;
+      expect(end.signal, end.out).toBe('SIGKILL');
+    };
+    /** Narrates once to the end, so the audio the transcript names is in narrate's own form. */
+    const narrated = () => {
+      const r = runNarrate(['etcd-podcast']);
+      expect(r.status, r.stderr).toBe(0);
+      return /^audio: "(.+)"$/m.exec(readFileSync(transcript(), 'utf8'))![1];
+    };
+
+    it.each(
+      hostile('narration', [
+        {
+          moment: 'before the new audio is renamed into place',
+          call: 'renameSync',
+          match: String.raw`\.mp3${TMP}`,
+          left: [/^public\/audio\/\.etcd-podcast-[0-9a-f]{12}\.mp3\.\d+-[0-9a-f]+\.tmp$/],
+        },
+        {
+          moment: 'before the transcript is renamed into place',
+          call: 'renameSync',
+          match: String.raw`\.md${TMP}`,
+          left: [
+            /^content\/transcripts\/\.etcd-podcast\.md\.\d+-[0-9a-f]+\.tmp$/,
+            /^public\/audio\/etcd-podcast-[0-9a-f]{12}\.mp3$/,
+          ],
+        },
+        {
+          moment: 'before the old audio is removed',
+          call: 'rmSync',
+          match: String.raw`etcd-podcast-[0-9a-f]{12}\.mp3$`,
+          left: [/^public\/audio\/etcd-podcast-[0-9a-f]{12}\.mp3$/],
+        },
+      ]),
+    )(
+      '$moment: the pair validates, --check names what was left, the next run removes it',
+      async ({ call, match, left }) => {
+        const audio = narrated();
+        const pair = () => [readFileSync(transcript(), 'utf8'), ...audioFiles()];
+        const before = pair();
+        await killedAt(call, match);
+        // Something was left beside the pair, and the pair is whole: the old one or the new.
+        const leftovers = [
+          ...readdirSync(join(dir, 'content/transcripts'))
+            .filter((f) => f !== 'etcd-podcast.md')
+            .map((f) => `content/transcripts/${f}`),
+          ...audioFiles()
+            .filter((f) => f !== /^audio: "(.+)"$/m.exec(readFileSync(transcript(), 'utf8'))![1])
+            .map((f) => `public/audio/${f}`),
+        ];
+        expect(leftovers).toHaveLength(left.length);
+        left.forEach((re, i) => expect(leftovers.toSorted()[i]).toMatch(re));
+        expect(library()).toEqual([]);
+        expect(await validate()).toEqual({ code: 0, err: '' });
+        // --check names every leftover (the build leaves them out of the site).
+        const check = runNarrate(['--check']);
+        expect(check.status).toBe(1);
+        for (const f of leftovers.filter((f) => f.startsWith('public/')))
+          expect(check.stdout).toContain(
+            `LEFT  ${f}: left by a narration that was killed (the next narrate removes it)\n`,
+          );
+        // The next run removes each, saying so, and ends with one pair.
+        const next = runNarrate(['etcd-podcast']);
+        expect(next.status, next.stderr).toBe(0);
+        for (const f of leftovers)
+          expect(next.stdout).toContain(
+            `narrate: removed ${f}, left by a narration that was killed\n`,
+          );
+        expect(pair()).toEqual(before);
+        expect(audioFiles()).toEqual([audio]);
+        expect(readdirSync(join(dir, 'content/transcripts'))).toEqual(['etcd-podcast.md']);
+      },
+      60_000,
+    );
+  });
+
+  describe(`on a full disk (a tmpfs mounted for the test${MOUNT_PROBLEM ? `; skipped: no tmpfs can be mounted here: ${MOUNT_PROBLEM}` : ''})`, () => {
+    it.skipIf(MOUNT_PROBLEM !== undefined).each(
+      hostile('narration', [
+        {
+          full: 'the transcript',
+          said: /^content\/transcripts\/etcd-podcast\.md$/,
+        },
+        {
+          full: 'the audio',
+          said: /^b\/public\/audio\/etcd-podcast-[0-9a-f]{12}\.mp3$/,
+        },
+      ]),
+    )(
+      'says in one line that $full could not be written, and leaves every transcript whole',
+      async ({ full, said }) => {
+        // The content on one small disk (a), the public folder on another (b), each with room
+        // for a filler that takes every free byte of the full one.
+        const disks = [join(dir, 'a'), join(dir, 'b')];
+        const mounted: string[] = [];
+        try {
+          for (const at of disks) {
+            mkdirSync(at);
+            const r = spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=2m', 'tmpfs', at], {
+              encoding: 'utf8',
+            });
+            expect(r.status, r.stderr).toBe(0);
+            mounted.push(at);
+          }
+          cpSync(join(dir, 'content'), join(dir, 'a/content'), { recursive: true });
+          cpSync(join(dir, 'public'), join(dir, 'b/public'), { recursive: true });
+          rmSync(join(dir, 'content'), { recursive: true });
+          rmSync(join(dir, 'public'), { recursive: true });
+          writeAstroConfig(dir, ilOptions('a/content'), { publicDir: 'b/public' });
+          // The transcript not yet narrated, with 150 short turns: under a page (4,096 bytes)
+          // now, over one with its cues, so a rewrite in place would be cut at the page.
+          const file = join(dir, 'a/content/transcripts/etcd-podcast.md');
+          const text = readFileSync(file, 'utf8')
+            .replace(/^audio:[\s\S]*?(?=^---$)/m, '')
+            .concat(
+              Array.from(
+                { length: 150 },
+                (_, i) => `\n**${i % 2 ? 'Guest' : 'Host'}:** Yes.\n`,
+              ).join(''),
+            );
+          writeFileSync(file, text);
+          expect(Buffer.byteLength(text)).toBeLessThan(4096);
+          rmSync(join(dir, 'b/public/audio/etcd-podcast.mp3'));
+          expect((await validate()).code).toBe(0);
+          const listing = () => [
+            ...readdirSync(join(dir, 'a/content/transcripts')),
+            ...readdirSync(join(dir, 'b/public/audio')),
+          ];
+          fill(full === 'the transcript' ? disks[0] : disks[1]);
+          const r = runNarrate(['etcd-podcast']);
+          expect(r.status, r.stdout).toBe(2);
+          // One line: the file, the reason in words, and that nothing changed.
+          const [named, ...rest] = r.stderr.split(': ');
+          expect(named).toMatch(said);
+          expect(rest.join(': ')).toBe(
+            'the disk is full (ENOSPC); nothing was changed (the transcript and its audio are as they were)\n',
+          );
+          expect(readFileSync(file, 'utf8')).toBe(text);
+          expect(listing()).toEqual(['etcd-podcast.md']);
+          expect(await validate()).toEqual({ code: 0, err: '' });
+          // With room again, it narrates: the new transcript takes more than the page the old one
+          // did (a rewrite in place on the full disk would have been cut).
+          rmSync(join(full === 'the transcript' ? disks[0] : disks[1], 'filler'));
+          const again = runNarrate(['etcd-podcast']);
+          expect(again.status, again.stderr).toBe(0);
+          expect(statSync(file).size).toBeGreaterThan(4096);
+          expect(await validate()).toEqual({ code: 0, err: '' });
+        } finally {
+          for (const at of mounted.reverse()) spawnSync('umount', [at]);
+        }
+      },
+      240_000,
+    );
+  });
 });

@@ -46,6 +46,8 @@ export function ilProject(
 export interface AstroFields {
   /** Astro's cache folder (default `<dir>/node_modules/.astro`): the flagship's ASTRO_CACHE_DIR. */
   cacheDir?: string;
+  /** The public folder (default `<dir>/public`), relative to `dir` or absolute. */
+  publicDir?: string;
 }
 
 /**

@@ -21,6 +21,7 @@ import { filesOf } from '../fixtures/hostile/inspect.ts';
 import { caseFile, VOCAB } from '../helpers/memory.ts';
 import { IL_RULES } from '../helpers/rules.ts';
 import { contentRules } from '../../src/model/rules.ts';
+import { hostile } from '../helpers/hostile.ts';
 
 /** Every file of the real content and the fixture sites, and every hostile fixture checked as each kind of file. */
 function corpus(): SourceFile[] {
@@ -168,24 +169,41 @@ describe('the build’s check cache', () => {
       return [cache.hits, cache.misses];
     };
     expect(run()).toEqual([files.length, 0]);
-    writeFileSync(file, text.slice(0, text.length / 2));
-    expect(run()).toEqual([0, files.length]);
-    writeFileSync(file, JSON.stringify({ ...stored, version: 'v2' }));
-    expect(run()).toEqual([0, files.length]);
-    writeFileSync(file, JSON.stringify({ ...stored, value: [] }));
-    expect(run()).toEqual([0, files.length]);
-    // One entry holding something else than a result, one holding another file's result: both re-checked.
     const [one, two] = ['content/cases/IL-0001.md', 'content/cases/IL-0002.md'].map(
       (f) => stored.value[f],
     );
-    const value = {
-      ...stored.value,
-      [one[0] as string]: undefined,
-      'content/cases/IL-0001.md': [one[0], 0, 'not a result'],
-      'content/cases/IL-0002.md': [two[0], 0, one[2]],
-    };
-    writeFileSync(file, JSON.stringify({ ...stored, value }));
-    expect(run()).toEqual([files.length - 2, 2]);
+    // Each damaged file, and the [hits, misses] it gives: only what is whole and this file's is used.
+    const damaged = hostile('cache', [
+      { what: 'cut in half', text: text.slice(0, text.length / 2), used: [0, files.length] },
+      {
+        what: 'of another version',
+        text: JSON.stringify({ ...stored, version: 'v2' }),
+        used: [0, files.length],
+      },
+      {
+        what: 'with a list for its entries',
+        text: JSON.stringify({ ...stored, value: [] }),
+        used: [0, files.length],
+      },
+      {
+        // One entry holding something else than a result, one holding another file's result.
+        what: "with an entry that is no result and one holding another file's",
+        text: JSON.stringify({
+          ...stored,
+          value: {
+            ...stored.value,
+            [one[0] as string]: undefined,
+            'content/cases/IL-0001.md': [one[0], 0, 'not a result'],
+            'content/cases/IL-0002.md': [two[0], 0, one[2]],
+          },
+        }),
+        used: [files.length - 2, 2],
+      },
+    ]);
+    for (const { what, text: damage, used } of damaged) {
+      writeFileSync(file, damage);
+      expect(run(), what).toEqual(used);
+    }
   });
 
   it('never gives a result made under other content rules (another case ID prefix or width)', () => {

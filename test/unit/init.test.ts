@@ -13,6 +13,7 @@ import {
   rewriteStarterFile,
 } from '../../src/cli/init-identity.ts';
 import { ROOT } from '../helpers/build-site.ts';
+import { hostile } from '../helpers/hostile.ts';
 
 const starter = (path: string) => readFileSync(join(ROOT, 'examples/starter', path), 'utf8');
 
@@ -48,12 +49,12 @@ describe('init: the identity of a new library', () => {
 
   it('writes every starter value into astro.config.mjs as a literal, whatever the name holds', () => {
     const config = starter('astro.config.mjs');
-    for (const name of [
+    for (const name of hostile('cli', [
       "Bob's Incident Library",
       "x', integrations: [], y: '",
       "$$ $& $' $` Library",
       'Back\\slash "quoted" Library',
-    ]) {
+    ])) {
       const id = identityOf({
         name,
         prefix: 'BOB',

@@ -10,6 +10,7 @@ import { optionFileProblems } from '../../src/node/option-files.ts';
 import { buildLibrary } from '../../src/model/library.ts';
 import { formatIssue } from '../../src/model/errors.ts';
 import { contentRules } from '../../src/model/rules.ts';
+import { hostile } from '../helpers/hostile.ts';
 
 const base = {
   title: 'Acme Incident Library',
@@ -242,18 +243,23 @@ describe('incidentLibrary() options', () => {
 
   // Bidirectional controls reorder the text around them on the page and in a terminal (the
   // "Trojan Source" characters); C1 controls are invisible or act as line breaks (U+0085).
-  it.each([
-    ['logo.alt', { logo: { src: 'logo.svg', alt: 'Acme\u202elogo' } }],
-    ['podcast.title', { podcast: { title: 'Acme\u2066podcast' } }],
-    ['podcast.description', { podcast: { description: 'Acme\u200fpodcast' } }],
-    ['podcast.language', { podcast: { language: 'en\u0085' } }],
-    ['podcast.category', { podcast: { category: 'Technology\u009b' } }],
-    ['title', { title: 'Acme\u202aIncidents' }],
-    ['tagline', { tagline: '{cases} incidents\u2069' }],
-    ['search.placeholder', { search: { placeholder: 'etcd\u061c' } }],
-    ['componentKinds.compute', { componentKinds: { compute: 'Compute\u0080' } }],
-    ['contentLicence.name', { contentLicence: { id: 'X', name: 'X\u200e', url: 'https://x.org' } }],
-  ])('refuses a bidirectional or C1 control in %s, on one line naming it', (option, over) => {
+  it.each(
+    hostile('options', [
+      ['logo.alt', { logo: { src: 'logo.svg', alt: 'Acme\u202elogo' } }],
+      ['podcast.title', { podcast: { title: 'Acme\u2066podcast' } }],
+      ['podcast.description', { podcast: { description: 'Acme\u200fpodcast' } }],
+      ['podcast.language', { podcast: { language: 'en\u0085' } }],
+      ['podcast.category', { podcast: { category: 'Technology\u009b' } }],
+      ['title', { title: 'Acme\u202aIncidents' }],
+      ['tagline', { tagline: '{cases} incidents\u2069' }],
+      ['search.placeholder', { search: { placeholder: 'etcd\u061c' } }],
+      ['componentKinds.compute', { componentKinds: { compute: 'Compute\u0080' } }],
+      [
+        'contentLicence.name',
+        { contentLicence: { id: 'X', name: 'X\u200e', url: 'https://x.org' } },
+      ],
+    ]),
+  )('refuses a bidirectional or C1 control in %s, on one line naming it', (option, over) => {
     const lines = problems({ ...base, ...over });
     expect(lines).not.toBe('valid');
     expect(lines).toHaveLength(1);

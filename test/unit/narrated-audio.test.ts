@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readMp3Frames } from '../../src/model/mp3.ts';
 import { ROOT } from '../helpers/build-site.ts';
+import { hostile } from '../helpers/hostile.ts';
 import { writeAstroConfig } from '../helpers/project.ts';
 import { validateIn } from '../helpers/validate-run.ts';
 
@@ -45,50 +46,47 @@ describe('the narrated audio against its record', () => {
     expect(await validate()).toEqual({ code: 0, lines: [] });
   });
 
-  it('refuses an HTML page in place of the MP3', async () => {
-    writeFileSync(mp3(), '<!DOCTYPE html><html><body>Not found</body></html>\n');
+  it.each(
+    hostile('narration', [
+      {
+        what: 'an HTML page in place of the MP3',
+        make: () => writeFileSync(mp3(), '<!DOCTYPE html><html><body>Not found</body></html>\n'),
+        line: /^content\/transcripts\/etcd-podcast\.md:1:1 audio: audio\/etcd-podcast\.mp3: not an MP3: no MPEG Layer III frame header at byte 0 \(the bytes there are "<!DOCTYPE html><"\)/,
+      },
+      {
+        what: 'a narration.seconds that is not the length of the audio',
+        make: () =>
+          writeFileSync(
+            transcript(),
+            readFileSync(transcript(), 'utf8').replace('seconds: 16.27\n', 'seconds: 16.4\n'),
+          ),
+        line: /^content\/transcripts\/etcd-podcast\.md:1:1 narration\.seconds: audio\/etcd-podcast\.mp3 lasts 16\.261 s by its 625 frames, not 16\.4 s/,
+      },
+      {
+        what: "another episode's MP3 under this name",
+        make: () => cpSync(join(ROOT, 'public/audio/dns-podcast.mp3'), mp3()),
+        line: /^content\/transcripts\/etcd-podcast\.md:1:1 narration\.bytes: audio\/etcd-podcast\.mp3 is 1792418 bytes, not the 97959 that were narrated/,
+      },
+      {
+        what: 'an MP3 of the same size with other bytes',
+        make: () => {
+          const b = readFileSync(mp3());
+          b[5000] ^= 0xff;
+          writeFileSync(mp3(), b);
+        },
+        line: / narration\.audioDigest: audio\/etcd-podcast\.mp3 has digest /,
+      },
+      {
+        what: 'an MP3 cut short',
+        make: () => writeFileSync(mp3(), readFileSync(mp3()).subarray(0, 50_000)),
+        line: / audio: audio\/etcd-podcast\.mp3: the MP3 is cut short/,
+      },
+    ]),
+  )('refuses $what, in one line naming the transcript and the field', async ({ make, line }) => {
+    make();
     const r = await validate();
     expect(r.code).toBe(1);
     expect(r.lines).toHaveLength(1);
-    expect(r.lines[0]).toMatch(
-      /^content\/transcripts\/etcd-podcast\.md:1:1 audio: audio\/etcd-podcast\.mp3: not an MP3: no MPEG Layer III frame header at byte 0 \(the bytes there are "<!DOCTYPE html><"\)/,
-    );
-  });
-
-  it('refuses a narration.seconds that is not the length of the audio', async () => {
-    const t = readFileSync(transcript(), 'utf8');
-    writeFileSync(transcript(), t.replace('seconds: 16.27\n', 'seconds: 16.4\n'));
-    const r = await validate();
-    expect(r.code).toBe(1);
-    expect(r.lines).toHaveLength(1);
-    expect(r.lines[0]).toMatch(
-      /^content\/transcripts\/etcd-podcast\.md:1:1 narration\.seconds: audio\/etcd-podcast\.mp3 lasts 16\.261 s by its 625 frames, not 16\.4 s/,
-    );
-  });
-
-  it("refuses another episode's MP3 under this name", async () => {
-    cpSync(join(ROOT, 'public/audio/dns-podcast.mp3'), mp3());
-    const r = await validate();
-    expect(r.code).toBe(1);
-    expect(r.lines).toHaveLength(1);
-    expect(r.lines[0]).toMatch(
-      /^content\/transcripts\/etcd-podcast\.md:1:1 narration\.bytes: audio\/etcd-podcast\.mp3 is 1792418 bytes, not the 97959 that were narrated/,
-    );
-  });
-
-  it('refuses an MP3 of the same size with other bytes', async () => {
-    const b = readFileSync(mp3());
-    b[5000] ^= 0xff;
-    writeFileSync(mp3(), b);
-    const r = await validate();
-    expect(r.lines).toHaveLength(1);
-    expect(r.lines[0]).toMatch(/ narration\.audioDigest: audio\/etcd-podcast\.mp3 has digest /);
-  });
-
-  it('refuses an MP3 cut short', async () => {
-    writeFileSync(mp3(), readFileSync(mp3()).subarray(0, 50_000));
-    const r = await validate();
-    expect(r.lines).toHaveLength(1);
-    expect(r.lines[0]).toMatch(/ audio: audio\/etcd-podcast\.mp3: the MP3 is cut short/);
+    expect(r.lines[0]).toMatch(line);
   });
 });

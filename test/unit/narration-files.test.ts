@@ -11,10 +11,12 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  audioLeftovers,
   audioName,
   commitNarration,
   durableWrite,
@@ -108,5 +110,41 @@ describe('commitNarration', () => {
       'content/transcripts/y.md',
       'public/audio/x.mp3',
     ]);
+  });
+});
+
+describe('audioLeftovers', () => {
+  const gone = spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], {
+    encoding: 'utf8',
+  }).stdout.trim();
+  const named = new Map<string, string | undefined | null>([
+    ['a', 'a-0123456789ab.mp3'],
+    ['b', 'a-aaaaaaaaaaaa.mp3'],
+    ['c', undefined],
+    ['d', null],
+  ]);
+  const files = [
+    'a-0123456789ab.mp3', // named by its transcript
+    'a-aaaaaaaaaaaa.mp3', // named by another transcript
+    'a-bbbbbbbbbbbb.mp3', // named by none: a killed run's
+    'a.mp3', // the library's own name for it, not narrate's form
+    'c-cccccccccccc.mp3', // a transcript not narrated: a killed first narration's
+    'd-dddddddddddd.mp3', // a transcript that does not parse: unknown, kept
+    'e-eeeeeeeeeeee.mp3', // no transcript e: not narrate's to judge
+    `.a-bbbbbbbbbbbb.mp3.${gone}-9f.tmp`, // a temporary file of a process that is gone
+    `.a-bbbbbbbbbbbb.mp3.${process.pid}-9f.tmp`, // of a process that runs
+    'notes.txt',
+  ];
+
+  it('names what killed narrations left, never a file a transcript names or another file', () => {
+    expect(audioLeftovers(files, named)).toEqual([
+      'a-bbbbbbbbbbbb.mp3',
+      'c-cccccccccccc.mp3',
+      `.a-bbbbbbbbbbbb.mp3.${gone}-9f.tmp`,
+    ]);
+    // With `live`, also the temporary files of running narrations (what a build leaves out).
+    expect(audioLeftovers(files, named, true)).toContain(
+      `.a-bbbbbbbbbbbb.mp3.${process.pid}-9f.tmp`,
+    );
   });
 });

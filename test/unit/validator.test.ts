@@ -454,6 +454,15 @@ describe('values that reach a URL or an output path', () => {
     expect(TranscriptSchema.safeParse({ ...transcript, audio: 'ok.mp3' }).success).toBe(true);
     expect(classifyPath('content/concepts/..md', IL_RULES)).toMatchObject({ kind: 'refused' });
   });
+
+  it("skips a narration's temporary transcript, and only that form in transcripts/", () => {
+    const kind = (p: string) => classifyPath(p, IL_RULES).kind;
+    expect(kind('content/transcripts/.etcd-podcast.md.4242-9f3a01.tmp')).toBe('skip');
+    expect(kind('content/cases/.IL-0001.md.4242-9f3a01.tmp')).toBe('refused');
+    expect(kind('content/transcripts/.etcd-podcast.md.tmp')).toBe('refused');
+    expect(kind('content/transcripts/etcd-podcast.md.4242-9f3a01.tmp')).toBe('refused');
+    expect(kind('content/transcripts/.etcd-podcast.md.4242-9f3a01.tmp.swp')).toBe('refused');
+  });
 });
 
 describe('placeholders, templates, terms and links', () => {
