@@ -70,7 +70,7 @@ describe('astro build of a library with Markdown plugins of its own', () => {
     const config = readFileSync(join(copy.root, 'astro.config.mjs'), 'utf8')
       // After the config's own import of the integration.
       .replace(
-        /^(import incidentLibrary .*)$/m,
+        /^(import incidentLibrary\b.*)$/m,
         "$1\nimport { unified } from '@astrojs/markdown-remark';\nimport { rehypeHostile, remarkReviewed } from './plugins.mjs';",
       )
       .replace(
@@ -107,7 +107,8 @@ describe('astro build of a library with Markdown plugins of its own', () => {
   it("publishes no case page from Astro's cache that differs from the page it kept", () => {
     // Astro restores its copy of a case page whose key is unchanged, unread; the guard deletes a
     // copy that is not the page the last checked build published, and Astro renders it again.
-    const cached = join(copy.root, '.cache/dist/cases/OPS-0001/index.html');
+    // The library's config leaves Astro's cache where Astro puts it: node_modules/.astro.
+    const cached = join(copy.root, 'node_modules/.astro/dist/cases/OPS-0001/index.html');
     expect(existsSync(cached)).toBe(true);
     writeFileSync(cached, readFileSync(cached, 'utf8').replace('<main', '<p>ALTERED</p><main'));
     const r = astroBuild(copy.root, join(copy.root, '.cache'));
