@@ -9,7 +9,6 @@ export default defineConfig({
   // SITE_URL and SITE_BASE let a deployment live under a sub-path (GitHub project pages: /<repo>/).
   site: env.SITE_URL ?? 'https://incident-library.example.org',
   base: env.SITE_BASE ?? '/',
-  outDir: env.ASTRO_OUT_DIR ?? './dist',
   // A cache folder of its own lets a second build run beside another (each holds its cache).
   cacheDir: env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   devToolbar: { enabled: false },
