@@ -38,7 +38,10 @@ export function contentProject(
   mkdirSync(join(ROOT, '.test-sites'), { recursive: true });
   const root = mkdtempSync(join(ROOT, '.test-sites', 'content-'));
   mkdirSync(join(root, 'src'));
-  const merged: Record<string, unknown> = { ...fixtureOptions, contentDir: resolve(ROOT, contentDir) };
+  const merged: Record<string, unknown> = {
+    ...fixtureOptions,
+    contentDir: resolve(ROOT, contentDir),
+  };
   for (const [k, v] of Object.entries(options))
     merged[k] = isObject(v) && isObject(merged[k]) ? { ...merged[k], ...v } : v;
   const url = (p: string) => JSON.stringify(pathToFileURL(join(ROOT, p)).href);
