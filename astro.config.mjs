@@ -14,16 +14,12 @@ const vocabularies = defaultVocabularies.map((v) =>
 );
 
 const env = process.env;
-const size = (/** @type {string | undefined} */ v) => (v ? Number(v) : undefined);
 
 export default defineConfig({
   // SITE_URL and SITE_BASE let a deployment live under a sub-path (GitHub project pages: /<repo>/).
   site: env.SITE_URL ?? 'https://incident-library.example.org',
   base: env.SITE_BASE ?? '/',
-  outDir: env.ASTRO_OUT_DIR ?? './dist',
-  // Test sites with their own audio files build with IL_PUBLIC_DIR (a copy of public/ plus them).
-  publicDir: env.IL_PUBLIC_DIR ?? './public',
-  // Separate caches let tests and the benchmark build fixture sites side by side.
+  // A cache folder of its own lets a second build run beside another (each holds its cache).
   cacheDir: env.ASTRO_CACHE_DIR ?? './node_modules/.astro',
   devToolbar: { enabled: false },
   integrations: [
@@ -58,17 +54,7 @@ export default defineConfig({
         'security-and-identity': 'Security and identity',
         foundations: 'Power, time and other foundations',
       },
-      // Tests and the benchmark build fixture libraries with their own content and page sizes.
-      contentDir: env.IL_CONTENT_DIR ?? 'content',
-      listing: {
-        firstPage: size(env.IL_LISTING_FIRST),
-        caseIndexFirstPage: size(env.IL_CASE_INDEX_FIRST),
-        rowsPerPage: size(env.IL_LISTING_ROWS),
-      },
-      search: {
-        shardPages: size(env.PAGEFIND_SHARD_PAGES),
-        placeholder: 'etcd, DNS, certificate expiry…',
-      },
+      search: { placeholder: 'etcd, DNS, certificate expiry…' },
       podcast: {
         title: 'Incident Library podcast',
         description:

@@ -23,6 +23,8 @@ import { parsePhases, PHASES } from '../src/node/phases.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const BASELINES = join(ROOT, 'bench/baselines');
+/** The library project "ours" builds and validates: the flagship's options, its content in BENCH_CONTENT_DIR. */
+const PROJECT = join(ROOT, 'bench/project');
 const NODE = process.execPath;
 
 /** The Node options of an npm script of ours (`node --import ./x.ts src/cli/y.ts`: `--import <abs>/x.ts`). */
@@ -49,8 +51,8 @@ const SYSTEMS: System[] = [
       // The same Node options as `npm run build` (its compile cache preload, as plain Astro's
       // `astro` command turns on Node's compile cache too).
       measure(NODE, [...scriptArgs('build'), join(ROOT, 'src/cli/build.ts')], {
-        cwd: ROOT,
-        env: { IL_CONTENT_DIR: content, OUT_DIR: out, ASTRO_CACHE_DIR: cache },
+        cwd: PROJECT,
+        env: { BENCH_CONTENT_DIR: content, OUT_DIR: out, ASTRO_CACHE_DIR: cache },
       }),
   },
   {
@@ -256,7 +258,7 @@ async function benchSize(
     if (opts.only.includes('validate')) {
       // Cold (`--no-cache`, as in a fresh clone or CI), then a run that fills the validator's
       // cache, then one file changed and validated by path: what a contributor waits for.
-      const env = { IL_CONTENT_DIR: content };
+      const env = { BENCH_CONTENT_DIR: content };
       const validateCli = join(ROOT, 'src/cli/validate.ts');
       // The same Node options as `npm run validate` (its compile cache preload).
       const validateArgs = scriptArgs('validate');
@@ -264,12 +266,15 @@ async function benchSize(
         ? ['--no-cache']
         : [];
       const v = await measure(NODE, [...validateArgs, validateCli, ...cacheFlag], {
-        cwd: ROOT,
+        cwd: PROJECT,
         env,
       });
-      const warm = await measure(NODE, [...validateArgs, validateCli], { cwd: ROOT, env });
+      const warm = await measure(NODE, [...validateArgs, validateCli], { cwd: PROJECT, env });
       const changed = touchCase(content, round);
-      const v1 = await measure(NODE, [...validateArgs, validateCli, changed], { cwd: ROOT, env });
+      const v1 = await measure(NODE, [...validateArgs, validateCli, changed], {
+        cwd: PROJECT,
+        env,
+      });
       if (!v.ok || !v1.ok || !warm.ok)
         throw new Error(
           `validate failed at N = ${n}:\n${v.stderr.slice(-3000)}${v1.stderr.slice(-3000)}`,

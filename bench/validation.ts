@@ -4,7 +4,7 @@
  * `buildLibrary` keeping each tree for rendering, the link index), as a cold build does it,
  * without starting Astro. Prints wall and CPU milliseconds per file.
  *
- *   IL_CONTENT_DIR=/tmp/n5000/content npm exec -- node bench/validation.ts [--runs 3] [--warm]
+ *   BENCH_CONTENT_DIR=/tmp/n5000/content npm exec -- node bench/validation.ts [--runs 3] [--warm]
  *   npm exec -- node --cpu-prof --cpu-prof-dir=/tmp/prof bench/validation.ts   (a profile of it)
  *
  * `--warm` keeps the check cache between runs (a rebuild's validation); by default every run
@@ -28,7 +28,8 @@ const warm = args.includes('--warm');
 const threads = args.includes('--threads')
   ? Number(args[args.indexOf('--threads') + 1])
   : undefined;
-const root = resolve(import.meta.dirname, '..');
+// The benchmark's library (bench/project): the flagship's options, its content in BENCH_CONTENT_DIR.
+const root = resolve(import.meta.dirname, 'project');
 const project = await loadProject(root);
 const cache = mkdtempSync(join(tmpdir(), 'il-validation-'));
 try {

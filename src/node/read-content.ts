@@ -72,7 +72,7 @@ export interface ReadResult {
 }
 
 /**
- * The files published with the site from its public folder (`publicDir`: `IL_PUBLIC_DIR` or
+ * The files published with the site from its public folder (Astro's `publicDir`, by default
  * `<root>/public`, as astro.config.mjs has it), as `/`-separated paths inside it
  * (`favicon.svg`, `icons/search.svg`), sorted: what relative images and links in bodies may name.
  * Empty when the folder does not exist.

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { listFiles } from './list-files.ts';
 
 /**
- * Pages per shard when `PAGEFIND_SHARD_PAGES` is not set. Pagefind's memory grows about
+ * Pages per shard when `search.shardPages` is not set. Pagefind's memory grows about
  * 0.21 to 0.26 MiB per page (1.3 GiB at 5,132 pages, 4.3 GiB at 21,000). Shards cost every
  * reader bytes: each shard has its own word index, page list and filters, so a search term
  * loads one index chunk per shard (at 5,000 cases, 2 shards of 4,000 cost 8 to 40 % more per

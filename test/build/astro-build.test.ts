@@ -44,7 +44,7 @@ function astroBuild(root: string, cacheDir: string) {
   // Vitest's own variables (NODE_ENV=test, BASE_URL, MODE...) would change how Astro builds.
   const env = Object.fromEntries(
     Object.entries(process.env).filter(
-      ([k]) => !/^(VITEST|NODE_ENV$|BASE_URL$|MODE$|DEV$|PROD$|SSR$|TEST$|IL_CONTENT_DIR$)/.test(k),
+      ([k]) => !/^(VITEST|NODE_ENV$|BASE_URL$|MODE$|DEV$|PROD$|SSR$|TEST$)/.test(k),
     ),
   );
   const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {

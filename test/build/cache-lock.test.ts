@@ -18,10 +18,9 @@ describe('a build whose cache folder another build holds', () => {
     if (!('release' in held)) throw new Error('the lock was not free');
     const { BASE_URL: _b, MODE: _m, DEV: _d, PROD: _p, SSR: _s, ...env } = process.env;
     const child = spawn(process.execPath, [join(ROOT, 'src/cli/build.ts')], {
-      cwd: ROOT,
+      cwd: join(ROOT, 'test/fixtures/basic'),
       env: {
         ...env,
-        IL_CONTENT_DIR: 'test/fixtures/basic/content',
         OUT_DIR: dist,
         ASTRO_CACHE_DIR: cache,
       },

@@ -6,7 +6,7 @@ import { buildLibrary } from '../../src/model/library.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { buildTermIndex } from '../../src/site/taxonomy.ts';
 import { loadProject } from '../../src/node/project.ts';
-import { buildSite, ROOT, type BuiltSite } from '../helpers/build-site.ts';
+import { buildProject, ROOT, type BuiltSite } from '../helpers/build-site.ts';
 
 // The flagship's own config (astro.config.mjs): its content rules, content folder and page sizes.
 const project = await loadProject(ROOT);
@@ -24,7 +24,7 @@ const decode = (s: string) =>
     .replace(/&#39;/g, "'");
 
 beforeAll(() => {
-  site = buildSite();
+  site = buildProject();
 });
 
 describe('content/', () => {

@@ -7,7 +7,7 @@
  * deadline; how long a change takes is printed, never asserted.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { ROOT } from '../helpers/build-site.ts';
 import { freePort } from '../helpers/ports.ts';
 import { launch } from '../helpers/browser.ts';
 import { checkout } from '../helpers/checkout.ts';
-import { fixturePublicDir, SITE_CONTENT } from '../helpers/site-fixture.ts';
+import { SITE_CONTENT, SITE_PUBLIC } from '../helpers/site-fixture.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'il-dev-'));
 // The dev server runs in a checkout of its own: it keeps its content store in `<root>/.astro/`,
@@ -75,13 +75,14 @@ async function until(
 describe('npm run dev', () => {
   beforeAll(async () => {
     checkout(root, join(ROOT, SITE_CONTENT));
+    // The fixture's episode has its audio in the fixture's public folder: the checkout gets it too.
+    cpSync(SITE_PUBLIC, join(root, 'public'), { recursive: true });
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     // Vitest's own variables (NODE_ENV=test, VITEST*, BASE_URL, MODE...) would change how Astro's dev server runs.
     const env = Object.fromEntries(
       Object.entries(process.env).filter(
-        ([k]) =>
-          !/^(VITEST|NODE_ENV$|BASE_URL$|MODE$|DEV$|PROD$|SSR$|TEST$|IL_CONTENT_DIR$)/.test(k),
+        ([k]) => !/^(VITEST|NODE_ENV$|BASE_URL$|MODE$|DEV$|PROD$|SSR$|TEST$)/.test(k),
       ),
     );
     server = spawn(
@@ -96,8 +97,7 @@ describe('npm run dev', () => {
       ],
       {
         cwd: root,
-        // The fixture's episode has its audio in a public folder of its own, as its builds do.
-        env: { ...env, IL_PUBLIC_DIR: fixturePublicDir(), ASTRO_CACHE_DIR: join(work, 'cache') },
+        env: { ...env, ASTRO_CACHE_DIR: join(work, 'cache') },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );

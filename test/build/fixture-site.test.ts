@@ -3,14 +3,16 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, ROOT, type BuiltSite } from '../helpers/build-site.ts';
+import { buildProject, ROOT, type BuiltSite } from '../helpers/build-site.ts';
+import { buildContent } from '../helpers/content-project.ts';
 
-const FIXTURE = 'test/fixtures/basic/content';
+const PROJECT = 'test/fixtures/basic';
+const FIXTURE = `${PROJECT}/content`;
 let site: BuiltSite;
 const html = (path: string) => readFileSync(join(site.dist, path, 'index.html'), 'utf8');
 
 beforeAll(() => {
-  site = buildSite(FIXTURE);
+  site = buildProject(PROJECT);
 });
 
 describe('fixture site build', () => {
@@ -92,7 +94,7 @@ describe('a broken cross-link', () => {
         'A node died, as in [the other](case:IL-0404).',
       ),
     );
-    const r = buildSite(join(dir, 'content'));
+    const r = buildContent(join(dir, 'content'));
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('content/cases/IL-0001.md:35:32 body: broken link');
     expect(r.stderr).toContain('broken link "case:IL-0404": no case "IL-0404" exists');

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { toString } from 'hast-util-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuiltSite } from '../helpers/build-site.ts';
+import type { BuiltSite } from '../helpers/build-site.ts';
+import { buildContent } from '../helpers/content-project.ts';
 import { FIELD_CASES as F, writeFieldCaseSite, XSS_BODY } from '../fixtures/hostile/field-cases.ts';
 import { badXmlFiles } from '../helpers/xml.ts';
 import { filesOf, page, pagefindFragments, select, textOf } from '../fixtures/hostile/inspect.ts';
@@ -22,8 +23,8 @@ const xml = (site: BuiltSite, f: string) =>
 beforeAll(() => {
   content = join(mkdtempSync(join(tmpdir(), 'il-field-')), 'content');
   writeFieldCaseSite(content);
-  kb = buildSite(content, { SITE_URL: SITE, SITE_BASE: '/kb/' });
-  root = buildSite(content, { SITE_URL: SITE, SITE_BASE: '/' });
+  kb = buildContent(content, {}, { SITE_URL: SITE, SITE_BASE: '/kb/' });
+  root = buildContent(content, {}, { SITE_URL: SITE, SITE_BASE: '/' });
 });
 
 describe('field case 10: deployed under /kb/', () => {
@@ -156,7 +157,7 @@ describe('field case 15: raw HTML in a contributed case', () => {
         XSS_BODY,
       ),
     );
-    const r = buildSite(dir, { SITE_URL: SITE, SITE_BASE: '/kb/' });
+    const r = buildContent(dir, {}, { SITE_URL: SITE, SITE_BASE: '/kb/' });
     expect(r.status).toBe(1);
     const lines = r.stderr
       .split('\n')

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { toString } from 'hast-util-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuiltSite } from '../helpers/build-site.ts';
+import type { BuiltSite } from '../helpers/build-site.ts';
+import { buildContent } from '../helpers/content-project.ts';
 import { badXmlFiles } from '../helpers/xml.ts';
 import { loadCorpus, writeHostileSite, type HostileCase } from '../fixtures/hostile/corpus.ts';
 import {
@@ -29,7 +30,7 @@ let cases: HostileCase[];
 beforeAll(() => {
   const dir = mkdtempSync(join(tmpdir(), 'il-hostile-'));
   cases = writeHostileSite(join(dir, 'content'));
-  site = buildSite(join(dir, 'content'));
+  site = buildContent(join(dir, 'content'));
 });
 
 describe('a site built from hostile content', () => {
@@ -149,7 +150,7 @@ describe('a build with refused content', () => {
           .replace('## Symptoms\n', `## Symptoms\n\n${input.body}\n`),
       );
     });
-    const r = buildSite(join(dir, 'content'));
+    const r = buildContent(join(dir, 'content'));
     expect(r.status).toBe(1);
     for (let i = 0; i < refused.length; i++)
       expect(r.stderr, refused[i].name).toMatch(

@@ -17,9 +17,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { buildSite, ROOT } from '../helpers/build-site.ts';
-import { fixturePublicDir, SITE_CONTENT } from '../helpers/site-fixture.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/build-site.ts';
+import { contentProject, type ContentProject } from '../helpers/content-project.ts';
+import { SITE_CONTENT, SITE_PUBLIC } from '../helpers/site-fixture.ts';
 import { filesOf } from '../fixtures/hostile/inspect.ts';
 import { ASTRO_PAGE_KEYS, PAGES_IN_PROGRESS } from '../../src/node/page-cache-guard.ts';
 
@@ -34,6 +35,16 @@ function digests(dir: string): Record<string, string> {
   );
 }
 
+const projects: ContentProject[] = [];
+afterAll(() => projects.forEach((p) => p.remove()));
+
+/** A project over a copy of the site fixture's content, with the fixture's public folder. */
+function siteProject(content: string, options: Record<string, unknown> = {}): ContentProject {
+  const project = contentProject(content, options, { publicDir: SITE_PUBLIC });
+  projects.push(project);
+  return project;
+}
+
 function edit(file: string, change: (text: string) => string): void {
   const before = readFileSync(file, 'utf8');
   const after = change(before);
@@ -46,6 +57,7 @@ describe('a rebuild with the incremental cache', () => {
     const work = mkdtempSync(join(tmpdir(), 'il-incremental-'));
     const content = join(work, 'content');
     cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
+    const site = siteProject(content);
     // Files older than the validator cache's racy window, as after a checkout: their stat is kept.
     const old = (Date.now() - 60_000) / 1000;
     for (const f of filesOf(content)) utimesSync(join(content, f), old, old);
@@ -54,7 +66,6 @@ describe('a rebuild with the incremental cache', () => {
     // Every build uses that level: the level is part of the code Astro hashes, so a change of level
     // alone would re-render every page.
     const env = {
-      IL_PUBLIC_DIR: fixturePublicDir(),
       ASTRO_CACHE_DIR: join(work, 'cache'),
       OUT_DIR: join(work, 'dist'),
       ASTRO_LOG_LEVEL: 'info',
@@ -76,7 +87,7 @@ describe('a rebuild with the incremental cache', () => {
         ?.slice(1)
         .map(Number);
     const build = (extra: Record<string, string> = {}) => {
-      const r = buildSite(content, { ...env, ...extra });
+      const r = site.build({ ...env, ...extra });
       expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
       return r;
     };
@@ -156,7 +167,7 @@ describe('a rebuild with the incremental cache', () => {
     // Renaming a heading in IL-0002 breaks a link in concepts/etcd.md, which did not change and
     // comes from the cache: the build fails naming the concept's file and line.
     edit(join(content, 'cases/IL-0002.md'), (t) => t.replace('## Trigger', '## What set it off'));
-    const broken = buildSite(content, env);
+    const broken = site.build(env);
     expect(broken.status).toBe(1);
     expect(checked(broken)).toEqual([1, files, files - 1]);
     expect(broken.stderr).toMatch(
@@ -168,13 +179,13 @@ describe('a rebuild with the incremental cache', () => {
     const work = mkdtempSync(join(tmpdir(), 'il-stopped-'));
     const content = join(work, 'content');
     cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
+    const site = siteProject(content);
     const env = {
-      IL_PUBLIC_DIR: fixturePublicDir(),
       ASTRO_CACHE_DIR: join(work, 'cache'),
       OUT_DIR: join(work, 'dist'),
     };
     const build = () => {
-      const r = buildSite(content, env);
+      const r = site.build(env);
       expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
     };
     const page = () => readFileSync(join(work, 'dist/cases/IL-0002/index.html'), 'utf8');
@@ -216,14 +227,14 @@ describe('a rebuild with the incremental cache', () => {
     const work = mkdtempSync(join(tmpdir(), 'il-stopped-pages-'));
     const content = join(work, 'content');
     cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
+    const site = siteProject(content);
     const cache = join(work, 'cache');
     const env = {
-      IL_PUBLIC_DIR: fixturePublicDir(),
       ASTRO_CACHE_DIR: cache,
       OUT_DIR: join(work, 'dist'),
     };
     const build = () => {
-      const r = buildSite(content, env);
+      const r = site.build(env);
       expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
       return r;
     };
@@ -252,14 +263,14 @@ describe('a rebuild with the incremental cache', () => {
     const work = mkdtempSync(join(tmpdir(), 'il-page-copies-'));
     const content = join(work, 'content');
     cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
+    const site = siteProject(content);
     const cache = join(work, 'cache');
     const env = {
-      IL_PUBLIC_DIR: fixturePublicDir(),
       ASTRO_CACHE_DIR: cache,
       OUT_DIR: join(work, 'dist'),
     };
     const build = () => {
-      const r = buildSite(content, env);
+      const r = site.build(env);
       expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
       return r;
     };
@@ -284,13 +295,13 @@ describe('a rebuild with the incremental cache', () => {
     const work = mkdtempSync(join(tmpdir(), 'il-pagefind-kept-'));
     const content = join(work, 'content');
     cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
+    const site = siteProject(content);
     const env = {
-      IL_PUBLIC_DIR: fixturePublicDir(),
       ASTRO_CACHE_DIR: join(work, 'cache'),
       OUT_DIR: join(work, 'dist'),
     };
     const build = (extra: Record<string, string> = {}) => {
-      const r = buildSite(content, { ...env, ...extra });
+      const r = site.build({ ...env, ...extra });
       expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
       return r;
     };
@@ -319,7 +330,8 @@ describe('a rebuild with the incremental cache', () => {
       writeFileSync(digestsFile, JSON.stringify(d));
     };
     // A build in shards keeps a folder per shard; the next, in one index, drops the others.
-    build({ PAGEFIND_SHARD_PAGES: '5' });
+    const sharded = siteProject(content, { search: { shardPages: 5 } });
+    expect(sharded.build(env).status).toBe(0);
     expect(existsSync(join(work, 'cache/incident-library-pagefind/shard-1'))).toBe(true);
     build();
     expect(readdirSync(join(work, 'cache/incident-library-pagefind'))).toEqual(['shard-0']);

@@ -72,11 +72,7 @@ function listings(): { path: string; ids: string[] }[] {
 }
 
 beforeAll(() => {
-  dist = buildFixtureSite({
-    IL_LISTING_FIRST: '2',
-    IL_LISTING_ROWS: '2',
-    IL_CASE_INDEX_FIRST: '3',
-  }).dist;
+  dist = buildFixtureSite({}, 'test/fixtures/site-pages-of-2').dist;
   lib = fixtureLibrary();
 });
 

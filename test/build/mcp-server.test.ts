@@ -1,5 +1,5 @@
 // The MCP server as a client meets it: `node src/mcp/main.ts` started by the SDK's own
-// StdioClientTransport on the fixture library (test/fixtures/site/content) under a sub-path, driven
+// StdioClientTransport on the fixture library (the project test/fixtures/site) under a sub-path, driven
 // by the SDK's own Client: each tool, and each kind of bad input as a one-line tool error.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,8 @@ import { DESCRIPTION_MAX, QUERY_MAX } from '../../src/mcp/inputs.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { hostile } from '../helpers/hostile.ts';
 import { SITE_CONTENT } from '../helpers/site-fixture.ts';
+import { SITE_CONTENT, SITE_PROJECT } from '../helpers/site-fixture.ts';
+import { writeAstroConfig } from '../helpers/project.ts';
 
 /** The client's first message, as a raw JSON-RPC client sends it. */
 const INITIALIZE = {
@@ -32,11 +34,10 @@ let stderr = '';
 beforeAll(async () => {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ['src/mcp/main.ts'],
+    args: ['src/mcp/main.ts', '--root', SITE_PROJECT],
     cwd: ROOT,
     env: {
       ...(process.env as Record<string, string>),
-      IL_CONTENT_DIR: SITE_CONTENT,
       SITE_URL: 'https://kb.example.org',
       SITE_BASE: '/kb/',
     },
@@ -218,9 +219,8 @@ describe('the MCP server', () => {
 
 describe('npm run --silent mcp, the documented command', () => {
   it('writes nothing but JSON-RPC messages to stdout, npm banner and logs included', async () => {
-    const child = spawn('npm', ['run', '--silent', 'mcp'], {
+    const child = spawn('npm', ['run', '--silent', 'mcp', '--', '--root', SITE_PROJECT], {
       cwd: ROOT,
-      env: { ...process.env, IL_CONTENT_DIR: SITE_CONTENT },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     let out = '';
@@ -257,11 +257,10 @@ describe('npm run --silent mcp, the documented command', () => {
   });
 });
 
-/** The server started raw on `content`, with its stdout read as JSON-RPC lines. */
-function rawServer(content: string) {
-  const child = spawn(process.execPath, ['src/mcp/main.ts'], {
+/** The server started raw on the project at `root`, with its stdout read as JSON-RPC lines. */
+function rawServer(root: string) {
+  const child = spawn(process.execPath, ['src/mcp/main.ts', '--root', root], {
     cwd: ROOT,
-    env: { ...process.env, IL_CONTENT_DIR: content },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let out = '';
@@ -328,7 +327,7 @@ const getCase = (id: number, caseId: string) =>
 // A missing answer would wait forever: the cap turns it into a failure.
 describe('the MCP server and hostile messages', { timeout: 60_000 }, () => {
   it('answers a line over 10 MiB with an error naming the limit, and serves the next line', async () => {
-    const s = rawServer(SITE_CONTENT);
+    const s = rawServer(SITE_PROJECT);
     try {
       await s.send(INIT);
       await s.reply(1);
@@ -351,7 +350,7 @@ describe('the MCP server and hostile messages', { timeout: 60_000 }, () => {
   });
 
   it('answers malformed JSON with -32700 and params: null with -32602, and keeps serving', async () => {
-    const s = rawServer(SITE_CONTENT);
+    const s = rawServer(SITE_PROJECT);
     try {
       await s.send(INIT);
       await s.reply(1);
@@ -370,12 +369,14 @@ describe('the MCP server and hostile messages', { timeout: 60_000 }, () => {
   });
 
   it('serves a fixed file without a restart, and a changed one as it now is', async () => {
-    const content = join(mkdtempSync(join(tmpdir(), 'il-mcp-')), 'content');
+    const dir = mkdtempSync(join(tmpdir(), 'il-mcp-'));
+    const content = join(dir, 'content');
     cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
+    writeAstroConfig(dir);
     const file = join(content, 'cases/IL-0002.md');
     const good = readFileSync(file, 'utf8');
     writeFileSync(file, good.replace(/^title: .*$/m, 'title: 42\nnot yaml: ['));
-    const s = rawServer(content);
+    const s = rawServer(dir);
     try {
       await s.send(INIT);
       await s.reply(1);

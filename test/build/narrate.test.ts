@@ -26,6 +26,7 @@ import { listAssets, readContentTree } from '../../src/node/read-content.ts';
 import { validateIn } from '../helpers/validate-run.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { hostile } from '../helpers/hostile.ts';
+import { PODCAST_AUDIO } from '../helpers/podcast-fixture.ts';
 import { ilOptions, writeAstroConfig } from '../helpers/project.ts';
 import { IL_RULES } from '../helpers/rules.ts';
 
@@ -120,7 +121,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'il-narrate-test-'));
   cpSync(join(ROOT, 'test/fixtures/podcast/content'), join(dir, 'content'), { recursive: true });
   mkdirSync(join(dir, 'public'));
-  cpSync(join(ROOT, 'test/fixtures/podcast/audio'), join(dir, 'public/audio'), { recursive: true });
+  cpSync(PODCAST_AUDIO, join(dir, 'public/audio'), { recursive: true });
   writeAstroConfig(dir);
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

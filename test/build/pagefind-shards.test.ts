@@ -1,25 +1,24 @@
-// A large site is indexed by Pagefind in shards. PAGEFIND_SHARD_PAGES forces shards on the
-// small fixture: every searchable page is in exactly one shard, the shards together hold what one
+// A large site is indexed by Pagefind in shards. The project test/fixtures/basic-shards (the
+// basic fixture with `search.shardPages: 4`) forces shards on the small fixture: every searchable page is in exactly one shard, the shards together hold what one
 // index holds, no shard is over the limit, and two sharded builds are byte-identical.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuiltSite } from '../helpers/build-site.ts';
+import { buildProject, type BuiltSite } from '../helpers/build-site.ts';
 import { shardUrls } from '../helpers/pagefind-index.ts';
 import { filesOf } from '../fixtures/hostile/inspect.ts';
 import { searchablePages } from '../../src/postbuild/pagefind-shards.ts';
 
-const FIXTURE = 'test/fixtures/basic/content';
-const LIMIT = 4;
+const LIMIT = 4; // the shard size of test/fixtures/basic-shards
 let whole: BuiltSite;
 let sharded: BuiltSite;
 let again: BuiltSite;
 
 beforeAll(() => {
-  whole = buildSite(FIXTURE);
-  sharded = buildSite(FIXTURE, { PAGEFIND_SHARD_PAGES: String(LIMIT) });
-  again = buildSite(FIXTURE, { PAGEFIND_SHARD_PAGES: String(LIMIT) });
+  whole = buildProject('test/fixtures/basic');
+  sharded = buildProject('test/fixtures/basic-shards');
+  again = buildProject('test/fixtures/basic-shards');
 });
 
 const pagefindHashes = (dist: string) =>

@@ -12,12 +12,16 @@ import { writeHostileSite } from '../fixtures/hostile/corpus.ts';
 import { filesOf } from '../fixtures/hostile/inspect.ts';
 
 function build(root: string, env: Record<string, string>) {
-  const { IL_CONTENT_DIR: _, ...rest } = process.env;
   return spawnSync(process.execPath, [join(root, 'src/cli/build.ts')], {
     cwd: root,
     encoding: 'utf8',
     timeout: 600_000,
-    env: { ...rest, OUT_DIR: join(root, 'dist'), ASTRO_CACHE_DIR: join(root, '.cache'), ...env },
+    env: {
+      ...process.env,
+      OUT_DIR: join(root, 'dist'),
+      ASTRO_CACHE_DIR: join(root, '.cache'),
+      ...env,
+    },
   });
 }
 

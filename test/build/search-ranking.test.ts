@@ -5,7 +5,7 @@
 // come from the body, not the title. The fixture (test/fixtures/search) has seven cases and the
 // short Kubernetes term pages that outscored every case before.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuiltSite } from '../helpers/build-site.ts';
+import { buildProject, type BuiltSite } from '../helpers/build-site.ts';
 import { loadPagefind, topResults, type Hit, type PagefindApi } from '../helpers/pagefind-query.ts';
 
 let site: BuiltSite;
@@ -15,7 +15,7 @@ const cases = (hits: Hit[]) => hits.filter((h) => h.type === 'Case');
 const caseId = (h: Hit) => /IL-\d{4}/.exec(h.title)?.[0];
 
 beforeAll(async () => {
-  site = buildSite('test/fixtures/search/content');
+  site = buildProject('test/fixtures/search');
   if (site.status !== 0) throw new Error(`build failed:\n${site.stdout}\n${site.stderr}`);
   pf = await loadPagefind(site.dist);
 });

@@ -22,7 +22,12 @@ import { searchDocument } from '../../src/postbuild/search-document.ts';
 import type { Library } from '../../src/model/library.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { flagshipTerms } from '../helpers/flagship-terms.ts';
-import { buildFixtureSite, fixtureLibrary, SITE_CONTENT } from '../helpers/site-fixture.ts';
+import {
+  buildFixtureSite,
+  fixtureLibrary,
+  SITE_CONTENT,
+  SITE_PUBLIC,
+} from '../helpers/site-fixture.ts';
 
 const SITE = 'https://incident-library.example.org';
 let dist: string;
@@ -169,7 +174,7 @@ describe('feeds', () => {
     expect(item.title).toBe(t.data.title);
     expect(item.enclosure).toEqual({
       '@_url': `${SITE}/audio/fixture-episode.mp3`,
-      '@_length': String(statSync(join(ROOT, 'test/fixtures/site/audio/fixture-episode.mp3')).size),
+      '@_length': String(statSync(join(SITE_PUBLIC, 'audio/fixture-episode.mp3')).size),
       '@_type': 'audio/mpeg',
     });
     expect(item['itunes:duration']).toBe(20);

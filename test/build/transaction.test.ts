@@ -13,9 +13,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/build-site.ts';
+import { contentProject, type ContentProject } from '../helpers/content-project.ts';
 import { filesOf } from '../fixtures/hostile/inspect.ts';
 
 const BUILD = join(ROOT, 'src/cli/build.ts');
@@ -37,10 +38,19 @@ function snapshot(dir: string): Record<string, string> {
   );
 }
 
+/** A library project for each content folder, as a team's library is one. */
+const projects = new Map<string, ContentProject>();
+afterAll(() => projects.forEach((p) => p.remove()));
+
+/** The project folder whose config names `content` as its content folder. */
+function projectOf(content: string): string {
+  if (!projects.has(content)) projects.set(content, contentProject(content));
+  return projects.get(content)!.root;
+}
+
 function env(content: string, extra: Record<string, string> = {}) {
   return {
     ...process.env,
-    IL_CONTENT_DIR: content,
     OUT_DIR: out,
     ASTRO_CACHE_DIR: join(work, `cache-${content === oldContent ? 'old' : 'other'}`),
     ...extra,
@@ -49,7 +59,7 @@ function env(content: string, extra: Record<string, string> = {}) {
 
 function buildNow(content: string, outDir = out) {
   return spawnSync(process.execPath, [BUILD], {
-    cwd: ROOT,
+    cwd: projectOf(content),
     encoding: 'utf8',
     env: { ...env(content), OUT_DIR: outDir },
     timeout: 600_000,
@@ -69,7 +79,7 @@ function buildKilled(
 ): Promise<{ code: number | null; killed: boolean }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [BUILD], {
-      cwd: ROOT,
+      cwd: projectOf(content),
       env: env(content),
       detached: true,
       stdio: ['ignore', 'pipe', 'ignore'],
@@ -190,7 +200,7 @@ describe('an interrupted build', () => {
     expect(again.status, again.stderr).toBe(0);
     expect(readdirSync(dirname(out)).filter((n) => n.startsWith('.dist.'))).toEqual([]);
     // Other builds may be running in this working tree; none of a dead process may remain.
-    const dead = readdirSync(join(ROOT, '.build-tmp')).filter(
+    const dead = readdirSync(join(projectOf(oldContent), '.build-tmp')).filter(
       (n) => /^dist-\d+$/.test(n) && !alive(Number(n.slice(5))),
     );
     expect(dead).toEqual([]);
@@ -231,31 +241,31 @@ describe('a failing build', () => {
     expect(r.stderr).toContain('is unchanged');
     expect(snapshot(out)).toEqual(before);
     expect(readdirSync(dirname(out)).filter((n) => n.startsWith('.dist.'))).toEqual([]);
-    expect(existsSync(join(ROOT, '.build-tmp', `dist-${r.pid}`))).toBe(false);
+    expect(existsSync(join(projectOf(bad), '.build-tmp', `dist-${r.pid}`))).toBe(false);
   });
 });
 
 describe('the output folder', () => {
   const refuse = (outDir: string) =>
     spawnSync(process.execPath, [BUILD], {
-      cwd: ROOT,
+      cwd: projectOf(oldContent),
       encoding: 'utf8',
       env: {
         ...process.env,
-        IL_CONTENT_DIR: oldContent,
         OUT_DIR: outDir,
         ASTRO_CACHE_DIR: join(work, 'cache-refuse'),
       },
     });
 
   it.each([
-    ['the project root', ROOT],
+    ['the project root', ''],
     ['the content folder', oldContent],
     ['a folder inside content', join(oldContent, 'cases')],
-    ['a parent of the project', dirname(ROOT)],
-    ['src/', join(ROOT, 'src')],
+    ['a parent of the project', '..'],
+    ['src/', 'src'],
   ])('is refused when it is %s', (_, dir) => {
-    const r = refuse(dir);
+    // A path relative to the project folder, or absolute.
+    const r = refuse(resolve(projectOf(oldContent), dir));
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(
       /^Refusing to build: the output .* (is the project root or contains it|is the content folder, inside it or around it|is inside src\/)\./,
@@ -273,23 +283,23 @@ describe('the output folder', () => {
   });
 
   it('is refused by astro build too, when the config points it at the project root', () => {
-    const r = spawnSync(
-      process.execPath,
-      [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'],
-      {
-        cwd: ROOT,
-        encoding: 'utf8',
-        env: {
-          ...process.env,
-          ASTRO_OUT_DIR: '.',
-          IL_CONTENT_DIR: oldContent,
-          ASTRO_CACHE_DIR: join(work, 'cache-astro'),
+    const project = contentProject(oldContent, {}, { outDir: '.' });
+    try {
+      const r = spawnSync(
+        process.execPath,
+        [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'],
+        {
+          cwd: project.root,
+          encoding: 'utf8',
+          env: { ...process.env, ASTRO_CACHE_DIR: join(work, 'cache-astro') },
+          timeout: 120_000,
         },
-        timeout: 120_000,
-      },
-    );
-    expect(r.status).not.toBe(0);
-    expect(`${r.stdout}${r.stderr}`).toContain('Refusing to build: the output');
-    expect(existsSync(join(ROOT, 'index.html'))).toBe(false);
+      );
+      expect(r.status).not.toBe(0);
+      expect(`${r.stdout}${r.stderr}`).toContain('Refusing to build: the output');
+      expect(existsSync(join(project.root, 'index.html'))).toBe(false);
+    } finally {
+      project.remove();
+    }
   });
 });

@@ -15,7 +15,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderBody } from '../../src/markdown/index.ts';
 import { launch } from '../helpers/browser.ts';
-import { buildSite } from '../helpers/build-site.ts';
+import { buildContent } from '../helpers/content-project.ts';
 import { serve, type Served } from '../helpers/serve.ts';
 import { loadCorpus, writeHostileSite, type HostileCase } from '../fixtures/hostile/corpus.ts';
 import { filesOf } from '../fixtures/hostile/inspect.ts';
@@ -46,7 +46,7 @@ function intoCasePage(template: string, body: string, keepCsp: boolean): string 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'il-hostile-e2e-'));
   cases = writeHostileSite(join(dir, 'content'));
-  const site = buildSite(join(dir, 'content'));
+  const site = buildContent(join(dir, 'content'));
   if (site.status !== 0) throw new Error(`build failed:\n${site.stderr}`);
   dist = site.dist;
   const template = readFileSync(join(dist, 'cases', cases[0].id, 'index.html'), 'utf8');

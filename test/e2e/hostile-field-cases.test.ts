@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from '../helpers/browser.ts';
-import { buildSite } from '../helpers/build-site.ts';
+import { buildContent } from '../helpers/content-project.ts';
 import { serve, type Served } from '../helpers/serve.ts';
 import { FIELD_CASES as F, writeFieldCaseSite } from '../fixtures/hostile/field-cases.ts';
 
@@ -19,7 +19,11 @@ const requests: string[] = [];
 beforeAll(async () => {
   const content = join(mkdtempSync(join(tmpdir(), 'il-field-e2e-')), 'content');
   writeFieldCaseSite(content);
-  const site = buildSite(content, { SITE_URL: 'https://docs.example.org', SITE_BASE: '/kb/' });
+  const site = buildContent(
+    content,
+    {},
+    { SITE_URL: 'https://docs.example.org', SITE_BASE: '/kb/' },
+  );
   if (site.status !== 0) throw new Error(`build failed:\n${site.stderr}`);
   server = await serve(site.dist, '/kb/');
   browser = await launch();

@@ -1,4 +1,4 @@
-// On a site indexed in shards (forced with PAGEFIND_SHARD_PAGES on the small fixture),
+// On a site indexed in shards (forced with `search.shardPages` on the small fixture),
 // the search page and the search dialog find a page that lives only in a non-first shard, the
 // filter counts add up every shard, and the dialog (no filter pane) loads no filter chunks.
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { buildSite, ROOT } from '../helpers/build-site.ts';
+import { ROOT } from '../helpers/build-site.ts';
+import { buildContent } from '../helpers/content-project.ts';
 import { launch } from '../helpers/browser.ts';
 import { shardUrls } from '../helpers/pagefind-index.ts';
 import { serve, type Served } from '../helpers/serve.ts';
@@ -28,7 +29,7 @@ beforeAll(async () => {
       `Use keepalives; the ${WORD} runbook says so.`,
     ),
   );
-  const site = buildSite(join(dir, 'content'), { PAGEFIND_SHARD_PAGES: '4' });
+  const site = buildContent(join(dir, 'content'), { search: { shardPages: 4 } });
   if (site.status !== 0) throw new Error(`build failed:\n${site.stderr}`);
   urls = shardUrls(site.dist).urls;
   server = await serve(site.dist);

@@ -88,11 +88,7 @@ async function auditRedirect(theme: 'light' | 'dark', name: string): Promise<voi
 
 beforeAll(async () => {
   // Pages of one case each, so the fixture's listings have the later pages of compact rows.
-  const site = buildFixtureSite({
-    IL_LISTING_FIRST: '1',
-    IL_LISTING_ROWS: '1',
-    IL_CASE_INDEX_FIRST: '2',
-  });
+  const site = buildFixtureSite({}, 'test/fixtures/site-pages-of-1');
   server = await serve(site.dist);
   browser = await launch();
 });

@@ -13,7 +13,7 @@ import { buildLibrary } from '../../src/model/library.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { loadProject } from '../../src/node/project.ts';
 import { launch } from '../helpers/browser.ts';
-import { buildSite, ROOT } from '../helpers/build-site.ts';
+import { buildProject, ROOT } from '../helpers/build-site.ts';
 import { serve, type Served } from '../helpers/serve.ts';
 import { buildFixtureSite, fixtureLibrary } from '../helpers/site-fixture.ts';
 
@@ -153,11 +153,8 @@ async function open(page: Page, url: string): Promise<void> {
 
 beforeAll(async () => {
   // Pages of one case each, so the fixture's listings have the later pages of compact rows.
-  fixture = await serve(
-    buildFixtureSite({ IL_LISTING_FIRST: '1', IL_LISTING_ROWS: '1', IL_CASE_INDEX_FIRST: '2' })
-      .dist,
-  );
-  const built = buildSite();
+  fixture = await serve(buildFixtureSite({}, 'test/fixtures/site-pages-of-1').dist);
+  const built = buildProject();
   if (built.status !== 0)
     throw new Error(`content build failed:\n${built.stdout}\n${built.stderr}`);
   content = await serve(built.dist);

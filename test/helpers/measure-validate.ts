@@ -25,9 +25,10 @@ function validate(content: string, cacheDir: string, args: string[] = []): Timin
     '/usr/bin/time',
     ['-f', 'TIME %e %U %S', process.execPath, join(ROOT, 'src/cli/validate.ts'), ...args],
     {
-      cwd: ROOT,
+      // The benchmark's library project, its content folder the corpus.
+      cwd: join(ROOT, 'bench/project'),
       encoding: 'utf8',
-      env: { ...process.env, IL_CONTENT_DIR: content, IL_VALIDATE_CACHE: cacheDir },
+      env: { ...process.env, BENCH_CONTENT_DIR: content, IL_VALIDATE_CACHE: cacheDir },
     },
   );
   const t = /TIME ([\d.]+) ([\d.]+) ([\d.]+)/.exec(r.stderr);

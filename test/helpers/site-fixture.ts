@@ -1,39 +1,33 @@
 /**
- * The fixture site of the site tests (`test/fixtures/site/content`): built once per test file
- * with a public folder that is a copy of `public/` plus the fixture episode's audio, so the
- * podcast has a real file without adding one to the site's own `public/`.
+ * The fixture site of the site tests: the project `test/fixtures/site` (its content, and a public
+ * folder of its own with the fixture episode's audio), built once per test file, and the projects
+ * that build the same content with small page sizes (`test/fixtures/site-pages-of-1`,
+ * `site-pages-of-2`).
  */
-import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildLibrary, type Library } from '../../src/model/library.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
-import { buildSite, ROOT, type BuiltSite } from './build-site.ts';
+import { buildProject, ROOT, type BuiltSite } from './build-site.ts';
 import { IL_RULES } from './rules.ts';
 
-export const SITE_CONTENT = 'test/fixtures/site/content';
+/** The site fixture's project folder, relative to the repository root. */
+export const SITE_PROJECT = 'test/fixtures/site';
+export const SITE_CONTENT = `${SITE_PROJECT}/content`;
+/** Its public folder: the icon, the podcast cover and `audio/fixture-episode.mp3`. */
+export const SITE_PUBLIC = join(ROOT, SITE_PROJECT, 'public');
 
-/** A temporary public folder: `public/` plus `audio/fixture-episode.mp3`. */
-export function fixturePublicDir(): string {
-  const dir = join(mkdtempSync(join(tmpdir(), 'il-public-')), 'public');
-  cpSync(join(ROOT, 'public'), dir, { recursive: true });
-  mkdirSync(join(dir, 'audio'), { recursive: true });
-  cpSync(
-    join(ROOT, 'test/fixtures/site/audio/fixture-episode.mp3'),
-    join(dir, 'audio/fixture-episode.mp3'),
-  );
-  return dir;
-}
-
-/** Builds the fixture site; throws with the build's output if it fails. */
+/**
+ * Builds the fixture site (or `project`, another project over its content, e.g.
+ * `test/fixtures/site-pages-of-1`); throws with the build's output if it fails.
+ */
 export function buildFixtureSite(
   env: Record<string, string> = {},
-): BuiltSite & { publicDir: string } {
-  const publicDir = fixturePublicDir();
-  const site = buildSite(SITE_CONTENT, { IL_PUBLIC_DIR: publicDir, ...env });
+  project = SITE_PROJECT,
+): BuiltSite {
+  const site = buildProject(project, env);
   if (site.status !== 0)
     throw new Error(`fixture site build failed:\n${site.stdout}\n${site.stderr}`);
-  return { ...site, publicDir };
+  return site;
 }
 
 /** The fixture's content, validated the way the build reads it. */

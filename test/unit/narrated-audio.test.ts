@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readMp3Frames } from '../../src/model/mp3.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { hostile } from '../helpers/hostile.ts';
+import { PODCAST_AUDIO } from '../helpers/podcast-fixture.ts';
 import { writeAstroConfig } from '../helpers/project.ts';
 import { validateIn } from '../helpers/validate-run.ts';
 
@@ -23,7 +24,7 @@ const validate = async () => {
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'il-audio-'));
   cpSync(join(ROOT, 'test/fixtures/podcast/content'), join(dir, 'content'), { recursive: true });
-  cpSync(join(ROOT, 'test/fixtures/podcast/audio'), join(dir, 'public/audio'), { recursive: true });
+  cpSync(PODCAST_AUDIO, join(dir, 'public/audio'), { recursive: true });
   writeAstroConfig(dir);
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,7 +32,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 describe('the narrated audio against its record', () => {
   it('reads the length of the MP3s narrate made from their frame headers, within a frame', () => {
     for (const [file, seconds] of [
-      ['test/fixtures/podcast/audio/etcd-podcast.mp3', 16.27],
+      ['test/fixtures/podcast/public/audio/etcd-podcast.mp3', 16.27],
       ['public/audio/etcd-podcast.mp3', 340.39],
       ['public/audio/dns-podcast.mp3', 298.683],
     ] as const) {

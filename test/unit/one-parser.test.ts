@@ -4,15 +4,15 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runValidate } from '../../src/cli/validate.ts';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { buildLibrary } from '../../src/model/library.ts';
 import { listAssets, readContentTree } from '../../src/node/read-content.ts';
+import { loadProject } from '../../src/node/project.ts';
 import { ROOT } from '../helpers/build-site.ts';
-import { fixturePublicDir, SITE_CONTENT } from '../helpers/site-fixture.ts';
-import { PODCAST_CONTENT, podcastPublicDir } from '../helpers/podcast-fixture.ts';
+import { SITE_CONTENT } from '../helpers/site-fixture.ts';
 import { narratedAudioIssues } from '../../src/node/narrated-audio.ts';
 import { IL_RULES } from '../helpers/rules.ts';
 import { ilProject } from '../helpers/project.ts';
@@ -58,14 +58,12 @@ describe('one parser', () => {
   it.each(sites)(
     'the validator with its caches reports what a fresh read reports: %s',
     async (site) => {
-      // The fixture sites' episodes have their audio in a public folder of their own, as their builds do.
+      // Each fixture is a project of its own: its public folder holds its episodes' audio.
       const project = ilProject(ROOT, site, {
         publicDir:
-          site === SITE_CONTENT
-            ? fixturePublicDir()
-            : site === PODCAST_CONTENT
-              ? podcastPublicDir()
-              : join(ROOT, 'public'),
+          site === 'content'
+            ? join(ROOT, 'public')
+            : (await loadProject(join(ROOT, dirname(site)))).publicDir,
       });
       const { contentDir, rules } = project;
       const assets = listAssets(project.publicDir);

@@ -34,7 +34,7 @@ describe('the shard limit (search.shardPages)', () => {
     expect(parseLibraryOptions(options()).search.shardPages).toBe(DEFAULT_SHARD_PAGES);
     expect(parseLibraryOptions(options({})).search.shardPages).toBe(DEFAULT_SHARD_PAGES);
     expect(parseLibraryOptions(options({ shardPages: 4 })).search.shardPages).toBe(4);
-    // `Number(env.PAGEFIND_SHARD_PAGES)` in astro.config.mjs gives NaN for a word.
+    // `Number(env.PAGEFIND_SHARD_PAGES)` in a library's astro.config.mjs gives NaN for a word.
     for (const bad of [0, -1, 2.5, Number('many'), '4']) {
       let error: unknown;
       try {
