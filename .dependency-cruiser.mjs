@@ -105,6 +105,21 @@ export default {
       to: { path: '^src/', pathNot: '^src/(config|model)/' },
     },
     {
+      name: 'import-layer',
+      comment:
+        'src/import/ maps a postmortem onto a case: text in, values out. It may import model/, schemas/ and npm packages; reading the files and writing the drafts is the import command (src/cli/import.ts).',
+      severity: 'error',
+      from: { path: '^src/import/' },
+      to: { path: '^src/', pathNot: '^src/(import|model)/' },
+    },
+    {
+      name: 'import-no-file-system',
+      comment: 'src/import/ is pure like the model, so every mapping is tested on text alone.',
+      severity: 'error',
+      from: { path: '^src/import/' },
+      to: { dependencyTypes: ['core'], path: '^(node:)?(fs|fs\\/promises|child_process)$' },
+    },
+    {
       name: 'node-layer',
       comment:
         'src/node/ is file-system and process code: it may import model/, schemas/ and site/, nothing that renders or adapts to Astro.',

@@ -37,6 +37,10 @@ const TOOLS = {
   ],
   check: ['src/cli/check.ts', 'run the post-build checks on a built site'],
   'new-case': ['src/cli/new-case.ts', 'write a new case file with the next free ID'],
+  import: [
+    'src/cli/import.ts',
+    'turn postmortems (Markdown, HTML, .docx) into draft cases with the next free IDs',
+  ],
   generate: ['src/cli/json-schema.ts', 'write the JSON Schemas and what derives from them'],
   'source-urls': ['src/cli/source-urls.ts', "list every source's address (for a link check)"],
   narrate: [

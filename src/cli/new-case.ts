@@ -347,13 +347,13 @@ function termsOfFlags(
 }
 
 /** Everything the command needs to know about the library. */
-interface Library {
+export interface Library {
   contentDir: string;
   usedIds: Set<string>;
   vocab: Record<TaxonomyName, Taxonomy>;
 }
 
-function loadLibrary(project: Project): Library {
+export function loadLibrary(project: Project): Library {
   const contentDir = project.contentDir;
   const { files } = readContentTree(project.root, contentDir);
   const { library } = buildLibrary(files, { rules: project.rules });

@@ -55,8 +55,8 @@ const ABBREVIATIONS: Record<string, readonly Meaning[]> = {
 
 const FORMATS = new Map<string, Intl.DateTimeFormat>();
 
-/** The offset in minutes that `zone` kept at `ms`. */
-function zoneOffset(zone: string, ms: number): number {
+/** The offset in minutes that `zone` (an IANA name) kept at `ms`. */
+export function zoneOffset(zone: string, ms: number): number {
   let f = FORMATS.get(zone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' });
@@ -65,6 +65,17 @@ function zoneOffset(zone: string, ms: number): number {
   const name = f.formatToParts(ms).find((p) => p.type === 'timeZoneName')?.value ?? '';
   const m = /([+-])(\d{2}):(\d{2})/.exec(name);
   return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+}
+
+/**
+ * The one offset in minutes a zone abbreviation (`PDT`, `CET`, `UTC`; any case) stands for, or
+ * undefined when the table does not know it or it stands for several (IST, CST).
+ */
+export function abbreviationOffset(name: string): number | undefined {
+  const meanings = Object.hasOwn(ABBREVIATIONS, name.toUpperCase())
+    ? ABBREVIATIONS[name.toUpperCase()]
+    : undefined;
+  return meanings?.length === 1 ? meanings[0].offset : undefined;
 }
 
 /** `UTC−07:00`. */

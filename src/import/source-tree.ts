@@ -1,0 +1,199 @@
+/**
+ * A postmortem as one Markdown tree (mdast) whose nodes keep the line they came from in the
+ * source file. Markdown is parsed as a case body is (`parseBody`, GFM tables included); HTML (a
+ * Confluence page export, a Google Docs "Web page" download, a converted .docx) is parsed by
+ * rehype-parse, sanitised by rehype-sanitize with GitHub's schema (scripts, styles and other
+ * active content dropped with their contents, event handlers, inline styles and classes gone,
+ * links only to http(s) and mailto), and converted by rehype-remark. Either way the tree is then
+ * cleaned as contributed Markdown is: raw HTML, images and links to anything but http(s) and
+ * mailto are not carried over (a link keeps its text). Pure: text in, tree out.
+ */
+import type { Element, Root as HastRoot, RootContent as HastContent } from 'hast';
+import { toString as hastText } from 'hast-util-to-string';
+import type { Link, Nodes, Parents, Root, Text } from 'mdast';
+import rehypeParse from 'rehype-parse';
+import rehypeRemark from 'rehype-remark';
+import rehypeSanitize, { defaultSchema, type Options } from 'rehype-sanitize';
+import { unified } from 'unified';
+import { parseBody } from '../model/markdown-tree.ts';
+
+/** A source read into one tree. */
+export interface SourceTree {
+  tree: Root;
+  /** The text of an HTML page's `<title>`, where it has one (a Google Docs download's name). */
+  documentTitle?: string;
+}
+
+/**
+ * GitHub's sanitiser schema, with every element whose contents are not text for a reader
+ * dropped whole rather than unwrapped (a `<style>` sheet, a `<title>` read separately, an
+ * `<svg>`'s script).
+ */
+const SANITIZE: Options = {
+  ...defaultSchema,
+  strip: [
+    ...(defaultSchema.strip ?? []),
+    'style',
+    'title',
+    'template',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+    'textarea',
+    'select',
+    'button',
+  ],
+};
+
+/** The addresses a link may keep: the web and mail. */
+const SAFE_URL = /^(https?:\/\/|mailto:)/i;
+
+/** The first `<title>` of an HTML tree, as text. */
+function titleOf(node: HastRoot | HastContent): string | undefined {
+  if (node.type === 'element' && node.tagName === 'title')
+    return hastText(node).trim() || undefined;
+  if ('children' in node)
+    for (const child of node.children as (Element | HastContent)[]) {
+      const found = titleOf(child);
+      if (found) return found;
+    }
+  return undefined;
+}
+
+/**
+ * Google Docs wraps every link in a redirect (`https://www.google.com/url?q=<address>&sa=...`):
+ * the address it leads to, else the link as it is.
+ */
+function unwrapRedirect(url: string): string {
+  if (!/^https:\/\/www\.google\.com\/url\?/.test(url)) return url;
+  const target = new URL(url).searchParams.get('q');
+  return target && /^https?:\/\//.test(target) ? target : url;
+}
+
+/** The plain text of a URL written in running text, split off so it becomes a link (an autolink). */
+const LITERAL_URL = /\bhttps?:\/\/[^\s<>()[\]]*[^\s<>()[\].,;:!?'"]/g;
+
+/**
+ * Cleans a tree in place: raw HTML, images and footnote definitions out; links to anything but
+ * http(s) and mailto become their text; a URL in running text becomes a link to itself, so the
+ * draft has no bare URL for the validator to refuse.
+ */
+export function cleanTree(tree: Root): Root {
+  const walk = (parent: Parents) => {
+    const out: Nodes[] = [];
+    for (const node of parent.children as Nodes[]) {
+      if (
+        node.type === 'html' ||
+        node.type === 'image' ||
+        node.type === 'imageReference' ||
+        node.type === 'definition' ||
+        node.type === 'footnoteDefinition' ||
+        node.type === 'footnoteReference'
+      )
+        continue;
+      if (node.type === 'linkReference') {
+        out.push(...(node.children as Nodes[]));
+        continue;
+      }
+      if (node.type === 'link') {
+        const url = unwrapRedirect(node.url.trim());
+        if (!SAFE_URL.test(url)) {
+          walk(node);
+          out.push(...(node.children as Nodes[]));
+          continue;
+        }
+        node.url = url;
+        node.title = null;
+        walk(node);
+        out.push(node);
+        continue;
+      }
+      if (node.type === 'text') {
+        out.push(...splitUrls(node));
+        continue;
+      }
+      if ('children' in node) walk(node);
+      out.push(node);
+    }
+    (parent as { children: Nodes[] }).children = out;
+  };
+  walk(tree);
+  return tree;
+}
+
+/** A text node with the URLs in it made links to themselves. */
+function splitUrls(node: Text): Nodes[] {
+  const out: Nodes[] = [];
+  let last = 0;
+  for (const m of node.value.matchAll(LITERAL_URL)) {
+    if (m.index > last) out.push({ ...node, value: node.value.slice(last, m.index) });
+    const link: Link = {
+      type: 'link',
+      url: m[0],
+      children: [{ type: 'text', value: m[0] }],
+      ...(node.position && { position: node.position }),
+    };
+    out.push(link);
+    last = m.index + m[0].length;
+  }
+  if (last === 0) return [node];
+  if (last < node.value.length) out.push({ ...node, value: node.value.slice(last) });
+  return out;
+}
+
+/** A Markdown postmortem as a tree, its own frontmatter (if any) skipped with its lines counted. */
+export function markdownTree(text: string): SourceTree {
+  const fm = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text);
+  // The frontmatter's lines left blank, so every node keeps its line in the file.
+  const body = fm ? '\n'.repeat(fm[0].split('\n').length - 1) + text.slice(fm[0].length) : text;
+  return { tree: cleanTree(parseBody(body.replace(/\r\n?/g, '\n'))) };
+}
+
+/** The element whose `id` is `id`, depth first. */
+function byId(node: HastRoot | HastContent, id: string): Element | undefined {
+  if (node.type === 'element' && node.properties.id === id) return node;
+  if ('children' in node)
+    for (const child of node.children as HastContent[]) {
+      const found = byId(child, id);
+      if (found) return found;
+    }
+  return undefined;
+}
+
+/**
+ * A Confluence page export's own text: its page body (`#main-content`) under its title
+ * (`#title-text`, without the "SPACE : " Confluence puts before it), leaving out the breadcrumbs,
+ * the page metadata and the export's footer around them. Other pages as they are.
+ */
+function confluencePage(hast: HastRoot): { tree: HastRoot; title?: string } {
+  const main = byId(hast, 'main-content');
+  if (!main) return { tree: hast };
+  const written = byId(hast, 'title-text');
+  const title =
+    written &&
+    hastText(written)
+      .trim()
+      .replace(/^[^:]{1,60}\s:\s/, '');
+  const heading: Element = {
+    type: 'element',
+    tagName: 'h1',
+    properties: {},
+    children: [{ type: 'text', value: title ?? '' }],
+    ...(written?.position && { position: written.position }),
+  };
+  return { tree: { type: 'root', children: [...(title ? [heading] : []), main] }, title };
+}
+
+/** An HTML postmortem as a sanitised Markdown tree, its nodes at their lines in the HTML. */
+export function htmlTree(html: string): SourceTree {
+  const parsed = unified().use(rehypeParse).parse(html);
+  const page = confluencePage(parsed);
+  const hast = page.tree;
+  const documentTitle = page.title ?? titleOf(parsed);
+  const clean = unified().use(rehypeSanitize, SANITIZE).runSync(hast) as HastRoot;
+  const tree = unified().use(rehypeRemark).runSync(clean) as Root;
+  return { tree: cleanTree(tree), ...(documentTitle && { documentTitle }) };
+}
