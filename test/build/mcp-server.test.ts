@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESCRIPTION_MAX, QUERY_MAX } from '../../src/mcp/inputs.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { hostile } from '../helpers/hostile.ts';
-import { SITE_CONTENT } from '../helpers/site-fixture.ts';
 import { SITE_CONTENT, SITE_PROJECT } from '../helpers/site-fixture.ts';
 import { writeAstroConfig } from '../helpers/project.ts';
 
