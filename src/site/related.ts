@@ -4,6 +4,7 @@
  * share (components count 2, root causes 1), ties broken by ID.
  */
 import type { Case } from '../../schemas/index.ts';
+import { ENGLISH, relationWords, type Words } from './i18n.ts';
 
 /** The vocabularies a computed related case can share terms of. */
 export type SharedVocabulary = 'components' | 'root-causes';
@@ -29,18 +30,21 @@ export interface RelatedCase {
 export function relatedReason(
   r: RelatedCase,
   label: (taxonomy: SharedVocabulary, slug: string) => string,
+  w: Words = ENGLISH,
 ): string {
-  if (!r.shared.length) return r.relation.replace(/-/g, ' ');
+  if (!r.shared.length) return relationWords(r.relation, w);
   const noun: Record<SharedVocabulary, [string, string]> = {
     components: ['component', 'components'],
     'root-causes': ['root cause', 'root causes'],
   };
-  return `shares ${r.shared
-    .map(
-      (g) =>
-        `${noun[g.taxonomy][g.slugs.length === 1 ? 0 : 1]} ${g.slugs.map((s) => label(g.taxonomy, s)).join(', ')}`,
-    )
-    .join('; ')}`;
+  return w.t('related.shares', {
+    list: r.shared
+      .map(
+        (g) =>
+          `${noun[g.taxonomy][g.slugs.length === 1 ? 0 : 1]} ${g.slugs.map((s) => label(g.taxonomy, s)).join(', ')}`,
+      )
+      .join('; '),
+  });
 }
 
 /**

@@ -1,0 +1,290 @@
+/**
+ * The site's words in English: the default of every library, and the table that defines the keys
+ * (`StringKey`). Keys are `<where>.<what>`: `frame.` the page frame (head, skip link), `nav.` the
+ * header, `footer.`, `crumbs.`, `case.` a case page and its parts, `course.`, `timeline.`,
+ * `durations.`, `cite.`, `meta.` (the end of a page), `card.` a case card, `home.`, `cases.` the
+ * case index, `search.` the search page and dialog (the browser scripts read these), `count.`
+ * counts of things, `notFound.`, `redirect.`, `mcp.` the MCP server.
+ *
+ * A text's placeholders in braces are filled in by the page; a count has one text per plural
+ * category of `Intl.PluralRules` (`one`, `other`, ...). The library's own sentences (its name,
+ * description, tagline, about) are options, not entries here; the names of the vocabularies and
+ * their terms come from the library's vocabularies.
+ */
+export const en = {
+  // The page frame.
+  'frame.skipLink': 'Skip to content',
+  'frame.siteFeed': '{title}: recently added cases',
+  'frame.titleSeparator': '{page} · {site}',
+  'feed.year': '{title}: incidents of {year}',
+  'feed.term': '{title}: {vocabulary} {term}',
+
+  // The header.
+  'nav.label': 'Main',
+  'nav.cases': 'Cases',
+  'nav.browse': 'Browse',
+  'nav.concepts': 'Concepts',
+  'nav.articles': 'Articles',
+  'nav.stats': 'Statistics',
+  'nav.data': 'Open data',
+  'nav.search': 'Search',
+  'nav.darkTheme': 'Dark theme',
+
+  // The footer.
+  'footer.licences': 'Content: {content}. Code: {code}.',
+  'footer.more': 'More',
+  'footer.years': 'Years',
+  'footer.podcast': 'Podcast',
+  'footer.transcripts': 'Transcripts',
+  'footer.search': 'Search',
+  'footer.data': 'Open data',
+  'footer.rss': 'Recently added (RSS)',
+  'footer.repository': 'Source repository',
+  'footer.reportProblem': 'Report a problem',
+  'footer.thisPage': 'this page',
+
+  // Breadcrumbs.
+  'crumbs.label': 'Breadcrumb',
+  'crumbs.home': 'Home',
+  'crumbs.cases': 'Cases',
+  'crumbs.byDateAdded': 'By date added',
+
+  // A merged case's old address.
+  'redirect.title': '{from} is now {to}',
+  'redirect.description': 'Case {from} was merged into {to}.',
+  'redirect.text': 'Case {from} was merged into {link}. Case IDs are never reused, so this address keeps working.',
+
+  // A case page.
+  'case.lasted': 'lasted {length}',
+  'case.brief': 'Impact and causes',
+  'case.statedBySource': 'stated by the source',
+  'case.inferredFromSource': 'inferred from the source',
+  'case.contributingFactors': 'Contributing factors:',
+  'case.software': 'Software:',
+  'case.concepts': 'Concepts:',
+  'case.timeline': 'Timeline',
+  'case.durations': 'How long it took',
+  'case.sources': 'Sources',
+  'case.noSources': 'This case lists no sources: it is its own record.',
+  'case.internalSource': 'internal',
+  'case.archivedCopy': 'archived copy',
+  'case.archivedCopyOf': ' of “{title}”',
+  'case.related': 'Related cases',
+  'case.referencedBy': 'Referenced by',
+  'case.cite': 'Cite this case',
+  'case.typeFacet': 'Case',
+  'case.sourceType.official-postmortem': 'official postmortem',
+  'case.sourceType.status-page': 'status page',
+  'case.sourceType.talk': 'talk',
+  'case.sourceType.third-party-analysis': 'third party analysis',
+  'case.sourceType.news': 'news',
+  'case.sourceType.documentation': 'documentation',
+
+  // The facts box.
+  'facts.title': 'At a glance',
+  'facts.started': 'Started',
+  'facts.reportedAs': 'reported as {time}',
+  'facts.lasted': 'Lasted',
+  'facts.notReported': 'not reported',
+  'facts.ended': 'ended {time}',
+  'facts.impact': 'Impact',
+  'facts.software': 'Software',
+
+  // The incident's course (the strip above the body) and the timeline.
+  'course.title': "The incident's course",
+  'course.atStart': 'at the start',
+  'course.started': 'Started {time}',
+  'course.ticks': '(the thin ticks)',
+  'course.afterStart': ', {since} after the start',
+  'course.mark.start': 'Started',
+  'course.mark.detected': 'Detected',
+  'course.mark.mitigated': 'Mitigated',
+  'course.mark.ended': 'Ended',
+  'course.mark.resolved': 'Resolved',
+  'timeline.note':
+    'Times in UTC, with the time since the incident started; where the source used another time zone, its own time follows.',
+  'timeline.reportedAs': '(reported as {time})',
+  'timeline.kind.trigger': 'Trigger',
+  'timeline.kind.detection': 'Detection',
+  'timeline.kind.escalation': 'Escalation',
+  'timeline.kind.mitigation': 'Mitigation',
+  'timeline.kind.resolution': 'Resolution',
+  'timeline.kind.other': 'Other',
+  'time.about': 'about {time}',
+  'time.withinADay': 'within a day',
+  'time.aboutDays': 'about {days} d',
+  'time.sameDay': 'same day',
+  'time.asTheStart': 'as the start',
+  'time.withinTheHour': 'within the hour',
+  'time.ofTheStart': 'of the start',
+  'time.start': 'start',
+  'time.ofTheIncident': 'of the incident',
+  'time.beforeTheStart': 'before the start',
+  'time.afterTheStart': 'after the start',
+  'time.underMinute': 'under 1 min',
+  'time.underHour': 'under 1 h',
+
+  // "How long it took" on a case page.
+  'durations.detect': 'Time to detect',
+  'durations.resolve': 'Time to resolve',
+  'durations.detectVerb': 'to detect',
+  'durations.resolveVerb': 'to resolve',
+  'durations.detectEnd': 'was detected',
+  'durations.resolveEnd': 'ended',
+  'durations.measured':
+    '{duration}, from the start ({start}) to when it {end} ({endTime}{source}), known to the {precision}.',
+  'durations.precision.minute': 'minute',
+  'durations.precision.hour': 'hour',
+  'durations.among':
+    'Among the {count} {term} cases known to the {precision}{orBetter}: {shorter} took less time {verb}, {longer} more{same}; their median is {median}, the middle half {q1} to {q3}.',
+  'durations.orBetter': ' or better',
+  'durations.same': ', {same} the same',
+  'durations.notMeasured': 'Not measured: {reason}.',
+  'durations.missing.detect.no-time':
+    'the case gives no time it was detected, neither in its facts nor in its timeline',
+  'durations.missing.detect.day-precision':
+    'the start or the detection is known only to the day or month',
+  'durations.missing.detect.before-start': 'detected before the recorded start',
+  'durations.missing.resolve.no-time':
+    'the case gives no time the incident ended or was resolved, neither in its facts nor in its timeline',
+  'durations.missing.resolve.day-precision':
+    'the start or the end is known only to the day or month',
+  'durations.missing.resolve.before-start': 'ends before the recorded start',
+  'durations.from.incident.start': 'the start of the incident',
+  'durations.from.incident.detected': 'when it was detected',
+  'durations.from.incident.end': 'the end of the incident',
+  'durations.from.incident.resolved': 'when it was resolved',
+  'durations.from.event': 'the {ordinal} timeline event',
+  'durations.chartTitle': { one: '{measure}: {id} among the cases of its root cause', other: '{measure}: {id} among the cases of its root causes' },
+  'durations.chartUnit': "time from the incident's start",
+  'durations.chartCaption':
+    "The red dot is {id}; each box spans the middle half of a root cause's cases known to the minute, its line their median. The axis stretches short durations.",
+
+  // Charts.
+  'chart.range': '{from} to {to}',
+  'chart.leftOutTable': ' The chart leaves out the {count} without a usable time; the table lists them.',
+  'chart.leftOutList':
+    ' The chart leaves out the {count} without a usable time; the list above gives their numbers.',
+  'chart.tableFold': 'The numbers as a table',
+  'chart.minuteCaption': '{title}: cases known to the minute',
+  'chart.cases': 'Cases',
+  'chart.median': 'Median',
+  'chart.middleHalf': 'Middle half',
+
+  // "Referenced by" and "Related cases".
+  'refs.article': 'Article',
+  'refs.concept': 'Concept',
+  'refs.transcript': 'Episode',
+  'refs.and': '{list} and {last}',
+  'refs.namesRelated': 'names it as related',
+  'refs.linksTo': 'links to it',
+  'refs.cites': 'cites it',
+  'relation.same-component': 'same component',
+  'relation.same-root-cause': 'same root cause',
+  'relation.same-organisation': 'same organisation',
+  'relation.follow-up-of': 'follow up of',
+  'relation.contrasts-with': 'contrasts with',
+  'relation.similar-failure': 'similar failure',
+  'related.shares': 'shares {list}',
+
+  // "Cite this case".
+  'cite.citation': '{author}. “{id}: {title}.” {library}, last updated {date}. {url}',
+  'cite.stable':
+    'The URL is stable: case IDs are never reused, and a case merged into another redirects to it.',
+  'cite.csl': 'CSL-JSON (Zotero, Pandoc) of every case: {link}.',
+  'cite.bibtex': 'BibTeX',
+
+  // The end of a page.
+  'meta.lastUpdated': 'Last updated {date}{source}.',
+  'meta.fromGit': ' (from the Git history)',
+  'meta.fromEditors': ' (set by the editors)',
+  'meta.reviewed': 'Added to the library {added}; last checked against its sources {reviewed}.',
+  'meta.edit': 'Edit this page',
+  'meta.history': 'History',
+  'meta.report': 'Report a problem',
+  'meta.problemTitle': 'Problem with: {title}',
+  'prevNext.label': 'Newer and older incidents',
+  'prevNext.newer': 'Newer incident',
+  'prevNext.older': 'Older incident',
+  'toc.title': 'On this page',
+
+  // A case card.
+  'card.glance': 'At a glance',
+  'card.lasted': 'Lasted ',
+  'card.rootCause': 'Root cause: ',
+
+  // The home page.
+  'home.tagline':
+    '{cases} incidents from {organisations} organisations, cross-linked by component, root cause and contributing factor.',
+  'home.searchLabel': 'Search the library',
+  'home.searchButton': 'Search',
+  'home.latest': 'Latest incidents',
+  'home.latestNote': 'By when they happened.',
+  'home.recentlyAdded': 'Recently added',
+  'home.allCases': { one: 'The one case', other: 'All {count} cases' },
+  'home.notable': 'Most referenced',
+  'home.notableNote': 'The cases other cases, concepts and articles point to most.',
+  'home.browse': 'Browse',
+  'home.everyWayIn': 'Every way in',
+  'home.browseBy': 'By {noun}',
+  'home.allTerms': { one: 'The one {noun}', other: 'All {count} {nouns}' },
+  'home.byYear': 'By year',
+  'home.allYears': { one: 'The one year', other: 'All {count} years' },
+  'home.glance': 'The library at a glance',
+  'home.tileCases': { one: 'case', other: 'cases' },
+  'home.tileConcepts': { one: 'concept', other: 'concepts' },
+  'home.follow': 'Follow and reuse',
+  'home.rss': 'Recently added cases (RSS)',
+  'home.rssNote':
+    '{link}; every term and year page (component, root cause, factor, organisation, impact) has its own feed.',
+  'home.podcast': 'Podcast',
+  'home.podcastNote': '{link}: episodes made from the concept pages.',
+  'home.data': 'Open data',
+  'home.dataNote': '{link}: every case as JSON and CSV under {licence}.',
+  'home.articles': 'Articles',
+  'home.articlesNote': '{link} that draw on the cases.',
+  'spark.caption': 'Cases per year, {first} to {last}; most in {peak} ({count}).',
+  'spark.allStats': ' All statistics',
+
+  // Counts.
+  'count.cases': { one: '{count} case', other: '{count} cases' },
+  'count.timelineEvents': { one: '{count} timeline event', other: '{count} timeline events' },
+
+  // The page for an address that has none.
+  'notFound.title': 'Page not found',
+  'notFound.text':
+    'There is no page at this address. Case IDs never change; a case may have been merged into another, and its old address then leads to it.',
+  'notFound.home': 'Home',
+  'notFound.allCases': 'All cases',
+  'notFound.browse': 'Browse',
+
+  // The search dialog and page (read by the browser scripts).
+  'search.dialogLabel': 'Search',
+  'search.inputLabel': 'Search',
+  'search.placeholder': 'Search cases, concepts, articles, transcripts',
+  'search.close': 'Close',
+  'search.casesOnly': 'Cases only',
+  'search.moreFilters': 'Filter by type, cause, component, organisation and year on the search page',
+  'search.results': { one: '{count} result', other: '{count} results' },
+  'search.resultsFor': { one: '{count} result for “{term}”', other: '{count} results for “{term}”' },
+  'search.bestMatch': 'Best match',
+  'search.showMore': 'Show more results',
+  'search.loadFailed': 'This result could not be loaded; search again.',
+  'search.showingFor': 'Showing results for {query}; search instead for {typed}.',
+  'search.didYouMean': 'Did you mean {word}?',
+  'search.nothing': 'Nothing matches “{query}”.',
+  'search.nothingFiltered': 'Nothing matches “{query}” with these filters.',
+  'search.clearFilters': 'Clear the filters',
+  'search.clearFiltersAfter': ' and search everything.',
+  'search.fewerWords': 'Try fewer words: {words}.',
+  'search.browse': 'Browse by {components}, {causes} or {years}, or see {cases}.',
+  'search.browseComponent': 'component',
+  'search.browseCause': 'root cause',
+  'search.browseYear': 'year',
+  'search.browseCases': 'all cases',
+  'search.listSeparator': ', ',
+
+  // The MCP server.
+  'mcp.instructions':
+    '{title}: incidents, each retold from its postmortem. Use similar_cases with a description of an ongoing incident to find what happened before; search_cases for words and facets; get_case for one case\'s timeline and sources; list_terms for the vocabularies. Every case comes with its page\'s URL.',
+} as const;

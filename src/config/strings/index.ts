@@ -1,0 +1,57 @@
+/**
+ * The words of the generated site, in one table per language: every heading, label, button,
+ * `aria-label`, footer line, feed title and the search dialog's messages, by key. English (`en`)
+ * is the default and defines the keys; German (`de`) is complete, key for key (the type says so).
+ * A library picks its table with the `locale` option and overrides any entry with `strings`.
+ *
+ * An entry is text with placeholders in braces (`{count}`, `{title}`) that `t()` fills in
+ * (`src/site/i18n.ts`), or, for a count, one text per plural category of `Intl.PluralRules`
+ * (`one`, `other`, and where a language has them `zero`, `two`, `few`, `many`): `other` is
+ * required, the others fall back to it.
+ */
+import { de } from './de.ts';
+import { en } from './en.ts';
+
+/** The plural categories of `Intl.PluralRules` (CLDR). */
+export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
+/** One text per plural category; `other` is the fallback of every category left out. */
+export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/** One entry of a table: text, or text by plural category. */
+export type StringEntry = string | PluralText;
+
+/** The keys of the site's words: those of the English table. */
+export type StringKey = keyof typeof en;
+
+/** A whole table: every key, each entry of the same form (text or plural) as the English one. */
+export type StringTable = {
+  [K in StringKey]: (typeof en)[K] extends string ? string : PluralText;
+};
+
+/** The English table, typed as a table. */
+export const EN: StringTable = en;
+
+/** The tables shipped, by language subtag (BCP 47's first part, lower case). */
+export const STRING_TABLES: Readonly<Record<string, StringTable>> = { en: EN, de };
+
+/** Every key, in the English table's order. */
+export const STRING_KEYS = Object.keys(en) as StringKey[];
+
+/** Whether an English entry is a plural (one text per category). */
+export function isPluralKey(key: StringKey): boolean {
+  return typeof EN[key] !== 'string';
+}
+
+/**
+ * The shipped table for a locale: its language's (`de-AT` and `de-CH` read `de`), else English.
+ * @param locale a BCP 47 tag, e.g. "de" or "en-GB".
+ */
+export function tableFor(locale: string): StringTable {
+  return STRING_TABLES[locale.split('-')[0].toLowerCase()] ?? EN;
+}
+
+/** The placeholder names in a text, in order, each once: `{count} of {total}` gives count, total. */
+export function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))];
+}
