@@ -6,3 +6,9 @@ declare module 'virtual:incident-library/config' {
 
 /** The library's `customCss` files, imported for their styles only (`src/astro/virtual-config.ts`). */
 declare module 'virtual:incident-library/user-css' {}
+
+/** The browser scripts' words in the library's language (`scriptWords` in `src/site/i18n.ts`). */
+declare module 'virtual:incident-library/words' {
+  export const locale: string;
+  export const words: Record<string, import('./site/fill-words.ts').WordEntry>;
+}

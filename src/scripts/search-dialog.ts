@@ -3,6 +3,8 @@
 // Nothing loads until a reader asks: the header link works as a plain link to /search/ without
 // script, and on the search page itself the shortcuts focus that page's search box instead.
 // The search code itself loads on first use, so pages that are only read stay small.
+import { word } from './words.ts';
+
 const searchUi = () => import('./search-ui.ts');
 const searchHints = () => import('./search-hints.ts');
 type Hints = Awaited<ReturnType<typeof searchHints>>;
@@ -36,25 +38,25 @@ function buildDialog(
 ): Dialog {
   const dialog = document.createElement('dialog');
   dialog.className = 'il-search-dialog';
-  dialog.setAttribute('aria-label', 'Search');
+  dialog.setAttribute('aria-label', word('search.dialogLabel'));
   const form = document.createElement('form');
   form.className = 'il-search-dialog-bar';
   form.setAttribute('role', 'search');
   const label = document.createElement('label');
   label.className = 'visually-hidden';
   label.htmlFor = 'il-search-dialog-input';
-  label.textContent = 'Search';
+  label.textContent = word('search.inputLabel');
   const input = document.createElement('input');
   input.type = 'search';
   input.id = 'il-search-dialog-input';
   input.className = 'il-search-input';
-  input.placeholder = 'Search cases, concepts, articles, transcripts';
+  input.placeholder = word('search.placeholder');
   input.autocomplete = 'off';
   input.spellcheck = false;
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'il-search-close';
-  close.textContent = 'Close';
+  close.textContent = word('search.close');
   close.addEventListener('click', () => dialog.close());
   form.append(label, input, close);
   // A toggle button (aria-pressed), so the dialog's one input stays its search box.
@@ -62,7 +64,7 @@ function buildDialog(
   toggle.type = 'button';
   toggle.className = 'il-cases-only';
   toggle.setAttribute('aria-pressed', 'false');
-  toggle.textContent = 'Cases only';
+  toggle.textContent = word('search.casesOnly');
   const hintsEl = document.createElement('div');
   hintsEl.className = 'il-search-hints';
   hintsEl.setAttribute('aria-live', 'polite');
@@ -72,7 +74,7 @@ function buildDialog(
   const more = document.createElement('a');
   more.className = 'il-search-more';
   more.href = `${base}search/`;
-  more.textContent = 'Filter by type, cause, component, organisation and year on the search page';
+  more.textContent = word('search.moreFilters');
   const line = document.createElement('p');
   line.className = 'il-search-more-line';
   line.append(more);

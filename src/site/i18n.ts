@@ -7,16 +7,10 @@
  * a build asks for it).
  */
 import type { LibraryConfig } from '../config/options.ts';
-import {
-  EN,
-  tableFor,
-  type PluralText,
-  type StringEntry,
-  type StringKey,
-} from '../config/strings/index.ts';
+import { EN, tableFor, type StringEntry, type StringKey } from '../config/strings/index.ts';
+import { entryText, fillParts, type Vars } from './fill-words.ts';
 
-/** The values of a text's placeholders: a number is written for the locale ("1,200", "1.200"). */
-export type Vars = Record<string, string | number>;
+export type { Vars } from './fill-words.ts';
 
 /** What a page needs to speak the library's language. */
 export interface Words {
@@ -72,30 +66,14 @@ export function makeWords(
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const entry = (key: StringKey): StringEntry => overrides[key] ?? table[key] ?? EN[key];
-  const text = (key: StringKey, vars?: Vars): string => {
-    const e = entry(key);
-    if (typeof e === 'string') return e;
-    const n = vars?.count;
-    return pick(e, typeof n === 'number' ? rules.select(n) : 'other');
-  };
-  const value = (v: string | number) => (typeof v === 'number' ? numbers.format(v) : v);
+  const text = (key: StringKey, vars?: Vars): string =>
+    entryText(overrides[key] ?? table[key] ?? EN[key], rules, vars);
+  const number = (n: number) => numbers.format(n);
   return {
     locale,
-    t: (key, vars) =>
-      text(key, vars).replace(/\{(\w+)\}/g, (whole, name: string) =>
-        vars && Object.hasOwn(vars, name) ? value(vars[name]) : whole,
-      ),
-    rich: (key, parts, vars) =>
-      text(key, vars)
-        .split(/(\{\w+\})/)
-        .flatMap((piece) => {
-          const name = /^\{(\w+)\}$/.exec(piece)?.[1];
-          if (name && Object.hasOwn(parts, name)) return [parts[name]];
-          if (name && vars && Object.hasOwn(vars, name)) return [value(vars[name])];
-          return piece === '' ? [] : [piece];
-        }),
-    number: (n) => numbers.format(n),
+    t: (key, vars) => fillParts(text(key, vars), number, vars).join(''),
+    rich: (key, parts, vars) => fillParts(text(key, vars), number, vars, parts),
+    number,
     plural: (n) => rules.select(n),
     compare: (a, b) => collator.compare(a, b),
     date: (iso) =>
@@ -111,7 +89,18 @@ export function relationWords(relation: string, w: Words): string {
   return Object.hasOwn(EN, key) ? w.t(key as StringKey) : relation.replace(/-/g, ' ');
 }
 
-/** The form of a plural entry for a category, `other` when the entry has none for it. */
-function pick(forms: PluralText, category: Intl.LDMLPluralRule): string {
-  return forms[category] ?? forms.other;
+/**
+ * The entries the browser scripts show (the search dialog and page: keys `search.`), resolved for
+ * a library as `t` resolves them, with its locale: what `virtual:incident-library/words` serves.
+ */
+export function scriptWords(config: Config): {
+  locale: string;
+  words: Record<string, StringEntry>;
+} {
+  const table = tableFor(config.locale);
+  const keys = (Object.keys(EN) as StringKey[]).filter((k) => k.startsWith('search.'));
+  return {
+    locale: config.locale,
+    words: Object.fromEntries(keys.map((k) => [k, config.strings[k] ?? table[k] ?? EN[k]])),
+  };
 }
