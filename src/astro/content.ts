@@ -16,6 +16,7 @@ import { ContentError } from '../model/errors.ts';
 import { lastUpdated, readGitDates } from '../node/git-dates.ts';
 import { readBodyFile } from '../node/body-files.ts';
 import { config, paths } from 'virtual:incident-library/config';
+import { wordsOf } from '../site/i18n.ts';
 import { projectOf } from '../node/project.ts';
 import { instantToEpochMs } from '../model/dates.ts';
 import { buildTermIndex, buildYearIndex, type TermIndexEntry } from '../site/taxonomy.ts';
@@ -151,7 +152,7 @@ async function load(): Promise<Site> {
     );
   const caseData = cases.map((c) => c.data);
   const termIndex = Object.fromEntries(
-    TAXONOMIES.map((t) => [t, buildTermIndex(t, vocab[t], caseData)]),
+    TAXONOMIES.map((t) => [t, buildTermIndex(t, vocab[t], caseData, wordsOf(config).compare)]),
   ) as Site['termIndex'];
   // One `git log` per build (the build runs in the project root). Entry paths are
   // `content/<type>/<file>`, relative to the content folder's parent.

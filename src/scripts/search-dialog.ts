@@ -3,12 +3,13 @@
 // Nothing loads until a reader asks: the header link works as a plain link to /search/ without
 // script, and on the search page itself the shortcuts focus that page's search box instead.
 // The search code itself loads on first use, so pages that are only read stay small.
-import { word } from './words.ts';
-
 const searchUi = () => import('./search-ui.ts');
 const searchHints = () => import('./search-hints.ts');
 type Hints = Awaited<ReturnType<typeof searchHints>>;
 type Ui = Awaited<ReturnType<typeof searchUi>>;
+// The dialog's words load with it (the search code needs them too), not with every page.
+const words = () => import('./words.ts');
+type Word = Awaited<ReturnType<typeof words>>['word'];
 
 const trigger = document.querySelector<HTMLAnchorElement>('[data-search-trigger]');
 const bundle = trigger?.dataset.bundle ?? '/pagefind/';
@@ -35,6 +36,7 @@ function buildDialog(
   ui: Ui,
   hintsFor: Hints['searchHints'],
   engine: Awaited<ReturnType<Ui['searchEngine']>>,
+  word: Word,
 ): Dialog {
   const dialog = document.createElement('dialog');
   dialog.className = 'il-search-dialog';
@@ -82,7 +84,7 @@ function buildDialog(
   document.body.append(dialog);
 
   const filters = (): Record<string, string[]> =>
-    toggle.getAttribute('aria-pressed') === 'true' ? { type: ['Case'] } : {};
+    toggle.getAttribute('aria-pressed') === 'true' ? { type: [word('search.type.case')] } : {};
   const onSearch = hintsFor({
     el: hintsEl,
     base,
@@ -178,9 +180,13 @@ async function openSearch(): Promise<void> {
   typedAhead ??= '';
   try {
     warm();
-    const [ui, { searchHints: hintsFor }] = await Promise.all([searchUi(), searchHints()]);
+    const [ui, { searchHints: hintsFor }, { word }] = await Promise.all([
+      searchUi(),
+      searchHints(),
+      words(),
+    ]);
     const engine = await ui.searchEngine(bundle, base);
-    modal ??= buildDialog(ui, hintsFor, engine);
+    modal ??= buildDialog(ui, hintsFor, engine, word);
     if (!modal.dialog.open) modal.dialog.showModal();
     modal.input.focus();
     if (typedAhead) {

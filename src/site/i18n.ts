@@ -59,7 +59,8 @@ export function makeWords(
   const table = tableFor(locale);
   const numbers = new Intl.NumberFormat(locale);
   const rules = new Intl.PluralRules(locale);
-  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+  // The locale's default order, as `String.prototype.localeCompare` with the locale sorts.
+  const collator = new Intl.Collator(locale);
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
   const month = new Intl.DateTimeFormat(locale, {
     month: 'long',
@@ -90,7 +91,8 @@ export function relationWords(relation: string, w: Words): string {
 }
 
 /**
- * The entries the browser scripts show (the search dialog and page: keys `search.`), resolved for
+ * The entries the browser scripts show (the search dialog and page, `search.`; the case table's
+ * count, `caseTable.`), resolved for
  * a library as `t` resolves them, with its locale: what `virtual:incident-library/words` serves.
  */
 export function scriptWords(config: Config): {
@@ -98,7 +100,7 @@ export function scriptWords(config: Config): {
   words: Record<string, StringEntry>;
 } {
   const table = tableFor(config.locale);
-  const keys = (Object.keys(EN) as StringKey[]).filter((k) => k.startsWith('search.'));
+  const keys = (Object.keys(EN) as StringKey[]).filter((k) => /^(search|caseTable)\./.test(k));
   return {
     locale: config.locale,
     words: Object.fromEntries(keys.map((k) => [k, config.strings[k] ?? table[k] ?? EN[k]])),

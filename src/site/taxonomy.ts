@@ -6,6 +6,7 @@ import type { Case, TaxonomyName, Term } from '../../schemas/index.ts';
 import { instantYear } from '../model/dates.ts';
 import { termsOf } from '../model/kinds.ts';
 import { countOf } from './plural.ts';
+import { ENGLISH } from './i18n.ts';
 
 // Kept per case object: the term index asks for every vocabulary of every case, and reading the
 // fields again for each of the five vocabularies was about 0.3 s of a 5,000-case build.
@@ -31,18 +32,20 @@ export interface TermIndexEntry {
 /**
  * Builds the term index of one vocabulary.
  * @param cases cases in display order (newest first); the order is kept in each term's list.
+ * @param compare the order of labels: the library's locale's (`Words.compare`), English by default.
  * @returns every term of the vocabulary, also those no case names (count 0), by label.
  */
 export function buildTermIndex(
   taxonomy: TaxonomyName,
   vocab: Record<string, Term>,
   cases: readonly Case[],
+  compare: (a: string, b: string) => number = ENGLISH.compare,
 ): TermIndexEntry[] {
   const byTerm = new Map<string, string[]>(Object.keys(vocab).map((s) => [s, []]));
   for (const c of cases) for (const s of caseTerms(c)[taxonomy]) byTerm.get(s)?.push(c.id);
   return [...byTerm.entries()]
     .map(([slug, caseIds]) => ({ slug, term: vocab[slug], caseIds }))
-    .sort((a, b) => a.term.label.localeCompare(b.term.label, 'en'));
+    .sort((a, b) => compare(a.term.label, b.term.label));
 }
 
 /** Cases per year of incident start, newest year first. */
@@ -73,13 +76,14 @@ export interface TermGroup {
 
 /**
  * Terms grouped by their `kind`, the groups in the order of `kinds` (key → heading); terms with no
- * kind, or one not in `kinds`, form a last group "Other". Empty groups are left out.
+ * kind, or one not in `kinds`, form a last group, `otherLabel` ("Other"). Empty groups are left out.
  */
 export function groupTerms(
   terms: readonly TermIndexEntry[],
   kinds: Readonly<Record<string, string>>,
+  otherLabel = 'Other',
 ): TermGroup[] {
-  const groups: TermGroup[] = [...Object.entries(kinds), ['other', 'Other'] as const].map(
+  const groups: TermGroup[] = [...Object.entries(kinds), ['other', otherLabel] as const].map(
     ([key, label]) => ({ key, label, terms: [] }),
   );
   const byKey = new Map(groups.map((g) => [g.key, g]));

@@ -72,7 +72,6 @@ export const en = {
   'case.related': 'Related cases',
   'case.referencedBy': 'Referenced by',
   'case.cite': 'Cite this case',
-  'case.typeFacet': 'Case',
   'case.sourceType.official-postmortem': 'official postmortem',
   'case.sourceType.status-page': 'status page',
   'case.sourceType.talk': 'talk',
@@ -250,7 +249,107 @@ export const en = {
   'count.cases': { one: '{count} case', other: '{count} cases' },
   'count.timelineEvents': { one: '{count} timeline event', other: '{count} timeline events' },
 
+  // The case index (/cases/, /cases/added/) and its table.
+  'cases.title': 'Cases',
+  'cases.titleAdded': 'Cases by date added',
+  'cases.byIncidentDate': 'By incident date',
+  'cases.newestFirst': 'newest incident first',
+  'cases.addedFirst': 'most recently added first',
+  'cases.description': 'Every case in the library, {order}.',
+  'cases.lede': 'Every incident in the library, with its impact, how long it lasted and its root causes.',
+  'cases.matrixNote': ' The {matrix} shows them by component and root cause.',
+  'cases.matrixLink': 'matrix',
+  'cases.order': 'Order',
+  'cases.statusPaged':
+    '{from} to {to} of {total}, {order}; page {page} of {last}. Sorting and filtering apply to this page.',
+  'cases.status': {
+    one: '{count} case, {order}. Sort by any column with its heading; filter by words, root cause or component.',
+    other:
+      '{count} cases, {order}. Sort by any column with its heading; filter by words, root cause or component.',
+  },
+  'cases.caption': 'Cases {from} to {to} of {total}, {order}',
+  'cases.pagerLabel': 'Pages of the cases, {order}',
+  'listing.pageTitle': '{title}, page {page}',
+  'caseTable.filter': 'Filter',
+  'caseTable.words': 'Words in the row',
+  'caseTable.any': 'Any',
+  'caseTable.count': { one: '{count} case', other: '{count} cases' },
+  'caseTable.countOf': { one: '{count} case of {total}', other: '{count} cases of {total}' },
+  'caseTable.title': 'Title',
+  'caseTable.started': 'Started',
+  'caseTable.lasted': 'Lasted',
+  'caseTable.added': 'Added',
+  'caseTable.notGiven': 'not given',
+
+  // A vocabulary's index page.
+  'vocabulary.kicker': 'Vocabulary',
+  'vocabulary.description': '{intro} {terms} with cases.',
+  'vocabulary.lede': { one: '{count} term names at least one case.', other: '{count} terms name at least one case.' },
+  'vocabulary.ledeGroups': {
+    one: '{count} term names at least one case, in {groups} groups.',
+    other: '{count} terms name at least one case, in {groups} groups.',
+  },
+  'vocabulary.casesWord': { one: 'case', other: 'cases' },
+  'vocabulary.unused': 'No case names these yet:',
+  'vocabulary.groups': 'Groups',
+  'vocabulary.other': 'Other',
+  'count.terms': { one: '{count} term', other: '{count} terms' },
+
+  // A term's page.
+  'term.title': '{term} ({vocabulary})',
+  'term.feedTitle': '{vocabulary} {term}: new cases',
+  'term.conceptPage': 'Concept page: {link}',
+  'term.feedLink': 'RSS feed of the cases naming {term}',
+
+  // "What teams changed afterwards" on a term page.
+  'changed.title': 'What teams changed afterwards',
+  'changed.checklistTitle': 'What teams changed after incidents with {label}',
+  'changed.otherCases': 'Other cases',
+  'changed.summary':
+    '{actionItems} and {lessons} from {cases}, in the cases’ own sections{grouped}. Each links to the section of the case it comes from.',
+  'changed.grouped': ', grouped by a contributing factor two or more of them share',
+  'changed.newest':
+    ' These are the {shown} newest of the {total} cases with action items or lessons; every action item of the library is in {csv} and {json}.',
+  'changed.whatChanged': 'What they changed',
+  'changed.whatLearned': 'What they learned',
+  'changed.actionItems': 'action items',
+  'changed.lessons': 'lessons',
+  'changed.checklist': 'The action items as a Markdown checklist',
+  'changed.checklistNote': 'Select the text to copy it into an issue, a runbook or a pull request.',
+  'count.actionItems': { one: '{count} action item', other: '{count} action items' },
+  'count.lessons': { one: '{count} lesson', other: '{count} lessons' },
+
+  // Listing pages (term, year and concept pages past the first) and their pager.
+  'listing.description': 'Cases {from} to {to} of the {total} of {title}, newest first.',
+  'listing.page': 'Page {page}',
+  'listing.lede': 'Cases {from} to {to} of {total}, newest first; page {page} of {last}.',
+  'listing.pagesOf': 'Pages of {title}',
+  'listing.more': 'The {shown} newest of {total}; {others}, newest first, in short rows {pages}.',
+  'listing.others': 'the other {count}',
+  'listing.onPage2': 'on page 2',
+  'listing.onPages': 'on pages 2 to {last}',
+  'pager.label': 'Pages',
+  'pager.previous': 'Previous',
+  'pager.next': 'Next',
+  'pager.pageAfter': ' page',
+  'pager.pageBefore': 'Page ',
+  'aside.browse': { one: 'Browse {count} case by', other: 'Browse {count} cases by' },
+  'aside.podcastFeed': 'Podcast feed',
+  'aside.data': 'Open data: JSON, CSV, schemas',
+  'seenWith.title': 'Often seen with',
+  'seenWith.often':
+    'Contributing factors named together with {label} in two or more cases, most shared cases first.',
+  'seenWith.once':
+    'Contributing factors named together with {label}; none shares more than one case with it, most shared cases first.',
+  'seenWith.andMore': ' and {count} more',
+  'seenWith.more': {
+    one: '{count} more factor appears with it in one case only.',
+    other: '{count} more factors appear with it in one case only.',
+  },
+  'table.scrolls': { one: '{count} row; the table scrolls.', other: '{count} rows; the table scrolls.' },
+
   // The page for an address that has none.
+  'notFound.kicker': 'Error 404',
   'notFound.title': 'Page not found',
   'notFound.text':
     'There is no page at this address. Case IDs never change; a case may have been merged into another, and its old address then leads to it.',
@@ -259,6 +358,26 @@ export const en = {
   'notFound.browse': 'Browse',
 
   // The search dialog and page (read by the browser scripts).
+  'search.type.case': 'Case',
+  'search.type.concept': 'Concept',
+  'search.type.article': 'Article',
+  'search.type.fieldReport': 'Field report',
+  'search.type.transcript': 'Transcript',
+  'search.title': 'Search',
+  'search.description':
+    'Search every case, concept, article and transcript, and filter by {facets}.',
+  'search.intro': 'Search every case, concept, article and transcript; cases come first.',
+  'search.helpSummary': 'How results are ordered and filtered',
+  'search.help':
+    'A page named by your query may sit above the cases as the best match. Cases that miss a word of your query follow those that hold every word, each saying which words it missed; abbreviations such as k8s or LB also find what they stand for. Filter by {facets}: each count is how many of the current results have that value. With an empty query, the filters list every matching case. The address of this page holds the query and filters, so you can share it, and Back undoes a change.',
+  'search.filters': 'Filters',
+  'search.filtersWait': 'The filters appear with their counts once the first results show.',
+  'search.resultsHeading': 'Results',
+  'search.noScript': 'Search needs JavaScript. Browse by {components}, {causes}, {organisations} or {cases} instead.',
+  'search.noScriptComponent': 'component',
+  'search.noScriptCause': 'root cause',
+  'search.noScriptOrganisation': 'organisation',
+  'search.and': '{list} and {last}',
   'search.dialogLabel': 'Search',
   'search.inputLabel': 'Search',
   'search.placeholder': 'Search cases, concepts, articles, transcripts',
