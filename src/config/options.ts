@@ -266,10 +266,10 @@ function stringEntry(key: StringKey) {
   const form: z.ZodType<StringEntry> =
     typeof english === 'string'
       ? line
-      : z.strictObject({
+      : (z.strictObject({
           ...Object.fromEntries(PLURAL_CATEGORIES.map((c) => [c, line.optional()])),
           other: line,
-        }) as unknown as z.ZodType<StringEntry>;
+        }) as unknown as z.ZodType<StringEntry>);
   return form
     .superRefine((v, ctx) => {
       for (const name of placeholdersOf(typeof v === 'string' ? v : Object.values(v).join(' '))) {

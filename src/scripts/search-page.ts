@@ -40,7 +40,8 @@ async function start(): Promise<void> {
   };
   const fromUrl = (): SearchState => {
     const s = stateFromParams(new URLSearchParams(location.search), values);
-    if (!s.q && Object.keys(s.filters).length === 0) s.filters = { type: [word('search.type.case')] };
+    if (!s.q && Object.keys(s.filters).length === 0)
+      s.filters = { type: [word('search.type.case')] };
     return s;
   };
 

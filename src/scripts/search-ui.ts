@@ -244,9 +244,7 @@ export class ResultList {
     this.list.replaceChildren();
     const n = this.results.length;
     this.summary.textContent =
-      n === 0
-        ? ''
-        : word(term ? 'search.resultsFor' : 'search.results', { count: n, term });
+      n === 0 ? '' : word(term ? 'search.resultsFor' : 'search.results', { count: n, term });
     this.summary.dataset.count = String(n);
     this.grow();
     // The first few render before the list counts as done, whether or not they are in view yet.

@@ -15,6 +15,10 @@ export function word(key: string, vars?: Vars): string {
 }
 
 /** The entry `key` cut at its placeholders, each filled by a node of `parts` or a value of `vars`. */
-export function wordParts(key: string, parts: Record<string, Node>, vars?: Vars): (string | Node)[] {
+export function wordParts(
+  key: string,
+  parts: Record<string, Node>,
+  vars?: Vars,
+): (string | Node)[] {
   return fillParts(textOf(key, vars), number, vars, parts);
 }

@@ -68,7 +68,12 @@ export function timeSourceInWords(from: string, w: Words = ENGLISH): string {
     : from;
 }
 
-const FIELDS = ['incident.start', 'incident.detected', 'incident.end', 'incident.resolved'] as const;
+const FIELDS = [
+  'incident.start',
+  'incident.detected',
+  'incident.end',
+  'incident.resolved',
+] as const;
 
 /** A time of a case with the precision it is known to and where it came from. */
 export interface PreciseTime {

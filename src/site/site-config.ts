@@ -22,7 +22,7 @@ export const PROBLEM_TEMPLATE = 'report-problem.yml';
 /** The podcast channel's metadata (Apple Podcasts and Podcast Index fields). */
 export function podcastChannel(config: LibraryConfig) {
   return {
-    title: config.podcast.title ?? `${config.title} podcast`,
+    title: config.podcast.title ?? wordsOf(config).t('podcast.title', { title: config.title }),
     description: config.podcast.description ?? config.description,
     author: config.author,
     language: config.podcast.language,

@@ -52,7 +52,8 @@ export const en = {
   // A merged case's old address.
   'redirect.title': '{from} is now {to}',
   'redirect.description': 'Case {from} was merged into {to}.',
-  'redirect.text': 'Case {from} was merged into {link}. Case IDs are never reused, so this address keeps working.',
+  'redirect.text':
+    'Case {from} was merged into {link}. Case IDs are never reused, so this address keeps working.',
 
   // A case page.
   'case.lasted': 'lasted {length}',
@@ -154,14 +155,18 @@ export const en = {
   'durations.from.incident.end': 'the end of the incident',
   'durations.from.incident.resolved': 'when it was resolved',
   'durations.from.event': 'the {ordinal} timeline event',
-  'durations.chartTitle': { one: '{measure}: {id} among the cases of its root cause', other: '{measure}: {id} among the cases of its root causes' },
+  'durations.chartTitle': {
+    one: '{measure}: {id} among the cases of its root cause',
+    other: '{measure}: {id} among the cases of its root causes',
+  },
   'durations.chartUnit': "time from the incident's start",
   'durations.chartCaption':
     "The red dot is {id}; each box spans the middle half of a root cause's cases known to the minute, its line their median. The axis stretches short durations.",
 
   // Charts.
   'chart.range': '{from} to {to}',
-  'chart.leftOutTable': ' The chart leaves out the {count} without a usable time; the table lists them.',
+  'chart.leftOutTable':
+    ' The chart leaves out the {count} without a usable time; the table lists them.',
   'chart.leftOutList':
     ' The chart leaves out the {count} without a usable time; the list above gives their numbers.',
   'chart.tableFold': 'The numbers as a table',
@@ -256,7 +261,8 @@ export const en = {
   'cases.newestFirst': 'newest incident first',
   'cases.addedFirst': 'most recently added first',
   'cases.description': 'Every case in the library, {order}.',
-  'cases.lede': 'Every incident in the library, with its impact, how long it lasted and its root causes.',
+  'cases.lede':
+    'Every incident in the library, with its impact, how long it lasted and its root causes.',
   'cases.matrixNote': ' The {matrix} shows them by component and root cause.',
   'cases.matrixLink': 'matrix',
   'cases.order': 'Order',
@@ -284,7 +290,10 @@ export const en = {
   // A vocabulary's index page.
   'vocabulary.kicker': 'Vocabulary',
   'vocabulary.description': '{intro} {terms} with cases.',
-  'vocabulary.lede': { one: '{count} term names at least one case.', other: '{count} terms name at least one case.' },
+  'vocabulary.lede': {
+    one: '{count} term names at least one case.',
+    other: '{count} terms name at least one case.',
+  },
   'vocabulary.ledeGroups': {
     one: '{count} term names at least one case, in {groups} groups.',
     other: '{count} terms name at least one case, in {groups} groups.',
@@ -294,6 +303,108 @@ export const en = {
   'vocabulary.groups': 'Groups',
   'vocabulary.other': 'Other',
   'count.terms': { one: '{count} term', other: '{count} terms' },
+
+  // The browse page.
+  'browse.description':
+    "Browse the library's cases by component, root cause, contributing factor, organisation, impact and year.",
+  'browse.lede':
+    "Every case is tagged with terms from shared vocabularies, so cases can be compared across organisations. Pick a way in; each term's page lists its cases.",
+  'browse.withMatrix':
+    'The {matrix} shows them all at once, and the {table} sorts and filters them.',
+  'browse.withoutMatrix': 'The {table} sorts and filters them.',
+  'browse.matrixLink': 'matrix of components by root cause',
+  'browse.tableLink': 'case table',
+  'browse.allTerms': 'All {count} {vocabulary}',
+  'browse.yearsNote': 'Cases by the year the incident started.',
+
+  // Concepts.
+  'concepts.description':
+    'The technologies and ideas the cases share: what each is, how it fails, and the cases that show it.',
+  'concepts.lede': {
+    one: 'The technologies and ideas that the cases share: what each is, how it fails, and the cases that show it. {count} concept, A to Z.',
+    other:
+      'The technologies and ideas that the cases share: what each is, how it fails, and the cases that show it. {count} concepts, A to Z.',
+  },
+  'concepts.ledeNone': {
+    one: 'The technologies and ideas that the cases share: what each is, how it fails, and the cases that show it. {count} concept, A to Z; {none} of them no case shows yet.',
+    other:
+      'The technologies and ideas that the cases share: what each is, how it fails, and the cases that show it. {count} concepts, A to Z; {none} of them no case shows yet.',
+  },
+  'concepts.byInitial': 'Concepts by initial',
+  'concepts.noCase': 'no case yet',
+  'concept.aliases': 'Also known as: {aliases}',
+  'concept.inLibrary': 'In the library',
+  'concept.cases': 'Cases that show it',
+  'concept.transcript': 'Transcript:',
+  'concept.related': 'Related',
+  'concept.allRelated': { one: 'All {count} related page', other: 'All {count} related pages' },
+  'concept.listingKicker': 'Concept: cases that show it',
+  'concept.noCases': 'No case names this concept or its components yet.',
+
+  // Articles.
+  'articles.description': 'Analyses and field reports that draw on the cases.',
+  'articles.lede': 'Analyses and field reports that draw on the cases, newest first.',
+  'article.fieldReport': 'Field report',
+  'article.analysis': 'Analysis',
+  'article.references': 'References',
+  'article.cases': 'Cases it draws on',
+  'article.topics': 'Topics',
+  'article.this': 'This article',
+  'article.published': 'Published {date}',
+  'count.references': { one: '{count} reference', other: '{count} references' },
+
+  // Transcripts and the podcast.
+  'podcast.title': '{title} podcast',
+  'transcripts.description':
+    'Conversations made from the concept pages of the library, each with its full transcript.',
+  'transcripts.ledePodcast':
+    'Short episodes made from the concept pages, each with its full transcript (also as WebVTT and Podcast Index JSON). Subscribe with the {feed}.',
+  'transcripts.feedLink': 'podcast feed',
+  'transcripts.lede':
+    'Conversations written from the concept pages, each as a full transcript (also as WebVTT and Podcast Index JSON). No audio is published yet.',
+  'transcripts.withAudio': 'Episode with audio',
+  'transcript.kind': 'Transcript',
+  'transcript.episode': 'Podcast episode',
+  'transcript.madeFrom': 'Made from the concept page {link}.',
+  'transcript.download': 'Download the audio',
+  'transcript.speakers': 'Speakers',
+  'transcript.chapters': 'Chapters',
+  'transcript.playFrom': 'Play from {time}',
+  'transcript.playFromSpeaker': 'Play from {time}, {speaker}',
+  'transcript.estimated': 'Times are estimated from the length of each part.',
+  'transcript.downloads': 'Downloads',
+  'transcript.vtt': 'Transcript as WebVTT',
+  'transcript.json': 'Transcript as Podcast Index JSON',
+  'transcript.audio': 'Audio ({file})',
+  'transcript.feed': 'Podcast feed (RSS)',
+  'listen.title': 'Listen to this page',
+  'listen.download': 'Download the episode (MP3, {duration})',
+  'listen.note':
+    'Two synthetic voices, not a recorded conversation; where they differ, the page is right.',
+  'listen.transcript': 'Transcript',
+  'listen.more': 'The transcript on its own page, with WebVTT and JSON downloads: {link}',
+
+  // The years.
+  'years.title': 'Years',
+  'years.description': "The library's cases by the year the incident started.",
+  'years.lede': {
+    one: 'Cases by the year the incident started, as the source reported it: {count} year, newest first.',
+    other:
+      'Cases by the year the incident started, as the source reported it: {count} years, newest first.',
+  },
+  'year.title': 'Incidents of {year}',
+  'year.kicker': 'Year',
+  'year.description': {
+    one: 'The one case of the library that started in {year}.',
+    other: 'The {count} cases of the library that started in {year}.',
+  },
+  'year.feedTitle': 'Incidents of {year}: new cases',
+  'year.lede': {
+    one: '{count} case started in {year}.',
+    other: '{count} cases started in {year}, newest first.',
+  },
+  'year.feedLink': 'RSS feed of the cases of {year}',
+  'year.others': 'Other years',
 
   // A term's page.
   'term.title': '{term} ({vocabulary})',
@@ -346,7 +457,10 @@ export const en = {
     one: '{count} more factor appears with it in one case only.',
     other: '{count} more factors appear with it in one case only.',
   },
-  'table.scrolls': { one: '{count} row; the table scrolls.', other: '{count} rows; the table scrolls.' },
+  'table.scrolls': {
+    one: '{count} row; the table scrolls.',
+    other: '{count} rows; the table scrolls.',
+  },
 
   // The page for an address that has none.
   'notFound.kicker': 'Error 404',
@@ -373,7 +487,8 @@ export const en = {
   'search.filters': 'Filters',
   'search.filtersWait': 'The filters appear with their counts once the first results show.',
   'search.resultsHeading': 'Results',
-  'search.noScript': 'Search needs JavaScript. Browse by {components}, {causes}, {organisations} or {cases} instead.',
+  'search.noScript':
+    'Search needs JavaScript. Browse by {components}, {causes}, {organisations} or {cases} instead.',
   'search.noScriptComponent': 'component',
   'search.noScriptCause': 'root cause',
   'search.noScriptOrganisation': 'organisation',
@@ -383,9 +498,13 @@ export const en = {
   'search.placeholder': 'Search cases, concepts, articles, transcripts',
   'search.close': 'Close',
   'search.casesOnly': 'Cases only',
-  'search.moreFilters': 'Filter by type, cause, component, organisation and year on the search page',
+  'search.moreFilters':
+    'Filter by type, cause, component, organisation and year on the search page',
   'search.results': { one: '{count} result', other: '{count} results' },
-  'search.resultsFor': { one: '{count} result for “{term}”', other: '{count} results for “{term}”' },
+  'search.resultsFor': {
+    one: '{count} result for “{term}”',
+    other: '{count} results for “{term}”',
+  },
   'search.bestMatch': 'Best match',
   'search.showMore': 'Show more results',
   'search.loadFailed': 'This result could not be loaded; search again.',
@@ -405,5 +524,5 @@ export const en = {
 
   // The MCP server.
   'mcp.instructions':
-    '{title}: incidents, each retold from its postmortem. Use similar_cases with a description of an ongoing incident to find what happened before; search_cases for words and facets; get_case for one case\'s timeline and sources; list_terms for the vocabularies. Every case comes with its page\'s URL.',
+    "{title}: incidents, each retold from its postmortem. Use similar_cases with a description of an ongoing incident to find what happened before; search_cases for words and facets; get_case for one case's timeline and sources; list_terms for the vocabularies. Every case comes with its page's URL.",
 } as const;
