@@ -39,12 +39,17 @@ export const MEASURES: readonly Measure[] = ['detect', 'resolve'];
 /** Why a case has no usable duration. */
 export type MissingReason = 'no-time' | 'day-precision' | 'before-start';
 
-/** Each reason in a few words, for a table whose columns are the measures. */
-export const REASON_LABELS: Record<MissingReason, string> = {
-  'no-time': 'No time given',
-  'day-precision': 'A time known only to the day or month',
-  'before-start': 'Before the recorded start',
-};
+/** The reasons, in the order tables list them. */
+export const MISSING_REASON_ORDER: readonly MissingReason[] = [
+  'no-time',
+  'day-precision',
+  'before-start',
+];
+
+/** A reason in a few words, for a table whose columns are the measures, in the words of `w`. */
+export function reasonLabel(reason: MissingReason, w: Words = ENGLISH): string {
+  return w.t(`durations.reason.${reason}`);
+}
 
 /** What a reason means for a measure, for the pages, in the words of `w`. */
 export function missingReason(m: Measure, reason: MissingReason, w: Words = ENGLISH): string {

@@ -170,6 +170,22 @@ export const en = {
   'chart.leftOutList':
     ' The chart leaves out the {count} without a usable time; the list above gives their numbers.',
   'chart.tableFold': 'The numbers as a table',
+  'chart.largest': ' The chart shows the {shown} largest of {total}; the table lists them all.',
+  'chart.dataCaption': '{title}: data',
+  'chart.newCases': 'New cases',
+  'chart.total': 'Total',
+  'chart.knownToHour': ' (known to the hour)',
+  'chart.dots':
+    'Each dot is a case (hollow: known only to the hour){sampled}; the box spans the middle half of the cases known to the minute, the line in it is their median. The time axis stretches short durations and compresses long ones.',
+  'chart.sampled':
+    '; a row of more than {max} cases shows {max} of them, spread evenly from the shortest to the longest',
+  'chart.measured': {
+    one: '{label}: {count} case measured',
+    other: '{label}: {count} cases measured',
+  },
+  'chart.knownToMinute': 'Known to the minute',
+  'chart.knownToHourOrBetter': 'Known to the hour or better',
+  'chart.noUsableTime': 'No usable time',
   'chart.minuteCaption': '{title}: cases known to the minute',
   'chart.cases': 'Cases',
   'chart.median': 'Median',
@@ -383,6 +399,62 @@ export const en = {
     'Two synthetic voices, not a recorded conversation; where they differ, the page is right.',
   'listen.transcript': 'Transcript',
   'listen.more': 'The transcript on its own page, with WebVTT and JSON downloads: {link}',
+
+  // The matrix (the names of its two vocabularies come from them).
+  'matrix.title': '{rows} by {col}',
+  'matrix.description':
+    "A matrix of the library's cases: every {row} by every {col}, each cell the number of cases naming both.",
+  'matrix.kicker': 'Matrix',
+  'matrix.lede':
+    'Each cell is the number of cases that name both the {row} and the {col}; it links to those cases in the case table. {rowCount} in {groups}, {colCount}, {cells}. A case with two {colsPlural} counts under both.',
+  'matrix.note':
+    "The table is wider than a phone's screen: it scrolls sideways, the {row} column stays.",
+  'matrix.caption': 'Cases by {row} (rows, grouped by kind) and {col} (columns)',
+  'matrix.cellLabel': '{cases}: {row}, {col}',
+  'count.groups': { one: '{count} group', other: '{count} groups' },
+  'count.filledCells': { one: '{count} filled cell', other: '{count} filled cells' },
+
+  // The statistics page (the vocabularies' own charts are named after them).
+  'stats.description':
+    'Cases per year, root cause, component and organisation; how long incidents took to detect and to resolve; factors that come together. Charts and tables.',
+  'stats.lede':
+    'A case counts once under each term it names: a case with two root causes counts under both, so the bars of a chart can add up to more than the number of cases. Each bar links to its page; each table holds the same numbers.',
+  'stats.perYear': 'Per year',
+  'stats.perYearHeading': 'Cases per year',
+  'stats.unitCases': 'number of cases',
+  'stats.yearsTitle': 'Cases per year the incident started',
+  'stats.yearsCaption': 'Cases by the year the incident started, as the source reported it.',
+  'stats.totalTitle': 'Cases in the library, running total by year',
+  'stats.totalCaption': "How many of the library's cases had started by the end of each year.",
+  'stats.durations': 'How long incidents took',
+  'stats.detectWords': 'Time to detect',
+  'stats.resolveWords': 'time to resolve',
+  'stats.durationsText':
+    '{detect} runs from the incident’s start to when the organisation noticed (the time the case gives for its detection, else the first detection event of its timeline); {resolve} from the start to when the impact ended (the end of the incident, else when it was resolved, else the last resolution event of the timeline). A duration is only as precise as its coarser time: when both are known to the minute it counts in the minute statistics; when either is known only to the hour it counts in the hour statistics (in whole hours, with every minute-precise duration); a time known only to the day counts in neither. Durations of incidents are long-tailed, a few taking days where most take an hour, so this page gives medians and the middle half of the cases (first to third quartile), never a mean.',
+  'stats.summaryCaption': 'Durations over the whole library',
+  'stats.measure': 'Measure',
+  'stats.noTimeHeading': 'Cases without a usable time, and why',
+  'stats.missingCaption': 'Cases without a usable duration, by reason',
+  'stats.reason': 'Reason',
+  'stats.allMissing': 'All without a usable time',
+  'stats.noTimeText':
+    '“No time given”: for detection, the case gives neither a time it was detected nor a detection event in its timeline; for the end, neither when the incident ended or was resolved nor a resolution event. Many sources say when an incident started and ended but not when it was noticed.',
+  'stats.durationUnit': "time from the incident's start, one dot per case",
+  'stats.pairs': 'Factors that come together',
+  'stats.pairsText':
+    'Contributing factors named in the same cases, pairs shared by two or more cases, most shared first{singles}. Each factor’s page lists what it is often seen with.',
+  'stats.pairsSingles': {
+    one: '; {count} more pair shares one case each',
+    other: '; {count} more pairs share one case each',
+  },
+  'stats.pairsCaption': 'Contributing factors named together',
+  'stats.factor': 'Factor',
+  'stats.seenWith': 'Seen with',
+  'stats.which': 'Which',
+  'stats.noPairs': 'No two contributing factors share more than one case yet.',
+  'durations.reason.no-time': 'No time given',
+  'durations.reason.day-precision': 'A time known only to the day or month',
+  'durations.reason.before-start': 'Before the recorded start',
 
   // The years.
   'years.title': 'Years',
