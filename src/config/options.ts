@@ -16,6 +16,7 @@ import { contrastRatio, parseHexColour } from './colour.ts';
 import {
   EN,
   PLURAL_CATEGORIES,
+  placeholdersFor,
   placeholdersOf,
   STRING_KEYS,
   STRING_TABLES,
@@ -255,13 +256,12 @@ const localeTag = z.string().transform((v, ctx) => {
 /**
  * One override of the site's words: text for a text entry, text per plural category for a count
  * (`{ one: '{count} case', other: '{count} cases' }`), using only the placeholders the English
- * entry has (a misspelt one gets "did you mean").
+ * entry has, each also with a capital (`{Noun}` for the value of `{noun}` with a capital; a
+ * misspelt one gets "did you mean").
  */
 function stringEntry(key: StringKey) {
   const english = EN[key];
-  const known = placeholdersOf(
-    typeof english === 'string' ? english : Object.values(english).join(' '),
-  );
+  const { named, allowed: known } = placeholdersFor(key);
   const line = plainText(z.string().max(1000, { error: 'at most 1000 characters' }));
   const form: z.ZodType<StringEntry> =
     typeof english === 'string'
@@ -280,8 +280,8 @@ function stringEntry(key: StringKey) {
           message: `has an unknown placeholder {${name}}`,
           params: {
             hint: `${near ? `did you mean {${near}}? ` : ''}${
-              known.length
-                ? `the placeholders of ${key} are ${known.map((p) => `{${p}}`).join(', ')}`
+              named.length
+                ? `the placeholders of ${key} are ${named.map((p) => `{${p}}`).join(', ')}`
                 : `${key} has no placeholders`
             }`,
           },

@@ -19,7 +19,10 @@ export function entryText(entry: WordEntry, rules: Intl.PluralRules, vars?: Vars
 
 /**
  * `text` cut at its `{name}` placeholders: each replaced by `parts[name]`, else by `vars[name]`
- * (a number through `number`), else left as written; empty pieces dropped.
+ * (a number through `number`), else left as written; empty pieces dropped. A placeholder written
+ * with a capital (`{Noun}`) that the page does not give itself is the value of its lower-case
+ * name with a capital ("component" becomes "Component"): a language that writes a word with a
+ * capital where English does not (German nouns) asks for it so.
  */
 export function fillParts<P>(
   text: string,
@@ -33,6 +36,11 @@ export function fillParts<P>(
     if (name && Object.hasOwn(vars, name)) {
       const v = vars[name];
       return [typeof v === 'number' ? number(v) : v];
+    }
+    const lower = name && name[0].toLowerCase() + name.slice(1);
+    if (lower && lower !== name && Object.hasOwn(vars, lower)) {
+      const v = String(vars[lower]);
+      return [v.charAt(0).toUpperCase() + v.slice(1)];
     }
     return piece === '' ? [] : [piece];
   });

@@ -252,6 +252,7 @@ export const en = {
   'home.allYears': { one: 'The one year', other: 'All {count} years' },
   'home.glance': 'The library at a glance',
   'home.tileCases': { one: 'case', other: 'cases' },
+  'home.tileTerms': '{nouns}',
   'home.tileConcepts': { one: 'concept', other: 'concepts' },
   'home.follow': 'Follow and reuse',
   'home.rss': 'Recently added cases (RSS)',

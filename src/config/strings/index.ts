@@ -51,6 +51,29 @@ export function tableFor(locale: string): StringTable {
   return STRING_TABLES[locale.split('-')[0].toLowerCase()] ?? EN;
 }
 
+/**
+ * The placeholders a page gives to an entry besides those its English text uses, which another
+ * language may use instead: a German ordinal is the number and a full stop ("das 2. Ereignis"),
+ * where English writes the word ("the second").
+ */
+const EXTRA_PLACEHOLDERS: Partial<Record<StringKey, readonly string[]>> = {
+  'durations.from.event': ['number'],
+};
+
+/**
+ * The placeholders an entry may use, in any language: those of its English text, those the page
+ * gives besides (`EXTRA_PLACEHOLDERS`), and each of them with a capital (the value with a
+ * capital, `fillParts`).
+ */
+export function placeholdersFor(key: StringKey): { named: string[]; allowed: string[] } {
+  const english = EN[key];
+  const named = [
+    ...placeholdersOf(typeof english === 'string' ? english : Object.values(english).join(' ')),
+    ...(EXTRA_PLACEHOLDERS[key] ?? []),
+  ];
+  return { named, allowed: [...named, ...named.map((p) => p[0].toUpperCase() + p.slice(1))] };
+}
+
 /** The placeholder names in a text, in order, each once: `{count} of {total}` gives count, total. */
 export function placeholdersOf(text: string): string[] {
   return [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))];
