@@ -1,7 +1,8 @@
 // @ts-check
 // Initech's internal incident library: its own postmortems, for its own engineers. It shows what
 // a library changes through options alone: no podcast, statistics or public data exports, no
-// search-engine indexing, no search filter by organisation. Everything else comes from the
+// search-engine indexing, no search filter by organisation, and the site in German (its
+// postmortems stay as the engineers wrote them). Everything else comes from the
 // incident-library integration, but for one page of its own (src/pages/runbooks.astro).
 import { defineConfig } from 'astro/config';
 import incidentLibrary from 'incident-library';
@@ -12,7 +13,12 @@ export default defineConfig({
   integrations: [
     incidentLibrary({
       title: 'Initech Operations Library',
-      description: 'What went wrong at Initech, what we learned, and what we changed.',
+      description: 'Was bei Initech schiefging, was wir gelernt und was wir geändert haben.',
+      // The site's words in German: the package's German table, dates, numbers and plurals as
+      // German writes them; one entry of the table said in the team's own way.
+      locale: 'de',
+      tagline: 'Unsere Postmortems: {cases} Vorfälle, verknüpft nach Komponente und Grundursache.',
+      strings: { 'home.latest': 'Die jüngsten Vorfälle' },
       idPrefix: 'OPS',
       author: 'Initech site reliability team',
       accent: { light: '#00696b', dark: '#5fd4d6' },

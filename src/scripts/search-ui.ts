@@ -186,7 +186,9 @@ export function renderResult(li: HTMLElement, result: Data): void {
       p.append(part.mark ? el('mark', '', part.text) : document.createTextNode(part.text));
     parts.push(p);
   }
-  const partial = resultNote(note);
+  const partial = resultNote(note, (matched, missing) =>
+    word('search.partial', { matched, missing }),
+  );
   if (partial) parts.push(el('p', 'il-result-note', partial));
   li.replaceChildren(...parts);
 }

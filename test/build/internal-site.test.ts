@@ -9,6 +9,9 @@ import type { BuiltSite } from '../helpers/build-site.ts';
 import { builtFiles } from '../helpers/dist-files.ts';
 import { copyLibrary, type LibraryCopy } from '../helpers/library-site.ts';
 import { loadPagefind } from '../helpers/pagefind-query.ts';
+import { visibleText } from '../helpers/visible-text.ts';
+import { parse } from 'yaml';
+import { EN, STRING_TABLES } from '../../src/config/strings/index.ts';
 
 describe('an internal library with parts turned off', () => {
   let copy: LibraryCopy;
@@ -98,9 +101,11 @@ describe('an internal library with parts turned off', () => {
       'contributing factor',
       'year',
     ]);
-    expect(search).toContain('Filter by type, root cause, component, contributing factor, year:');
     expect(search).toContain(
-      '<meta name="description" content="Search every case, concept, article and transcript, and filter by type, root cause, component, contributing factor and year.">',
+      'Filtern Sie nach type, root cause, component, contributing factor, year:',
+    );
+    expect(search).toContain(
+      '<meta name="description" content="Alle Fälle, Konzepte, Artikel und Abschriften durchsuchen und nach type, root cause, component, contributing factor und year filtern.">',
     );
     const casePage = readFileSync(join(site.dist, 'cases/OPS-0001/index.html'), 'utf8');
     expect(casePage).toContain('<span data-pagefind-filter="component">Edge load balancer</span>');
@@ -117,6 +122,70 @@ describe('an internal library with parts turned off', () => {
     expect(filters.component['Edge load balancer']).toBe(1);
   });
 
+  it('speaks German on its case and home pages: <html lang="de"> and no word of the English table', () => {
+    const examples = join(copy.root, 'content');
+    // What the library wrote itself, which stays as written: every text of its cases, concepts
+    // and vocabularies, its options' sentences and the names of its vocabularies (which come
+    // from the library's vocabularies, not from the table of words).
+    const own = new Set<string>();
+    const collect = (v: unknown) => {
+      if (typeof v === 'string') own.add(v.replace(/\s+/g, ' ').trim());
+      else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+    };
+    for (const dir of ['cases', 'concepts'])
+      for (const [, text] of builtFiles(join(examples, dir), /\.md$/))
+        collect(parse(text.split(/^---$/m)[1]));
+    for (const [, text] of builtFiles(join(examples, 'taxonomies'), /\.yaml$/))
+      collect(parse(text));
+    const config = readFileSync(join(copy.root, 'astro.config.mjs'), 'utf8');
+    for (const [, text] of config.matchAll(/(?:title|description|author|tagline): '([^']+)'/g))
+      for (const piece of text.split(/\{\w+\}/)) own.add(piece.trim());
+    for (const name of [
+      'Components',
+      'Component',
+      'Root causes',
+      'Root cause',
+      'Contributing factors',
+      'Contributing factor',
+      'Organisations',
+      'Organisation',
+      'Impact',
+      'Impact category',
+    ])
+      for (const n of [name, name.toLowerCase()]) own.add(n);
+    const ownFirst = [...own].filter(Boolean).sort((a, b) => b.length - a.length);
+    // The words only English says: in an English entry and in no German one.
+    const words = (s: string) => s.toLowerCase().match(/\p{L}+/gu) ?? [];
+    const entries = (table: object) =>
+      Object.values(table).flatMap((e) => (typeof e === 'string' ? [e] : Object.values(e)));
+    const german = new Set(
+      entries(STRING_TABLES.de).flatMap((e) => words(e.replace(/\{\w+\}/g, ''))),
+    );
+    const english = new Set(
+      entries(EN)
+        .flatMap((e) => words(e.replace(/\{\w+\}/g, '')))
+        .filter((w) => !german.has(w)),
+    );
+    for (const page of ['cases/OPS-0001/index.html', 'index.html']) {
+      const text = readFileSync(join(site.dist, page), 'utf8');
+      expect(text, page).toMatch(/^<!doctype html><html lang="de">/i);
+      // The case's own body is its text, not the site's.
+      const pieces = visibleText(text, (el) =>
+        String(el.properties.className ?? '')
+          .split(' ')
+          .includes('prose'),
+      );
+      const left = pieces.flatMap((piece) => {
+        let rest = piece;
+        for (const o of ownFirst) rest = rest.split(o).join(' ');
+        return words(rest)
+          .filter((w) => english.has(w))
+          .map((w) => `${w} (in "${piece}")`);
+      });
+      expect(left, page).toEqual([]);
+    }
+  });
+
   it("builds its own page in the site's frame, its links under the site", () => {
     const page = readFileSync(join(site.dist, 'runbooks/index.html'), 'utf8');
     const home = readFileSync(join(site.dist, 'index.html'), 'utf8');
@@ -127,6 +196,7 @@ describe('an internal library with parts turned off', () => {
     expect(part(page, 'header')).toBe(part(home, 'header'));
     expect(part(page, 'footer')).toContain('Initech Operations Library');
     expect(page).toContain('<title>Runbooks · Initech Operations Library</title>');
+    expect(page).toMatch(/^<!doctype html><html lang="de">/i);
     expect(page).toMatch(/<h1>Runbooks<\/h1>/);
     expect(page).toContain('<span aria-current="page">Runbooks</span>');
     expect(page).toContain('<meta name="robots" content="noindex">');

@@ -4,7 +4,7 @@
  * A placeholder with a capital (`{Noun}`) is the value of `{noun}` with a capital, as German
  * writes nouns. The names of the vocabularies and their terms come from the library's own files.
  */
-import type { StringTable } from './index.ts';
+import type { StringTable } from './types.ts';
 
 export const de: StringTable = {
   // Der Seitenrahmen.
@@ -556,6 +556,8 @@ export const de: StringTable = {
   'search.type.article': 'Artikel',
   'search.type.fieldReport': 'Erfahrungsbericht',
   'search.type.transcript': 'Abschrift',
+  'search.facetType': 'Typ',
+  'search.facetYear': 'Jahr',
   'search.title': 'Suche',
   'search.description':
     'Alle Fälle, Konzepte, Artikel und Abschriften durchsuchen und nach {facets} filtern.',
@@ -586,6 +588,7 @@ export const de: StringTable = {
     other: '{count} Ergebnisse für „{term}“',
   },
   'search.bestMatch': 'Bester Treffer',
+  'search.partial': 'Enthält {matched}, nicht {missing}',
   'search.showMore': 'Mehr Ergebnisse zeigen',
   'search.loadFailed': 'Dieses Ergebnis konnte nicht geladen werden; bitte erneut suchen.',
   'search.showingFor': 'Ergebnisse für {query}; stattdessen suchen nach {typed}.',

@@ -550,6 +550,8 @@ export const en = {
   'search.type.article': 'Article',
   'search.type.fieldReport': 'Field report',
   'search.type.transcript': 'Transcript',
+  'search.facetType': 'Type',
+  'search.facetYear': 'Year',
   'search.title': 'Search',
   'search.description':
     'Search every case, concept, article and transcript, and filter by {facets}.',
@@ -579,6 +581,7 @@ export const en = {
     other: '{count} results for “{term}”',
   },
   'search.bestMatch': 'Best match',
+  'search.partial': 'Matches {matched}, not {missing}',
   'search.showMore': 'Show more results',
   'search.loadFailed': 'This result could not be loaded; search again.',
   'search.showingFor': 'Showing results for {query}; search instead for {typed}.',

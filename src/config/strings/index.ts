@@ -11,23 +11,12 @@
  */
 import { de } from './de.ts';
 import { en } from './en.ts';
+import type { StringKey, StringTable } from './types.ts';
+
+export type { PluralText, StringEntry, StringKey, StringTable } from './types.ts';
 
 /** The plural categories of `Intl.PluralRules` (CLDR). */
 export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
-
-/** One text per plural category; `other` is the fallback of every category left out. */
-export type PluralText = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-
-/** One entry of a table: text, or text by plural category. */
-export type StringEntry = string | PluralText;
-
-/** The keys of the site's words: those of the English table. */
-export type StringKey = keyof typeof en;
-
-/** A whole table: every key, each entry of the same form (text or plural) as the English one. */
-export type StringTable = {
-  [K in StringKey]: (typeof en)[K] extends string ? string : PluralText;
-};
 
 /** The English table, typed as a table. */
 export const EN: StringTable = en;
