@@ -133,13 +133,18 @@ describe('an internal library with parts turned off', () => {
       else if (v && typeof v === 'object') Object.values(v).forEach(collect);
     };
     for (const dir of ['cases', 'concepts'])
-      for (const [, text] of builtFiles(join(examples, dir), /\.md$/))
-        collect(parse(text.split(/^---$/m)[1]));
+      for (const [, text] of builtFiles(join(examples, dir), /\.md$/)) {
+        const [, frontmatter, body] = text.split(/^---$/m);
+        collect(parse(frontmatter));
+        // Its headings are listed under "On this page".
+        for (const [, heading] of body.matchAll(/^#+ (.+)$/gm)) own.add(heading.trim());
+      }
     for (const [, text] of builtFiles(join(examples, 'taxonomies'), /\.yaml$/))
       collect(parse(text));
     const config = readFileSync(join(copy.root, 'astro.config.mjs'), 'utf8');
     for (const [, text] of config.matchAll(/(?:title|description|author|tagline): '([^']+)'/g))
       for (const piece of text.split(/\{\w+\}/)) own.add(piece.trim());
+    own.add('CC-BY-4.0');
     for (const name of [
       'Components',
       'Component',
@@ -156,8 +161,11 @@ describe('an internal library with parts turned off', () => {
     const ownFirst = [...own].filter(Boolean).sort((a, b) => b.length - a.length);
     // The words only English says: in an English entry and in no German one.
     const words = (s: string) => s.toLowerCase().match(/\p{L}+/gu) ?? [];
+    // The MCP server's instructions are no page's words (and name tools, such as search_cases).
     const entries = (table: object) =>
-      Object.values(table).flatMap((e) => (typeof e === 'string' ? [e] : Object.values(e)));
+      Object.entries(table)
+        .filter(([key]) => !key.startsWith('mcp.'))
+        .flatMap(([, e]) => (typeof e === 'string' ? [e] : Object.values(e)));
     const german = new Set(
       entries(STRING_TABLES.de).flatMap((e) => words(e.replace(/\{\w+\}/g, ''))),
     );
@@ -169,14 +177,15 @@ describe('an internal library with parts turned off', () => {
     for (const page of ['cases/OPS-0001/index.html', 'index.html']) {
       const text = readFileSync(join(site.dist, page), 'utf8');
       expect(text, page).toMatch(/^<!doctype html><html lang="de">/i);
-      // The case's own body is its text, not the site's.
-      const pieces = visibleText(text, (el) =>
-        String(el.properties.className ?? '')
-          .split(' ')
-          .includes('prose'),
+      // The case's own body is its text, not the site's; code is a machine format (BibTeX).
+      const pieces = visibleText(
+        text,
+        (el) =>
+          el.tagName === 'code' ||
+          ([el.properties.className].flat() as unknown[]).includes('prose'),
       );
       const left = pieces.flatMap((piece) => {
-        let rest = piece;
+        let rest = piece.replace(/https?:\/\/\S+/g, ' ');
         for (const o of ownFirst) rest = rest.split(o).join(' ');
         return words(rest)
           .filter((w) => english.has(w))
@@ -184,6 +193,10 @@ describe('an internal library with parts turned off', () => {
       });
       expect(left, page).toEqual([]);
     }
+    // The citation's note, in the BibTeX the case page gives, is in German too.
+    expect(readFileSync(join(site.dist, 'cases/OPS-0001/index.html'), 'utf8')).toContain(
+      'note         = {Fall OPS-0001 in der Initech Operations Library}',
+    );
   });
 
   it("builds its own page in the site's frame, its links under the site", () => {

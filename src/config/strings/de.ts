@@ -209,6 +209,7 @@ export const de: StringTable = {
     'Die URL ist dauerhaft: Fallnummern werden nie neu vergeben, und ein zusammengeführter Fall leitet auf den anderen weiter.',
   'cite.csl': 'CSL-JSON (Zotero, Pandoc) aller Fälle: {link}.',
   'cite.bibtex': 'BibTeX',
+  'cite.bibtexNote': 'Fall {id} in der {library}',
 
   // Das Ende einer Seite.
   'meta.lastUpdated': 'Zuletzt aktualisiert {date}{source}.',

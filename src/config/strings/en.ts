@@ -213,6 +213,7 @@ export const en = {
     'The URL is stable: case IDs are never reused, and a case merged into another redirects to it.',
   'cite.csl': 'CSL-JSON (Zotero, Pandoc) of every case: {link}.',
   'cite.bibtex': 'BibTeX',
+  'cite.bibtexNote': 'Case {id} of the {library}',
 
   // The end of a page.
   'meta.lastUpdated': 'Last updated {date}{source}.',
