@@ -162,7 +162,7 @@ describe('an internal library with parts turned off', () => {
     // The words only English says: in an English entry and in no German one.
     const words = (s: string) => s.toLowerCase().match(/\p{L}+/gu) ?? [];
     // The MCP server's instructions are no page's words (and name tools, such as search_cases).
-    const entries = (table: object) =>
+    const entries = (table: Record<string, string | Record<string, string>>): string[] =>
       Object.entries(table)
         .filter(([key]) => !key.startsWith('mcp.'))
         .flatMap(([, e]) => (typeof e === 'string' ? [e] : Object.values(e)));

@@ -84,6 +84,7 @@ export const de: StringTable = {
   'facts.ended': 'Ende {time}',
   'facts.impact': 'Auswirkung',
   'facts.software': 'Software',
+  'software.fixedIn': 'behoben in {version}',
 
   // Der Verlauf und die Zeitleiste.
   'course.title': 'Der Verlauf des Vorfalls',

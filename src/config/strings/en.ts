@@ -89,6 +89,7 @@ export const en = {
   'facts.ended': 'ended {time}',
   'facts.impact': 'Impact',
   'facts.software': 'Software',
+  'software.fixedIn': 'fixed in {version}',
 
   // The incident's course (the strip above the body) and the timeline.
   'course.title': "The incident's course",
