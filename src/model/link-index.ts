@@ -60,10 +60,9 @@ export type LinkSources = Record<
  * @param kinds the library's cross-link prefixes and their URL segments (`VocabularyModel.linkKinds`).
  */
 export function emptyLinkIndex(kinds: Readonly<Record<LinkKind, string>>, base = '/'): LinkIndex {
-  const targets = Object.fromEntries(Object.keys(kinds).map((k) => [k, new Set<string>()])) as Record<
-    LinkKind,
-    Set<string>
-  >;
+  const targets = Object.fromEntries(
+    Object.keys(kinds).map((k) => [k, new Set<string>()]),
+  ) as Record<LinkKind, Set<string>>;
   return {
     base,
     kinds,

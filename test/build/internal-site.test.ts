@@ -9,6 +9,9 @@ import type { BuiltSite } from '../helpers/build-site.ts';
 import { builtFiles } from '../helpers/dist-files.ts';
 import { copyLibrary, type LibraryCopy } from '../helpers/library-site.ts';
 import { loadPagefind } from '../helpers/pagefind-query.ts';
+import { visibleText } from '../helpers/visible-text.ts';
+import { parse } from 'yaml';
+import { EN, STRING_TABLES } from '../../src/config/strings/index.ts';
 
 describe('an internal library with parts turned off', () => {
   let copy: LibraryCopy;
@@ -167,10 +170,10 @@ describe('an internal library with parts turned off', () => {
       'year',
     ]);
     expect(search).toContain(
-      'Filter by type, team, root cause, component, contributing factor, year:',
+      'Filtern Sie nach type, root cause, component, contributing factor, year:',
     );
     expect(search).toContain(
-      '<meta name="description" content="Search every case, concept, article and transcript, and filter by type, team, root cause, component, contributing factor and year.">',
+      '<meta name="description" content="Alle Fälle, Konzepte, Artikel und Abschriften durchsuchen und nach type, root cause, component, contributing factor und year filtern.">',
     );
     const casePage = readFileSync(join(site.dist, 'cases/OPS-0001/index.html'), 'utf8');
     expect(casePage).toContain('<span data-pagefind-filter="component">Edge load balancer</span>');
@@ -189,6 +192,83 @@ describe('an internal library with parts turned off', () => {
     expect(filters.team['Initech Shop']).toBe(2);
   });
 
+  it('speaks German on its case and home pages: <html lang="de"> and no word of the English table', () => {
+    const examples = join(copy.root, 'content');
+    // What the library wrote itself, which stays as written: every text of its cases, concepts
+    // and vocabularies, its options' sentences and the names of its vocabularies (which come
+    // from the library's vocabularies, not from the table of words).
+    const own = new Set<string>();
+    const collect = (v: unknown) => {
+      if (typeof v === 'string') own.add(v.replace(/\s+/g, ' ').trim());
+      else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+    };
+    for (const dir of ['cases', 'concepts'])
+      for (const [, text] of builtFiles(join(examples, dir), /\.md$/)) {
+        const [, frontmatter, body] = text.split(/^---$/m);
+        collect(parse(frontmatter));
+        // Its headings are listed under "On this page".
+        for (const [, heading] of body.matchAll(/^#+ (.+)$/gm)) own.add(heading.trim());
+      }
+    for (const [, text] of builtFiles(join(examples, 'taxonomies'), /\.yaml$/))
+      collect(parse(text));
+    const config = readFileSync(join(copy.root, 'astro.config.mjs'), 'utf8');
+    for (const [, text] of config.matchAll(/(?:title|description|author|tagline): '([^']+)'/g))
+      for (const piece of text.split(/\{\w+\}/)) own.add(piece.trim());
+    own.add('CC-BY-4.0');
+    for (const name of [
+      'Components',
+      'Component',
+      'Root causes',
+      'Root cause',
+      'Contributing factors',
+      'Contributing factor',
+      'Organisations',
+      'Organisation',
+      'Impact',
+      'Impact category',
+    ])
+      for (const n of [name, name.toLowerCase()]) own.add(n);
+    const ownFirst = [...own].filter(Boolean).sort((a, b) => b.length - a.length);
+    // The words only English says: in an English entry and in no German one.
+    const words = (s: string) => s.toLowerCase().match(/\p{L}+/gu) ?? [];
+    // The MCP server's instructions are no page's words (and name tools, such as search_cases).
+    const entries = (table: Record<string, string | Record<string, string>>): string[] =>
+      Object.entries(table)
+        .filter(([key]) => !key.startsWith('mcp.'))
+        .flatMap(([, e]) => (typeof e === 'string' ? [e] : Object.values(e)));
+    const german = new Set(
+      entries(STRING_TABLES.de).flatMap((e) => words(e.replace(/\{\w+\}/g, ''))),
+    );
+    const english = new Set(
+      entries(EN)
+        .flatMap((e) => words(e.replace(/\{\w+\}/g, '')))
+        .filter((w) => !german.has(w)),
+    );
+    for (const page of ['cases/OPS-0001/index.html', 'index.html']) {
+      const text = readFileSync(join(site.dist, page), 'utf8');
+      expect(text, page).toMatch(/^<!doctype html><html lang="de">/i);
+      // The case's own body is its text, not the site's; code is a machine format (BibTeX).
+      const pieces = visibleText(
+        text,
+        (el) =>
+          el.tagName === 'code' ||
+          ([el.properties.className].flat() as unknown[]).includes('prose'),
+      );
+      const left = pieces.flatMap((piece) => {
+        let rest = piece.replace(/https?:\/\/\S+/g, ' ');
+        for (const o of ownFirst) rest = rest.split(o).join(' ');
+        return words(rest)
+          .filter((w) => english.has(w))
+          .map((w) => `${w} (in "${piece}")`);
+      });
+      expect(left, page).toEqual([]);
+    }
+    // The citation's note, in the BibTeX the case page gives, is in German too.
+    expect(readFileSync(join(site.dist, 'cases/OPS-0001/index.html'), 'utf8')).toContain(
+      'note         = {Fall OPS-0001 in der Initech Operations Library}',
+    );
+  });
+
   it("builds its own page in the site's frame, its links under the site", () => {
     const page = readFileSync(join(site.dist, 'runbooks/index.html'), 'utf8');
     const home = readFileSync(join(site.dist, 'index.html'), 'utf8');
@@ -199,6 +279,7 @@ describe('an internal library with parts turned off', () => {
     expect(part(page, 'header')).toBe(part(home, 'header'));
     expect(part(page, 'footer')).toContain('Initech Operations Library');
     expect(page).toContain('<title>Runbooks · Initech Operations Library</title>');
+    expect(page).toMatch(/^<!doctype html><html lang="de">/i);
     expect(page).toMatch(/<h1>Runbooks<\/h1>/);
     expect(page).toContain('<span aria-current="page">Runbooks</span>');
     expect(page).toContain('<meta name="robots" content="noindex">');
