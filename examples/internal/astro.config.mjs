@@ -57,7 +57,6 @@ export default defineConfig({
       // The site's words in German: the package's German table, dates, numbers and plurals as
       // German writes them; one entry of the table said in the team's own way.
       locale: 'de',
-      tagline: 'Unsere Postmortems: {cases} Vorfälle, verknüpft nach Komponente und Grundursache.',
       strings: { 'home.latest': 'Die jüngsten Vorfälle' },
       idPrefix: 'OPS',
       author: 'Initech site reliability team',
@@ -91,6 +90,7 @@ export default defineConfig({
           name: 'teams',
           title: 'Teams',
           singular: 'Team',
+          term: 'Team',
           field: 'teams',
           required: true,
           after: 'summary',

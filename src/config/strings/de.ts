@@ -576,6 +576,8 @@ export const de: StringTable = {
   'search.type.transcript': 'Abschrift',
   'search.facetType': 'Typ',
   'search.facetYear': 'Jahr',
+  'search.facetTypeWord': 'Typ',
+  'search.facetYearWord': 'Jahr',
   'search.title': 'Suche',
   'search.description':
     'Alle Fälle, Konzepte, Artikel und Abschriften durchsuchen und nach {facets} filtern.',

@@ -569,6 +569,8 @@ export const en = {
   'search.type.transcript': 'Transcript',
   'search.facetType': 'Type',
   'search.facetYear': 'Year',
+  'search.facetTypeWord': 'type',
+  'search.facetYearWord': 'year',
   'search.title': 'Search',
   'search.description':
     'Search every case, concept, article and transcript, and filter by {facets}.',
