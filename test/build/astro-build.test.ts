@@ -70,7 +70,7 @@ describe('astro build of a library with Markdown plugins of its own', () => {
     const config = readFileSync(join(copy.root, 'astro.config.mjs'), 'utf8')
       // After the config's own import of the integration.
       .replace(
-        /^(import incidentLibrary .*)$/m,
+        /^(import incidentLibrary\b.*)$/m,
         "$1\nimport { unified } from '@astrojs/markdown-remark';\nimport { rehypeHostile, remarkReviewed } from './plugins.mjs';",
       )
       .replace(
