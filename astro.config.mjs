@@ -55,6 +55,16 @@ export default defineConfig({
         foundations: 'Power, time and other foundations',
       },
       search: { placeholder: 'etcd, DNS, certificate expiry…' },
+      // The flagship's own words where the generator's are neutral: a public library of other
+      // organisations' incidents, retold from their reports.
+      strings: {
+        'home.rssNote':
+          '{link}; every term and year page (component, root cause, factor, organisation, impact) has its own feed.',
+        'cases.lede':
+          "Every incident in the library, retold from the organisation's own report, with its impact, how long it lasted and its root causes.",
+        'mcp.instructions':
+          "{title}: public incidents, each retold from its organisation's postmortem. Use similar_cases with a description of an ongoing incident to find what happened before; search_cases for words and facets; get_case for one case's timeline and sources; list_terms for the vocabularies. Every case comes with its page's URL.",
+      },
       podcast: {
         title: 'Incident Library podcast',
         description:

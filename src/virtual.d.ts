@@ -31,3 +31,9 @@ declare module 'virtual:incident-library/components/FactsBox' {
   const Component: typeof import('./components/FactsBox.astro').default;
   export default Component;
 }
+
+/** The browser scripts' words in the library's language (`scriptWords` in `src/site/i18n.ts`). */
+declare module 'virtual:incident-library/words' {
+  export const locale: string;
+  export const words: Record<string, import('./site/fill-words.ts').WordEntry>;
+}

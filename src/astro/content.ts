@@ -20,6 +20,7 @@ import { ContentError } from '../model/errors.ts';
 import { lastUpdated, readGitDates } from '../node/git-dates.ts';
 import { readBodyFile } from '../node/body-files.ts';
 import { config, paths } from 'virtual:incident-library/config';
+import { wordsOf } from '../site/i18n.ts';
 import { projectOf } from '../node/project.ts';
 import { instantToEpochMs } from '../model/dates.ts';
 import { buildTermIndex, buildYearIndex, type TermIndexEntry } from '../site/taxonomy.ts';
@@ -186,7 +187,7 @@ async function load(): Promise<Site> {
   const termIndex: Site['termIndex'] = Object.fromEntries(
     vocabularies.rows.map((v) => [
       v.name,
-      buildTermIndex(vocabularies, v, vocab[v.name], caseData),
+      buildTermIndex(vocabularies, v, vocab[v.name], caseData, wordsOf(config).compare),
     ]),
   );
   // One `git log` per build (the build runs in the project root). Entry paths are

@@ -8,16 +8,20 @@
  * - `virtual:incident-library/components/<slot>` for each of `COMPONENT_SLOTS`: the component
  *   the package's templates render there, re-exported: the library's own file when its
  *   `components` option names one, else the package's default `src/components/<slot>.astro`
- *   (as Starlight's `virtual:starlight/components/*`).
+ *   (as Starlight's `virtual:starlight/components/*`);
+ * - `virtual:incident-library/words`: the words the browser scripts show (the search dialog and
+ *   page) in the library's language, and its locale, so a script carries those and no others.
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPONENT_SLOTS, type LibraryConfig } from '../config/options.ts';
 import type { ProjectPaths } from '../node/project.ts';
+import { scriptWords } from '../site/i18n.ts';
 
 const CONFIG = 'virtual:incident-library/config';
 const USER_CSS = 'virtual:incident-library/user-css';
 const COMPONENTS = 'virtual:incident-library/components/';
+const WORDS = 'virtual:incident-library/words';
 
 /**
  * The module of each component slot: a re-export of the library's file (`components` is
@@ -53,6 +57,13 @@ export function virtualConfig(config: LibraryConfig, paths: ProjectPaths) {
         .join(''),
     ],
     ...componentModules(config, paths.root),
+    [
+      `\0${WORDS}`,
+      (({ locale, words }) =>
+        `export const locale = ${JSON.stringify(locale)};\nexport const words = ${JSON.stringify(words)};\n`)(
+        scriptWords(config),
+      ),
+    ],
   ]);
   return {
     name: 'incident-library:config',

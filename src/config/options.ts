@@ -24,6 +24,17 @@ import { forbiddenKind } from '../model/text-rules.ts';
 import { suggest } from '../model/suggest.ts';
 import { contrastRatio, parseHexColour } from './colour.ts';
 import { defaultFacets, defaultVocabularies } from './vocabularies.ts';
+import {
+  EN,
+  PLURAL_CATEGORIES,
+  placeholdersFor,
+  placeholdersOf,
+  STRING_KEYS,
+  STRING_TABLES,
+  tableFor,
+  type StringEntry,
+  type StringKey,
+} from './strings/index.ts';
 
 /**
  * URL segments the site's own pages use: a vocabulary named like one would put its term pages
@@ -271,6 +282,75 @@ export const LicenceSchema = z.strictObject({
   url: httpUrl,
 });
 
+/**
+ * A BCP 47 language tag that `Intl` knows ("de", "en-GB", "pt-BR"), written in its canonical form
+ * ("EN-gb" becomes "en-GB").
+ */
+const localeTag = z.string().transform((v, ctx) => {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(v);
+    if (canonical) return canonical;
+  } catch {
+    // Refused below, in our words.
+  }
+  ctx.addIssue({
+    code: 'custom',
+    message: 'expected a BCP 47 language tag, e.g. "en", "de" or "en-GB"',
+  });
+  return z.NEVER;
+});
+
+/**
+ * One override of the site's words: text for a text entry, text per plural category for a count
+ * (`{ one: '{count} case', other: '{count} cases' }`), using only the placeholders the English
+ * entry has, each also with a capital (`{Noun}` for the value of `{noun}` with a capital; a
+ * misspelt one gets "did you mean").
+ */
+function stringEntry(key: StringKey) {
+  const english = EN[key];
+  const { named, allowed: known } = placeholdersFor(key);
+  const line = plainText(z.string().max(1000, { error: 'at most 1000 characters' }));
+  const form: z.ZodType<StringEntry> =
+    typeof english === 'string'
+      ? line
+      : (z.strictObject({
+          ...Object.fromEntries(PLURAL_CATEGORIES.map((c) => [c, line.optional()])),
+          other: line,
+        }) as unknown as z.ZodType<StringEntry>);
+  return form
+    .superRefine((v, ctx) => {
+      for (const name of placeholdersOf(typeof v === 'string' ? v : Object.values(v).join(' '))) {
+        if (known.includes(name)) continue;
+        const near = suggest(name, known);
+        ctx.addIssue({
+          code: 'custom',
+          message: `has an unknown placeholder {${name}}`,
+          params: {
+            hint: `${near ? `did you mean {${near}}? ` : ''}${
+              named.length
+                ? `the placeholders of ${key} are ${named.map((p) => `{${p}}`).join(', ')}`
+                : `${key} has no placeholders`
+            }`,
+          },
+        });
+      }
+    })
+    .optional();
+}
+
+/** The `strings` option: any key of the English table, each with its own form and placeholders. */
+const stringsOption = z
+  .strictObject(
+    Object.fromEntries(STRING_KEYS.map((key) => [key, stringEntry(key)])) as Record<
+      StringKey,
+      ReturnType<typeof stringEntry>
+    >,
+  )
+  .default({});
+
+/** The languages whose words ship with the package (`src/config/strings/`). */
+export const SHIPPED_LANGUAGES = Object.keys(STRING_TABLES);
+
 /** The options of `incidentLibrary()`, each on its own. */
 const LibraryOptionsObject = z.strictObject({
   /** The library's name, in the header, `<title>`, feeds, citations and data files. */
@@ -279,13 +359,14 @@ const LibraryOptionsObject = z.strictObject({
   description: text(300),
   /**
    * What the home page says under the title; `{cases}` and `{organisations}` become the counts
-   * (`TAGLINE_PLACEHOLDERS`), and a noun after a count of one becomes singular. Any other word in
-   * braces (`{organizations}`, `{constructor}`) is refused, with the placeholders named, rather
-   * than shown as written: a misspelt placeholder would otherwise reach the home page unnoticed.
-   * Text in braces that is not one word (`{ x }`) is left as written.
-   * Defaults to "{cases} incidents from {organisations} organisations, cross-linked by component,
-   * root cause and contributing factor." with the default vocabularies: the organisations only
-   * when a vocabulary has the role "organisation", then the facets' terms (`completeConfig`).
+   * (`TAGLINE_PLACEHOLDERS`), and in English a noun after a count of one becomes singular. Any
+   * other word in braces (`{organizations}`, `{constructor}`) is refused, with the placeholders
+   * named, rather than shown as written: a misspelt placeholder would otherwise reach the home page
+   * unnoticed. Text in braces that is not one word (`{ x }`) is left as written.
+   * Defaults to the `home.tagline` entry of the locale's words, filled in from the vocabularies
+   * ("{cases} incidents from {organisations} organisations, cross-linked by component, root cause
+   * and contributing factor." with the default vocabularies): the organisations only when a
+   * vocabulary has the role "organisation", then the facets' terms (`completeConfig`).
    */
   tagline: tagline.optional(),
   /** One or two sentences about the library in every page's footer (defaults to `description`). */
@@ -531,6 +612,23 @@ const LibraryOptionsObject = z.strictObject({
    * and writes no sitemap.
    */
   robots: z.enum(['index', 'noindex']).default('index'),
+  /**
+   * The site's language, a BCP 47 tag ("en", "de", "en-GB"): `<html lang>`, the words of every
+   * page (the shipped table of its language, `SHIPPED_LANGUAGES`: English and German; any other
+   * language reads English words, which `strings` can replace), how numbers and dates are
+   * written (`Intl`), the plural form of a count (`Intl.PluralRules`) and the order of names in
+   * lists of terms (`Intl.Collator`). A case's own `lang` still marks its text. Default "en".
+   */
+  locale: localeTag.default('en'),
+  /**
+   * The site's words, key by key, over the locale's table: headings, labels, buttons, screen-reader
+   * labels, footer lines, feed titles and the search dialog's messages. Each key is one of the
+   * English table's (`src/config/strings/en.ts`, which says where each is shown); a count is
+   * given per plural category, e.g. `'count.cases': { one: '{count} case', other: '{count}
+   * cases' }`. Placeholders in braces are filled in by the page; an override may use those of the
+   * English entry only. A key that is not in the table is refused ("did you mean"). Default: none.
+   */
+  strings: stringsOption,
   /** The podcast feed's channel (`/podcast.xml`). */
   podcast: z
     .strictObject({
@@ -560,21 +658,57 @@ export const LibraryOptionsSchema = LibraryOptionsObject.superRefine((o, ctx) =>
  */
 export function completeConfig(o: z.output<typeof LibraryOptionsSchema>) {
   const facets = o.facets ?? defaultFacets.filter((f) => o.vocabularies.some((v) => v.name === f));
-  const hasOrganisations = o.vocabularies.some((v) => v.role === 'organisation');
-  const by = o.vocabularies
-    .filter((v) => facets.includes(v.name) && v.role !== 'organisation')
-    .map((v) => v.term ?? v.singular.toLowerCase());
-  const byText =
-    by.length === 0
-      ? ''
-      : `, cross-linked by ${by.length === 1 ? by[0] : `${by.slice(0, -1).join(', ')} and ${by.at(-1)}`}`;
-  const tagline =
-    o.tagline ??
-    `{cases} incidents${hasOrganisations ? ' from {organisations} organisations' : ''}${byText}.`;
+  const tagline = o.tagline ?? defaultTagline(o, facets);
   // The matrix is components by root cause: without a vocabulary in either role it has no axis.
   const roles = new Set(o.vocabularies.map((v) => v.role));
   const matrix = o.features.matrix && roles.has('component') && roles.has('root-cause');
   return { ...o, facets, tagline, features: { ...o.features, matrix } };
+}
+
+/**
+ * The tagline a library gets without the option: the `home.tagline` entry of its words (or the
+ * one without organisations, without facets, or without both), its `{organisationNouns}` the
+ * organisation vocabulary's plural and its `{terms}` the terms of the facets but organisations,
+ * joined by the `list.and` entry. `{cases}` and `{organisations}` stay, for the home page's counts.
+ */
+function defaultTagline(
+  o: Pick<z.output<typeof LibraryOptionsSchema>, 'vocabularies' | 'locale' | 'strings'>,
+  facets: readonly string[],
+): string {
+  const table = tableFor(o.locale);
+  const word = (key: StringKey) => {
+    const entry = o.strings[key] ?? table[key] ?? EN[key];
+    return typeof entry === 'string' ? entry : entry.other;
+  };
+  const fill = (text: string, vars: Record<string, string>) =>
+    text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+      const lower = name[0].toLowerCase() + name.slice(1);
+      if (Object.hasOwn(vars, name)) return vars[name];
+      if (lower !== name && Object.hasOwn(vars, lower))
+        return vars[lower].charAt(0).toUpperCase() + vars[lower].slice(1);
+      return whole;
+    });
+  const organisation = o.vocabularies.find((v) => v.role === 'organisation');
+  const by = o.vocabularies
+    .filter((v) => facets.includes(v.name) && v.role !== 'organisation')
+    .map((v) => v.term ?? v.singular.toLowerCase());
+  const terms =
+    by.length <= 1
+      ? (by[0] ?? '')
+      : fill(word('list.and'), { list: by.slice(0, -1).join(', '), last: by.at(-1) ?? '' });
+  const key: StringKey = organisation
+    ? by.length
+      ? 'home.tagline'
+      : 'home.taglineNoFacets'
+    : by.length
+      ? 'home.taglineNoOrganisations'
+      : 'home.taglineBare';
+  return fill(word(key), {
+    terms,
+    organisationNouns: organisation
+      ? (organisation.plural ?? organisation.title.toLowerCase())
+      : '',
+  });
 }
 
 /** The problems of the vocabularies taken together, and of the options that name them. */

@@ -70,7 +70,12 @@ function problemsOf(input: unknown, issue: z.core.$ZodIssue): OptionProblem[] {
     return issue.keys.map((key) => ({
       option: option ? `${option}.${key}` : key,
       message: 'is not an option',
-      hint: didYouMean(key, known) ?? `the options here are ${known.join(', ')}`,
+      hint:
+        didYouMean(key, known) ??
+        // The site's words have hundreds of keys: name the table rather than list them.
+        (issue.path[0] === 'strings'
+          ? 'the keys are those of src/config/strings/en.ts'
+          : `the options here are ${known.join(', ')}`),
     }));
   }
   const value = valueAt(input, issue.path);

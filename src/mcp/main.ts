@@ -22,6 +22,7 @@ import { reloading } from './reloading.ts';
 import { createServer, type Loaded } from './server.ts';
 import { guardStdin, LINE_MAX } from './stdin-guard.ts';
 import { buildTextIndex } from './text-index.ts';
+import { wordsOf } from '../site/i18n.ts';
 
 // Before anything is loaded: a log line on stdout would corrupt the protocol.
 console.log = console.info = console.debug = console.error;
@@ -88,7 +89,12 @@ void library();
 const vocabularies = project.rules.vocabularies;
 const server = createServer(
   library,
-  { name: 'incident-library', version: pkg.version, title: project.config.title },
+  {
+    name: 'incident-library',
+    version: pkg.version,
+    title: project.config.title,
+    instructions: wordsOf(project.config).t('mcp.instructions', { title: project.config.title }),
+  },
   {
     all: vocabularies.rows,
     facets: project.config.facets.map((f) => vocabularies.byName.get(f)!),

@@ -40,13 +40,14 @@ export interface ToolVocabulary {
  * The server, answering each tool call from `library()`, the library as it is at the call (main.ts
  * gives one that reads it again when the content changed); a failed read is the call's answer, as
  * a tool error.
- * @param info the server's name and version, as clients show them.
+ * @param info the server's name and version, as clients show them, and its instructions (what
+ *   the library holds and which tool to use when: the `mcp.instructions` entry of its words).
  * @param vocabularies the library's vocabularies (`list_terms` lists them) and, in `facets`, those
  *   `search_cases` filters by, one argument each (`facetArgument`).
  */
 export function createServer(
   library: () => Promise<Loaded>,
-  info: { name: string; version: string; title: string },
+  info: { name: string; version: string; title: string; instructions: string },
   vocabularies: { all: readonly ToolVocabulary[]; facets: readonly ToolVocabulary[] },
 ): McpServer {
   const run =
@@ -61,7 +62,7 @@ export function createServer(
   const server = new McpServer(
     { name: info.name, version: info.version, title: info.title },
     {
-      instructions: `${info.title}: public incidents, each retold from its organisation's postmortem. Use similar_cases with a description of an ongoing incident to find what happened before; search_cases for words and facets; get_case for one case's timeline and sources; list_terms for the vocabularies. Every case comes with its page's URL.`,
+      instructions: info.instructions,
     },
   );
   const limit = (fallback: number, max = RESULTS_MAX) =>

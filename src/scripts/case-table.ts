@@ -4,7 +4,7 @@
 // hidden until now, hide the rows that do not match and say how many are shown. The rules are in
 // src/site/case-table.ts.
 import { compareCells, rowMatches, type TableFilter } from '../site/case-table.ts';
-import { countOf } from '../site/plural.ts';
+import { word } from './words.ts';
 
 for (const block of document.querySelectorAll<HTMLElement>('[data-case-table-block]')) {
   const table = block.querySelector<HTMLTableElement>('[data-case-table]');
@@ -58,7 +58,9 @@ for (const block of document.querySelectorAll<HTMLElement>('[data-case-table-blo
       if (match) shown++;
     }
     count.textContent =
-      shown === total ? countOf(total, 'case') : `${countOf(shown, 'case')} of ${total}`;
+      shown === total
+        ? word('caseTable.count', { count: total })
+        : word('caseTable.countOf', { count: shown, total });
   };
   tools.addEventListener('input', apply);
   tools.addEventListener('submit', (e) => e.preventDefault());

@@ -7,6 +7,9 @@ const searchUi = () => import('./search-ui.ts');
 const searchHints = () => import('./search-hints.ts');
 type Hints = Awaited<ReturnType<typeof searchHints>>;
 type Ui = Awaited<ReturnType<typeof searchUi>>;
+// The dialog's words load with it (the search code needs them too), not with every page.
+const words = () => import('./words.ts');
+type Word = Awaited<ReturnType<typeof words>>['word'];
 
 const trigger = document.querySelector<HTMLAnchorElement>('[data-search-trigger]');
 const bundle = trigger?.dataset.bundle ?? '/pagefind/';
@@ -33,28 +36,29 @@ function buildDialog(
   ui: Ui,
   hintsFor: Hints['searchHints'],
   engine: Awaited<ReturnType<Ui['searchEngine']>>,
+  word: Word,
 ): Dialog {
   const dialog = document.createElement('dialog');
   dialog.className = 'il-search-dialog';
-  dialog.setAttribute('aria-label', 'Search');
+  dialog.setAttribute('aria-label', word('search.dialogLabel'));
   const form = document.createElement('form');
   form.className = 'il-search-dialog-bar';
   form.setAttribute('role', 'search');
   const label = document.createElement('label');
   label.className = 'visually-hidden';
   label.htmlFor = 'il-search-dialog-input';
-  label.textContent = 'Search';
+  label.textContent = word('search.inputLabel');
   const input = document.createElement('input');
   input.type = 'search';
   input.id = 'il-search-dialog-input';
   input.className = 'il-search-input';
-  input.placeholder = 'Search cases, concepts, articles, transcripts';
+  input.placeholder = word('search.placeholder');
   input.autocomplete = 'off';
   input.spellcheck = false;
   const close = document.createElement('button');
   close.type = 'button';
   close.className = 'il-search-close';
-  close.textContent = 'Close';
+  close.textContent = word('search.close');
   close.addEventListener('click', () => dialog.close());
   form.append(label, input, close);
   // A toggle button (aria-pressed), so the dialog's one input stays its search box.
@@ -62,7 +66,7 @@ function buildDialog(
   toggle.type = 'button';
   toggle.className = 'il-cases-only';
   toggle.setAttribute('aria-pressed', 'false');
-  toggle.textContent = 'Cases only';
+  toggle.textContent = word('search.casesOnly');
   const hintsEl = document.createElement('div');
   hintsEl.className = 'il-search-hints';
   hintsEl.setAttribute('aria-live', 'polite');
@@ -72,7 +76,7 @@ function buildDialog(
   const more = document.createElement('a');
   more.className = 'il-search-more';
   more.href = `${base}search/`;
-  more.textContent = 'Filter by type, cause, component, organisation and year on the search page';
+  more.textContent = word('search.moreFilters');
   const line = document.createElement('p');
   line.className = 'il-search-more-line';
   line.append(more);
@@ -80,7 +84,7 @@ function buildDialog(
   document.body.append(dialog);
 
   const filters = (): Record<string, string[]> =>
-    toggle.getAttribute('aria-pressed') === 'true' ? { type: ['Case'] } : {};
+    toggle.getAttribute('aria-pressed') === 'true' ? { type: [word('search.type.case')] } : {};
   const onSearch = hintsFor({
     el: hintsEl,
     base,
@@ -177,9 +181,13 @@ async function openSearch(): Promise<void> {
   typedAhead ??= '';
   try {
     warm();
-    const [ui, { searchHints: hintsFor }] = await Promise.all([searchUi(), searchHints()]);
+    const [ui, { searchHints: hintsFor }, { word }] = await Promise.all([
+      searchUi(),
+      searchHints(),
+      words(),
+    ]);
     const engine = await ui.searchEngine(bundle, base);
-    modal ??= buildDialog(ui, hintsFor, engine);
+    modal ??= buildDialog(ui, hintsFor, engine, word);
     if (!modal.dialog.open) modal.dialog.showModal();
     modal.input.focus();
     if (typedAhead) {

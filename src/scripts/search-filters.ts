@@ -5,6 +5,7 @@
 // keeps focus while the counts change. Built with textContent only.
 import { facetLabel } from '../site/search-facets.ts';
 import type { FilterCounts } from '../site/search-facets.ts';
+import { word } from './words.ts';
 
 /** The groups that start open. */
 const OPEN = new Set(['type', 'root cause', 'component']);
@@ -43,7 +44,14 @@ export function filterPane(
     details.dataset.filterName = key;
     details.open = OPEN.has(key);
     const summary = document.createElement('summary');
-    summary.textContent = facetLabel(key);
+    // The page type and the year are the generator's own facets, named in the site's words; a
+    // vocabulary's facet is named as the vocabulary names itself.
+    summary.textContent =
+      key === 'type'
+        ? word('search.facetType')
+        : key === 'year'
+          ? word('search.facetYear')
+          : facetLabel(key);
     const fieldset = document.createElement('fieldset');
     const legend = document.createElement('legend');
     legend.className = 'visually-hidden';

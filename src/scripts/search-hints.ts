@@ -7,6 +7,7 @@
 // a way on: the correction if any, clearing the filters, fewer words, and links to browse by
 // component, root cause and year. Built with textContent only.
 import { excerptParts } from '../site/search-result.ts';
+import { word, wordParts } from './words.ts';
 import { queryWords, type RankSummary, type SearchResponse } from '../site/search-rank.ts';
 import {
   clearlyMore,
@@ -83,15 +84,19 @@ export function searchHints(
         parts.push(
           line(
             'il-hint-corrected',
-            'Showing results for ',
-            link(q, target),
-            '; search instead for ',
-            link(from, target, () => asTyped.add(from)),
-            '.',
+            ...wordParts('search.showingFor', {
+              query: link(q, target),
+              typed: link(from, target, () => asTyped.add(from)),
+            }),
           ),
         );
       else if (count > 0 && correction)
-        parts.push(line('il-hint-did-you-mean', 'Did you mean ', link(correction, target), '?'));
+        parts.push(
+          line(
+            'il-hint-did-you-mean',
+            ...wordParts('search.didYouMean', { word: link(correction, target) }),
+          ),
+        );
       if (count === 0) parts.push(noResults(q, filters, target, from ? undefined : correction));
       target.el.replaceChildren(...parts);
       // Which query the hints now answer (tests and scripts wait for it; the reader sees the hints).
@@ -149,12 +154,15 @@ function noResults(
   box.className = 'il-no-results';
   const title = document.createElement('p');
   title.className = 'il-no-results-title';
-  title.textContent = `Nothing matches “${q}”${Object.keys(filters).length ? ' with these filters' : ''}.`;
+  title.textContent = word(
+    Object.keys(filters).length ? 'search.nothingFiltered' : 'search.nothing',
+    { query: q },
+  );
   box.append(title);
   const tips = document.createElement('ul');
   if (correction) {
     const li = document.createElement('li');
-    li.append('Did you mean ', link(correction, target), '?');
+    li.append(...wordParts('search.didYouMean', { word: link(correction, target) }));
     tips.append(li);
   }
   if (Object.keys(filters).length && target.clearFilters) {
@@ -162,19 +170,19 @@ function noResults(
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'il-clear-filters';
-    b.textContent = 'Clear the filters';
+    b.textContent = word('search.clearFilters');
     b.addEventListener('click', () => target.clearFilters?.());
-    li.append(b, ' and search everything.');
+    li.append(b, word('search.clearFiltersAfter'));
     tips.append(li);
   }
   const words = q.split(/\s+/).filter(Boolean);
   if (words.length > 1) {
     const li = document.createElement('li');
-    li.append(
-      'Try fewer words: ',
-      ...words.flatMap((w, i) => [...(i ? [', '] : []), link(w, target)]),
-      '.',
+    const list = document.createDocumentFragment();
+    list.append(
+      ...words.flatMap((w, i) => [...(i ? [word('search.listSeparator')] : []), link(w, target)]),
     );
+    li.append(...wordParts('search.fewerWords', { words: list }));
     tips.append(li);
   }
   const browse = document.createElement('li');
@@ -184,15 +192,18 @@ function noResults(
     a.textContent = text;
     return a;
   };
+  // The vocabularies of what failed and why, as the page names them, then the years.
+  const ways = [...browseOf(target.browse), ['years/', word('search.browseYear')] as const];
+  const waysList = document.createDocumentFragment();
+  ways.forEach(([path, text], i) => {
+    if (i > 0) waysList.append(word(i === ways.length - 1 ? 'search.or' : 'search.listSeparator'));
+    waysList.append(to(path, text));
+  });
   browse.append(
-    'Browse by ',
-    ...[...browseOf(target.browse), ['years/', 'year'] as const].flatMap(([path, text], i, all) => [
-      ...(i === 0 ? [] : [i === all.length - 1 ? ' or ' : ', ']),
-      to(path, text),
-    ]),
-    ', or see ',
-    to('cases/', 'all cases'),
-    '.',
+    ...wordParts('search.browse', {
+      ways: waysList,
+      cases: to('cases/', word('search.browseCases')),
+    }),
   );
   tips.append(browse);
   box.append(tips);

@@ -16,6 +16,7 @@ import { historyAction, sameFilters, type SearchState } from '../site/search-his
 import { filterPane } from './search-filters.ts';
 import { searchHints } from './search-hints.ts';
 import { resultList, searchEngine } from './search-ui.ts';
+import { word } from './words.ts';
 
 /** How long typing may pause before the query is searched, in milliseconds. */
 const DEBOUNCE_MS = 250;
@@ -39,7 +40,8 @@ async function start(): Promise<void> {
   };
   const fromUrl = (): SearchState => {
     const s = stateFromParams(new URLSearchParams(location.search), values);
-    if (!s.q && Object.keys(s.filters).length === 0) s.filters = { type: ['Case'] };
+    if (!s.q && Object.keys(s.filters).length === 0)
+      s.filters = { type: [word('search.type.case')] };
     return s;
   };
 

@@ -19,6 +19,7 @@ import {
 import { excerptParts, resultKicker, resultNote, sectionExcerpt } from '../site/search-result.ts';
 import { mergeTargets, type ShardManifest } from '../site/search-shards.ts';
 import { startPagefind, type PagefindApi as PagefindStart } from './pagefind-start.ts';
+import { word } from './words.ts';
 
 /** The part of Pagefind's JS API we call, with our types. */
 type PagefindApi = Omit<PagefindStart, 'search' | 'filters'> & {
@@ -164,7 +165,7 @@ export function renderResult(li: HTMLElement, result: Data): void {
     const k = el('p', 'il-result-kicker');
     if (note.bestMatch)
       k.append(
-        el('strong', 'il-best-label', 'Best match'),
+        el('strong', 'il-best-label', word('search.bestMatch')),
         document.createTextNode(kicker ? ' · ' : ''),
       );
     k.append(document.createTextNode(kicker));
@@ -185,7 +186,9 @@ export function renderResult(li: HTMLElement, result: Data): void {
       p.append(part.mark ? el('mark', '', part.text) : document.createTextNode(part.text));
     parts.push(p);
   }
-  const partial = resultNote(note);
+  const partial = resultNote(note, (matched, missing) =>
+    word('search.partial', { matched, missing }),
+  );
   if (partial) parts.push(el('p', 'il-result-note', partial));
   li.replaceChildren(...parts);
 }
@@ -243,9 +246,7 @@ export class ResultList {
     this.list.replaceChildren();
     const n = this.results.length;
     this.summary.textContent =
-      n === 0
-        ? ''
-        : `${n.toLocaleString('en')} result${n === 1 ? '' : 's'}${term ? ` for “${term}”` : ''}`;
+      n === 0 ? '' : word(term ? 'search.resultsFor' : 'search.results', { count: n, term });
     this.summary.dataset.count = String(n);
     this.grow();
     // The first few render before the list counts as done, whether or not they are in view yet.
@@ -276,7 +277,7 @@ export class ResultList {
     } catch {
       // A fragment that failed to load (offline, a stale index) must not keep the list busy.
       li.className = 'il-result';
-      li.textContent = 'This result could not be loaded; search again.';
+      li.textContent = word('search.loadFailed');
     }
   }
 }
@@ -288,7 +289,7 @@ export function resultList(parent: HTMLElement, label: string): ResultList {
   const list = el('ol', 'il-results') as HTMLOListElement;
   list.setAttribute('aria-label', label);
   list.setAttribute('aria-busy', 'false');
-  const more = el('button', 'il-more', 'Show more results') as HTMLButtonElement;
+  const more = el('button', 'il-more', word('search.showMore')) as HTMLButtonElement;
   more.type = 'button';
   more.hidden = true;
   parent.append(summary, list, more);

@@ -3,6 +3,7 @@
  * concept, which transcript belongs to a concept, which cases a concept's components cover.
  */
 import type { Article, Case, Concept, Transcript } from '../../schemas/index.ts';
+import { ENGLISH, relationWords, type Words } from './i18n.ts';
 
 /** Reverse links keyed by target: `case:IL-0190` -> [`article:slug`, ...]. */
 export type Backlinks = Map<string, string[]>;
@@ -165,9 +166,21 @@ export function buildCaseReferences<
 /**
  * A reference's reasons in words: `names it as related (follow up of) and links to it`.
  */
-export function referenceReason(r: CaseReference): string {
-  const words = r.reasons.map((x) =>
-    x === 'names it as related' && r.relation ? `${x} (${r.relation.replace(/-/g, ' ')})` : x,
-  );
-  return words.length > 1 ? `${words.slice(0, -1).join(', ')} and ${words.at(-1)}` : words[0];
+export function referenceReason(r: CaseReference, w: Words = ENGLISH): string {
+  const words = r.reasons.map((x) => {
+    const reason = w.t(REASON_KEYS[x]);
+    return x === 'names it as related' && r.relation
+      ? `${reason} (${relationWords(r.relation, w)})`
+      : reason;
+  });
+  return words.length > 1
+    ? w.t('refs.and', { list: words.slice(0, -1).join(', '), last: words.at(-1)! })
+    : words[0];
 }
+
+/** The words of each reason. */
+const REASON_KEYS = {
+  'names it as related': 'refs.namesRelated',
+  'links to it': 'refs.linksTo',
+  'cites it': 'refs.cites',
+} as const satisfies Record<ReferenceReason, string>;

@@ -5,6 +5,7 @@
  */
 import type { TaxonomyName } from '../../schemas/index.ts';
 import { caseTerms, type VocabularyModel, type VocabularyRow } from '../model/vocabularies.ts';
+import { ENGLISH, type Words } from './i18n.ts';
 
 /** What a citation needs. `date` is the case's version date (last updated), `YYYY-MM-DD`. */
 export interface CitableCase {
@@ -59,7 +60,7 @@ export function bibtexKey(id: string, library: string): string {
 }
 
 /** A `@misc` BibTeX entry (works with BibTeX and biblatex; `date` and `urldate`-free). */
-export function toBibtex(c: CitableCase): string {
+export function toBibtex(c: CitableCase, w: Words = ENGLISH): string {
   const [y, m] = c.date.split('-');
   const months = [
     'jan',
@@ -84,7 +85,7 @@ export function toBibtex(c: CitableCase): string {
     ['date', `{${c.date}}`],
     ['url', `{${bibtexUrl(c.url)}}`],
     ['howpublished', `{\\url{${bibtexUrl(c.url)}}}`],
-    ['note', `{Case ${bibtexEscape(c.id)} of the ${bibtexEscape(c.library.title)}}`],
+    ['note', `{${bibtexEscape(w.t('cite.bibtexNote', { id: c.id, library: c.library.title }))}}`],
   ];
   const width = Math.max(...fields.map(([k]) => k.length));
   return `@misc{${bibtexKey(c.id, c.library.title)},\n${fields.map(([k, v]) => `  ${k.padEnd(width)} = ${v}`).join(',\n')}\n}\n`;

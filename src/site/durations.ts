@@ -30,6 +30,7 @@ import {
 import type { StripRow } from './charts.ts';
 import { eventUtc } from './timeline.ts';
 import { ordinal } from './plural.ts';
+import { ENGLISH, type Words } from './i18n.ts';
 
 /** The two durations a case can have. */
 export type Measure = 'detect' | 'resolve';
@@ -38,27 +39,22 @@ export const MEASURES: readonly Measure[] = ['detect', 'resolve'];
 /** Why a case has no usable duration. */
 export type MissingReason = 'no-time' | 'day-precision' | 'before-start';
 
-/** Each reason in a few words, for a table whose columns are the measures. */
-export const REASON_LABELS: Record<MissingReason, string> = {
-  'no-time': 'No time given',
-  'day-precision': 'A time known only to the day or month',
-  'before-start': 'Before the recorded start',
-};
+/** The reasons, in the order tables list them. */
+export const MISSING_REASON_ORDER: readonly MissingReason[] = [
+  'no-time',
+  'day-precision',
+  'before-start',
+];
 
-/** What each reason means for each measure, for the pages. */
-export const MISSING_REASONS: Record<Measure, Record<MissingReason, string>> = {
-  detect: {
-    'no-time': 'the case gives no time it was detected, neither in its facts nor in its timeline',
-    'day-precision': 'the start or the detection is known only to the day or month',
-    'before-start': 'detected before the recorded start',
-  },
-  resolve: {
-    'no-time':
-      'the case gives no time the incident ended or was resolved, neither in its facts nor in its timeline',
-    'day-precision': 'the start or the end is known only to the day or month',
-    'before-start': 'ends before the recorded start',
-  },
-};
+/** A reason in a few words, for a table whose columns are the measures, in the words of `w`. */
+export function reasonLabel(reason: MissingReason, w: Words = ENGLISH): string {
+  return w.t(`durations.reason.${reason}`);
+}
+
+/** What a reason means for a measure, for the pages, in the words of `w`. */
+export function missingReason(m: Measure, reason: MissingReason, w: Words = ENGLISH): string {
+  return w.t(`durations.missing.${m}.${reason}`);
+}
 
 /**
  * Where a time came from, in words for readers (the field path stays in `PreciseTime.from` for
@@ -66,18 +62,23 @@ export const MISSING_REASONS: Record<Measure, Record<MissingReason, string>> = {
  * "the second timeline event".
  * @param from a `PreciseTime.from` path.
  */
-export function timeSourceInWords(from: string): string {
+export function timeSourceInWords(from: string, w: Words = ENGLISH): string {
   const event = /^timeline\[(\d+)\]$/.exec(from);
-  if (event) return `the ${ordinal(Number(event[1]) + 1)} timeline event`;
-  return FIELD_WORDS[from] ?? from;
+  if (event) {
+    const n = Number(event[1]) + 1;
+    return w.t('durations.from.event', { ordinal: ordinal(n), number: n });
+  }
+  return FIELDS.includes(from as (typeof FIELDS)[number])
+    ? w.t(`durations.from.${from as (typeof FIELDS)[number]}`)
+    : from;
 }
 
-const FIELD_WORDS: Record<string, string> = {
-  'incident.start': 'the start of the incident',
-  'incident.detected': 'when it was detected',
-  'incident.end': 'the end of the incident',
-  'incident.resolved': 'when it was resolved',
-};
+const FIELDS = [
+  'incident.start',
+  'incident.detected',
+  'incident.end',
+  'incident.resolved',
+] as const;
 
 /** A time of a case with the precision it is known to and where it came from. */
 export interface PreciseTime {
@@ -91,8 +92,8 @@ export interface PreciseTime {
  * A time of a duration as the page prints it, in UTC at the precision it is known to: a time
  * known to the hour is that hour (`2024-01-01, about 14:00 UTC`), never the minute written.
  */
-export function durationTimeText(t: PreciseTime): string {
-  return eventUtc(t.at, t.precision);
+export function durationTimeText(t: PreciseTime, w: Words = ENGLISH): string {
+  return eventUtc(t.at, t.precision, w);
 }
 
 /** A duration that enters the statistics. */
@@ -385,15 +386,21 @@ export function positionIn(dist: Distribution, id: string): Position | undefined
  * A duration in words at its precision: minutes as `1 h 25 min`, `3 d 2 h`, `under 1 min`; hours as
  * `about 2 h`, `about 1 d 3 h`, `within the hour`. Sub-minute values are rounded to the minute.
  */
-export function formatMinutes(minutes: number, precision: 'minute' | 'hour'): string {
+export function formatMinutes(
+  minutes: number,
+  precision: 'minute' | 'hour',
+  w: Words = ENGLISH,
+): string {
   if (precision === 'hour') {
     const h = Math.round(minutes / 60);
-    if (h === 0) return 'within the hour';
+    if (h === 0) return w.t('time.withinTheHour');
     const d = Math.floor(h / 24);
-    return `about ${[d && `${d} d`, h % 24 && `${h % 24} h`].filter(Boolean).join(' ')}`;
+    return w.t('time.about', {
+      time: [d && `${d} d`, h % 24 && `${h % 24} h`].filter(Boolean).join(' '),
+    });
   }
   // Less than half a minute (a median between 0 and 1) rounds to nothing: say so in words.
-  if (minutes < 0.5) return 'under 1 min';
+  if (minutes < 0.5) return w.t('time.underMinute');
   return formatDuration(minutes * 60);
 }
 
@@ -401,9 +408,9 @@ export function formatMinutes(minutes: number, precision: 'minute' | 'hour'): st
  * Hours in words for the hour statistics: `under 1 h` (a median of whole hours can be 0 or 0.5),
  * `2.5 h`, `31 h`.
  */
-export function formatHours(hours: number): string {
-  if (hours < 1) return 'under 1 h';
-  return `${hours < 10 ? Math.round(hours * 10) / 10 : Math.round(hours)} h`;
+export function formatHours(hours: number, w: Words = ENGLISH): string {
+  if (hours < 1) return w.t('time.underHour');
+  return `${w.number(hours < 10 ? Math.round(hours * 10) / 10 : Math.round(hours))} h`;
 }
 
 /**

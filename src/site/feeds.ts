@@ -49,9 +49,6 @@ export function podcastEpisodes<
     );
 }
 
-/** The site feed's title: which cases it carries, said the way the case lists say it. */
-export const SITE_FEED_TITLE = 'recently added cases';
-
 /** Cases newest in the library first (by `added`), then newest incident, then ID. */
 export function byNewestAdded<T extends { data: Case }>(cases: readonly T[]): T[] {
   return [...cases].sort(

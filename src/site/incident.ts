@@ -13,6 +13,7 @@ import {
 } from '../model/dates.ts';
 import { courseSpan } from '../model/course-span.ts';
 import { eventUtc, sinceStart } from './timeline.ts';
+import { ENGLISH, type Words } from './i18n.ts';
 
 type Incident = Case['incident'];
 type Timeline = Case['timeline'];
@@ -29,12 +30,15 @@ function dateDays(from: string, to: string): number {
  * How long the incident lasted, from `start` to `end`: `1 d 8 h 43 min` when both have a time,
  * `about 3 d` or `within a day` when either is only a date; undefined without an end.
  */
-export function incidentLength(incident: Pick<Incident, 'start' | 'end'>): string | undefined {
+export function incidentLength(
+  incident: Pick<Incident, 'start' | 'end'>,
+  w: Words = ENGLISH,
+): string | undefined {
   if (!incident.end) return undefined;
   const seconds = durationSeconds(incident.start, incident.end);
   if (seconds !== undefined) return formatDuration(seconds);
   const days = dateDays(incident.start, incident.end);
-  return days === 0 ? 'within a day' : `about ${days} d`;
+  return days === 0 ? w.t('time.withinADay') : w.t('time.aboutDays', { days: String(days) });
 }
 
 /** The first timeline event of a kind (events are oldest first), e.g. the first mitigation. */
@@ -73,7 +77,11 @@ export interface Course {
  * draw): its moments and scale from `courseSpan` (which the validator reads too), placed on a
  * scale of 0 to 1000.
  */
-export function incidentCourse(incident: Incident, timeline: Timeline): Course | undefined {
+export function incidentCourse(
+  incident: Incident,
+  timeline: Timeline,
+  w: Words = ENGLISH,
+): Course | undefined {
   const span = courseSpan(incident, timeline);
   if (!span) return undefined;
   const { present, events, startMs, endMs: end, lo, hi } = span;
@@ -82,13 +90,13 @@ export function incidentCourse(incident: Incident, timeline: Timeline): Course |
     impact: { x0: x(startMs), x1: x(end) },
     marks: present.map((k) => {
       const precision = k.precision ?? writtenPrecision(k.at);
-      const since = k.key === 'start' ? undefined : sinceStart(k.at, precision, incident);
+      const since = k.key === 'start' ? undefined : sinceStart(k.at, precision, incident, w);
       return {
         key: k.key,
-        label: k.label,
+        label: w.t(`course.mark.${k.key}`),
         x: x(instantToEpochMs(k.at)),
         datetime: k.at,
-        utc: eventUtc(k.at, precision),
+        utc: eventUtc(k.at, precision, w),
         since: since?.text,
       };
     }),

@@ -1,9 +1,11 @@
 /**
- * Counts in reader text, through one helper: `countOf(1, 'case')` is "1 case", `countOf(2, 'case')`
- * "2 cases", `countOf(1200, 'organisation')` "1,200 organisations". The plural is chosen by
- * `Intl.PluralRules` for English (the site's language), so "1 cases" or "All 1 years" cannot be
- * written by a template that forgets the singular; numbers are grouped by `Intl.NumberFormat`.
- * Irregular plurals are passed as the third argument (`countOf(n, 'person', 'people')`).
+ * Counts in English text, for the command-line tools and the vocabulary nouns still written in
+ * English: `countOf(1, 'case')` is "1 case", `countOf(2, 'case')` "2 cases",
+ * `countOf(1200, 'organisation')` "1,200 organisations". The plural is chosen by
+ * `Intl.PluralRules`, so "1 cases" cannot be written by a caller that forgets the singular;
+ * numbers are grouped by `Intl.NumberFormat`. Irregular plurals are passed as the third argument
+ * (`countOf(n, 'person', 'people')`). The site's own words, in any locale, have their plural forms
+ * in the table of words (`src/config/strings/`, read through `src/site/i18n.ts`).
  */
 
 const RULES = new Intl.PluralRules('en');
@@ -59,14 +61,22 @@ export function allOf(n: number, singular: string, plural?: string): string {
  * written; the tagline option refuses those before a page is built.
  * @param counts the numbers by name, e.g. `{ cases: 210, organisations: 95 }`.
  */
-export function fillCounts(template: string, counts: Record<string, number>): string {
+export function fillCounts(
+  template: string,
+  counts: Record<string, number>,
+  locale = 'en',
+): string {
+  // The singular is made from the plural by English spelling only: another language's tagline
+  // is written so that its counts need no inflection ("Fälle: {cases}").
+  const english = /^en\b/i.test(locale);
+  const number = english ? NUMBER : new Intl.NumberFormat(locale);
   return template.replace(
     /\{(\w+)\}((?:\s+[\p{L}-]+){0,3})/gu,
     (whole, name: string, words: string) => {
       // Only the names given: `{constructor}` must not find what every object inherits.
       if (!Object.hasOwn(counts, name)) return whole;
       const n = counts[name];
-      if (RULES.select(n) !== 'one') return `${NUMBER.format(n)}${words}`;
+      if (!english || RULES.select(n) !== 'one') return `${number.format(n)}${words}`;
       let done = false;
       const singular = words.replace(/[\p{L}-]+/gu, (w) => {
         if (done || !/[^s]s$/.test(w)) return w;

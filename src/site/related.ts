@@ -5,6 +5,7 @@
  */
 import type { Case, Vocabulary } from '../../schemas/index.ts';
 import { caseTerms, type VocabularyModel } from '../model/vocabularies.ts';
+import { ENGLISH, relationWords, type Words } from './i18n.ts';
 
 /** The vocabularies a computed related case can share terms of: the component and root-cause ones, by name. */
 export type SharedVocabulary = string;
@@ -31,18 +32,21 @@ export function relatedReason(
   r: RelatedCase,
   label: (taxonomy: SharedVocabulary, slug: string) => string,
   vocabularies: VocabularyModel,
+  w: Words = ENGLISH,
 ): string {
-  if (!r.shared.length) return r.relation.replace(/-/g, ' ');
+  if (!r.shared.length) return relationWords(r.relation, w);
   const noun = (taxonomy: string, n: number) => {
     const v = vocabularies.byName.get(taxonomy);
     return (n === 1 ? v?.term : v?.plural) ?? taxonomy;
   };
-  return `shares ${r.shared
-    .map(
-      (g) =>
-        `${noun(g.taxonomy, g.slugs.length)} ${g.slugs.map((s) => label(g.taxonomy, s)).join(', ')}`,
-    )
-    .join('; ')}`;
+  return w.t('related.shares', {
+    list: r.shared
+      .map(
+        (g) =>
+          `${noun(g.taxonomy, g.slugs.length)} ${g.slugs.map((s) => label(g.taxonomy, s)).join(', ')}`,
+      )
+      .join('; '),
+  });
 }
 
 /**

@@ -98,8 +98,12 @@ export function resultKicker(meta: Record<string, string | undefined>): string {
 }
 
 /** The line under a partial-match result: `Matches “etcd”, not “quorum”`; empty for a full match. */
-export function resultNote(note: { matched?: string[]; missing?: string[] }): string {
+export function resultNote(
+  note: { matched?: string[]; missing?: string[] },
+  say: (matched: string, missing: string) => string = (matched, missing) =>
+    `Matches ${matched}, not ${missing}`,
+): string {
   if (!note.matched?.length || !note.missing?.length) return '';
   const q = (words: string[]) => words.map((w) => `“${w}”`).join(', ');
-  return `Matches ${q(note.matched)}, not ${q(note.missing)}`;
+  return say(q(note.matched), q(note.missing));
 }

@@ -4,6 +4,7 @@
  * file's history). Pure.
  */
 import type { LibraryConfig } from '../config/options.ts';
+import { ENGLISH, wordsOf } from './i18n.ts';
 
 /**
  * The one-line warning for a build whose site address is unset or a reserved example domain
@@ -21,7 +22,7 @@ export const PROBLEM_TEMPLATE = 'report-problem.yml';
 /** The podcast channel's metadata (Apple Podcasts and Podcast Index fields). */
 export function podcastChannel(config: LibraryConfig) {
   return {
-    title: config.podcast.title ?? `${config.title} podcast`,
+    title: config.podcast.title ?? wordsOf(config).t('podcast.title', { title: config.title }),
     description: config.podcast.description ?? config.description,
     author: config.author,
     language: config.podcast.language,
@@ -44,9 +45,18 @@ export interface RepoLinks {
 
 const encodePath = (file: string) => file.split('/').map(encodeURIComponent).join('/');
 
-/** The repository links of `config.repository`. */
-export function repoLinks(config: Pick<LibraryConfig, 'repository'>): RepoLinks {
+/**
+ * The repository links of `config.repository`; the problem report's title is in the library's
+ * words when the config gives its `locale` and `strings`.
+ */
+export function repoLinks(
+  config: Pick<LibraryConfig, 'repository'> & Partial<Pick<LibraryConfig, 'locale' | 'strings'>>,
+): RepoLinks {
   const repo = config.repository;
+  const { t } =
+    config.locale !== undefined && config.strings !== undefined
+      ? wordsOf(config as Pick<LibraryConfig, 'locale' | 'strings'>)
+      : ENGLISH;
   if (!repo)
     return { editUrl: () => undefined, problemUrl: () => undefined, historyUrl: () => undefined };
   return {
@@ -54,7 +64,7 @@ export function repoLinks(config: Pick<LibraryConfig, 'repository'>): RepoLinks 
     problemUrl: (title, pageHref) => {
       const q = new URLSearchParams({
         template: PROBLEM_TEMPLATE,
-        title: `Problem with: ${title}`,
+        title: t('meta.problemTitle', { title }),
         page: pageHref,
       });
       return `${repo.url}/issues/new?${q}`;

@@ -5,7 +5,7 @@
 import type { Case, TaxonomyName, Term } from '../../schemas/index.ts';
 import { instantYear } from '../model/dates.ts';
 import { termsOf, type VocabularyModel, type VocabularyRow } from '../model/vocabularies.ts';
-import { countOf } from './plural.ts';
+import { ENGLISH, type Words } from './i18n.ts';
 
 // Kept per vocabulary model and case object: the term index asks for every vocabulary of every
 // case, and reading the fields again for each of five vocabularies was about 0.3 s of a
@@ -41,6 +41,7 @@ export interface TermIndexEntry {
 /**
  * Builds the term index of one vocabulary.
  * @param cases cases in display order (newest first); the order is kept in each term's list.
+ * @param compare the order of labels: the library's locale's (`Words.compare`), English by default.
  * @returns every term of the vocabulary, also those no case names (count 0), by label.
  */
 export function buildTermIndex(
@@ -48,13 +49,14 @@ export function buildTermIndex(
   vocabulary: VocabularyRow,
   vocab: Record<string, Term>,
   cases: readonly Case[],
+  compare: (a: string, b: string) => number = ENGLISH.compare,
 ): TermIndexEntry[] {
   const byTerm = new Map<string, string[]>(Object.keys(vocab).map((s) => [s, []]));
   for (const c of cases)
     for (const s of namedTerms(model, c)[vocabulary.name] ?? []) byTerm.get(s)?.push(c.id);
   return [...byTerm.entries()]
     .map(([slug, caseIds]) => ({ slug, term: vocab[slug], caseIds }))
-    .sort((a, b) => a.term.label.localeCompare(b.term.label, 'en'));
+    .sort((a, b) => compare(a.term.label, b.term.label));
 }
 
 /** Cases per year of incident start, newest year first. */
@@ -71,9 +73,15 @@ export function buildYearIndex(cases: readonly Case[]): { year: number; caseIds:
     .map(([year, caseIds]) => ({ year, caseIds }));
 }
 
-/** "3 cases involve etcd." style sentence. */
-export function countSentence(n: number, verb: string, label: string): string {
-  return `${n === 0 ? 'No cases' : countOf(n, 'case')} ${n === 1 ? verb.replace(/e$/, 'es').replace(/([^e])$/, '$1s') : verb} ${label}.`;
+/**
+ * "3 cases involve etcd." style sentence: the `term.cases` entry (`term.casesNone` for none) with
+ * the vocabulary's own verb, `{verbs}` being its English third person singular ("involves").
+ */
+export function countSentence(n: number, verb: string, label: string, w: Words = ENGLISH): string {
+  const verbs = verb.replace(/e$/, 'es').replace(/([^e])$/, '$1s');
+  return n === 0
+    ? w.t('term.casesNone', { verb, label })
+    : w.t('term.cases', { count: n, verb, verbs, label });
 }
 
 /** A group of a vocabulary's terms: its key, its heading and its terms in the order given. */
@@ -85,13 +93,14 @@ export interface TermGroup {
 
 /**
  * Terms grouped by their `kind`, the groups in the order of `kinds` (key → heading); terms with no
- * kind, or one not in `kinds`, form a last group "Other". Empty groups are left out.
+ * kind, or one not in `kinds`, form a last group, `otherLabel` ("Other"). Empty groups are left out.
  */
 export function groupTerms(
   terms: readonly TermIndexEntry[],
   kinds: Readonly<Record<string, string>>,
+  otherLabel = 'Other',
 ): TermGroup[] {
-  const groups: TermGroup[] = [...Object.entries(kinds), ['other', 'Other'] as const].map(
+  const groups: TermGroup[] = [...Object.entries(kinds), ['other', otherLabel] as const].map(
     ([key, label]) => ({ key, label, terms: [] }),
   );
   const byKey = new Map(groups.map((g) => [g.key, g]));

@@ -13,6 +13,7 @@ import {
   writtenPrecision,
   type TimePrecision,
 } from '../model/dates.ts';
+import { ENGLISH, type Words } from './i18n.ts';
 
 type TimelineEvent = Case['timeline'][number];
 type Incident = Case['incident'];
@@ -33,20 +34,6 @@ export interface TimelineRow {
   kindLabel?: string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const pad = (n: number) => String(n).padStart(2, '0');
 const MINUS = '\u2212';
 
@@ -89,15 +76,19 @@ export function eventDatetime(at: string, precision: TimePrecision): string {
   }
 }
 
-/** The event's time in UTC at its precision; a day or month is the source's own (a date has no zone to convert). */
-export function eventUtc(at: string, precision: TimePrecision): string {
-  const p = instantParts(at)!;
+/**
+ * The event's time in UTC at its precision; a day or month is the source's own (a date has no zone
+ * to convert). A month is written in the words of `w` ("June 2022", "Juni 2022").
+ */
+export function eventUtc(at: string, precision: TimePrecision, w: Words = ENGLISH): string {
   const eff = effective(at, precision);
-  if (eff === 'month') return `${MONTHS[p.month - 1]} ${p.year}`;
+  if (eff === 'month') return w.date(at.slice(0, 7));
   if (eff === 'day') return at.slice(0, 10);
   const span = instantSpan(at, eff)!;
   const { date, time } = utcText(span.from);
-  return eff === 'hour' ? `${date}, about ${time} UTC` : `${date} ${time} UTC`;
+  return eff === 'hour'
+    ? `${date}, ${w.t('time.about', { time: `${time} UTC` })}`
+    : `${date} ${time} UTC`;
 }
 
 /**
@@ -109,6 +100,7 @@ export function eventReported(
   at: string,
   precision: TimePrecision,
   incident: Pick<Incident, 'start' | 'timezone_reported'>,
+  w: Words = ENGLISH,
 ): string | undefined {
   const p = instantParts(at);
   const eff = effective(at, precision);
@@ -126,7 +118,10 @@ export function eventReported(
     incident.timezone_reported !== 'UTC'
       ? incident.timezone_reported
       : offsetText(p.offsetMinutes);
-  const time = eff === 'hour' ? `about ${pad(p.hour)}:00` : `${pad(p.hour)}:${pad(p.minute)}`;
+  const time =
+    eff === 'hour'
+      ? w.t('time.about', { time: `${pad(p.hour)}:00` })
+      : `${pad(p.hour)}:${pad(p.minute)}`;
   const date = at.slice(0, 10);
   const sameDate = utcText(instantSpan(at, eff)!.from).date === date;
   return `${sameDate ? '' : `${date} `}${time} ${zone}`;
@@ -147,24 +142,29 @@ export function sinceStart(
   at: string,
   precision: TimePrecision,
   incident: Pick<Incident, 'start' | 'precision'>,
+  w: Words = ENGLISH,
 ): TimelineRow['since'] {
+  const { t } = w;
   const unit = coarser(effective(at, precision), effective(incident.start, incident.precision));
-  const spoken = (sign: number) => (sign < 0 ? 'before the start' : 'after the start');
+  const spoken = (sign: number) => t(sign < 0 ? 'time.beforeTheStart' : 'time.afterTheStart');
   if (unit === 'month') return undefined;
   if (unit === 'day') {
     const d = daysBetween(incident.start.slice(0, 10), at.slice(0, 10));
-    if (d === 0) return { text: 'same day', spoken: 'as the start' };
+    if (d === 0) return { text: t('time.sameDay'), spoken: t('time.asTheStart') };
     return { text: `${d < 0 ? MINUS : '+'}${Math.abs(d)} d`, spoken: spoken(d) };
   }
   const ev = instantSpan(at, unit)!;
   const st = instantSpan(incident.start, unit)!;
   if (unit === 'hour') {
     const hours = Math.round((ev.from + ev.to - st.from - st.to) / 2 / 3_600_000);
-    if (hours === 0) return { text: 'within the hour', spoken: 'of the start' };
-    return { text: `about ${hours < 0 ? MINUS : '+'}${Math.abs(hours)} h`, spoken: spoken(hours) };
+    if (hours === 0) return { text: t('time.withinTheHour'), spoken: t('time.ofTheStart') };
+    return {
+      text: t('time.about', { time: `${hours < 0 ? MINUS : '+'}${Math.abs(hours)} h` }),
+      spoken: spoken(hours),
+    };
   }
   const seconds = (ev.from - st.from) / 1000;
-  if (seconds === 0) return { text: 'start', spoken: 'of the incident' };
+  if (seconds === 0) return { text: t('time.start'), spoken: t('time.ofTheIncident') };
   return {
     text: `${seconds < 0 ? MINUS : '+'}${formatDuration(Math.abs(seconds))}`,
     spoken: spoken(seconds),
@@ -175,14 +175,15 @@ export function sinceStart(
 export function timelineRows(
   incident: Incident,
   timeline: readonly TimelineEvent[],
+  w: Words = ENGLISH,
 ): TimelineRow[] {
   return timeline.map((ev) => ({
     datetime: eventDatetime(ev.at, ev.precision),
-    utc: eventUtc(ev.at, ev.precision),
-    reported: eventReported(ev.at, ev.precision, incident),
-    since: sinceStart(ev.at, ev.precision, incident),
+    utc: eventUtc(ev.at, ev.precision, w),
+    reported: eventReported(ev.at, ev.precision, incident, w),
+    since: sinceStart(ev.at, ev.precision, incident, w),
     event: ev.event,
     kind: ev.kind,
-    kindLabel: ev.kind && ev.kind[0].toUpperCase() + ev.kind.slice(1),
+    kindLabel: ev.kind && w.t(`timeline.kind.${ev.kind}`),
   }));
 }

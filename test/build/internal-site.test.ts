@@ -9,6 +9,9 @@ import type { BuiltSite } from '../helpers/build-site.ts';
 import { builtFiles } from '../helpers/dist-files.ts';
 import { copyLibrary, type LibraryCopy } from '../helpers/library-site.ts';
 import { loadPagefind } from '../helpers/pagefind-query.ts';
+import { visibleText } from '../helpers/visible-text.ts';
+import { parse } from 'yaml';
+import { EN, STRING_TABLES } from '../../src/config/strings/index.ts';
 
 describe('an internal library with parts turned off', () => {
   let copy: LibraryCopy;
@@ -87,19 +90,19 @@ describe('an internal library with parts turned off', () => {
       expect(footers, path).toHaveLength(1);
       const [footer] = footers;
       expect(footer, path).toContain(
-        '<a href="https://wiki.initech.example.com/sre/on-call">On-call rota</a>',
+        '<a href="https://wiki.initech.example.com/sre/on-call">Bereitschaftsplan</a>',
       );
-      expect(footer, path).toContain('Kept by the Initech site reliability team.');
+      expect(footer, path).toContain('Gepflegt vom Site-Reliability-Team von Initech.');
       // The package's footer (its "More" links: sections, feeds, the source repository) is gone.
-      expect(footer, path).not.toContain('aria-label="More"');
-      expect(footer, path).not.toContain('Source repository');
+      expect(footer, path).not.toContain('aria-label="Mehr"');
+      expect(footer, path).not.toContain('Quell-Repository');
     }
     // It gets the default's props: the page's title for its problem report, and no report
     // where the page ends with its own (a case page).
     const footerOf = (p: string) =>
       /<footer[\s>][\s\S]*?<\/footer>/.exec(readFileSync(join(site.dist, p), 'utf8'))![0];
-    expect(footerOf('runbooks/index.html')).toContain('title=Problem+with%3A+Runbooks');
-    expect(footerOf('cases/OPS-0001/index.html')).not.toContain('Report a problem');
+    expect(footerOf('runbooks/index.html')).toContain('title=Fehler+auf%3A+Runbooks');
+    expect(footerOf('cases/OPS-0001/index.html')).not.toContain('Fehler melden');
   });
 
   it("wraps the package's home hero, imported from the package, in its own (components.HomeHero)", () => {
@@ -108,7 +111,7 @@ describe('an internal library with parts turned off', () => {
     expect(home).toMatch(
       /<div class="layout-lead"><header class="layout-lead hero"><h1>Initech Operations Library<\/h1>[\s\S]*?<input id="home-q" name="q" type="search" placeholder="[^"]+">[\s\S]*?<\/header>\s*<p class="on-call-note">/,
     );
-    expect(home).toContain('Start with the <a href="/runbooks/">runbooks</a>.');
+    expect(home).toContain('Beginnen Sie mit den <a href="/runbooks/">Runbooks</a>.');
   });
 
   it('asks search engines to index nothing', () => {
@@ -137,20 +140,22 @@ describe('an internal library with parts turned off', () => {
     expect(team).toContain('OPS-0001');
     expect(team).toContain('OPS-0003');
     expect(team).not.toContain('OPS-0002');
-    // On a case page, its team is in the facts box, and no line names an organisation.
+    // On a case page, its team is in the facts box, and no line names an organisation (its
+    // related cases keep the relation their author gave, "same organisation", in German).
     const casePage = readFileSync(join(site.dist, 'cases/OPS-0001/index.html'), 'utf8');
     expect(casePage).toMatch(
       /<dt>Teams<\/dt><dd><ul class="chips"><li><a class="chip chip-component" href="\/teams\/initech-shop\/">Initech Shop<\/a>/,
     );
-    expect(casePage).not.toMatch(/Organisation|\/organisations\//);
+    expect(casePage).not.toMatch(/<dt>Organisation|\/organisations\//);
     // Its own case field, severity (`caseFields`), under its label.
-    expect(casePage).toContain('<dt>Severity</dt><dd>sev1</dd>');
-    // The home page counts no organisations and links the teams from the footer.
+    expect(casePage).toContain('<dt>Schweregrad</dt><dd>sev1</dd>');
+    // The home page counts no organisations, and the browse page links the teams.
     const home = readFileSync(join(site.dist, 'index.html'), 'utf8');
     expect(home).toContain(
-      '3 incidents, cross-linked by component, root cause, contributing factor and team.',
+      'Fälle: 3 · verknüpft nach Komponente, Grundursache, begünstigender Faktor und Team.',
     );
-    expect(home).toContain('<a href="/teams/">Teams</a>');
+    const browse = readFileSync(join(site.dist, 'browse/index.html'), 'utf8');
+    expect(browse).toContain('<a href="/teams/">Teams</a>');
     for (const [path, text] of html) expect(text, path).not.toMatch(/href="[^"]*\/organisations\//);
   });
 
@@ -160,33 +165,111 @@ describe('an internal library with parts turned off', () => {
     expect(map, 'the slug→label map of the search page').not.toBeNull();
     expect(Object.keys(JSON.parse(map![1]) as object)).toEqual([
       'type',
-      'team',
-      'root cause',
-      'component',
-      'contributing factor',
+      'Team',
+      'Grundursache',
+      'Komponente',
+      'begünstigender Faktor',
       'year',
     ]);
+    // The facets in the library's words: its vocabularies' German terms, type and year German.
     expect(search).toContain(
-      'Filter by type, team, root cause, component, contributing factor, year:',
+      'Filtern Sie nach Typ, Team, Grundursache, Komponente, begünstigender Faktor, Jahr:',
     );
     expect(search).toContain(
-      '<meta name="description" content="Search every case, concept, article and transcript, and filter by type, team, root cause, component, contributing factor and year.">',
+      '<meta name="description" content="Alle Fälle, Konzepte, Artikel und Abschriften durchsuchen und nach Typ, Team, Grundursache, Komponente, begünstigender Faktor und Jahr filtern.">',
     );
     const casePage = readFileSync(join(site.dist, 'cases/OPS-0001/index.html'), 'utf8');
-    expect(casePage).toContain('<span data-pagefind-filter="component">Edge load balancer</span>');
+    expect(casePage).toContain('<span data-pagefind-filter="Komponente">Edge load balancer</span>');
     expect(casePage).not.toContain('data-pagefind-filter="organisation"');
     // What Pagefind indexed: the facets it names, and no organisation.
     const filters = await (await loadPagefind(site.dist)).filters();
     expect(Object.keys(filters).sort()).toEqual([
-      'component',
-      'contributing factor',
-      'root cause',
-      'team',
+      'Grundursache',
+      'Komponente',
+      'Team',
+      'begünstigender Faktor',
       'type',
       'year',
     ]);
-    expect(filters.component['Edge load balancer']).toBe(1);
-    expect(filters.team['Initech Shop']).toBe(2);
+    expect(filters.Komponente['Edge load balancer']).toBe(1);
+    expect(filters.Team['Initech Shop']).toBe(2);
+  });
+
+  it('speaks German on its case and home pages: <html lang="de"> and no word of the English table', () => {
+    const examples = join(copy.root, 'content');
+    // What the library wrote itself, which stays as written: every text of its cases, concepts
+    // and vocabularies, its options' sentences and the names of its vocabularies (which come
+    // from the library's vocabularies, not from the table of words).
+    const own = new Set<string>();
+    const collect = (v: unknown) => {
+      if (typeof v === 'string') own.add(v.replace(/\s+/g, ' ').trim());
+      else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+    };
+    for (const dir of ['cases', 'concepts'])
+      for (const [, text] of builtFiles(join(examples, dir), /\.md$/)) {
+        const [, frontmatter, body] = text.split(/^---$/m);
+        collect(parse(frontmatter));
+        // Its headings are listed under "On this page".
+        for (const [, heading] of body.matchAll(/^#+ (.+)$/gm)) own.add(heading.trim());
+      }
+    for (const [, text] of builtFiles(join(examples, 'taxonomies'), /\.yaml$/))
+      collect(parse(text));
+    const config = readFileSync(join(copy.root, 'astro.config.mjs'), 'utf8');
+    for (const [, text] of config.matchAll(/(?:title|description|author|tagline): '([^']+)'/g))
+      for (const piece of text.split(/\{\w+\}/)) own.add(piece.trim());
+    own.add('CC-BY-4.0');
+    for (const name of [
+      'Components',
+      'Component',
+      'Root causes',
+      'Root cause',
+      'Contributing factors',
+      'Contributing factor',
+      'Organisations',
+      'Organisation',
+      'Impact',
+      'Impact category',
+    ])
+      for (const n of [name, name.toLowerCase()]) own.add(n);
+    const ownFirst = [...own].filter(Boolean).sort((a, b) => b.length - a.length);
+    // The words only English says: in an English entry and in no German one.
+    const words = (s: string) => s.toLowerCase().match(/\p{L}+/gu) ?? [];
+    // The MCP server's instructions are no page's words (and name tools, such as search_cases).
+    const entries = (table: Record<string, string | Record<string, string>>): string[] =>
+      Object.entries(table)
+        .filter(([key]) => !key.startsWith('mcp.'))
+        .flatMap(([, e]) => (typeof e === 'string' ? [e] : Object.values(e)));
+    const german = new Set(
+      entries(STRING_TABLES.de).flatMap((e) => words(e.replace(/\{\w+\}/g, ''))),
+    );
+    const english = new Set(
+      entries(EN)
+        .flatMap((e) => words(e.replace(/\{\w+\}/g, '')))
+        .filter((w) => !german.has(w)),
+    );
+    for (const page of ['cases/OPS-0001/index.html', 'index.html']) {
+      const text = readFileSync(join(site.dist, page), 'utf8');
+      expect(text, page).toMatch(/^<!doctype html><html lang="de">/i);
+      // The case's own body is its text, not the site's; code is a machine format (BibTeX).
+      const pieces = visibleText(
+        text,
+        (el) =>
+          el.tagName === 'code' ||
+          ([el.properties.className].flat() as unknown[]).includes('prose'),
+      );
+      const left = pieces.flatMap((piece) => {
+        let rest = piece.replace(/https?:\/\/\S+/g, ' ');
+        for (const o of ownFirst) rest = rest.split(o).join(' ');
+        return words(rest)
+          .filter((w) => english.has(w))
+          .map((w) => `${w} (in "${piece}")`);
+      });
+      expect(left, page).toEqual([]);
+    }
+    // The citation's note, in the BibTeX the case page gives, is in German too.
+    expect(readFileSync(join(site.dist, 'cases/OPS-0001/index.html'), 'utf8')).toContain(
+      'note         = {Fall OPS-0001 in der Initech Operations Library}',
+    );
   });
 
   it("builds its own page in the site's frame, its links under the site", () => {
@@ -199,6 +282,7 @@ describe('an internal library with parts turned off', () => {
     expect(part(page, 'header')).toBe(part(home, 'header'));
     expect(part(page, 'footer')).toContain('Initech Operations Library');
     expect(page).toContain('<title>Runbooks · Initech Operations Library</title>');
+    expect(page).toMatch(/^<!doctype html><html lang="de">/i);
     expect(page).toMatch(/<h1>Runbooks<\/h1>/);
     expect(page).toContain('<span aria-current="page">Runbooks</span>');
     expect(page).toContain('<meta name="robots" content="noindex">');

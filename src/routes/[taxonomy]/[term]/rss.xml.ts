@@ -6,6 +6,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { getSite } from '../../../astro/content.ts';
 import { byNewestAdded, caseItem, FEED_SIZE, xmlEscape } from '../../../site/feeds.ts';
 import { config } from 'virtual:incident-library/config';
+import { wordsOf } from '../../../site/i18n.ts';
 import { pageUrl, termUrl } from '../../../model/urls.ts';
 import type { TaxonomyName } from '../../../../schemas/index.ts';
 
@@ -31,11 +32,15 @@ export const GET: APIRoute = async (context) => {
   const label = (t: string, s: string) => site.vocab[t]?.[s]?.label ?? s;
   const selfUrl = abs(`${termUrl(base, taxonomy, slug)}rss.xml`);
   return rss({
-    title: `${config.title}: ${site.vocabularies.byName.get(taxonomy)!.singular.toLowerCase()} ${entry.term.label}`,
+    title: wordsOf(config).t('feed.term', {
+      title: config.title,
+      vocabulary: site.vocabularies.byName.get(taxonomy)!.term,
+      term: entry.term.label,
+    }),
     description: entry.term.description,
     site: abs(termUrl(base, taxonomy, slug)),
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },
-    customData: `<language>en</language><atom:link href="${xmlEscape(selfUrl)}" rel="self" type="application/rss+xml"/>`,
+    customData: `<language>${xmlEscape(config.locale)}</language><atom:link href="${xmlEscape(selfUrl)}" rel="self" type="application/rss+xml"/>`,
     items: cases
       .slice(0, FEED_SIZE)
       .map((c) => caseItem(c.data, abs(pageUrl(base, 'case', c.id)), label, site.vocabularies)),

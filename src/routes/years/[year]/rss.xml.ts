@@ -4,6 +4,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { getSite } from '../../../astro/content.ts';
 import { byNewestAdded, caseItem, FEED_SIZE, xmlEscape } from '../../../site/feeds.ts';
 import { config } from 'virtual:incident-library/config';
+import { wordsOf } from '../../../site/i18n.ts';
 import { pageUrl, withBase } from '../../../model/urls.ts';
 
 export const getStaticPaths = (async () =>
@@ -21,11 +22,11 @@ export const GET: APIRoute = async (context) => {
   const label = (t: string, s: string) => site.vocab[t]?.[s]?.label ?? s;
   const selfUrl = abs(withBase(base, `/years/${year}/rss.xml`));
   return rss({
-    title: `${config.title}: incidents of ${year}`,
+    title: wordsOf(config).t('feed.year', { title: config.title, year: String(year) }),
     description: `The cases of the library that started in ${year}, newest added first.`,
     site: abs(withBase(base, `/years/${year}/`)),
     xmlns: { atom: 'http://www.w3.org/2005/Atom' },
-    customData: `<language>en</language><atom:link href="${xmlEscape(selfUrl)}" rel="self" type="application/rss+xml"/>`,
+    customData: `<language>${xmlEscape(config.locale)}</language><atom:link href="${xmlEscape(selfUrl)}" rel="self" type="application/rss+xml"/>`,
     items: cases
       .slice(0, FEED_SIZE)
       .map((c) => caseItem(c.data, abs(pageUrl(base, 'case', c.id)), label, site.vocabularies)),
