@@ -61,6 +61,8 @@ export const de: StringTable = {
   'case.durations': 'Wie lange es dauerte',
   'case.sources': 'Quellen',
   'case.noSources': 'Dieser Fall nennt keine Quellen: Er ist selbst die Aufzeichnung.',
+  'case.oneSource':
+    'Dieser Fall stützt sich auf eine einzige Quelle, von der keine archivierte Kopie bekannt ist: Wird diese Seite verschoben oder geändert, lässt sich das Gesagte nicht mehr an ihr prüfen.',
   'case.internalSource': 'intern',
   'case.archivedCopy': 'archivierte Kopie',
   'case.archivedCopyOf': ' von „{title}“',

@@ -66,6 +66,8 @@ export const en = {
   'case.durations': 'How long it took',
   'case.sources': 'Sources',
   'case.noSources': 'This case lists no sources: it is its own record.',
+  'case.oneSource':
+    'This case rests on one source and no archived copy of it is known: if that page moves or changes, what the case says can no longer be checked against it.',
   'case.internalSource': 'internal',
   'case.archivedCopy': 'archived copy',
   'case.archivedCopyOf': ' of “{title}”',
