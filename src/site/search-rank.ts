@@ -47,13 +47,15 @@ export const GENERIC_SHARE = 0.5;
 export const PREFETCH = 5;
 /**
  * Words that never count as a match: English function words, which nearly every page holds and
- * no reader means as the subject of a search.
+ * no reader means as the subject of a search, and the filler of a timeline retold from memory
+ * ("failed after the deploy, then again later"), which every case's course holds.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an and are as at be been but by did do does for from had has have how i if in into is it ' +
     'its me my of on or our so than that the their them then there these they this those to was ' +
-    'we were what when where which while who why will with you your'
+    'we were what when where which while who why will with you your ' +
+    'after afterwards again before during later once soon until'
   ).split(' '),
 );
 /** How many of the top non-case results are read to find a best match. */
@@ -151,6 +153,8 @@ export interface QueryUnit {
   text: string;
   /** Pagefind queries, the unit's own text first; a page holding any of them matches the unit. */
   alternatives: string[];
+  /** A pasted identifier (`ERR_NAME_NOT_RESOLVED`), searched whole rather than as its words. */
+  identifier?: boolean;
 }
 
 /** The longest alias, in words, that `queryUnits` looks for. */
@@ -164,30 +168,75 @@ export function aliasKey(text: string): string {
 }
 
 /**
- * The units of `term`: its words but stop words (all of them when the query is nothing else),
+ * Whether a whitespace-separated token of a query is an identifier pasted from an error or a log
+ * (`ERR_NAME_NOT_RESOLVED`, `java.lang.OutOfMemoryError`, `std::bad_alloc`): letters or digits
+ * joined by `_`, or letters joined by `.` or `::`. Pagefind indexes such a token whole as well as
+ * its parts, so the whole finds the pages that hold it, where its words (`err`, `name`, `not`,
+ * `resolved`) also find every page that merely uses them. Hyphenated words are English
+ * (`crash-looping`), not identifiers.
+ */
+export function isIdentifier(token: string): boolean {
+  return /[\p{L}\p{N}]_+[\p{L}\p{N}]|\p{L}(\.|::)\p{L}/u.test(token);
+}
+
+/** `token` without the punctuation around it (quotes, a closing comma), lower case. */
+function bareToken(token: string): string {
+  return token
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+}
+
+/**
+ * The units of `term`: each identifier (`isIdentifier`) as one unit searched whole, unless it is
+ * in `asWords`; the other words but stop words (all of them when the query is nothing else),
  * each run of up to `MAX_ALIAS_WORDS` words that is a key of `aliases` taken as one unit (the
  * longest run first) whose alternatives add what the alias stands for; duplicates once.
  */
-export function queryUnits(term: string, aliases: SearchAliases = {}): QueryUnit[] {
-  const all = queryWords(term);
-  const content = all.filter((w) => !STOP_WORDS.has(w));
-  const words = content.length ? content : all;
-  const units: QueryUnit[] = [];
-  for (let i = 0; i < words.length;) {
-    let taken = 1;
-    let also: string[] = [];
-    for (let n = Math.min(MAX_ALIAS_WORDS, words.length - i); n >= 1; n--) {
-      const key = words.slice(i, i + n).join(' ');
-      if (Object.hasOwn(aliases, key)) {
-        taken = n;
-        also = aliases[key];
-        break;
-      }
+export function queryUnits(
+  term: string,
+  aliases: SearchAliases = {},
+  asWords: ReadonlySet<string> = new Set(),
+): QueryUnit[] {
+  // Runs of plain words between identifiers, in query order.
+  const segments: (string[] | string)[] = [];
+  for (const token of term.split(/\s+/).filter(Boolean)) {
+    const bare = bareToken(token);
+    if (isIdentifier(bare) && !asWords.has(bare)) segments.push(bare);
+    else {
+      const last = segments.at(-1);
+      if (Array.isArray(last)) last.push(...queryWords(token));
+      else segments.push(queryWords(token));
     }
-    const text = words.slice(i, i + taken).join(' ');
-    if (!units.some((u) => u.text === text))
-      units.push({ text, alternatives: [...new Set([text, ...also.map((a) => a.toLowerCase())])] });
-    i += taken;
+  }
+  const all = segments.flatMap((s) => (Array.isArray(s) ? s : []));
+  const onlyStop =
+    !segments.some((s) => typeof s === 'string') && all.every((w) => STOP_WORDS.has(w));
+  const units: QueryUnit[] = [];
+  const add = (unit: QueryUnit) => {
+    if (!units.some((u) => u.text === unit.text)) units.push(unit);
+  };
+  for (const segment of segments) {
+    if (typeof segment === 'string') {
+      add({ text: segment, alternatives: [segment], identifier: true });
+      continue;
+    }
+    const words = onlyStop ? segment : segment.filter((w) => !STOP_WORDS.has(w));
+    for (let i = 0; i < words.length;) {
+      let taken = 1;
+      let also: string[] = [];
+      for (let n = Math.min(MAX_ALIAS_WORDS, words.length - i); n >= 1; n--) {
+        const key = words.slice(i, i + n).join(' ');
+        if (Object.hasOwn(aliases, key)) {
+          taken = n;
+          also = aliases[key];
+          break;
+        }
+      }
+      const text = words.slice(i, i + taken).join(' ');
+      add({ text, alternatives: [...new Set([text, ...also.map((a) => a.toLowerCase())])] });
+      i += taken;
+    }
   }
   return units;
 }
@@ -223,9 +272,6 @@ export async function rankedSearch(
   aliases: SearchAliases = {},
 ): Promise<SearchResponse | null> {
   if (!term?.trim() || Object.keys(options.sort ?? {}).length) return pf.search(term, options);
-  const units = queryUnits(term, aliases);
-  if (!units.length) return pf.search(term, options);
-  const literal = units.map((u) => u.text).join(' ');
   // Each distinct query once: a one-word query is its own unit (Pagefind does not cache answers).
   const asked = new Map<string, Promise<SearchResponse | null>>();
   const ask = (q: string) => {
@@ -233,10 +279,35 @@ export async function rankedSearch(
     if (!p) asked.set(q, (p = pf.search(q, options)));
     return p;
   };
+  let units = queryUnits(term, aliases);
+  // An identifier no page holds is searched as its words (`ERR_CONNECTION_REFUSED` finds
+  // "connection refused").
+  const unheld = await Promise.all(
+    units.map(async (u) => u.identifier && !(await ask(u.text))?.results.length),
+  );
+  if (unheld.some(Boolean))
+    units = queryUnits(
+      term,
+      aliases,
+      new Set(units.filter((_, i) => unheld[i]).map((u) => u.text)),
+    );
+  if (!units.length) return pf.search(term, options);
+  const literal = units.map((u) => u.text).join(' ');
+  // What a unit stands for in several words ("timed out", "out of memory") counts on the pages
+  // that hold those words together (Pagefind's quoted search), ranked by their loose score (a
+  // quoted search scores every page alike): "timed" and "out" apart are any page's words.
+  const phrase = async (q: string) => {
+    if (!q.includes(' ')) return ask(q);
+    const [loose, exact] = await Promise.all([ask(q), ask(`"${q}"`)]);
+    const held = new Set((exact?.results ?? []).map((r) => r.id));
+    return loose && { ...loose, results: loose.results.filter((r) => held.has(r.id)) };
+  };
   const [response, cases, perUnit] = await Promise.all([
     ask(literal),
     allCases(pf),
-    Promise.all(units.map((u) => Promise.all(u.alternatives.map(ask)))),
+    Promise.all(
+      units.map((u) => Promise.all(u.alternatives.map((a, i) => (i ? phrase(a) : ask(a))))),
+    ),
   ]);
   if (!response) return response;
 
