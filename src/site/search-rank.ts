@@ -241,6 +241,42 @@ export function queryUnits(
   return units;
 }
 
+/** A word's stem for `heldUnits`: without a plural or verb ending (`upgrades`, `timed`, `failing`). */
+function stem(word: string): string {
+  const cut = word.replace(/(ing|ed|es|s|e)$/, '');
+  return cut.length >= 4 ? cut : word;
+}
+
+/**
+ * Which of the units `which` (indexes into `units`) the page text `text` really holds: a unit is
+ * held when one of its alternatives is, an identifier as written, other words each as a word of
+ * the page, or (from 4 letters) as the stem of one or the start of one (`upgrade` holds
+ * "upgrades", `time` holds "timed", but `dst` not "dstack"). Pagefind's own match is looser
+ * (stems of other words), which must not make a result say it "matches" a word it lacks.
+ */
+export function heldUnits(
+  text: string,
+  units: readonly QueryUnit[],
+  which: Iterable<number>,
+): Set<number> {
+  const lower = text.normalize('NFKC').toLowerCase();
+  const seq = queryWords(lower);
+  const hit = (w: string, t: string) => t === w || (w.length >= 4 && stem(t).startsWith(stem(w)));
+  // Each word somewhere on the page; the words of a phrase next to each other, in order.
+  const holds = (a: string) => {
+    const ws = queryWords(a);
+    if (ws.length === 1) return seq.some((t) => hit(ws[0], t));
+    return seq.some((_, i) => ws.every((w, k) => seq[i + k] !== undefined && hit(w, seq[i + k])));
+  };
+  const out = new Set<number>();
+  for (const u of which) {
+    const unit = units[u];
+    if (!unit) continue;
+    if (unit.alternatives.some((a) => (unit.identifier ? lower.includes(a) : holds(a)))) out.add(u);
+  }
+  return out;
+}
+
 const caseLists = new WeakMap<PagefindSearcher, Promise<Set<string>>>();
 
 /** The ids of every case (a search with no term sorted by the case key returns exactly the cases), once per instance. */
@@ -316,17 +352,28 @@ export async function rankedSearch(
   const fullIds = new Map(response.results.map((r) => [r.id, r]));
   const pages = new Map<
     string,
-    { result: PagefindResult; best: number; units: Set<number>; score: number; title: boolean }
+    {
+      result: PagefindResult;
+      best: number;
+      units: Set<number>;
+      score: number;
+      title: boolean;
+      alts: Map<number, string>;
+    }
   >();
   const unitPages = units.map(() => 0);
   // Pages whose title matched what an alias stands for (`k8s` → the Kubernetes pages).
   const aliasTitled = new Set<string>();
   perUnit.forEach((answers, u) => {
     const bestOf = new Map<string, PagefindResult>();
+    const bestAlt = new Map<string, string>();
     const titled = new Set<string>();
     answers.forEach((a, alt) => {
       for (const r of a?.results ?? []) {
-        if ((bestOf.get(r.id)?.score ?? -Infinity) < r.score) bestOf.set(r.id, r);
+        if ((bestOf.get(r.id)?.score ?? -Infinity) < r.score) {
+          bestOf.set(r.id, r);
+          bestAlt.set(r.id, units[u].alternatives[alt]);
+        }
         if ((r.matchedMetaFields as string[] | undefined)?.includes('title')) {
           titled.add(r.id);
           if (alt > 0) aliasTitled.add(r.id);
@@ -341,7 +388,9 @@ export async function rankedSearch(
         units: new Set<number>(),
         score: 0,
         title: false,
+        alts: new Map<number, string>(),
       };
+      e.alts.set(u, bestAlt.get(id)!);
       if (titled.has(id)) e.title = true;
       if (r.score > e.best) Object.assign(e, { result: r, best: r.score });
       e.units.add(u);
@@ -364,6 +413,7 @@ export async function rankedSearch(
     units: Set<number>;
     score: number;
     title: boolean;
+    alts: Map<number, string>;
   };
   const entries: Entry[] = [...pages].map(([id, e]) => ({
     id,
@@ -371,6 +421,7 @@ export async function rankedSearch(
     units: e.units,
     score: e.score,
     title: e.title,
+    alts: e.alts,
   }));
   const byScore = (a: Entry, b: Entry) => b.score - a.score;
   const hasAll = (e: Entry, which: number[]) => which.every((u) => e.units.has(u));
@@ -389,15 +440,40 @@ export async function rankedSearch(
   const caseEntries = entries.filter((e) => cases.has(e.id));
   const complete = caseEntries.filter((e) => hasAll(e, specific)).sort(byScore);
   let partial: Entry[] = [];
-  if (complete.length < MIN_CASES && units.length > 1)
-    partial = caseEntries
-      .filter((e) => !hasAll(e, specific) && e.units.size * 2 >= units.length)
+  if (complete.length < MIN_CASES && units.length > 1) {
+    const candidates = caseEntries.filter(
+      (e) => !hasAll(e, specific) && e.units.size * 2 >= units.length,
+    );
+    // A partial match is listed for the words it holds, so its note and excerpt must show them:
+    // its result is the search for those words together (whose excerpt marks them all), and a
+    // unit Pagefind matched on a word the page lacks (a stem or start of another word) does not
+    // count. Only partial matches are read: a full match holds every word by Pagefind's answer
+    // to the whole query.
+    partial = (
+      await Promise.all(
+        candidates.map(async (e) => {
+          const q = [...e.units]
+            .sort((a, b) => a - b)
+            .map((u) => e.alts.get(u)!)
+            .join(' ');
+          const together = (await ask(q))?.results.find((r) => r.id === e.id);
+          const result = together ? once(together) : e.result;
+          const data = await result.data().catch(() => undefined);
+          const held = data
+            ? heldUnits(`${data.meta?.title ?? ''} ${String(data.content ?? '')}`, units, e.units)
+            : e.units;
+          return { ...e, result, units: held };
+        }),
+      )
+    )
+      .filter((e) => e.units.size && e.units.size * 2 >= units.length)
       .sort(
         (a, b) =>
           specific.filter((u) => b.units.has(u)).length -
             specific.filter((u) => a.units.has(u)).length || byScore(a, b),
       )
       .slice(0, MAX_PARTIAL);
+  }
   const otherEntries = entries
     .filter((e) => !cases.has(e.id) && e.units.size === units.length)
     .sort(byScore);

@@ -8,7 +8,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildProject, type BuiltSite } from '../helpers/build-site.ts';
-import { loadPagefind, topResults, type Hit, type PagefindApi } from '../helpers/pagefind-query.ts';
+import { heldUnits, queryUnits } from '../../src/site/search-rank.ts';
+import {
+  loadPagefind,
+  siteAliases,
+  topResults,
+  type Hit,
+  type PagefindApi,
+} from '../helpers/pagefind-query.ts';
 
 let site: BuiltSite;
 let pf: PagefindApi;
@@ -176,5 +183,37 @@ describe('what readers paste and type', () => {
       false,
     );
     expect(caseId(cases(hits)[0])).toBe('IL-0106');
+  });
+});
+
+describe('partial matches', () => {
+  /** The units of `q` that the marked words of `excerpt` hold. */
+  const markedUnits = (q: string, excerpt: string) => {
+    const units = queryUnits(q, siteAliases(site.dist));
+    const marks = [...excerpt.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1]).join(' ');
+    return [...heldUnits(marks, units, units.keys())].map((u) => units[u].text).sort();
+  };
+
+  it('say they match only the words the page holds', async () => {
+    // IL-0111 says "time" and "out", never "timeout" nor "timed out"; Pagefind matches it on "time".
+    const hits = await top('timeout quorum', 10);
+    expect(hits.find((h) => h.url === '/cases/IL-0111/')).toBeUndefined();
+    for (const h of hits.filter((x) => x.matched)) {
+      const html = readFileSync(join(site.dist, h.url, 'index.html'), 'utf8');
+      const units = queryUnits('timeout quorum', siteAliases(site.dist));
+      const text = html.replace(/<[^>]+>/g, ' ');
+      for (const word of h.matched!)
+        expect(heldUnits(text, units, units.keys())).toContain(
+          units.findIndex((u) => u.text === word),
+        );
+    }
+  });
+
+  it('show the words that placed them in their excerpt', async () => {
+    for (const q of ['gpu pods fabric', 'timeout quorum', 'etcd quorum']) {
+      const partial = (await top(q, 10)).filter((h) => h.matched);
+      expect(partial.length).toBeGreaterThan(0);
+      for (const h of partial) expect(markedUnits(q, h.excerpt)).toEqual([...h.matched!].sort());
+    }
   });
 });
