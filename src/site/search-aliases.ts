@@ -13,11 +13,14 @@
  *   together name every way its cases say it;
  * - a concept's alias, only when it is an abbreviation (`ASG`, `EBS`, `k8s`): the concept's
  *   name. A concept's longer aliases are related topics ("rollback" on the deployment pipeline),
- *   not synonyms, and widening a query with them would bury its answer.
+ *   not synonyms, and widening a query with them would bury its answer;
+ * - a member of a group of `synonyms` (by default the practitioner words of
+ *   src/site/search-synonyms.ts: `timeout`, "timed out"): every other member of its group.
  *
  * Pure.
  */
-import { aliasKey, type SearchAliases } from './search-rank.ts';
+import { aliasKey, queryWords, type SearchAliases } from './search-rank.ts';
+import { PRACTITIONER_SYNONYMS } from './search-synonyms.ts';
 
 /**
  * A short name of a term or concept to search for: `label` without a closing parenthesis, cut
@@ -54,8 +57,21 @@ export interface AliasSource {
  * it also searches, sorted, duplicates once, keys in code-unit order (the file is the same on
  * every machine). An alias whose key is the name itself, or empty, is left out.
  */
-export function buildSearchAliases(sources: Iterable<AliasSource>): SearchAliases {
+export function buildSearchAliases(
+  sources: Iterable<AliasSource>,
+  synonyms: readonly (readonly string[])[] = PRACTITIONER_SYNONYMS,
+): SearchAliases {
   const out = new Map<string, Set<string>>();
+  // A synonym is searched as written, stop words kept: "out of memory" is a phrase.
+  for (const group of synonyms) {
+    const members = group.map((m) => ({ key: aliasKey(m), query: queryWords(m).join(' ') }));
+    for (const { key } of members) {
+      if (!key) continue;
+      const set = out.get(key) ?? new Set<string>();
+      for (const other of members) if (other.key !== key) set.add(other.query);
+      out.set(key, set);
+    }
+  }
   for (const s of sources) {
     const name = aliasKey(searchName(s.name));
     const aliases = (s.aliases ?? []).filter((a) => s.kind === 'term' || isAbbreviation(a));

@@ -47,13 +47,15 @@ export const GENERIC_SHARE = 0.5;
 export const PREFETCH = 5;
 /**
  * Words that never count as a match: English function words, which nearly every page holds and
- * no reader means as the subject of a search.
+ * no reader means as the subject of a search, and the filler of a timeline retold from memory
+ * ("failed after the deploy, then again later"), which every case's course holds.
  */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an and are as at be been but by did do does for from had has have how i if in into is it ' +
     'its me my of on or our so than that the their them then there these they this those to was ' +
-    'we were what when where which while who why will with you your'
+    'we were what when where which while who why will with you your ' +
+    'after afterwards again before during later once soon until'
   ).split(' '),
 );
 /** How many of the top non-case results are read to find a best match. */
@@ -151,6 +153,8 @@ export interface QueryUnit {
   text: string;
   /** Pagefind queries, the unit's own text first; a page holding any of them matches the unit. */
   alternatives: string[];
+  /** A pasted identifier (`ERR_NAME_NOT_RESOLVED`), searched whole rather than as its words. */
+  identifier?: boolean;
 }
 
 /** The longest alias, in words, that `queryUnits` looks for. */
@@ -164,32 +168,113 @@ export function aliasKey(text: string): string {
 }
 
 /**
- * The units of `term`: its words but stop words (all of them when the query is nothing else),
+ * Whether a whitespace-separated token of a query is an identifier pasted from an error or a log
+ * (`ERR_NAME_NOT_RESOLVED`, `java.lang.OutOfMemoryError`, `std::bad_alloc`): letters or digits
+ * joined by `_`, or letters joined by `.` or `::`. Pagefind indexes such a token whole as well as
+ * its parts, so the whole finds the pages that hold it, where its words (`err`, `name`, `not`,
+ * `resolved`) also find every page that merely uses them. Hyphenated words are English
+ * (`crash-looping`), not identifiers.
+ */
+export function isIdentifier(token: string): boolean {
+  return /[\p{L}\p{N}]_+[\p{L}\p{N}]|\p{L}(\.|::)\p{L}/u.test(token);
+}
+
+/** `token` without the punctuation around it (quotes, a closing comma), lower case. */
+function bareToken(token: string): string {
+  return token
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+}
+
+/**
+ * The units of `term`: each identifier (`isIdentifier`) as one unit searched whole, unless it is
+ * in `asWords`; the other words but stop words (all of them when the query is nothing else),
  * each run of up to `MAX_ALIAS_WORDS` words that is a key of `aliases` taken as one unit (the
  * longest run first) whose alternatives add what the alias stands for; duplicates once.
  */
-export function queryUnits(term: string, aliases: SearchAliases = {}): QueryUnit[] {
-  const all = queryWords(term);
-  const content = all.filter((w) => !STOP_WORDS.has(w));
-  const words = content.length ? content : all;
-  const units: QueryUnit[] = [];
-  for (let i = 0; i < words.length;) {
-    let taken = 1;
-    let also: string[] = [];
-    for (let n = Math.min(MAX_ALIAS_WORDS, words.length - i); n >= 1; n--) {
-      const key = words.slice(i, i + n).join(' ');
-      if (Object.hasOwn(aliases, key)) {
-        taken = n;
-        also = aliases[key];
-        break;
-      }
+export function queryUnits(
+  term: string,
+  aliases: SearchAliases = {},
+  asWords: ReadonlySet<string> = new Set(),
+): QueryUnit[] {
+  // Runs of plain words between identifiers, in query order.
+  const segments: (string[] | string)[] = [];
+  for (const token of term.split(/\s+/).filter(Boolean)) {
+    const bare = bareToken(token);
+    if (isIdentifier(bare) && !asWords.has(bare)) segments.push(bare);
+    else {
+      const last = segments.at(-1);
+      if (Array.isArray(last)) last.push(...queryWords(token));
+      else segments.push(queryWords(token));
     }
-    const text = words.slice(i, i + taken).join(' ');
-    if (!units.some((u) => u.text === text))
-      units.push({ text, alternatives: [...new Set([text, ...also.map((a) => a.toLowerCase())])] });
-    i += taken;
+  }
+  const all = segments.flatMap((s) => (Array.isArray(s) ? s : []));
+  const onlyStop =
+    !segments.some((s) => typeof s === 'string') && all.every((w) => STOP_WORDS.has(w));
+  const units: QueryUnit[] = [];
+  const add = (unit: QueryUnit) => {
+    if (!units.some((u) => u.text === unit.text)) units.push(unit);
+  };
+  for (const segment of segments) {
+    if (typeof segment === 'string') {
+      add({ text: segment, alternatives: [segment], identifier: true });
+      continue;
+    }
+    const words = onlyStop ? segment : segment.filter((w) => !STOP_WORDS.has(w));
+    for (let i = 0; i < words.length;) {
+      let taken = 1;
+      let also: string[] = [];
+      for (let n = Math.min(MAX_ALIAS_WORDS, words.length - i); n >= 1; n--) {
+        const key = words.slice(i, i + n).join(' ');
+        if (Object.hasOwn(aliases, key)) {
+          taken = n;
+          also = aliases[key];
+          break;
+        }
+      }
+      const text = words.slice(i, i + taken).join(' ');
+      add({ text, alternatives: [...new Set([text, ...also.map((a) => a.toLowerCase())])] });
+      i += taken;
+    }
   }
   return units;
+}
+
+/** A word's stem for `heldUnits`: without a plural or verb ending (`upgrades`, `timed`, `failing`). */
+function stem(word: string): string {
+  const cut = word.replace(/(ing|ed|es|s|e)$/, '');
+  return cut.length >= 4 ? cut : word;
+}
+
+/**
+ * Which of the units `which` (indexes into `units`) the page text `text` really holds: a unit is
+ * held when one of its alternatives is, an identifier as written, other words each as a word of
+ * the page, or (from 4 letters) as the stem of one or the start of one (`upgrade` holds
+ * "upgrades", `time` holds "timed", but `dst` not "dstack"). Pagefind's own match is looser
+ * (stems of other words), which must not make a result say it "matches" a word it lacks.
+ */
+export function heldUnits(
+  text: string,
+  units: readonly QueryUnit[],
+  which: Iterable<number>,
+): Set<number> {
+  const lower = text.normalize('NFKC').toLowerCase();
+  const seq = queryWords(lower);
+  const hit = (w: string, t: string) => t === w || (w.length >= 4 && stem(t).startsWith(stem(w)));
+  // Each word somewhere on the page; the words of a phrase next to each other, in order.
+  const holds = (a: string) => {
+    const ws = queryWords(a);
+    if (ws.length === 1) return seq.some((t) => hit(ws[0], t));
+    return seq.some((_, i) => ws.every((w, k) => seq[i + k] !== undefined && hit(w, seq[i + k])));
+  };
+  const out = new Set<number>();
+  for (const u of which) {
+    const unit = units[u];
+    if (!unit) continue;
+    if (unit.alternatives.some((a) => (unit.identifier ? lower.includes(a) : holds(a)))) out.add(u);
+  }
+  return out;
 }
 
 const caseLists = new WeakMap<PagefindSearcher, Promise<Set<string>>>();
@@ -223,9 +308,6 @@ export async function rankedSearch(
   aliases: SearchAliases = {},
 ): Promise<SearchResponse | null> {
   if (!term?.trim() || Object.keys(options.sort ?? {}).length) return pf.search(term, options);
-  const units = queryUnits(term, aliases);
-  if (!units.length) return pf.search(term, options);
-  const literal = units.map((u) => u.text).join(' ');
   // Each distinct query once: a one-word query is its own unit (Pagefind does not cache answers).
   const asked = new Map<string, Promise<SearchResponse | null>>();
   const ask = (q: string) => {
@@ -233,10 +315,35 @@ export async function rankedSearch(
     if (!p) asked.set(q, (p = pf.search(q, options)));
     return p;
   };
+  let units = queryUnits(term, aliases);
+  // An identifier no page holds is searched as its words (`ERR_CONNECTION_REFUSED` finds
+  // "connection refused").
+  const unheld = await Promise.all(
+    units.map(async (u) => u.identifier && !(await ask(u.text))?.results.length),
+  );
+  if (unheld.some(Boolean))
+    units = queryUnits(
+      term,
+      aliases,
+      new Set(units.filter((_, i) => unheld[i]).map((u) => u.text)),
+    );
+  if (!units.length) return pf.search(term, options);
+  const literal = units.map((u) => u.text).join(' ');
+  // What a unit stands for in several words ("timed out", "out of memory") counts on the pages
+  // that hold those words together (Pagefind's quoted search), ranked by their loose score (a
+  // quoted search scores every page alike): "timed" and "out" apart are any page's words.
+  const phrase = async (q: string) => {
+    if (!q.includes(' ')) return ask(q);
+    const [loose, exact] = await Promise.all([ask(q), ask(`"${q}"`)]);
+    const held = new Set((exact?.results ?? []).map((r) => r.id));
+    return loose && { ...loose, results: loose.results.filter((r) => held.has(r.id)) };
+  };
   const [response, cases, perUnit] = await Promise.all([
     ask(literal),
     allCases(pf),
-    Promise.all(units.map((u) => Promise.all(u.alternatives.map(ask)))),
+    Promise.all(
+      units.map((u) => Promise.all(u.alternatives.map((a, i) => (i ? phrase(a) : ask(a))))),
+    ),
   ]);
   if (!response) return response;
 
@@ -245,17 +352,28 @@ export async function rankedSearch(
   const fullIds = new Map(response.results.map((r) => [r.id, r]));
   const pages = new Map<
     string,
-    { result: PagefindResult; best: number; units: Set<number>; score: number; title: boolean }
+    {
+      result: PagefindResult;
+      best: number;
+      units: Set<number>;
+      score: number;
+      title: boolean;
+      alts: Map<number, string>;
+    }
   >();
   const unitPages = units.map(() => 0);
   // Pages whose title matched what an alias stands for (`k8s` → the Kubernetes pages).
   const aliasTitled = new Set<string>();
   perUnit.forEach((answers, u) => {
     const bestOf = new Map<string, PagefindResult>();
+    const bestAlt = new Map<string, string>();
     const titled = new Set<string>();
     answers.forEach((a, alt) => {
       for (const r of a?.results ?? []) {
-        if ((bestOf.get(r.id)?.score ?? -Infinity) < r.score) bestOf.set(r.id, r);
+        if ((bestOf.get(r.id)?.score ?? -Infinity) < r.score) {
+          bestOf.set(r.id, r);
+          bestAlt.set(r.id, units[u].alternatives[alt]);
+        }
         if ((r.matchedMetaFields as string[] | undefined)?.includes('title')) {
           titled.add(r.id);
           if (alt > 0) aliasTitled.add(r.id);
@@ -270,7 +388,9 @@ export async function rankedSearch(
         units: new Set<number>(),
         score: 0,
         title: false,
+        alts: new Map<number, string>(),
       };
+      e.alts.set(u, bestAlt.get(id)!);
       if (titled.has(id)) e.title = true;
       if (r.score > e.best) Object.assign(e, { result: r, best: r.score });
       e.units.add(u);
@@ -293,6 +413,7 @@ export async function rankedSearch(
     units: Set<number>;
     score: number;
     title: boolean;
+    alts: Map<number, string>;
   };
   const entries: Entry[] = [...pages].map(([id, e]) => ({
     id,
@@ -300,6 +421,7 @@ export async function rankedSearch(
     units: e.units,
     score: e.score,
     title: e.title,
+    alts: e.alts,
   }));
   const byScore = (a: Entry, b: Entry) => b.score - a.score;
   const hasAll = (e: Entry, which: number[]) => which.every((u) => e.units.has(u));
@@ -318,15 +440,40 @@ export async function rankedSearch(
   const caseEntries = entries.filter((e) => cases.has(e.id));
   const complete = caseEntries.filter((e) => hasAll(e, specific)).sort(byScore);
   let partial: Entry[] = [];
-  if (complete.length < MIN_CASES && units.length > 1)
-    partial = caseEntries
-      .filter((e) => !hasAll(e, specific) && e.units.size * 2 >= units.length)
+  if (complete.length < MIN_CASES && units.length > 1) {
+    const candidates = caseEntries.filter(
+      (e) => !hasAll(e, specific) && e.units.size * 2 >= units.length,
+    );
+    // A partial match is listed for the words it holds, so its note and excerpt must show them:
+    // its result is the search for those words together (whose excerpt marks them all), and a
+    // unit Pagefind matched on a word the page lacks (a stem or start of another word) does not
+    // count. Only partial matches are read: a full match holds every word by Pagefind's answer
+    // to the whole query.
+    partial = (
+      await Promise.all(
+        candidates.map(async (e) => {
+          const q = [...e.units]
+            .sort((a, b) => a - b)
+            .map((u) => e.alts.get(u)!)
+            .join(' ');
+          const together = (await ask(q))?.results.find((r) => r.id === e.id);
+          const result = together ? once(together) : e.result;
+          const data = await result.data().catch(() => undefined);
+          const held = data
+            ? heldUnits(`${data.meta?.title ?? ''} ${String(data.content ?? '')}`, units, e.units)
+            : e.units;
+          return { ...e, result, units: held };
+        }),
+      )
+    )
+      .filter((e) => e.units.size && e.units.size * 2 >= units.length)
       .sort(
         (a, b) =>
           specific.filter((u) => b.units.has(u)).length -
             specific.filter((u) => a.units.has(u)).length || byScore(a, b),
       )
       .slice(0, MAX_PARTIAL);
+  }
   const otherEntries = entries
     .filter((e) => !cases.has(e.id) && e.units.size === units.length)
     .sort(byScore);

@@ -4,9 +4,18 @@
 // found by their own name and description, never by the titles of the cases they list; excerpts
 // come from the body, not the title. The fixture (test/fixtures/search) has seven cases and the
 // short Kubernetes term pages that outscored every case before.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildProject, type BuiltSite } from '../helpers/build-site.ts';
-import { loadPagefind, topResults, type Hit, type PagefindApi } from '../helpers/pagefind-query.ts';
+import { heldUnits, queryUnits } from '../../src/site/search-rank.ts';
+import {
+  loadPagefind,
+  siteAliases,
+  topResults,
+  type Hit,
+  type PagefindApi,
+} from '../helpers/pagefind-query.ts';
 
 let site: BuiltSite;
 let pf: PagefindApi;
@@ -73,8 +82,12 @@ describe('topical queries', () => {
     expect(hits[0]).toMatchObject({ bestMatch: true });
     expect(hits[0].title).toMatch(/^Kubernetes( \(component\))?$/);
     expect(cases(hits).length).toBeGreaterThanOrEqual(3);
-    // Pagefind alone finds nothing: no page says "k8s".
-    expect((await pf.search('k8s'))?.results.length).toBe(0);
+    // Pagefind alone finds only the cases (whose terms' aliases are indexed), not the term: no
+    // page's text says "k8s".
+    const raw = await Promise.all(
+      ((await pf.search('k8s'))?.results ?? []).map(async (r) => (await r.data()).meta?.type),
+    );
+    expect(raw.every((t) => t === 'Case')).toBe(true);
   });
 
   it('no best match when no page is named by the query', async () => {
@@ -116,6 +129,91 @@ describe('excerpts', () => {
       const text = h.excerpt.replace(/<\/?mark>/g, '');
       expect(text).not.toContain(title.slice(0, 40));
       expect(h.excerpt).toMatch(/<mark>[^<]*kubernetes/i);
+    }
+  });
+});
+
+describe('what readers paste and type', () => {
+  const firstCase = async (q: string) =>
+    caseId(cases(await top(q, 8))[0] ?? ({ title: '' } as Hit));
+
+  it('a pasted identifier is searched whole: the case holding it first', async () => {
+    // IL-0109 repeats "err", "name", "not", "resolved" and "topology", "affinity", "error".
+    expect(await firstCase('ERR_NAME_NOT_RESOLVED')).toBe('IL-0108');
+    expect(await firstCase('browsers ERR_NAME_NOT_RESOLVED')).toBe('IL-0108');
+    expect(await firstCase('TopologyAffinityError')).toBe('IL-0110');
+    // An identifier no page holds is searched as its words.
+    expect(cases(await top('ERR_NAME_NOT_FOUND', 8)).length).toBeGreaterThan(0);
+  });
+
+  it('a number finds the case of that ID', async () => {
+    expect(await firstCase('105')).toBe('IL-0105');
+    expect(await firstCase('112')).toBe('IL-0112');
+  });
+
+  it('practitioner words reach each other', async () => {
+    // Pages say "timed out" (IL-0101, IL-0102, IL-0112), "update", "out of memory",
+    // "daylight saving time", "all-reduce".
+    const timeout = cases(await top('timeout', 8)).map(caseId);
+    expect(timeout.slice(0, 3).sort()).toEqual(['IL-0101', 'IL-0102', 'IL-0112']);
+    expect(await firstCase('patch')).toBe('IL-0111');
+    expect(await firstCase('oom')).toBe('IL-0111');
+    expect(await firstCase('dst')).toBe('IL-0111');
+    expect(await firstCase('all reduce')).toBe('IL-0112');
+  });
+
+  it('case pages are found by the slugs and aliases of their terms in every vocabulary', async () => {
+    // IL-0112's component is `gpu-fabric` ("GPU interconnect", alias NVLink); IL-0108's impact
+    // category "Full outage" has the alias "hard down". No case's text says any of these.
+    expect(cases(await top('nvlink', 8)).map(caseId)).toContain('IL-0112');
+    const fabric = cases(await top('gpu fabric', 8));
+    expect(caseId(fabric[0])).toBe('IL-0112');
+    expect(fabric[0].missing).toBeUndefined();
+    expect(cases(await top('hard down', 8)).map(caseId)).toContain('IL-0108');
+    // Indexed, never shown: only inside a hidden element.
+    const html = readFileSync(join(site.dist, 'cases/IL-0112/index.html'), 'utf8');
+    expect(html).toContain('NVLink');
+    expect(html.replace(/<div hidden[^>]*>[\s\S]*?<\/div>/g, '')).not.toMatch(/NVLink|gpu fabric/);
+  });
+
+  it('timeline filler words are stop words', async () => {
+    // "after" is on most cases' timelines; "quorum after" is "quorum".
+    const hits = await top('quorum after', 8);
+    expect(hits.some((h) => h.matched?.includes('after') || h.missing?.includes('after'))).toBe(
+      false,
+    );
+    expect(caseId(cases(hits)[0])).toBe('IL-0106');
+  });
+});
+
+describe('partial matches', () => {
+  /** The units of `q` that the marked words of `excerpt` hold. */
+  const markedUnits = (q: string, excerpt: string) => {
+    const units = queryUnits(q, siteAliases(site.dist));
+    const marks = [...excerpt.matchAll(/<mark>([^<]*)<\/mark>/g)].map((m) => m[1]).join(' ');
+    return [...heldUnits(marks, units, units.keys())].map((u) => units[u].text).sort();
+  };
+
+  it('say they match only the words the page holds', async () => {
+    // IL-0111 says "time" and "out", never "timeout" nor "timed out"; Pagefind matches it on "time".
+    const hits = await top('timeout quorum', 10);
+    expect(hits.find((h) => h.url === '/cases/IL-0111/')).toBeUndefined();
+    for (const h of hits.filter((x) => x.matched)) {
+      const html = readFileSync(join(site.dist, h.url, 'index.html'), 'utf8');
+      const units = queryUnits('timeout quorum', siteAliases(site.dist));
+      const text = html.replace(/<[^>]+>/g, ' ');
+      for (const word of h.matched!)
+        expect(heldUnits(text, units, units.keys())).toContain(
+          units.findIndex((u) => u.text === word),
+        );
+    }
+  });
+
+  it('show the words that placed them in their excerpt', async () => {
+    for (const q of ['gpu pods fabric', 'timeout quorum', 'etcd quorum']) {
+      const partial = (await top(q, 10)).filter((h) => h.matched);
+      expect(partial.length).toBeGreaterThan(0);
+      for (const h of partial) expect(markedUnits(q, h.excerpt)).toEqual([...h.matched!].sort());
     }
   });
 });

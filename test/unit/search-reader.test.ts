@@ -7,8 +7,9 @@ import { defaultFacets, defaultVocabularyList } from '../../src/config/vocabular
 import { vocabularyModel } from '../../src/model/vocabularies.ts';
 import { honestFilters, orderFilterGroups, searchFacets } from '../../src/site/search-facets.ts';
 import { historyAction, sameFilters } from '../../src/site/search-history.ts';
-import { nameMatch, queryUnits, queryWords } from '../../src/site/search-rank.ts';
+import { isIdentifier, nameMatch, queryUnits, queryWords } from '../../src/site/search-rank.ts';
 import { buildSearchAliases, isAbbreviation, searchName } from '../../src/site/search-aliases.ts';
+import { caseNumberWords } from '../../src/site/search-index-text.ts';
 import { excerptParts, resultNote, sectionExcerpt } from '../../src/site/search-result.ts';
 import {
   buildSearchWords,
@@ -254,6 +255,57 @@ describe('query units and synonyms', () => {
     // A query of stop words only is searched as it is.
     expect(queryUnits('the', aliases)).toEqual([{ text: 'the', alternatives: ['the'] }]);
     expect(queryUnits('etcd etcd')).toHaveLength(1);
+  });
+
+  it('takes a pasted identifier whole, unless asked for its words; filler words are stop words', () => {
+    expect(queryUnits('chrome "ERR_NAME_NOT_RESOLVED", after a deploy')).toEqual([
+      { text: 'chrome', alternatives: ['chrome'] },
+      { text: 'err_name_not_resolved', alternatives: ['err_name_not_resolved'], identifier: true },
+      { text: 'deploy', alternatives: ['deploy'] },
+    ]);
+    expect(
+      queryUnits('ERR_NAME_NOT_RESOLVED', {}, new Set(['err_name_not_resolved'])).map(
+        (u) => u.text,
+      ),
+    ).toEqual(['err', 'name', 'not', 'resolved']);
+    expect(['java.lang.OutOfMemoryError', 'std::bad_alloc', 'ERR_X'].every(isIdentifier)).toBe(
+      true,
+    );
+    expect(['crash-looping', 'v1.24', 'k8s', 'TopologyAffinityError'].some(isIdentifier)).toBe(
+      false,
+    );
+    expect(queryUnits('failed then again later after').map((u) => u.text)).toEqual(['failed']);
+  });
+
+  it('adds the practitioner synonyms, each group reaching every member as written', () => {
+    const withSynonyms = buildSearchAliases(
+      [],
+      [
+        ['timeout', 'timed out'],
+        ['oom', 'out of memory'],
+      ],
+    );
+    expect(withSynonyms).toEqual({
+      oom: ['out of memory'],
+      'out memory': ['oom'],
+      'timed out': ['timeout'],
+      timeout: ['timed out'],
+    });
+    const defaults = buildSearchAliases([]);
+    expect(defaults.patch).toEqual(['update']);
+    expect(defaults.dst).toContain('daylight saving time');
+    expect(defaults.allreduce).toEqual(['all reduce']);
+    expect(queryUnits('oom', defaults)[0].alternatives).toEqual([
+      'oom',
+      'oomkilled',
+      'out of memory',
+    ]);
+  });
+
+  it("gives search a case's number and its terms' names, slugs and aliases", () => {
+    expect(caseNumberWords('IL-0190')).toEqual(['0190', '190']);
+    expect(caseNumberWords('ACME-12345')).toEqual(['12345']);
+    expect(caseNumberWords('X-abc')).toEqual([]);
   });
 });
 
