@@ -6,6 +6,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'no
 import { tmpdir } from 'node:os';
 import * as pagefind from 'pagefind';
 import { join, relative } from 'node:path';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Element } from 'hast';
@@ -267,6 +269,14 @@ describe('open data', () => {
     );
     const schema = links.find((l) => l.endsWith('/case.schema.json'))!;
     expect(JSON.parse(file(schema)).properties).toHaveProperty('root_causes');
+    // cases.json names a schema the page links, and every record passes it, as ajv reads it.
+    const doc = JSON.parse(file('data/cases.json'));
+    const named = new URL(doc.$schema).pathname;
+    expect(doc.$schema).toBe(`${SITE}${named}`);
+    expect(links).toContain(named);
+    const validate = addFormats(new Ajv({ allErrors: true })).compile(JSON.parse(file(named)));
+    expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    expect(doc.cases).toHaveLength(lib.cases.length);
     expect(html).toContain('https://creativecommons.org/licenses/by/4.0/');
   });
 });

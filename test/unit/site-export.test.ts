@@ -3,6 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,6 +17,7 @@ import {
   restoreCell,
 } from '../../src/site/export.ts';
 import { CASE_FIELDS } from '../../schemas/index.ts';
+import { jsonSchemaOf, schemaLibraryOf } from '../../src/node/json-schemas.ts';
 import { buildLibrary } from '../../src/model/library.ts';
 import { caseFile, VOCAB } from '../helpers/memory.ts';
 import { FLAGSHIP, IL_RULES } from '../helpers/rules.ts';
@@ -185,5 +188,43 @@ describe('cases.csv read by a strict reader', () => {
       casesCsv([{ ...c, summary: 'carriage\rreturn', title: 'windows\r\nbreak' }]),
     );
     expect(rows.map((r) => r.length)).toEqual([CSV_COLUMNS.length, CSV_COLUMNS.length]);
+  });
+});
+
+describe('cases.json and the schema it names', () => {
+  const { library, issues } = buildLibrary(
+    [
+      ...VOCAB,
+      caseFile('IL-0001'),
+      caseFile('IL-0002', {
+        incident: 'incident:\n  start: "2020-03-16"\n  resolved: "2020-03-18"\n  precision: day',
+      }),
+    ],
+    { rules: IL_RULES },
+  );
+  const lib = schemaLibraryOf(FLAGSHIP.config);
+  const ajv = addFormats(new Ajv({ allErrors: true }));
+  const exported = library.cases.map((c) =>
+    exportCase(c.data, `https://example.org/cases/${c.id}/`),
+  );
+  const schema = 'https://example.org/schemas/cases-data.schema.json';
+  const doc = JSON.parse(casesJson(exported, FLAGSHIP.config, { schema }));
+
+  it('validates against its published schema with ajv, every record with its url', () => {
+    expect(issues).toEqual([]);
+    const validate = ajv.compile(jsonSchemaOf('cases-data', lib));
+    expect(validate(doc), JSON.stringify(validate.errors)).toBe(true);
+    // The frontmatter schema alone refuses a record for its url: the two are named apart.
+    const frontmatter = ajv.compile(jsonSchemaOf('case', lib));
+    expect(frontmatter(doc.cases[0])).toBe(false);
+    expect(frontmatter.errors?.[0]).toMatchObject({ params: { additionalProperty: 'url' } });
+  });
+
+  it('refuses a record with a field no case has, or without its url', () => {
+    const validate = ajv.compile(jsonSchemaOf('cases-data', lib));
+    const [first] = doc.cases;
+    expect(validate({ ...doc, cases: [{ ...first, rootCauses: [] }] })).toBe(false);
+    const { url: _, ...noUrl } = first;
+    expect(validate({ ...doc, cases: [noUrl] })).toBe(false);
   });
 });
