@@ -885,9 +885,9 @@ describe('learning across incidents', () => {
     >[];
     const caseOf = (id: string) => lib.cases.find((c) => c.id === id)!.data;
     expect(csv.map((r) => [r.case, r.text, r.url, r.components])).toEqual(
-      rows.map((r) => [r.case, r.text, r.url, flagshipTerms(caseOf(r.case)).components.join(';')]),
+      rows.map((r) => [r.case, r.text, r.url, flagshipTerms(caseOf(r.case)).components.join(' ')]),
     );
-    expect(csv[2].contributing_factors).toBe('no-client-keepalive;missing-alerting');
+    expect(csv[2].contributing_factors).toBe('no-client-keepalive missing-alerting');
     expect(page('data')).toContain('href="/data/action-items.csv"');
   });
 });

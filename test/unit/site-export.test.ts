@@ -131,8 +131,11 @@ describe('cases.csv', () => {
   });
 });
 
-/** Reads CSV with Python's csv module in strict mode (the reader spreadsheets and data tools follow). */
-function pythonCsvRows(csv: string): string[][] {
+/**
+ * Reads CSV with Python's csv module in strict mode (the reader spreadsheets and data tools
+ * follow), splitting on `delimiter`.
+ */
+function pythonCsvRows(csv: string, delimiter = ','): string[][] {
   const dir = mkdtempSync(join(tmpdir(), 'il-csv-'));
   const file = join(dir, 'cases.csv');
   writeFileSync(file, csv);
@@ -140,8 +143,9 @@ function pythonCsvRows(csv: string): string[][] {
     'python3',
     [
       '-c',
-      'import csv, json, sys\nwith open(sys.argv[1], newline="", encoding="utf-8-sig") as f:\n    print(json.dumps(list(csv.reader(f, strict=True))))',
+      'import csv, json, sys\nwith open(sys.argv[1], newline="", encoding="utf-8-sig") as f:\n    print(json.dumps(list(csv.reader(f, strict=True, delimiter=sys.argv[2]))))',
       file,
+      delimiter,
     ],
     {
       encoding: 'utf8',
@@ -226,5 +230,62 @@ describe('cases.json and the schema it names', () => {
     expect(validate({ ...doc, cases: [{ ...first, rootCauses: [] }] })).toBe(false);
     const { url: _, ...noUrl } = first;
     expect(validate({ ...doc, cases: [noUrl] })).toBe(false);
+  });
+});
+
+describe('cases.csv read by a spreadsheet set to another separator, and its date columns', () => {
+  const { library, issues } = buildLibrary(
+    [
+      ...VOCAB,
+      caseFile('IL-0001', {
+        components: 'components: [etcd, kubelet]',
+      }),
+      caseFile('IL-0002', {
+        incident:
+          'incident:\n  start: "2020-03-16"\n  end: "2020-03-17T09:30-07:00"\n  resolved: "2020-03-18"\n  precision: day',
+      }),
+    ],
+    { rules: IL_RULES },
+  );
+  const exported = library.cases.map((c) =>
+    exportCase(c.data, `https://example.org/cases/${c.id}/`),
+  );
+  const csv = casesCsv(exported);
+
+  it('splits no row on a semicolon, a tab or a bar where the cases hold none in their text', () => {
+    expect(issues).toEqual([]);
+    // Such a reader sees each line as one cell: its lists must not cut the line into more.
+    for (const d of [';', '\t', '|'])
+      expect(pythonCsvRows(csv, d).map((r) => r.length)).toEqual([1, 1, 1]);
+    const [head, ...rows] = pythonCsvRows(csv);
+    const col = (name: string) => rows.map((r) => r[head.indexOf(name)]);
+    expect(col('components')[0]).toBe('etcd kubelet');
+    expect(
+      rows.map((r) => fromCsvRecord(Object.fromEntries(head.map((h, i) => [h, r[i]])))),
+    ).toEqual(exported);
+  });
+
+  it('holds only dates in a date column, the time of day with its offset beside it', () => {
+    const [head, ...rows] = pythonCsvRows(csv);
+    const dates = CSV_COLUMNS.filter((c) => c.kind === 'date').map((c) => c.name);
+    expect(dates).toEqual(
+      expect.arrayContaining(['incident.start', 'incident.end', 'added', 'last_reviewed']),
+    );
+    for (const name of dates)
+      for (const r of rows) expect(r[head.indexOf(name)], name).toMatch(/^(\d{4}-\d{2}-\d{2})?$/);
+    const at = (id: string, name: string) => rows.find((r) => r[0] === id)![head.indexOf(name)];
+    expect([at('IL-0001', 'incident.start'), at('IL-0001', 'incident.start_time')]).toEqual([
+      '2020-03-16',
+      '11:19:00Z',
+    ]);
+    expect([at('IL-0002', 'incident.end'), at('IL-0002', 'incident.end_time')]).toEqual([
+      '2020-03-17',
+      '09:30-07:00',
+    ]);
+    expect([at('IL-0002', 'incident.start'), at('IL-0002', 'incident.start_time')]).toEqual([
+      '2020-03-16',
+      '',
+    ]);
+    expect(head.indexOf('incident.start_time')).toBe(head.indexOf('incident.start') + 1);
   });
 });
