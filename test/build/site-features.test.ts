@@ -169,6 +169,9 @@ describe('feeds', () => {
   it('publish the podcast with enclosure, itunes tags and both transcripts', () => {
     const channel = xml.parse(file('podcast.xml')).rss.channel;
     expect(channel['itunes:author']).toBe('Incident Library contributors');
+    // No owner is made up for a library that names none; the feed is not locked.
+    expect(channel).not.toHaveProperty('itunes:owner');
+    expect(channel['podcast:locked']).toBe('no');
     expect(String(channel['itunes:explicit'])).toBe('false');
     expect(existsSync(join(dist, new URL(channel['itunes:image']['@_href']).pathname))).toBe(true);
     const t = lib.transcripts.find((x) => x.data.audio)!;
