@@ -104,7 +104,7 @@ export function createServer(
     {
       title: 'Get a case',
       description:
-        'One case in full by its ID: facts, impact, root causes with evidence, contributing factors, timeline (UTC), sources (internal ones marked, archived copies where given), related cases, its Markdown body and its URL.',
+        "One case in full by its ID: facts, impact, root causes with evidence, contributing factors, timeline (UTC), sources (internal ones marked, archived copies where given), related cases, its Markdown body and its URL, under the case file's field names (root_causes, last_reviewed).",
       inputSchema: { id: z.string().describe('The case ID, e.g. "IL-0190".') },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
