@@ -642,8 +642,26 @@ const LibraryOptionsObject = z.strictObject({
       category: text(80).default('Technology'),
       /** Square cover image under `public/` (PNG, 1400 px), e.g. "podcast-cover.png"; it must exist. */
       image: publicFile.optional(),
+      /**
+       * Who podcast directories (Apple Podcasts, Podcast Index) contact about the feed: its
+       * `<itunes:owner>`, a name and an e-mail address, and the owner of `podcast:locked`. Left
+       * out of the feed when not given; no address is made up.
+       */
+      owner: z
+        .strictObject({
+          /** The owner's name, e.g. "Acme SRE". */
+          name: text(120),
+          /** The owner's e-mail address, e.g. "podcast@example.org". */
+          email: z.email({ error: 'must be an e-mail address, e.g. "podcast@example.org"' }),
+        })
+        .optional(),
+      /**
+       * Whether the feed is locked against being imported to another podcast host
+       * (`<podcast:locked>` yes, with the owner's address; Podcasting 2.0). Default: not locked.
+       */
+      locked: z.boolean().default(false),
     })
-    .default({ language: 'en', category: 'Technology' }),
+    .default({ language: 'en', category: 'Technology', locked: false }),
 });
 
 /** The options of `incidentLibrary()`, with the checks across options. */

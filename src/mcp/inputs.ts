@@ -58,11 +58,17 @@ function checkName(value: string, what: string): void {
     );
 }
 
+/** What a bad `limit` gets told, whatever it is (the input schema and `checkLimit` say the same). */
+export function limitMessage(value: unknown, max = RESULTS_MAX): string {
+  const shown = typeof value === 'number' ? String(value) : quote(JSON.stringify(value) ?? '');
+  return `limit ${shown} is not a whole number from 1 to ${max}`;
+}
+
 /** A result count between 1 and `RESULTS_MAX`; `fallback` when not given. */
 export function checkLimit(value: number | undefined, fallback: number, max = RESULTS_MAX): number {
   if (value === undefined) return fallback;
   if (!Number.isInteger(value) || value < 1 || value > max)
-    throw new ToolInputError(`limit ${value} is not a whole number from 1 to ${max}`);
+    throw new ToolInputError(limitMessage(value, max));
   return value;
 }
 
@@ -93,16 +99,36 @@ export type Listing = TaxonomyName | 'years';
 export function resolveListing(value: string, vocabularies: readonly TaxonomyName[]): Listing {
   const LISTINGS: readonly Listing[] = [...vocabularies, 'years'];
   checkName(value, 'taxonomy');
+  const hit = LISTINGS.find((l) => l === listingName(value, LISTINGS));
+  if (hit) return hit;
+  throw new ToolInputError(listingMessage(value, LISTINGS));
+}
+
+/**
+ * The listing `value` names, written in any case, with spaces or `_` for `-`, or singular
+ * (`root cause`, `Root_Causes`, `year`); `value` as written when it names none.
+ */
+export function listingName(value: string, listings: readonly string[]): string {
   const wanted = value
     .trim()
     .toLowerCase()
     .replace(/[\s_]+/g, '-');
   // The singular names the vocabulary too: `root cause`, `impact category`, `year`.
   const plural = wanted.replace(/y$/, 'ie').replace(/([^s])$/, '$1s');
-  const hit = LISTINGS.find((l) => l === wanted || l === plural);
-  if (hit) return hit;
-  const hint = didYouMean(wanted, LISTINGS) ?? `one of ${LISTINGS.join(', ')}`;
-  throw new ToolInputError(`unknown taxonomy ${quote(value)}: ${hint}`);
+  return listings.find((l) => l === wanted || l === plural) ?? value;
+}
+
+/** What an unknown listing gets told: the closest name, or every name. */
+export function listingMessage(value: unknown, listings: readonly string[]): string {
+  if (typeof value !== 'string') return `taxonomy is not text: give one of ${listings.join(', ')}`;
+  if (value.length > NAME_MAX)
+    return `taxonomy is ${value.length} characters, over the ${NAME_MAX}-character limit of a name: give its slug or label`;
+  const wanted = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  const hint = didYouMean(wanted, listings) ?? `one of ${listings.join(', ')}`;
+  return `unknown taxonomy ${quote(value)}: ${hint}`;
 }
 
 /**

@@ -9,7 +9,15 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { Catalogue } from './catalogue.ts';
-import { DESCRIPTION_MAX, oneLine, QUERY_MAX, RESULTS_MAX } from './inputs.ts';
+import {
+  DESCRIPTION_MAX,
+  limitMessage,
+  listingMessage,
+  listingName,
+  oneLine,
+  QUERY_MAX,
+  RESULTS_MAX,
+} from './inputs.ts';
 import type { TextIndex } from './text-index.ts';
 import { facetArgument, getCase, listTerms, searchCases, similarCases } from './tools.ts';
 
@@ -65,12 +73,16 @@ export function createServer(
       instructions: info.instructions,
     },
   );
+  // The limits are in the schemas, so a client sees them; the message is the tools' own.
   const limit = (fallback: number, max = RESULTS_MAX) =>
     z
-      .number()
-      .int()
+      .number({ error: (iss) => limitMessage(iss.input, max) })
+      .int({ error: (iss) => limitMessage(iss.input, max) })
+      .min(1, { error: (iss) => limitMessage(iss.input, max) })
+      .max(max, { error: (iss) => limitMessage(iss.input, max) })
       .optional()
       .describe(`How many cases to list, 1 to ${max} (default ${fallback}).`);
+  const listings = [...vocabularies.all.map((v) => v.name), 'years'];
   const facet = (what: string) =>
     z.string().optional().describe(`Only cases with this ${what}: its slug or label.`);
   server.registerTool(
@@ -93,7 +105,7 @@ export function createServer(
     {
       title: 'Get a case',
       description:
-        'One case in full by its ID: facts, impact, root causes with evidence, contributing factors, timeline (UTC), sources (internal ones marked, archived copies where given), related cases, its Markdown body and its URL.',
+        "One case in full by its ID: facts, impact, root causes with evidence, contributing factors, timeline (UTC), sources (internal ones marked, archived copies where given), related cases, its Markdown body and its URL, under the case file's field names (root_causes, last_reviewed).",
       inputSchema: { id: z.string().describe('The case ID, e.g. "IL-0190".') },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -105,13 +117,15 @@ export function createServer(
       title: 'List terms',
       description: `A vocabulary's terms with how many cases name each and their pages, most cases first: ${[...vocabularies.all.map((v) => v.name), 'years'].join(', ').replace(/, ([^,]*)$/, ', or $1')}.`,
       inputSchema: {
+        // Written as a person would (`root cause`, `Root_Causes`), then one of the names.
         taxonomy: z
-          .string()
-          .describe(
-            [...vocabularies.all.map((v) => v.name), 'years']
-              .join(', ')
-              .replace(/, ([^,]*)$/, ' or $1'),
-          ),
+          .preprocess(
+            (v) => (typeof v === 'string' ? listingName(v, listings) : v),
+            z.enum(listings as [string, ...string[]], {
+              error: (iss) => listingMessage(iss.input, listings),
+            }),
+          )
+          .describe(listings.join(', ').replace(/, ([^,]*)$/, ' or $1')),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },

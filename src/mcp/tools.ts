@@ -1,7 +1,9 @@
 /**
  * What each MCP tool answers, as plain data (the server sends it as JSON text): pure functions
  * of the catalogue, its text index and the tool's arguments. Every case in an answer carries its
- * page's URL. Bad arguments throw `ToolInputError` (`inputs.ts`).
+ * page's URL. Keys are the case files' own names, in snake case (`root_causes`, `last_reviewed`),
+ * as in `/data/cases.json`, so one reader serves both. Bad arguments throw `ToolInputError`
+ * (`inputs.ts`).
  */
 import { sourceArchive } from '../site/archive.ts';
 import type { VocabularyRole } from '../../schemas/index.ts';
@@ -29,7 +31,7 @@ export interface CaseSummary {
   organisation?: string;
   start: string;
   components?: string[];
-  rootCauses?: string[];
+  root_causes?: string[];
 }
 
 /** The terms of a case in the vocabulary playing `role`, if the library has one. */
@@ -39,13 +41,12 @@ function roleRefs(cat: Catalogue, c: CaseRecord, role: VocabularyRole): TermRef[
 }
 
 /**
- * The key a vocabulary's terms have in an answer: its case field in camel case (`rootCauses`,
- * `contributingFactors`; `organisation`), the field inside an object by its own name.
+ * The key a vocabulary's terms have in an answer: its case field as the case file and
+ * `/data/cases.json` name it (`root_causes`, `contributing_factors`, `organisation`), a field
+ * inside an object by its own name (`categories` in `impact`).
  */
 export function answerKey(field: string): string {
-  return (field.split('.').at(-1) ?? field).replace(/_([a-z])/g, (_, ch: string) =>
-    ch.toUpperCase(),
-  );
+  return field.split('.').at(-1) ?? field;
 }
 
 /**
@@ -102,7 +103,7 @@ function summaryTerms(cat: Catalogue, c: CaseRecord) {
     ...(organisation && { organisation: organisation.label }),
     start: c.data.incident.start,
     ...(components && { components: components.map((t) => t.label) }),
-    ...(rootCauses && { rootCauses: rootCauses.map((t) => t.label) }),
+    ...(rootCauses && { root_causes: rootCauses.map((t) => t.label) }),
   };
 }
 
@@ -220,7 +221,7 @@ export function similarCases(
 
 /**
  * `get_case`: one case in full: its facts, terms (each with its page), root causes with evidence,
- * timeline (UTC times as written, in order), sources (each with `internal`, and `archivedCopy`
+ * timeline (UTC times as written, in order), sources (each with `internal`, and `archived_copy`
  * when it gives an `archive_url`; none when the library lets a case cite none), related cases,
  * and its body (Markdown).
  * @throws ToolInputError for an unknown ID, with the closest one.
@@ -231,7 +232,7 @@ export function getCase(cat: Catalogue, args: { id?: string }) {
   const d = c.data;
   return {
     ...caseSummary(cat, c),
-    ...(alias ? { mergedFrom: alias } : {}),
+    ...(alias ? { merged_from: alias } : {}),
     status: d.status,
     service: d.service,
     incident: d.incident,
@@ -241,7 +242,7 @@ export function getCase(cat: Catalogue, args: { id?: string }) {
     timeline: d.timeline,
     sources: d.sources.map((s) => {
       const { archiveUrl, internal } = sourceArchive(s, cat.internalHosts);
-      return { ...s, ...(archiveUrl ? { archivedCopy: archiveUrl } : {}), internal };
+      return { ...s, ...(archiveUrl ? { archived_copy: archiveUrl } : {}), internal };
     }),
     related: d.related.map((r) => ({
       id: r.id,
@@ -249,7 +250,7 @@ export function getCase(cat: Catalogue, args: { id?: string }) {
       url: cat.byId.get(r.id)?.url,
     })),
     added: d.added,
-    lastReviewed: d.last_reviewed,
+    last_reviewed: d.last_reviewed,
     body: c.body,
   };
 }

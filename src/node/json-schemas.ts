@@ -55,8 +55,19 @@ export function schemaLibraryOf(
   };
 }
 
-/** The names of the files generated: frontmatter of each content type, and a vocabulary file. */
-export const TARGET_NAMES = ['case', 'concept', 'article', 'transcript', 'taxonomy'] as const;
+/**
+ * The names of the files generated: frontmatter of each content type, a vocabulary file, and
+ * `cases-data`, the document `/data/cases.json` publishes (each case's frontmatter plus `url`),
+ * which that file names as its `$schema`.
+ */
+export const TARGET_NAMES = [
+  'case',
+  'concept',
+  'article',
+  'transcript',
+  'taxonomy',
+  'cases-data',
+] as const;
 export type TargetName = (typeof TARGET_NAMES)[number];
 
 /** Each target's schema (built for the library's ID rule), the name of its docs and its title. */
@@ -88,8 +99,38 @@ function target(name: TargetName, lib: SchemaLibrary) {
       'vocabulary file (content/taxonomies/<name>.yaml)',
     ],
   } as const;
+  if (name === 'cases-data') {
+    // A published case is its frontmatter as the schema reads it, plus its page.
+    const record = (built.cases as z.ZodObject).safeExtend({
+      url: schemas.HttpUrlSchema.describe('The case’s page on the site.'),
+    });
+    schemas.EXTENDED_FROM.set(record, built.cases as z.ZodType);
+    const doc = z
+      .object({
+        $schema: z.string().optional().describe('This schema’s address.'),
+        title: z.string().describe('What the file holds.'),
+        license: z.string().describe('The licence of the content, an SPDX identifier.'),
+        license_url: z.string().describe('The licence’s text.'),
+        count: z.number().int().min(0).describe('How many cases `cases` holds.'),
+        cases: z.array(record).describe('Every case, newest incident first.'),
+      })
+      .describe(
+        'The cases as /data/cases.json publishes them: each case holds the fields of its Markdown file under the same names, plus `url`.',
+      );
+    return {
+      schema: doc as z.ZodType,
+      docName: 'CasesDataSchema',
+      title: `${lib.title}: cases data (/data/cases.json)`,
+      named: [[built.cases as z.ZodType, 'CaseSchema']] as [z.ZodType, string][],
+    };
+  }
   const [schema, docName, what] = rows[name];
-  return { schema: schema as z.ZodType, docName, title: `${lib.title}: ${what}` };
+  return {
+    schema: schema as z.ZodType,
+    docName,
+    title: `${lib.title}: ${what}`,
+    named: [] as [z.ZodType, string][],
+  };
 }
 
 /** Doc comments of `schemas/*.ts`: per exported schema, its own comment and one per field. */
@@ -138,13 +179,14 @@ export function jsonSchemaOf(
   lib: SchemaLibrary,
   docs = readSchemaDocs(),
 ): Record<string, unknown> {
-  const { schema, docName, title } = target(name, lib);
+  const { schema, docName, title, named } = target(name, lib);
   const byInstance = new Map<unknown, string>(
     Object.entries(schemas)
       .filter(([k]) => k.endsWith('Schema'))
       .map(([k, v]) => [v, k]),
   );
   byInstance.set(schema, docName);
+  for (const [inner, doc] of named) byInstance.set(inner, doc);
   const json = z.toJSONSchema(schema, {
     io: 'input',
     target: 'draft-07',

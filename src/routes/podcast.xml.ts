@@ -39,6 +39,9 @@ export const GET: APIRoute = async (context) => {
       category: PODCAST.category,
       explicit: PODCAST.explicit,
       language: PODCAST.language,
+      copyright: PODCAST.copyright,
+      owner: PODCAST.owner,
+      locked: PODCAST.locked,
     }),
     items: episodes
       .map((t, i) => {

@@ -91,7 +91,12 @@ export function toBibtex(c: CitableCase, w: Words = ENGLISH): string {
   return `@misc{${bibtexKey(c.id, c.library.title)},\n${fields.map(([k, v]) => `  ${k.padEnd(width)} = ${v}`).join(',\n')}\n}\n`;
 }
 
-/** A CSL-JSON item (the format of Zotero, Pandoc and citeproc), as one array element. */
+/**
+ * A CSL-JSON item (the format of Zotero, Pandoc and citeproc), as one array element: a web page
+ * whose site is the library (`container-title`, Zotero's "Website Title"). It names no
+ * `publisher`: for a web page the site is the publisher, and styles print both (APA would read
+ * "Incident Library. Incident Library.").
+ */
 export function toCslJson(c: CitableCase): Record<string, unknown> {
   const [y, m, d] = c.date.split('-').map(Number);
   return {
@@ -99,7 +104,6 @@ export function toCslJson(c: CitableCase): Record<string, unknown> {
     type: 'webpage',
     title: `${c.id}: ${c.title}`,
     'container-title': c.library.title,
-    publisher: c.library.title,
     author: [{ literal: c.library.author }],
     issued: { 'date-parts': [[y, m, d]] },
     URL: c.url,

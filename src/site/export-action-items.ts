@@ -11,7 +11,7 @@ import type { Case, Vocabulary } from '../../schemas/index.ts';
 import { caseTerms } from '../model/vocabularies.ts';
 import { instantYear } from '../model/dates.ts';
 import type { LearningItem } from '../model/case-learnings.ts';
-import { csvFile, recordsJson, type DataPublisher } from './export.ts';
+import { csvFile, recordsJson, SLUG_SEPARATOR, type DataPublisher } from './export.ts';
 
 /** One action item as published: its own fields, then the case's year and term fields. */
 export interface ActionItemRow {
@@ -114,7 +114,7 @@ export function actionItemsCsv(rows: readonly ActionItemRow[], columns: readonly
     Object.fromEntries(
       columns.map((k) => {
         const v = r[k];
-        return [k, Array.isArray(v) ? v.join(';') : String(v ?? '')];
+        return [k, Array.isArray(v) ? v.join(SLUG_SEPARATOR) : String(v ?? '')];
       }),
     ),
   );

@@ -4,27 +4,51 @@
  * plus `url`, the case page. Pure; the endpoints in `src/routes/data/` call these.
  *
  * CSV rules (written on the Open data page): nested objects become dotted columns
- * (`incident.start`); lists of slugs are joined with `;` (slugs never hold one); lists of objects
- * (`root_causes`, `sources`, `related`) are JSON text in their cell. Formula-like text gets a `'`
+ * (`incident.start`); lists of slugs are joined with a space (`SLUG_SEPARATOR`); lists of objects
+ * (`root_causes`, `sources`, `related`) are JSON text in their cell; a time (`incident.start`) is
+ * two columns, its date and then, under its name with `_time`, the time of day with its offset,
+ * so that a date column holds nothing but dates. Formula-like text gets a `'`
  * wherever a spreadsheet could start a cell, so it shows it as text instead of running it (OWASP
  * "CSV injection"; `neutraliseCell`); cells are bounded (`boundCell`); `fromCsvRecord` undoes both.
  */
 import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { caseSchema, PUBLIC_SOURCES, type Case } from '../../schemas/index.ts';
+import {
+  CalendarDateSchema,
+  caseSchema,
+  InstantSchema,
+  PUBLIC_SOURCES,
+  type Case,
+} from '../../schemas/index.ts';
 import { defaultVocabularyList } from '../config/vocabularies.ts';
 
 /** A case as published: its frontmatter fields in schema order, then `url`. */
 export type ExportedCase = Case & { url: string };
 
-/** How each CSV column reads from and writes to a case. */
-type Kind = 'text' | 'slugs' | 'json';
+/**
+ * How each CSV column reads from and writes to a case: `date` is `YYYY-MM-DD` (a calendar date,
+ * or a time's date as the source wrote it), `time` the rest of the time its column `of` names.
+ */
+type Kind = 'text' | 'slugs' | 'json' | 'date' | 'time';
+
+/** One CSV column: its name, its kind, and for a `time` column the field whose time it holds. */
+export interface ExportColumn {
+  name: string;
+  kind: Kind;
+  of?: string;
+}
 
 /** What the exports hold of a library's cases: the case fields in schema order, and the CSV columns. */
 export interface ExportShape {
   fields: readonly string[];
-  columns: readonly { name: string; kind: Kind }[];
+  columns: readonly ExportColumn[];
 }
+
+/**
+ * What separates the slugs of a list in a CSV cell: a space, which no slug holds and no reader
+ * splits a line on (a `;` would split the row for a spreadsheet set to `;`, as many are).
+ */
+export const SLUG_SEPARATOR = ' ';
 
 /** A schema without its `optional` and `default` wrappers. */
 function bare(schema: z.ZodType): z.ZodType {
@@ -38,7 +62,7 @@ function bare(schema: z.ZodType): z.ZodType {
  * become dotted columns, lists of text become `;`-joined slugs, lists of objects JSON, the rest text.
  */
 export function exportShape(schema: z.ZodObject): ExportShape {
-  const columns: { name: string; kind: Kind }[] = [];
+  const columns: ExportColumn[] = [];
   const walk = (shape: Record<string, z.ZodType>, prefix: string) => {
     for (const [key, field] of Object.entries(shape)) {
       const s = bare(field);
@@ -48,6 +72,12 @@ export function exportShape(schema: z.ZodObject): ExportShape {
           name: `${prefix}${key}`,
           kind: bare(s.element as z.ZodType) instanceof z.ZodString ? 'slugs' : 'json',
         });
+      else if (s === InstantSchema)
+        columns.push(
+          { name: `${prefix}${key}`, kind: 'date' },
+          { name: `${prefix}${key}_time`, kind: 'time', of: `${prefix}${key}` },
+        );
+      else if (s === CalendarDateSchema) columns.push({ name: `${prefix}${key}`, kind: 'date' });
       else columns.push({ name: `${prefix}${key}`, kind: 'text' });
     }
   };
@@ -226,15 +256,19 @@ export function toCsvRecord(
 ): Record<string, string> {
   const rec: Record<string, string> = {};
   for (const col of columns) {
-    const v = get(c, col.name);
+    const v = get(c, col.of ?? col.name);
     rec[col.name] =
       v === undefined
         ? ''
         : col.kind === 'slugs'
-          ? (v as string[]).join(';')
+          ? (v as string[]).join(SLUG_SEPARATOR)
           : col.kind === 'json'
             ? JSON.stringify(v)
-            : String(v);
+            : col.kind === 'date'
+              ? String(v).slice(0, 10)
+              : col.kind === 'time'
+                ? String(v).slice(11)
+                : String(v);
   }
   return rec;
 }
@@ -265,8 +299,21 @@ export function fromCsvRecord(
     if (isCutCell(rec[col.name] ?? '', 'cases.json')) continue;
     const cell = restoreCell(rec[col.name] ?? '');
     const path = col.name.split('.');
+    if (col.kind === 'time') {
+      // The time of day goes back after the date of its field, written in the column before.
+      const at = (col.of ?? col.name).split('.');
+      const o = at
+        .slice(0, -1)
+        .reduce<Record<string, unknown> | undefined>(
+          (p, k) => p?.[k] as Record<string, unknown> | undefined,
+          out,
+        );
+      const key = at[at.length - 1];
+      if (cell !== '' && typeof o?.[key] === 'string') o[key] = `${o[key] as string}T${cell}`;
+      continue;
+    }
     let value: unknown;
-    if (col.kind === 'slugs') value = cell === '' ? [] : cell.split(';');
+    if (col.kind === 'slugs') value = cell === '' ? [] : cell.split(SLUG_SEPARATOR);
     else if (col.kind === 'json') value = cell === '' ? undefined : JSON.parse(cell);
     else value = cell === '' ? undefined : cell;
     if (value === undefined) continue;

@@ -6,6 +6,7 @@
  */
 import type { Case, TaxonomyName } from '../../schemas/index.ts';
 import { caseTerms, type VocabularyModel } from '../model/vocabularies.ts';
+import { createHash } from 'node:crypto';
 import { instantToEpochMs } from '../model/dates.ts';
 
 /** How many cases the site-wide feed carries. */
@@ -100,18 +101,52 @@ export function podcastChannelXml(o: {
   category: string;
   explicit: boolean;
   language: string;
+  copyright: string;
+  owner?: { name: string; email: string };
+  locked: boolean;
 }): string {
+  const lockOwner = o.owner ? ` owner="${xmlEscape(o.owner.email)}"` : '';
   return [
     `<language>${xmlEscape(o.language)}</language>`,
+    `<copyright>${xmlEscape(o.copyright)}</copyright>`,
     `<atom:link href="${xmlEscape(o.selfUrl)}" rel="self" type="application/rss+xml"/>`,
     `<itunes:author>${xmlEscape(o.author)}</itunes:author>`,
+    ...(o.owner
+      ? [
+          `<itunes:owner><itunes:name>${xmlEscape(o.owner.name)}</itunes:name><itunes:email>${xmlEscape(o.owner.email)}</itunes:email></itunes:owner>`,
+        ]
+      : []),
     `<itunes:summary>${xmlEscape(o.summary)}</itunes:summary>`,
     ...(o.imageUrl ? [`<itunes:image href="${xmlEscape(o.imageUrl)}"/>`] : []),
     `<itunes:category text="${xmlEscape(o.category)}"/>`,
     `<itunes:explicit>${o.explicit ? 'true' : 'false'}</itunes:explicit>`,
     `<itunes:type>episodic</itunes:type>`,
     `<podcast:medium>podcast</podcast:medium>`,
+    `<podcast:guid>${podcastGuid(o.selfUrl)}</podcast:guid>`,
+    `<podcast:locked${lockOwner}>${o.locked ? 'yes' : 'no'}</podcast:locked>`,
   ].join('');
+}
+
+/** The namespace of podcast GUIDs (Podcasting 2.0 `podcast:guid`). */
+const PODCAST_GUID_NAMESPACE = 'ead4c236-bf58-58c6-a2c6-a6b28d128cb6';
+
+/**
+ * A podcast's `podcast:guid`, as the Podcasting 2.0 namespace defines it: the UUID version 5 (RFC
+ * 9562: SHA-1 of the namespace's bytes and the name) of the feed's URL without its scheme and
+ * trailing slashes, in the podcast namespace. The same feed address gives the same GUID wherever
+ * it is computed, so directories can tell the podcast by it.
+ */
+export function podcastGuid(feedUrl: string): string {
+  const name = feedUrl.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/\/+$/, '');
+  const ns = Buffer.from(PODCAST_GUID_NAMESPACE.replace(/-/g, ''), 'hex');
+  const bytes = createHash('sha1')
+    .update(Buffer.concat([ns, Buffer.from(name, 'utf8')]))
+    .digest()
+    .subarray(0, 16);
+  bytes[6] = (bytes[6] & 0x0f) | 0x50;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /**

@@ -30,6 +30,11 @@ export function podcastChannel(config: LibraryConfig) {
     explicit: false,
     /** Square cover image under the site's base (PNG, 1400 px), if the library has one. */
     image: config.podcast.image,
+    /** Who directories contact about the feed, if the library names one. */
+    owner: config.podcast.owner,
+    locked: config.podcast.locked,
+    /** Who holds the content and under which licence (the content licence). */
+    copyright: `${config.author}, under ${config.contentLicence.name} (${config.contentLicence.id}): ${config.contentLicence.url}`,
   };
 }
 

@@ -88,6 +88,26 @@ describe('the MCP server', () => {
     expect(Object.keys(search.inputSchema.properties ?? {})).toEqual(
       expect.arrayContaining(['query', 'component', 'root_cause', 'organisation', 'year']),
     );
+    // The limits are in the schemas a client reads, not only in their descriptions.
+    expect(search.inputSchema.properties?.limit).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+      maximum: 50,
+    });
+    const similar = tools.find((t) => t.name === 'similar_cases')!;
+    expect(similar.inputSchema.properties?.limit).toMatchObject({ minimum: 1, maximum: 20 });
+    const list = tools.find((t) => t.name === 'list_terms')!;
+    expect(list.inputSchema.properties?.taxonomy).toMatchObject({
+      type: 'string',
+      enum: [
+        'components',
+        'root-causes',
+        'contributing-factors',
+        'impact-categories',
+        'organisations',
+        'years',
+      ],
+    });
   });
 
   it('search_cases: words, facets by slug or label, and every case with its URL on the site', async () => {
@@ -118,9 +138,9 @@ describe('the MCP server', () => {
     expect(c.timeline[0]).toHaveProperty('at');
     expect(c.sources[0]).toMatchObject({ url: expect.stringMatching(/^https:/) });
     // No archived copy is made up for a source that names none; one that does gives it.
-    expect(c.sources[0]).not.toHaveProperty('archivedCopy');
+    expect(c.sources[0]).not.toHaveProperty('archived_copy');
     expect(c.sources[0].internal).toBe(false);
-    expect((await answer('get_case', { id: 'IL-0005' })).sources[1].archivedCopy).toBe(
+    expect((await answer('get_case', { id: 'IL-0005' })).sources[1].archived_copy).toBe(
       'https://archive.example.net/2024/gpu-queue',
     );
     expect(c.organisation).toEqual({
@@ -129,7 +149,7 @@ describe('the MCP server', () => {
       url: `${SITE}/organisations/globex/`,
     });
     expect((await answer('get_case', { id: 'il-0009' })).id).toBe('IL-0001');
-    expect((await answer('get_case', { id: 'il-0009' })).mergedFrom).toBe('IL-0009');
+    expect((await answer('get_case', { id: 'il-0009' })).merged_from).toBe('IL-0009');
     expect((await answer('get_case', { id: 'IL-5' })).id).toBe('IL-0005');
   });
 
@@ -183,7 +203,13 @@ describe('the MCP server', () => {
       ],
       ['search_cases', { year: 2023.5 }, /year/],
       ['search_cases', { year: 1999 }, 'no case started in 1999: did you mean 2021?'],
-      ['search_cases', { query: 'etcd', limit: 0 }, /^limit 0 is not/],
+      ['search_cases', { query: 'etcd', limit: 0 }, /limit 0 is not a whole number from 1 to 50/],
+      ['search_cases', { query: 'etcd', limit: 51 }, /limit 51 is not a whole number from 1 to 50/],
+      [
+        'similar_cases',
+        { description: 'etcd', limit: 21 },
+        /limit 21 is not a whole number from 1 to 20/,
+      ],
       ['get_case', { id: 'IL-0007' }, /^no case "IL-0007": did you mean/],
       ['get_case', { id: '' }, /^id is empty/],
       [
@@ -195,7 +221,7 @@ describe('the MCP server', () => {
       [
         'list_terms',
         { taxonomy: 'componets' },
-        'unknown taxonomy "componets": did you mean "components"?',
+        /unknown taxonomy "componets": did you mean "components"\?/,
       ],
       ['similar_cases', { description: '' }, /^description is empty/],
       [

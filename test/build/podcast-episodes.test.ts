@@ -2,6 +2,7 @@
 // parses and has what podcast apps need, each enclosure's length is the file's size, the WebVTT,
 // JSON and chapters files carry the narration's measured cue times in order and inside the
 // episode, and the concept page offers "Listen to this page" with the player and the transcript.
+import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -48,6 +49,28 @@ describe('the podcast feed', () => {
     ])
       expect(ch[k], k).toBeDefined();
     expect(ch.item).toHaveLength(episodes().length);
+    // What directories ask of a channel: its owner (as the library names it), a GUID from the
+    // feed's address (Podcasting 2.0: UUIDv5 of it without the scheme), the lock and the rights.
+    expect(ch['itunes:owner']).toEqual({
+      'itunes:name': 'Fixture podcast team',
+      'itunes:email': 'podcast@kb.example.org',
+    });
+    const feed = ch['atom:link']['@_href'].replace(/^https?:\/\//, '').replace(/\/+$/, '');
+    const guid = execFileSync(
+      'python3',
+      [
+        '-c',
+        'import sys, uuid; print(uuid.uuid5(uuid.UUID(sys.argv[1]), sys.argv[2]))',
+        'ead4c236-bf58-58c6-a2c6-a6b28d128cb6',
+        feed,
+      ],
+      { encoding: 'utf8' },
+    ).trim();
+    expect(ch['podcast:guid']).toBe(guid);
+    expect(ch['podcast:locked']).toEqual({ '#text': 'no', '@_owner': 'podcast@kb.example.org' });
+    expect(ch.copyright).toBe(
+      'Incident Library contributors, under Creative Commons Attribution 4.0 International (CC-BY-4.0): https://creativecommons.org/licenses/by/4.0/',
+    );
   });
 
   it('lists every episode with enclosure, duration, GUID, date, transcripts and chapters', () => {

@@ -6,6 +6,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'no
 import { tmpdir } from 'node:os';
 import * as pagefind from 'pagefind';
 import { join, relative } from 'node:path';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Element } from 'hast';
@@ -167,6 +169,9 @@ describe('feeds', () => {
   it('publish the podcast with enclosure, itunes tags and both transcripts', () => {
     const channel = xml.parse(file('podcast.xml')).rss.channel;
     expect(channel['itunes:author']).toBe('Incident Library contributors');
+    // No owner is made up for a library that names none; the feed is not locked.
+    expect(channel).not.toHaveProperty('itunes:owner');
+    expect(channel['podcast:locked']).toBe('no');
     expect(String(channel['itunes:explicit'])).toBe('false');
     expect(existsSync(join(dist, new URL(channel['itunes:image']['@_href']).pathname))).toBe(true);
     const t = lib.transcripts.find((x) => x.data.audio)!;
@@ -267,6 +272,14 @@ describe('open data', () => {
     );
     const schema = links.find((l) => l.endsWith('/case.schema.json'))!;
     expect(JSON.parse(file(schema)).properties).toHaveProperty('root_causes');
+    // cases.json names a schema the page links, and every record passes it, as ajv reads it.
+    const doc = JSON.parse(file('data/cases.json'));
+    const named = new URL(doc.$schema).pathname;
+    expect(doc.$schema).toBe(`${SITE}${named}`);
+    expect(links).toContain(named);
+    const validate = addFormats(new Ajv({ allErrors: true })).compile(JSON.parse(file(named)));
+    expect(validate(doc), JSON.stringify(validate.errors?.slice(0, 3))).toBe(true);
+    expect(doc.cases).toHaveLength(lib.cases.length);
     expect(html).toContain('https://creativecommons.org/licenses/by/4.0/');
   });
 });
@@ -875,9 +888,9 @@ describe('learning across incidents', () => {
     >[];
     const caseOf = (id: string) => lib.cases.find((c) => c.id === id)!.data;
     expect(csv.map((r) => [r.case, r.text, r.url, r.components])).toEqual(
-      rows.map((r) => [r.case, r.text, r.url, flagshipTerms(caseOf(r.case)).components.join(';')]),
+      rows.map((r) => [r.case, r.text, r.url, flagshipTerms(caseOf(r.case)).components.join(' ')]),
     );
-    expect(csv[2].contributing_factors).toBe('no-client-keepalive;missing-alerting');
+    expect(csv[2].contributing_factors).toBe('no-client-keepalive missing-alerting');
     expect(page('data')).toContain('href="/data/action-items.csv"');
   });
 });

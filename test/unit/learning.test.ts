@@ -634,7 +634,7 @@ describe('action items as open data', () => {
     ).toBe(true);
     const parsed = parseCsv(csv, { bom: true, columns: true }) as Record<string, string>[];
     expect(parsed[0].text).toBe("'=Limit regex backtracking");
-    expect(parsed[0].components).toBe('waf;regex');
+    expect(parsed[0].components).toBe('waf regex');
   });
 });
 

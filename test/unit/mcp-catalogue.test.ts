@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildLibrary } from '../../src/model/library.ts';
 import { buildCatalogue } from '../../src/mcp/catalogue.ts';
 import { buildTextIndex } from '../../src/mcp/text-index.ts';
-import { getCase, searchCases } from '../../src/mcp/tools.ts';
+import { getCase, listTerms, searchCases, similarCases } from '../../src/mcp/tools.ts';
 import { contentRules } from '../../src/model/rules.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
 import { defaultVocabularyList } from '../../src/config/vocabularies.ts';
@@ -53,6 +53,30 @@ describe('the MCP catalogue', () => {
       cases: 1,
       url: 'https://kb.example.org/kb/components/kubelet/',
     });
+  });
+
+  it("answers in the case files' own snake-case names, as /data/cases.json does", () => {
+    const keys = (value: unknown): string[] =>
+      Array.isArray(value)
+        ? value.flatMap(keys)
+        : value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([k, v]) => [k, ...keys(v)])
+          : [];
+    const c = getCase(cat, { id: 'IL-0002' });
+    expect(c).toHaveProperty('root_causes');
+    expect(c).toHaveProperty('contributing_factors');
+    expect(c).toHaveProperty('last_reviewed', c.last_reviewed);
+    expect(searchCases(cat, index, { query: 'fat finger' }).cases[0].root_causes).toEqual([
+      'Operator error',
+    ]);
+    const answers = [
+      c,
+      getCase(cat, { id: 'IL-0001' }),
+      searchCases(cat, index, { query: 'k8s' }),
+      similarCases(cat, index, { description: 'operator error on kubelet' }),
+      listTerms(cat, { taxonomy: 'components' }),
+    ];
+    for (const key of answers.flatMap(keys)) expect(key).toMatch(/^[a-z0-9_]+$/);
   });
 
   it('finds a case by an alias of the concept behind its component (k8s)', () => {
@@ -106,12 +130,12 @@ describe('get_case on a library of internal postmortems', () => {
       expect.objectContaining({
         url: 'https://example.org/pm2',
         internal: false,
-        archivedCopy: 'https://archive.ph/abc',
+        archived_copy: 'https://archive.ph/abc',
       }),
     ]);
     const [internal, plain] = getCase(cat, { id: 'IL-0002' }).sources;
-    expect(internal).not.toHaveProperty('archivedCopy');
-    expect(plain).not.toHaveProperty('archivedCopy');
+    expect(internal).not.toHaveProperty('archived_copy');
+    expect(plain).not.toHaveProperty('archived_copy');
     expect(JSON.stringify(getCase(cat, { id: 'IL-0002' }))).not.toContain('web.archive.org');
   });
 });

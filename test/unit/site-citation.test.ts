@@ -139,10 +139,12 @@ describe('citations', () => {
     expect(untex(fields.organization)).toBe('Acme {Incident} Library');
     expect(untex(fields.note)).toBe('Case ACME-007 of the Acme {Incident} Library');
     expect(toCslJson(acme)).toMatchObject({
+      type: 'webpage',
       'container-title': 'Acme {Incident} Library',
-      publisher: 'Acme {Incident} Library',
       author: [{ literal: 'Acme SRE & friends' }],
     });
+    // A web page's site is its publisher: a style printing both would name the library twice.
+    expect(toCslJson(acme)).not.toHaveProperty('publisher');
     const meta = Object.fromEntries(citationMeta(acme));
     expect([meta.citation_author, meta.citation_publisher]).toEqual([
       'Acme SRE & friends',

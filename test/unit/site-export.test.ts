@@ -3,6 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,6 +17,7 @@ import {
   restoreCell,
 } from '../../src/site/export.ts';
 import { CASE_FIELDS } from '../../schemas/index.ts';
+import { jsonSchemaOf, schemaLibraryOf } from '../../src/node/json-schemas.ts';
 import { buildLibrary } from '../../src/model/library.ts';
 import { caseFile, VOCAB } from '../helpers/memory.ts';
 import { FLAGSHIP, IL_RULES } from '../helpers/rules.ts';
@@ -128,8 +131,11 @@ describe('cases.csv', () => {
   });
 });
 
-/** Reads CSV with Python's csv module in strict mode (the reader spreadsheets and data tools follow). */
-function pythonCsvRows(csv: string): string[][] {
+/**
+ * Reads CSV with Python's csv module in strict mode (the reader spreadsheets and data tools
+ * follow), splitting on `delimiter`.
+ */
+function pythonCsvRows(csv: string, delimiter = ','): string[][] {
   const dir = mkdtempSync(join(tmpdir(), 'il-csv-'));
   const file = join(dir, 'cases.csv');
   writeFileSync(file, csv);
@@ -137,8 +143,9 @@ function pythonCsvRows(csv: string): string[][] {
     'python3',
     [
       '-c',
-      'import csv, json, sys\nwith open(sys.argv[1], newline="", encoding="utf-8-sig") as f:\n    print(json.dumps(list(csv.reader(f, strict=True))))',
+      'import csv, json, sys\nwith open(sys.argv[1], newline="", encoding="utf-8-sig") as f:\n    print(json.dumps(list(csv.reader(f, strict=True, delimiter=sys.argv[2]))))',
       file,
+      delimiter,
     ],
     {
       encoding: 'utf8',
@@ -185,5 +192,100 @@ describe('cases.csv read by a strict reader', () => {
       casesCsv([{ ...c, summary: 'carriage\rreturn', title: 'windows\r\nbreak' }]),
     );
     expect(rows.map((r) => r.length)).toEqual([CSV_COLUMNS.length, CSV_COLUMNS.length]);
+  });
+});
+
+describe('cases.json and the schema it names', () => {
+  const { library, issues } = buildLibrary(
+    [
+      ...VOCAB,
+      caseFile('IL-0001'),
+      caseFile('IL-0002', {
+        incident: 'incident:\n  start: "2020-03-16"\n  resolved: "2020-03-18"\n  precision: day',
+      }),
+    ],
+    { rules: IL_RULES },
+  );
+  const lib = schemaLibraryOf(FLAGSHIP.config);
+  const ajv = addFormats(new Ajv({ allErrors: true }));
+  const exported = library.cases.map((c) =>
+    exportCase(c.data, `https://example.org/cases/${c.id}/`),
+  );
+  const schema = 'https://example.org/schemas/cases-data.schema.json';
+  const doc = JSON.parse(casesJson(exported, FLAGSHIP.config, { schema }));
+
+  it('validates against its published schema with ajv, every record with its url', () => {
+    expect(issues).toEqual([]);
+    const validate = ajv.compile(jsonSchemaOf('cases-data', lib));
+    expect(validate(doc), JSON.stringify(validate.errors)).toBe(true);
+    // The frontmatter schema alone refuses a record for its url: the two are named apart.
+    const frontmatter = ajv.compile(jsonSchemaOf('case', lib));
+    expect(frontmatter(doc.cases[0])).toBe(false);
+    expect(frontmatter.errors?.[0]).toMatchObject({ params: { additionalProperty: 'url' } });
+  });
+
+  it('refuses a record with a field no case has, or without its url', () => {
+    const validate = ajv.compile(jsonSchemaOf('cases-data', lib));
+    const [first] = doc.cases;
+    expect(validate({ ...doc, cases: [{ ...first, rootCauses: [] }] })).toBe(false);
+    const { url: _, ...noUrl } = first;
+    expect(validate({ ...doc, cases: [noUrl] })).toBe(false);
+  });
+});
+
+describe('cases.csv read by a spreadsheet set to another separator, and its date columns', () => {
+  const { library, issues } = buildLibrary(
+    [
+      ...VOCAB,
+      caseFile('IL-0001', {
+        components: 'components: [etcd, kubelet]',
+      }),
+      caseFile('IL-0002', {
+        incident:
+          'incident:\n  start: "2020-03-16"\n  end: "2020-03-17T09:30-07:00"\n  resolved: "2020-03-18"\n  precision: day',
+      }),
+    ],
+    { rules: IL_RULES },
+  );
+  const exported = library.cases.map((c) =>
+    exportCase(c.data, `https://example.org/cases/${c.id}/`),
+  );
+  const csv = casesCsv(exported);
+
+  it('splits no row on a semicolon, a tab or a bar where the cases hold none in their text', () => {
+    expect(issues).toEqual([]);
+    // Such a reader sees each line as one cell: its lists must not cut the line into more.
+    for (const d of [';', '\t', '|'])
+      expect(pythonCsvRows(csv, d).map((r) => r.length)).toEqual([1, 1, 1]);
+    const [head, ...rows] = pythonCsvRows(csv);
+    const col = (name: string) => rows.map((r) => r[head.indexOf(name)]);
+    expect(col('components')[0]).toBe('etcd kubelet');
+    expect(
+      rows.map((r) => fromCsvRecord(Object.fromEntries(head.map((h, i) => [h, r[i]])))),
+    ).toEqual(exported);
+  });
+
+  it('holds only dates in a date column, the time of day with its offset beside it', () => {
+    const [head, ...rows] = pythonCsvRows(csv);
+    const dates = CSV_COLUMNS.filter((c) => c.kind === 'date').map((c) => c.name);
+    expect(dates).toEqual(
+      expect.arrayContaining(['incident.start', 'incident.end', 'added', 'last_reviewed']),
+    );
+    for (const name of dates)
+      for (const r of rows) expect(r[head.indexOf(name)], name).toMatch(/^(\d{4}-\d{2}-\d{2})?$/);
+    const at = (id: string, name: string) => rows.find((r) => r[0] === id)![head.indexOf(name)];
+    expect([at('IL-0001', 'incident.start'), at('IL-0001', 'incident.start_time')]).toEqual([
+      '2020-03-16',
+      '11:19:00Z',
+    ]);
+    expect([at('IL-0002', 'incident.end'), at('IL-0002', 'incident.end_time')]).toEqual([
+      '2020-03-17',
+      '09:30-07:00',
+    ]);
+    expect([at('IL-0002', 'incident.start'), at('IL-0002', 'incident.start_time')]).toEqual([
+      '2020-03-16',
+      '',
+    ]);
+    expect(head.indexOf('incident.start_time')).toBe(head.indexOf('incident.start') + 1);
   });
 });

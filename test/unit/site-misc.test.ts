@@ -4,9 +4,12 @@ import {
   audioType,
   byNewestAdded,
   caseItem,
+  podcastChannelXml,
+  podcastGuid,
   podcastItemXml,
   xmlEscape,
 } from '../../src/site/feeds.ts';
+import { execFileSync } from 'node:child_process';
 import { lastUpdated, parseGitLog } from '../../src/node/git-dates.ts';
 import { jsonForScript } from '../../src/site/json-script.ts';
 import { isLongPage } from '../../src/site/page-toc.ts';
@@ -115,6 +118,50 @@ describe('feeds', () => {
     expect(item.categories).toEqual(['ETCD', 'SOFTWARE-DEFECT']);
   });
 
+  it('gives the podcast the GUID of the Podcasting 2.0 namespace: UUIDv5 of the feed URL', () => {
+    // The namespace's own example, and Python's uuid5 on the same name (scheme and end slash off).
+    expect(podcastGuid('https://mp3s.nashownotes.com/pc20rss.xml')).toBe(
+      '917393e3-1b1e-5cef-ace4-edaa54e1f810',
+    );
+    const python = execFileSync(
+      'python3',
+      [
+        '-c',
+        'import uuid; print(uuid.uuid5(uuid.UUID("ead4c236-bf58-58c6-a2c6-a6b28d128cb6"), "kb.example.org/kb/podcast.xml"))',
+      ],
+      { encoding: 'utf8' },
+    ).trim();
+    expect(podcastGuid('https://kb.example.org/kb/podcast.xml/')).toBe(python);
+    expect(podcastGuid('http://kb.example.org/kb/podcast.xml')).toBe(python);
+  });
+
+  it('gives directories the channel tags they ask for, an owner only when the library names one', () => {
+    const channel = {
+      selfUrl: 'https://kb.example.org/podcast.xml',
+      author: 'Acme SRE',
+      summary: 'Episodes.',
+      category: 'Technology',
+      explicit: false,
+      language: 'en',
+      copyright: 'Acme SRE, under CC0 1.0 (CC0-1.0): https://x/',
+      locked: false,
+    };
+    const plain = podcastChannelXml(channel);
+    expect(plain).toContain('<copyright>Acme SRE, under CC0 1.0 (CC0-1.0): https://x/</copyright>');
+    expect(plain).toContain(`<podcast:guid>${podcastGuid(channel.selfUrl)}</podcast:guid>`);
+    expect(plain).toContain('<podcast:locked>no</podcast:locked>');
+    expect(plain).not.toContain('itunes:owner');
+    const owned = podcastChannelXml({
+      ...channel,
+      owner: { name: 'Acme & co', email: 'pod@acme.example' },
+      locked: true,
+    });
+    expect(owned).toContain(
+      '<itunes:owner><itunes:name>Acme &amp; co</itunes:name><itunes:email>pod@acme.example</itunes:email></itunes:owner>',
+    );
+    expect(owned).toContain('<podcast:locked owner="pod@acme.example">yes</podcast:locked>');
+  });
+
   it('escapes XML and names audio types', () => {
     expect(xmlEscape(`a<b>&"'`)).toBe('a&lt;b&gt;&amp;&quot;&apos;');
     expect(
@@ -188,7 +235,7 @@ describe('JSON Schemas on the Open data page', () => {
     const lib = { title: 'Incident Library', idPrefix: 'IL', idDigits: 4 };
     const generated = schemaFiles(empty, lib, ROOT);
     expect(generated.map((f) => f.path)).toEqual(
-      ['article', 'case', 'concept', 'taxonomy', 'transcript'].map(
+      ['article', 'case', 'cases-data', 'concept', 'taxonomy', 'transcript'].map(
         (n) => `/data/schemas/${n}.schema.json`,
       ),
     );
