@@ -149,7 +149,19 @@ export const CaseFieldSpecSchema = z.strictObject({
   /** Its label in the facts box, e.g. "Severity". */
   label: nameSchema(60),
   /** The values it may take, in order (e.g. ["sev1", "sev2", "sev3"]); without them, any short text. */
-  values: z.array(SlugSchema).min(1).optional(),
+  values: z
+    .array(SlugSchema)
+    .min(1)
+    .superRefine((values, ctx) => {
+      const twice = values.find((v, i) => values.indexOf(v) !== i);
+      if (twice !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          message: `lists "${twice}" twice`,
+          params: { hint: 'list each value once' },
+        });
+    })
+    .optional(),
   /** True when every case must have it. Default false. */
   required: z.boolean().default(false),
   /** The case field it follows in the schema and the exports; default: before `sources`. */

@@ -20,7 +20,10 @@ import { parseArgs } from 'node:util';
 import { Document, type YAMLSeq } from 'yaml';
 import type { Narration } from '../../schemas/narration.ts';
 import { TranscriptSchema } from '../../schemas/transcript.ts';
+import { visible, type ContentIssue } from '../model/errors.ts';
 import { parseContentFile } from '../model/frontmatter.ts';
+import { checkFile } from '../model/library.ts';
+import type { ContentRules } from '../model/rules.ts';
 import { checkNarration, narrationDigest, spokenTurns } from '../model/narration.ts';
 import { didYouMean } from '../model/suggest.ts';
 import { formatClock } from '../model/transcript-timing.ts';
@@ -107,22 +110,26 @@ export function voiceChoices(
 }
 
 /**
- * The one line saying why validate would refuse the transcript `text` (shown as `shown`) with the
- * audio `mp3` named `audio`, or undefined when it would accept them: the frontmatter parsed and
- * the schema, the narration's cue rules (`checkNarration`) and the audio against its record
- * (`audioIssues`), the checks validate and the build make of these fields.
+ * The one line saying why validate would refuse the transcript `text` (shown as `shown`, relative
+ * to the project root) with the audio `mp3` named `audio`, or undefined when it would accept them:
+ * validate's check of the file under the library's `rules` (`checkFile`: frontmatter, schema,
+ * body), the narration's cue rules (`checkNarration`) and the audio against its record
+ * (`audioIssues`), the checks validate and the build make of a transcript on its own.
  */
 export function refusal(
   shown: string,
   text: string,
   audio: string,
   mp3: Uint8Array,
+  rules: ContentRules,
 ): string | undefined {
   const say = (field: string, message: string, hint?: string) =>
     `${shown}: narrate writes nothing validate would refuse: ${field}: ${message}${hint ? ` (${hint})` : ''}`.replace(
       /\s*\n\s*/g,
       ' ',
     );
+  const checked = checkFile(shown, text, rules).issues[0];
+  if (checked) return say(checked.field, checked.message, checked.hint);
   const parsed = parseContentFile(shown, text);
   if (parsed.issues.length) {
     const i = parsed.issues[0];
@@ -141,14 +148,51 @@ export function refusal(
   return issue && say(issue.field, issue.message, issue.hint);
 }
 
-/** Reads a transcript: its validated frontmatter and body. */
-function readTranscript(file: string) {
-  const text = readFileSync(file, 'utf8');
-  const parsed = parseContentFile(file, text);
-  if (parsed.issues.length)
-    throw new Error(`${file}: ${parsed.issues.map((i) => i.message).join('; ')}`);
-  const data = TranscriptSchema.parse(parsed.data);
-  return { text, data, body: parsed.body };
+/**
+ * The fields narrate writes from what it measures: what validate says of them (a narration older
+ * than the text, cues that no longer fit) is what narrating again mends. An `audio` value is
+ * refused all the same: it names a file that is removed when the new audio takes its place.
+ */
+const NARRATED_FIELD = /^(?:duration|narration)(?:[.[]|$)/;
+
+/**
+ * The one line saying why narrate will not narrate `shown`: the first of `issues` as validate
+ * prints it (`file:line:col field: message (hint)`), every character that could break or reorder
+ * the line made visible.
+ */
+function transcriptRefusal(issues: readonly ContentIssue[]): string | undefined {
+  const i = issues[0];
+  if (!i) return undefined;
+  return visible(
+    `${i.file}:${i.line}:${i.col} ${i.field || '(file)'}: ${i.message}${i.hint ? ` (${i.hint})` : ''}; narrate writes nothing until validate accepts the transcript`,
+  );
+}
+
+/**
+ * Reads a transcript (`file`, shown as `shown`, relative to the project root) as validate reads
+ * it: its frontmatter and body, after validate's own check of the file (`checkFile` under the
+ * library's `rules`).
+ * @throws Error in one line (`transcriptRefusal`) when validate would refuse the transcript for
+ *   anything but the fields narrate writes, so nothing is synthesised for a transcript whose new
+ *   pair validate would refuse all the same.
+ */
+function readTranscript(file: string, shown: string, rules: ContentRules) {
+  const bytes = readFileSync(file);
+  const refused = transcriptRefusal(
+    checkFile(shown, bytes, rules).issues.filter((i) => !NARRATED_FIELD.test(i.field)),
+  );
+  if (refused) throw new Error(refused);
+  const text = bytes.toString('utf8');
+  const parsed = parseContentFile(shown, text);
+  const data = TranscriptSchema.safeParse(parsed.data);
+  if (parsed.issues.length || !data.success)
+    throw new Error(
+      transcriptRefusal(parsed.issues) ??
+        visible(
+          `${shown}: ${data.error?.issues[0]?.path.join('.') || '(file)'}: ${data.error?.issues[0]?.message ?? 'not a transcript'}; narrate writes nothing until validate accepts the transcript`,
+        ),
+    );
+  return { text, data: data.data, body: parsed.body };
 }
 
 /**
@@ -198,12 +242,14 @@ async function main(): Promise<number> {
   // The library in this folder: its transcripts, and its public folder for the audio.
   const project = await loadProject(process.cwd());
   const files = transcriptFiles(project.contentDir, positionals);
+  const shownRoot = dirname(project.contentDir);
+  const read = (file: string) => readTranscript(file, relative(shownRoot, file), project.rules);
   const audioDir = values.out ? resolve(values.out) : join(project.publicDir, 'audio');
 
   if (values.check) {
     let stale = 0;
     for (const file of files) {
-      const { data, body } = readTranscript(file);
+      const { data, body } = read(file);
       const slug = basename(file, '.md');
       const n = data.narration;
       const problems: string[] = [];
@@ -240,9 +286,7 @@ async function main(): Promise<number> {
 
   const engine = engineOf(values.engine);
   const jobs = jobsOf(values.jobs);
-  const speakers = [
-    ...new Set(files.flatMap((f) => readTranscript(f).data.speakers.map((s) => s.name))),
-  ];
+  const speakers = [...new Set(files.flatMap((f) => read(f).data.speakers.map((s) => s.name)))];
   const chosen = voiceChoices(values.voice, engine, speakers);
   assertInstalled(engine);
   // One narration of a library at a time: each removes what it takes for a killed run's
@@ -293,7 +337,7 @@ async function narrateLocked(
   const shownRoot = dirname(project.contentDir);
   for (const file of files) {
     const shown = relative(shownRoot, file);
-    const { text, data, body } = readTranscript(file);
+    const { text, data, body } = readTranscript(file, shown, project.rules);
     const slug = basename(file, '.md');
     // Maps, not objects: a speaker may be called anything, "constructor" included.
     const voices = new Map(
@@ -321,7 +365,7 @@ async function narrateLocked(
     };
     const updated = withNarration(text, audio, narration);
     // Nothing validate would refuse is written: the new transcript and audio checked as it checks them.
-    const refused = refusal(shown, updated, audio, result.mp3);
+    const refused = refusal(shown, updated, audio, result.mp3, project.rules);
     if (refused) throw new Error(refused);
     commitNarration({
       transcript: file,

@@ -127,12 +127,14 @@ const tagline = text(300).superRefine((v, ctx) => {
 
 /**
  * What in an address a link cannot hold as written, or undefined: white space, control
- * characters, quotes and the characters URLs must escape (RFC 3986 excludes them: `<>\\^\`{|}`).
+ * characters, quotes and the characters URLs must escape (RFC 3986 excludes them: `<>\\^\`{|}`),
+ * and the characters no option holds (bidirectional controls, invisible ones: `plainText`).
  * The URL parser would quietly drop or escape them, so the link would lead somewhere else.
  */
 function uncleanPart(v: string): string | undefined {
+  const hidden = firstForbiddenChar(v)?.char;
   const c = /[\s\u0000-\u001f\u007f"<>\\^`{|}]/.exec(v)?.[0];
-  if (c === undefined) return undefined;
+  if (c === undefined) return hidden === undefined ? undefined : refusedCharInWords(hidden);
   if (c === ' ') return 'a space';
   if (c === '"') return 'a double quote';
   if (/[\n\r\u2028\u2029]/.test(c)) return 'a line break';
@@ -141,12 +143,21 @@ function uncleanPart(v: string): string | undefined {
   return `the character "${c}"`;
 }
 
-/** An absolute http(s) address, whole: nothing in it a link cannot hold as written. */
+/**
+ * An absolute http(s) address, whole: nothing in it a link cannot hold as written, and no user
+ * name or password (every page that links it would publish them).
+ */
 const httpUrl = z.string().superRefine((v, ctx) => {
   if (!(URL.canParse(v) && /^https?:$/.test(new URL(v).protocol)))
     ctx.addIssue({
       code: 'custom',
       message: 'expected an absolute http(s) address, e.g. "https://github.com/acme/incidents"',
+    });
+  else if (new URL(v).username || new URL(v).password)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'contains a user name or password, which every page linking it would publish',
+      params: { hint: 'leave them out: "https://host/path"' },
     });
   else if (uncleanPart(v))
     ctx.addIssue({
@@ -637,7 +648,16 @@ const LibraryOptionsObject = z.strictObject({
       /** One or two sentences (defaults to `description`). */
       description: text(600).optional(),
       /** BCP 47 language of the episodes, e.g. "en" or "en-GB" (at most 35 characters, RFC 5646). */
-      language: text(35).default('en'),
+      language: text(35)
+        .refine(
+          // A character no option holds is named by `text` alone.
+          (v) =>
+            LINE_CHARS.test(v) ||
+            firstForbiddenChar(v) !== undefined ||
+            /^[A-Za-z]{2,8}(?:-[A-Za-z0-9]{1,8})*$/.test(v),
+          { error: 'expected a BCP 47 language tag (RFC 5646), e.g. "en" or "en-GB"' },
+        )
+        .default('en'),
       /** Apple Podcasts category, e.g. "Technology". */
       category: text(80).default('Technology'),
       /** Square cover image under `public/` (PNG, 1400 px), e.g. "podcast-cover.png"; it must exist. */

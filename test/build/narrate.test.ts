@@ -444,3 +444,61 @@ describe.skipIf(!installed)('npm run narrate with flite', () => {
     );
   });
 });
+
+// Before any speech engine is asked: a transcript validate refuses is refused by narrate in one
+// line naming the transcript, the line and the field, and nothing is written. Without this,
+// narrate wrote a new pair that validate refused, and a bad value in the frontmatter came out as
+// zod's issues in JSON.
+describe('npm run narrate on a transcript validate refuses', () => {
+  const lines = (t: string) => t.split('\n');
+  it.each(
+    hostile('narration', [
+      {
+        what: 'a zero-width space in a turn',
+        edit: (t: string) => t.replace('in one breath?', 'in one\u200Bbreath?'),
+        says: /^content\/transcripts\/etcd-podcast\.md:\d+:\d+ body: contains an invisible character \(U\+200B\) \(.+\)/,
+      },
+      {
+        what: 'a right-to-left override in a turn',
+        edit: (t: string) => t.replace('Short and clear.', 'Short \u202Eand clear.'),
+        says: /^content\/transcripts\/etcd-podcast\.md:\d+:\d+ body: .*U\+202E/,
+      },
+      {
+        what: 'a speaker written __proto__, which Markdown reads as "proto" in bold',
+        edit: (t: string) =>
+          t.replace('name: Host', 'name: "__proto__"').replaceAll('**Host:**', '**__proto__:**'),
+        says: /^content\/transcripts\/etcd-podcast\.md:\d+:\d+ body: speaker "proto" is not listed in speakers/,
+      },
+      {
+        what: 'a bidirectional control in a speaker name',
+        edit: (t: string) =>
+          t.replace('name: Host', 'name: "Ho\\u202Est"').replaceAll('**Host:**', '**Ho\u202Est:**'),
+        says: /^content\/transcripts\/etcd-podcast\.md:\d+:\d+ speakers\[0\]\.name: .*U\+202E/,
+      },
+      {
+        what: 'a lone surrogate in the title, escaped in YAML',
+        edit: (t: string) =>
+          t.replace('title: "etcd in half a minute"', 'title: "etcd \\uDC00 half"'),
+        says: /^content\/transcripts\/etcd-podcast\.md:\d+:\d+ title: /,
+      },
+      {
+        what: 'an audio field that leaves public/audio',
+        edit: (t: string) => t.replace('audio: "etcd-podcast.mp3"', 'audio: "../../sentinel.mp3"'),
+        says: /^content\/transcripts\/etcd-podcast\.md:\d+:\d+ audio: expected a file name like "episode-1\.mp3"/,
+      },
+    ]),
+  )(
+    'refuses $what in one line naming the transcript and the field, writing nothing',
+    ({ edit, says }) => {
+      writeFileSync(transcript(), edit(readFileSync(transcript(), 'utf8')));
+      const before = [readFileSync(transcript(), 'utf8'), ...audioFiles()];
+      const r = runNarrate(['etcd-podcast']);
+      expect(r.stdout).toBe('');
+      expect(lines(r.stderr.trimEnd())).toHaveLength(1);
+      expect(r.stderr).toMatch(says);
+      expect(r.stderr).toContain('narrate writes nothing until validate accepts the transcript');
+      expect(r.status).toBe(2);
+      expect([readFileSync(transcript(), 'utf8'), ...audioFiles()]).toEqual(before);
+    },
+  );
+});

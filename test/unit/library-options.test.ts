@@ -271,6 +271,42 @@ describe('incidentLibrary() options', () => {
     );
   });
 
+  it.each(
+    hostile('options', [
+      [
+        'repository.url',
+        { repository: { url: 'https://user:secret@github.com/acme/incidents' } },
+        /user name or password/,
+      ],
+      [
+        'repository.url',
+        { repository: { url: 'https://github.com/acme/\u202eincidents' } },
+        /U\+202E, a bidirectional control/,
+      ],
+      [
+        'repository.branch',
+        { repository: { url: 'https://github.com/acme/incidents', branch: 'ma\u2066in' } },
+        /U\+2066, a bidirectional control/,
+      ],
+      ['podcast.language', { podcast: { language: 'not a language!' } }, /BCP 47/],
+      [
+        'caseFields.0.values',
+        { caseFields: [{ name: 'severity', label: 'Severity', values: ['sev1', 'sev1'] }] },
+        /"sev1" twice/,
+      ],
+    ]),
+  )(
+    'refuses in %s what its pages and feeds could not use as given, naming it',
+    (option, over, says) => {
+      const lines = problems({ ...base, ...over });
+      expect(lines).not.toBe('valid');
+      expect(lines).toHaveLength(1);
+      const [line] = lines as string[];
+      expect(line.startsWith(`${option}: `)).toBe(true);
+      expect(line).toMatch(says);
+    },
+  );
+
   it('prints one line per problem, whatever the value holds', () => {
     const lines = problems({ ...base, title: 'Acme\n::error::forged' });
     expect(lines).not.toBe('valid');
