@@ -749,6 +749,17 @@ function defaultTagline(
   });
 }
 
+/**
+ * True for a name every JavaScript object answers to (`constructor`, `toString`, `__proto__`,
+ * and `then`, which makes an object look like a promise): a case field so named would be read
+ * from the prototype where a case lacks it, and a library's data would say "function Object()".
+ * Compared in lower case, as field names are written.
+ */
+function isObjectMember(name: string): boolean {
+  const members = [...Object.getOwnPropertyNames(Object.prototype), 'then', 'prototype'];
+  return members.some((m) => m.toLowerCase() === name.toLowerCase());
+}
+
 /** The problems of the vocabularies taken together, and of the options that name them. */
 function vocabularyProblems(
   o: {
@@ -809,6 +820,13 @@ function vocabularyProblems(
         `"${values.field}" is a field every case has already`,
         'name the field after the vocabulary',
       );
+    for (const part of values.field.split('.'))
+      if (isObjectMember(part))
+        add(
+          ['vocabularies', i, 'field'],
+          `"${part}" is the name of a member every JavaScript object has`,
+          'name the field after the vocabulary, e.g. its name',
+        );
     const [parent, child] = values.field.split('.');
     if (child !== undefined && !['impact', 'incident'].includes(parent))
       add(
@@ -843,6 +861,12 @@ function vocabularyProblems(
   });
   const taken = new Set(fields);
   o.caseFields.forEach((f, i) => {
+    if (isObjectMember(f.name))
+      add(
+        ['caseFields', i, 'name'],
+        `"${f.name}" is the name of a member every JavaScript object has`,
+        'give the field another name',
+      );
     if (taken.has(f.name))
       add(
         ['caseFields', i, 'name'],

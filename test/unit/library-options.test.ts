@@ -383,6 +383,19 @@ describe('the vocabularies option', () => {
     );
   });
 
+  it('refuses a field that every JavaScript object answers to, which a case would read from its prototype', () => {
+    for (const name of ['constructor', 'hasownproperty', 'then'])
+      expect(problems(withOne({ name, link: 'team', field: name }))).toEqual([
+        `vocabularies.5.field: "${name}" is the name of a member every JavaScript object has (name the field after the vocabulary, e.g. its name)`,
+      ]);
+    expect(problems(withOne({ field: 'impact.constructor' }))).toEqual([
+      expect.stringMatching(/^vocabularies\.5\.field: "constructor" is the name of a member/),
+    ]);
+    expect(problems({ ...base, caseFields: [{ name: 'tostring', label: 'To string' }] })).toEqual([
+      'caseFields.0.name: "tostring" is the name of a member every JavaScript object has (give the field another name)',
+    ]);
+  });
+
   it('refuses a tagline counting {organisations} when no vocabulary has that role', () => {
     const tagline = '{cases} incidents from {organisations} organisations';
     expect(problems({ ...base, vocabularies: noOrganisations, tagline })).toEqual([
