@@ -1,5 +1,5 @@
 // A library's own search facets, in Chromium: the internal example library (examples/internal)
-// with its `facets` option set to components before root causes, and organisations left out.
+// with its `facets` option set to components before root causes (it has no organisations).
 // The filter pane shows those groups in that order, between type and year, and a shared link
 // naming a facet the library does not have keeps none of it. Every wait is for a state.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -42,7 +42,7 @@ describe("a library's own facets", () => {
     page.on('pageerror', (e) => {
       throw e;
     });
-    await page.goto(`${server.url}search/?organisation=initech-shop&component=load-balancer`);
+    await page.goto(`${server.url}search/?organisation=initech-shop&komponente=load-balancer`);
     await page.waitForFunction(
       () => document.getElementById('search-page')?.dataset.ready === 'true',
       undefined,
@@ -51,15 +51,16 @@ describe("a library's own facets", () => {
     const groups = await page
       .locator('.il-filter-pane details[data-filter-name]')
       .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.filterName));
-    expect(groups).toEqual(['type', 'component', 'root cause', 'year']);
+    expect(groups).toEqual(['type', 'Komponente', 'Grundursache', 'year']);
     // The library is in German: the generator's own facets are named in its words, a
-    // vocabulary's as the vocabulary names itself.
+    // vocabulary's as the vocabulary names one of its terms (its `term`, in German here), which
+    // is also its key and, as a slug, its parameter in the address.
     expect(
       await page.locator('.il-filter-pane details[data-filter-name] > summary').allTextContents(),
-    ).toEqual(['Typ', 'Component', 'Root cause', 'Jahr']);
+    ).toEqual(['Typ', 'Komponente', 'Grundursache', 'Jahr']);
     // The link's organisation is no filter here: the address keeps the component alone, and the
     // one case on the edge load balancer is found.
-    expect(new URL(page.url()).search).toBe('?component=load-balancer');
+    expect(new URL(page.url()).search).toBe('?komponente=load-balancer');
     await expect.poll(() => page.locator('#search-page .il-results li').count(), WAIT).toBe(1);
     await page.context().close();
   });
