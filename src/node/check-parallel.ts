@@ -68,18 +68,25 @@ export function rulesDataOf(rules: RulesData | ContentRules): RulesData {
   return { ids, componentKinds, sources, key, caseFields, vocabularyList };
 }
 
-/** The rules this thread last built: every job of one run carries the same rules. */
-let built: ContentRules | undefined;
+/**
+ * The rules this thread last built, and the key of the data they were built from: every job of
+ * one run carries the same rules. Compared by the data's own key, since rules rebuilt from the
+ * data may write theirs differently (the vocabularies cross as rows, with what is derived).
+ */
+let built: { key: string; rules: ContentRules } | undefined;
 function rulesOf(data: RulesData): ContentRules {
-  if (!built || built.key !== data.key)
-    built = contentRules(
-      data.ids,
-      data.componentKinds,
-      data.sources,
-      rulesDataOf(data).vocabularyList,
-      data.caseFields,
-    );
-  return built;
+  if (built?.key !== data.key)
+    built = {
+      key: data.key,
+      rules: contentRules(
+        data.ids,
+        data.componentKinds,
+        data.sources,
+        rulesDataOf(data).vocabularyList,
+        data.caseFields,
+      ),
+    };
+  return built.rules;
 }
 
 /** Reads (if needed), digests and checks one file; sends back what `npm run validate` stores of the result (`slim`). */
