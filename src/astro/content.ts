@@ -210,10 +210,27 @@ async function load(): Promise<Site> {
     component?.pages.includes('concepts')
       ? (((concept.data as Record<string, unknown>)[component.field] as string[] | undefined) ?? [])
       : [];
+  // Each case's terms per vocabulary, read once: a case's terms are asked for by every page that
+  // lists it (cards, table rows, concept pages), thousands of times in a large library.
+  const termsByCase = new WeakMap<Case, Map<TaxonomyName, readonly string[]>>();
+  const ownTerms = (c: Case, taxonomy: TaxonomyName | undefined): string[] => {
+    if (taxonomy === undefined) return [];
+    let byName = termsByCase.get(c);
+    if (!byName) termsByCase.set(c, (byName = new Map()));
+    let terms = byName.get(taxonomy);
+    if (!terms)
+      byName.set(
+        taxonomy,
+        (terms = Object.freeze(caseTerms(vocabularies.byName.get(taxonomy), c))),
+      );
+    return terms as string[];
+  };
+  let conceptCandidates:
+    { id: string; concepts: readonly string[]; terms: readonly string[] }[] | undefined;
   const termLinks = (c: Case, taxonomy: TaxonomyName | undefined, base: string): TermLink[] =>
     taxonomy === undefined
       ? []
-      : caseTerms(vocabularies.byName.get(taxonomy), c).map((slug) => ({
+      : ownTerms(c, taxonomy).map((slug) => ({
           taxonomy,
           slug,
           label: vocab[taxonomy]?.[slug]?.label ?? slug,
@@ -221,13 +238,17 @@ async function load(): Promise<Site> {
         }));
   return {
     vocabularies,
-    roleTerms: (c, role) => caseTerms(vocabularies.byRole[role], c),
-    termsOf: (c, taxonomy) => caseTerms(vocabularies.byName.get(taxonomy), c),
+    roleTerms: (c, role) => ownTerms(c, vocabularies.byRole[role]?.name),
+    termsOf: (c, taxonomy) => ownTerms(c, taxonomy),
     conceptTerms,
     conceptCaseIds: (concept) =>
       conceptCaseIds(
         { id: concept.id, terms: conceptTerms(concept) },
-        caseData.map((c) => ({ id: c.id, concepts: c.concepts, terms: caseTerms(component, c) })),
+        (conceptCandidates ??= caseData.map((c) => ({
+          id: c.id,
+          concepts: c.concepts,
+          terms: ownTerms(c, component?.name),
+        }))),
       ),
     roleLinks: (c, role, base) => termLinks(c, vocabularies.byRole[role]?.name, base),
     termLinks: (c, taxonomy, base) => termLinks(c, taxonomy, base),

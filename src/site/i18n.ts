@@ -70,9 +70,16 @@ export function makeWords(
   const text = (key: StringKey, vars?: Vars): string =>
     entryText(overrides[key] ?? table[key] ?? EN[key], rules, vars);
   const number = (n: number) => numbers.format(n);
+  const plain = new Map<StringKey, string>();
   return {
     locale,
-    t: (key, vars) => fillParts(text(key, vars), number, vars).join(''),
+    // Most calls give no values: their text is made once per key.
+    t: (key, vars) => {
+      if (vars !== undefined) return fillParts(text(key, vars), number, vars).join('');
+      let done = plain.get(key);
+      if (done === undefined) plain.set(key, (done = fillParts(text(key), number).join('')));
+      return done;
+    },
     rich: (key, parts, vars) => fillParts(text(key, vars), number, vars, parts),
     number,
     plural: (n) => rules.select(n),
