@@ -8,6 +8,7 @@ import type { Case, TaxonomyName, Term, VocabularyRole } from '../../schemas/ind
 import { caseTerms, type VocabularyModel } from '../model/vocabularies.ts';
 import { termUrl } from '../model/urls.ts';
 import { conceptCaseIds } from '../site/concept-cases.ts';
+import { searchBrowse } from '../site/search-browse.ts';
 import { exportShape, type ExportShape } from '../site/export.ts';
 import { relative } from 'node:path';
 import {
@@ -71,6 +72,8 @@ export interface Site {
   conceptTerms(concept: ConceptEntry): string[];
   /** The cases a concept page lists, newest first (`conceptCaseIds`). */
   conceptCaseIds(concept: ConceptEntry): string[];
+  /** The no-result search hints' ways to browse (`data-browse`), made once for every page. */
+  searchBrowse: string;
   /** The case fields and CSV columns of the data exports. */
   exportShape: ExportShape;
   vocab: Record<TaxonomyName, Record<string, Term>>;
@@ -253,6 +256,7 @@ async function load(): Promise<Site> {
     roleLinks: (c, role, base) => termLinks(c, vocabularies.byRole[role]?.name, base),
     termLinks: (c, taxonomy, base) => termLinks(c, taxonomy, base),
     exportShape: exportShape(rules.schemas.cases),
+    searchBrowse: searchBrowse(vocabularies),
     cases,
     caseById,
     concepts,

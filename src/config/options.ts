@@ -756,9 +756,15 @@ function defaultTagline(
  * Compared in lower case, as field names are written.
  */
 function isObjectMember(name: string): boolean {
-  const members = [...Object.getOwnPropertyNames(Object.prototype), 'then', 'prototype'];
-  return members.some((m) => m.toLowerCase() === name.toLowerCase());
+  return OBJECT_MEMBERS.has(name.toLowerCase());
 }
+
+/** The names of `isObjectMember`, in lower case, listed once. */
+const OBJECT_MEMBERS: ReadonlySet<string> = new Set(
+  [...Object.getOwnPropertyNames(Object.prototype), 'then', 'prototype'].map((m) =>
+    m.toLowerCase(),
+  ),
+);
 
 /** The problems of the vocabularies taken together, and of the options that name them. */
 function vocabularyProblems(

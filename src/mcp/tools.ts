@@ -52,7 +52,7 @@ export function answerKey(field: string): string {
 /**
  * A case's terms as `get_case` gives them, by `answerKey`, in vocabulary order: a term for a
  * one-term vocabulary, a list otherwise, each graded term with its evidence and note. Fields
- * inside an object (`impact.categories`) are given in that object (`inObject`).
+ * inside an object (`impact.categories`) are given in that object (`parent`).
  */
 function termFields(cat: Catalogue, c: CaseRecord, parent?: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -71,11 +71,6 @@ function termFields(cat: Catalogue, c: CaseRecord, parent?: string): Record<stri
         : refs;
   }
   return out;
-}
-
-/** The term fields inside one of the case's objects (`impact`). */
-function inObject(cat: Catalogue, c: CaseRecord, parent: string): Record<string, unknown> {
-  return termFields(cat, c, parent);
 }
 
 /** The `search_cases` argument that filters by a vocabulary: one term in snake case (`root_cause`). */
@@ -236,7 +231,7 @@ export function getCase(cat: Catalogue, args: { id?: string }) {
     status: d.status,
     service: d.service,
     incident: d.incident,
-    impact: { description: d.impact.description, ...inObject(cat, c, 'impact') },
+    impact: { description: d.impact.description, ...termFields(cat, c, 'impact') },
     ...termFields(cat, c),
     software: d.software,
     timeline: d.timeline,
