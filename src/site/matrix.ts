@@ -39,3 +39,24 @@ export function heatLevel(n: number, max: number): 0 | 1 | 2 | 3 | 4 {
   if (n <= 0 || max <= 0) return 0;
   return Math.min(4, Math.max(1, Math.ceil((n / max) * 4))) as 1 | 2 | 3 | 4;
 }
+
+/**
+ * A cell's share of its row's cases, 0 to 1: how much of a component's record one root cause
+ * explains. Shading by this share, not by the raw count, keeps the cell from repeating what the
+ * row and column totals already say.
+ * @param n the cell's cases; @param rowTotal the cases naming the row's term (0 gives 0).
+ */
+export function rowShare(n: number, rowTotal: number): number {
+  return rowTotal > 0 ? Math.min(1, n / rowTotal) : 0;
+}
+
+/**
+ * The cells of the cases whose column term is graded `stated` (the organisation said it in
+ * words): the same matrix built from each case's stated column terms only, so a cell's count
+ * splits into stated and inferred.
+ */
+export function statedMatrix(
+  cases: readonly (MatrixCase & { statedCols: readonly string[] })[],
+): Matrix {
+  return termMatrix(cases.map((c) => ({ id: c.id, rows: c.rows, cols: c.statedCols })));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellOf, heatLevel, termMatrix } from '../../src/site/matrix.ts';
+import { cellOf, heatLevel, rowShare, statedMatrix, termMatrix } from '../../src/site/matrix.ts';
 import { compareCells, rowMatches } from '../../src/site/case-table.ts';
 import { allOf, countOf, fillCounts, nounFor, ordinal } from '../../src/site/plural.ts';
 import { timeSourceInWords } from '../../src/site/durations.ts';
@@ -122,5 +122,18 @@ describe('the component by root cause matrix', () => {
   it('shades cells in quarters of the largest, an occupied cell never blank', () => {
     expect([0, 1, 5, 10, 20].map((n) => heatLevel(n, 20))).toEqual([0, 1, 1, 2, 4]);
     expect(heatLevel(1, 100)).toBe(1);
+  });
+  it("shades by a cell's share of its row, not by the largest cell", () => {
+    // etcd has 2 cases: software defect in both (all of them), operator error in 1 (half).
+    expect(rowShare(cellOf(m, 'etcd', 'software-defect').length, 2)).toBe(1);
+    expect(rowShare(cellOf(m, 'etcd', 'operator-error').length, 2)).toBe(0.5);
+    expect(rowShare(3, 0)).toBe(0);
+  });
+  it('splits a cell into the cases that state the cause and those that infer it', () => {
+    const stated = statedMatrix([
+      { id: 'IL-0003', rows: ['etcd'], cols: ['software-defect'], statedCols: [] },
+      { id: 'IL-0002', rows: ['etcd'], cols: ['software-defect'], statedCols: ['software-defect'] },
+    ]);
+    expect(cellOf(stated, 'etcd', 'software-defect')).toEqual(['IL-0002']);
   });
 });

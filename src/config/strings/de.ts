@@ -414,11 +414,13 @@ export const de: StringTable = {
     'Eine Matrix der Fälle der Bibliothek: jede {Row} nach jeder {Col}, jede Zelle die Zahl der Fälle, die beide nennen.',
   'matrix.kicker': 'Matrix',
   'matrix.lede':
-    'Jede Zelle ist die Zahl der Fälle, die sowohl die {Row} als auch die {Col} nennen; sie verlinkt diese Fälle in der Falltabelle. {rowCount} in {groups}, {colCount}, {cells}. Ein Fall mit zwei {colsPlural} zählt unter beiden.',
+    'Jede Zelle ist die Zahl der Fälle, die sowohl die {Row} als auch die {Col} nennen; sie verlinkt diese Fälle in der Falltabelle. Die Tönung einer Zelle ist ihr Anteil an den Fällen der {Row}; eine gestrichelte Zelle enthält Fälle, deren {Col} wir erschließen, statt dass die Organisation sie nennt. {rowCount} in {groups}, {colCount}, {cells}. Ein Fall mit zwei {colsPlural} zählt unter beiden.',
   'matrix.note':
-    'Die Tabelle ist breiter als ein Telefonbildschirm: Sie scrollt seitwärts, die Spalte {Row} bleibt stehen.',
+    'Die Tabelle scrollt in ihrem eigenen Rahmen; ihre Überschriften und die Spalte {Row} bleiben im Blick.',
   'matrix.caption': 'Fälle nach {Row} (Zeilen, nach Art gruppiert) und {Col} (Spalten)',
-  'matrix.cellLabel': '{cases}: {row}, {col}',
+  'matrix.cellLabel': '{cases} ({split}; {share} % der Zeile): {row}, {col}',
+  'matrix.split': '{stated} genannt, {inferred} erschlossen',
+  'matrix.colCount': '{count} ({stated} genannt)',
   'count.groups': { one: '{count} Gruppe', other: '{count} Gruppen' },
   'count.filledCells': { one: '{count} gefüllte Zelle', other: '{count} gefüllte Zellen' },
 

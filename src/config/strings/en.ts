@@ -411,11 +411,13 @@ export const en = {
     "A matrix of the library's cases: every {row} by every {col}, each cell the number of cases naming both.",
   'matrix.kicker': 'Matrix',
   'matrix.lede':
-    'Each cell is the number of cases that name both the {row} and the {col}; it links to those cases in the case table. {rowCount} in {groups}, {colCount}, {cells}. A case with two {colsPlural} counts under both.',
+    "Each cell is the number of cases that name both the {row} and the {col}; it links to those cases in the case table. A cell's shade is its share of the {row}'s cases, and a dashed cell holds cases whose {col} is our inference, not the organisation's words. {rowCount} in {groups}, {colCount}, {cells}. A case with two {colsPlural} counts under both.",
   'matrix.note':
-    "The table is wider than a phone's screen: it scrolls sideways, the {row} column stays.",
+    'The table scrolls in its own box; its headings and the {row} column stay in view.',
   'matrix.caption': 'Cases by {row} (rows, grouped by kind) and {col} (columns)',
-  'matrix.cellLabel': '{cases}: {row}, {col}',
+  'matrix.cellLabel': '{cases} ({split}; {share} % of the row): {row}, {col}',
+  'matrix.split': '{stated} stated, {inferred} inferred',
+  'matrix.colCount': '{count} ({stated} stated)',
   'count.groups': { one: '{count} group', other: '{count} groups' },
   'count.filledCells': { one: '{count} filled cell', other: '{count} filled cells' },
 
