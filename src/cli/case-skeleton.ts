@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 import type { Vocabulary } from '../../schemas/index.ts';
-import { knownKeysAt } from '../model/friendly-parse.ts';
+import { knownKeysAt } from '../model/friendly-schema.ts';
 
 /**
  * The lines of one field at its own indentation: `key: value`, or `key:` and lines indented under

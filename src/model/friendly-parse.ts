@@ -2,150 +2,23 @@
  * The one friendly-parse helper (after Starlight's utils/error-map.ts): runs a zod schema on a
  * parsed file's data and turns every zod issue into a `ContentIssue` with the file, line and
  * column of the field, a readable message and a hint (did you mean ...?, quote this value).
+ *
+ * The schema at a field path is `friendly-schema.ts`; the errors of a wrong type
+ * (`friendly-types.ts`) and of field names (`friendly-keys.ts`) are modules of their own.
  */
 import type { z } from 'zod';
 import type { ContentIssue } from './errors.ts';
 import { formatFieldPath } from './errors.ts';
-import type { ParsedFile } from './frontmatter.ts';
-import { didYouMean, suggest } from './suggest.ts';
-import { describeForbidden, forbiddenInValues } from './text-rules.ts';
+import { invalidKeyIssues, missingFields, unknownKeyIssues } from './friendly-keys.ts';
+import { itemFieldsAt, type AnySchema } from './friendly-schema.ts';
+import { invalidTypeIssues } from './friendly-types.ts';
+import { describe, MISSING, valueAt } from './friendly-words.ts';
+import type { ParsedFile } from './parsed-file.ts';
+import { didYouMean } from './suggest.ts';
+import { forbiddenInValues } from './text-rules.ts';
 
-type AnySchema = z.ZodType;
-interface Def {
-  type: string;
-  shape?: Record<string, AnySchema>;
-  element?: AnySchema;
-  innerType?: AnySchema;
-  in?: AnySchema;
-  valueType?: AnySchema;
-  entries?: Record<string, unknown>;
-}
-const defOf = (s: AnySchema) => (s as unknown as { _zod: { def: Def } })._zod.def;
-
-/** The object schema's known keys at `path`, walking through arrays, records, optionals and defaults. */
-export function knownKeysAt(schema: AnySchema, path: readonly PropertyKey[]): string[] {
-  const s = schemaAt(schema, path);
-  const d = s && defOf(s);
-  return d?.type === 'object' && d.shape ? Object.keys(d.shape) : [];
-}
-
-/** The fields one item of the list at `path` needs and may have, when its items are objects. */
-export function itemFieldsAt(
-  schema: AnySchema,
-  path: readonly PropertyKey[],
-): { required: string[]; optional: string[] } | undefined {
-  const keys = knownKeysAt(schema, [...path, 0]);
-  if (!keys.length) return undefined;
-  // The object schema of one item, to tell required fields from optional ones.
-  const item = schemaAt(schema, [...path, 0]);
-  const shape = (item && defOf(item).shape) ?? {};
-  const optional = (k: string) =>
-    (shape[k] as unknown as { _zod: { optin?: string } })._zod.optin === 'optional';
-  return { required: keys.filter((k) => !optional(k)), optional: keys.filter(optional) };
-}
-
-/** The schema at `path` (through arrays, records, optionals and defaults), if there is one. */
-function schemaAt(schema: AnySchema, path: readonly PropertyKey[]): AnySchema | undefined {
-  let s: AnySchema | undefined = schema;
-  const unwrap = () => {
-    for (let d = s && defOf(s); d && (d.innerType || d.type === 'pipe'); d = s && defOf(s))
-      s = d.innerType ?? d.in;
-  };
-  unwrap();
-  for (const seg of path) {
-    const d: Def | undefined = s && defOf(s);
-    s =
-      d?.type === 'object' && d.shape
-        ? d.shape[String(seg)]
-        : d?.type === 'array'
-          ? d.element
-          : d?.type === 'record'
-            ? d.valueType
-            : undefined;
-    unwrap();
-  }
-  return s;
-}
-
-/** "a", "a and b", "a, b and c". */
-const andList = (items: readonly string[]) =>
-  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
-/**
- * How to write one entry of the list of mappings at `listPath` for a bare value written in its
- * place (`related: [GLX-0001]`): the value as the entry's first required field, then the other
- * required fields, each enum with its options: `write "- id: GLX-0001" with "relation:" under it
- * (one of same-component | ...)`. Undefined when the list's items are not mappings.
- */
-function entryHint(
-  schema: AnySchema,
-  listPath: readonly PropertyKey[],
-  value: unknown,
-): { fields: string[]; hint: string } | undefined {
-  const item = itemFieldsAt(schema, listPath);
-  if (!item?.required.length) return undefined;
-  // An address goes in the entry's `url` (`sources: ["https://..."]`), anything else in its first field.
-  const first =
-    typeof value === 'string' && /^https?:\/\//i.test(value) && item.required.includes('url')
-      ? 'url'
-      : item.required[0];
-  const rest = item.required.filter((f) => f !== first);
-  const shown = typeof value === 'string' || typeof value === 'number' ? String(value) : '...';
-  const others = rest.map((f) => {
-    const d = defOf(schemaAt(schema, [...listPath, 0, f]) ?? ({} as AnySchema));
-    const options = d.type === 'enum' ? Object.values(d.entries ?? {}).map(String) : undefined;
-    return options ? `"${f}:" (one of ${options.join(' | ')})` : `"${f}:"`;
-  });
-  return {
-    fields: item.required,
-    hint: `write "- ${first}: ${shown}"${others.length ? ` with ${andList(others)} under it` : ''}; see content/_templates/`,
-  };
-}
-
-function describe(value: unknown): string {
-  if (value === null) return 'an empty value';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'number') return `the number ${value}`;
-  if (typeof value === 'boolean') return `the boolean ${value}`;
-  if (typeof value === 'object') return 'a mapping';
-  return `"${String(value)}"`;
-}
-
-function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
-  let v: unknown = data;
-  for (const seg of path)
-    v = v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[seg] : undefined;
-  return v;
-}
-
-const EXPECTED: Record<string, string> = {
-  string: 'text',
-  array: 'a list',
-  object: 'a mapping of fields',
-  number: 'a number',
-  boolean: 'true or false',
-};
-
-/** The first forbidden character in a key, as `an invisible character (U+200B at position 3)`. */
-const invisibleIn = describeForbidden;
-
-const MISSING = 'required field is missing';
-
-/**
- * The required fields a file leaves out, by parent path (`""` for the top level, `sources[0]`):
- * an unknown key near one of them is that field misspelt, said once rather than as two problems.
- */
-function missingFields(data: unknown, issues: readonly z.core.$ZodIssue[]): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const zi of issues) {
-    if (zi.code !== 'invalid_type' && zi.code !== 'invalid_value') continue;
-    const path = zi.path as PropertyKey[];
-    if (!path.length || valueAt(data, path) !== undefined) continue;
-    const parent = formatFieldPath(path.slice(0, -1));
-    out.set(parent, [...(out.get(parent) ?? []), String(path[path.length - 1])]);
-  }
-  return out;
-}
+// The import of draft cases reads an object's fields here.
+export { knownKeysAt } from './friendly-schema.ts';
 
 /**
  * One zod issue (possibly several, for unrecognized keys) as contributor-facing issues.
@@ -171,90 +44,9 @@ function toIssues(
   const value = valueAt(parsed.data, path);
   switch (zi.code) {
     case 'unrecognized_keys':
-      return zi.keys.map((k) => {
-        const known = knownKeysAt(schema, path);
-        const inKey = invisibleIn(k);
-        // A misspelt required field (`sumary` for `summary`): one problem, not an unknown field
-        // and a missing one.
-        const meant = suggest(inKey ? k.replace(/[^\x20-\x7e]/g, '') : k, [
-          ...(missing.get(formatFieldPath(path)) ?? []),
-        ]);
-        if (meant && !merged.has(formatFieldPath([...path, meant]))) {
-          merged.add(formatFieldPath([...path, meant]));
-          return at(
-            [...path, k],
-            `unknown field "${k}", and the required field "${meant}" is missing`,
-            inKey
-              ? `its name contains ${inKey}: retype it by hand as "${meant}:"`
-              : `did you mean "${meant}"? rename "${k}:" to "${meant}:"`,
-          );
-        }
-        const near = didYouMean(k, known);
-        if (inKey)
-          return at(
-            [...path, k],
-            `unknown field "${k}": its name contains ${inKey}`,
-            near ? `retype the name by hand; ${near}` : 'retype the name by hand',
-          );
-        return at(
-          [...path, k],
-          `unknown field "${k}"`,
-          near ?? (known.length ? `known fields here: ${known.join(', ')}` : undefined),
-        );
-      });
-    case 'invalid_type': {
-      if (value === undefined)
-        return [
-          at(path, MISSING, `add "${String(path[path.length - 1])}:"; see content/_templates/`),
-        ];
-      const plain = parsed.plainSource(path);
-      // An empty value (`service:`) or `~` is YAML's null: nothing to quote, either a value or no field.
-      if (value === null) {
-        const name = String(path[path.length - 1]);
-        return [
-          at(
-            path,
-            `expected ${EXPECTED[zi.expected] ?? zi.expected}, got an empty value`,
-            `write its value after "${name}:", or delete the line if the field is optional`,
-          ),
-        ];
-      }
-      if (zi.expected === 'string' && plain !== undefined) {
-        return [
-          at(
-            path,
-            `expected text, got ${describe(value)} (YAML reads the unquoted ${plain} as ${typeof value === 'number' ? 'a number' : typeof value})`,
-            `quote this value: "${plain}"`,
-          ),
-        ];
-      }
-      // A bare value where a list of mappings wants an entry (`related: [GLX-0001]`), or for the
-      // whole list (`related: GLX-0001`): what one entry is, written out with that value.
-      const entry =
-        zi.expected === 'object' && typeof path.at(-1) === 'number'
-          ? entryHint(schema, path.slice(0, -1), value)
-          : zi.expected === 'array' && (typeof value === 'string' || typeof value === 'number')
-            ? entryHint(schema, path, value)
-            : undefined;
-      if (entry)
-        return [
-          at(
-            path,
-            zi.expected === 'object'
-              ? `expected a mapping with ${andList(entry.fields)}, got ${describe(value)}`
-              : `expected a list of mappings with ${andList(entry.fields)}, got ${describe(value)}`,
-            entry.hint,
-          ),
-        ];
-      const exp = EXPECTED[zi.expected] ?? zi.expected;
-      const hint =
-        zi.expected === 'array'
-          ? `write a list: [${typeof value === 'string' ? value : 'a, b'}] or one "- item" per line`
-          : zi.expected === 'string' && Array.isArray(value)
-            ? `this field takes one value, not a list${value.length === 1 && typeof value[0] === 'string' ? `: write ${String(path[path.length - 1])}: ${value[0]}` : ''}`
-            : undefined;
-      return [at(path, `expected ${exp}, got ${describe(value)}`, hint)];
-    }
+      return unknownKeyIssues(schema, zi, missing, merged, at);
+    case 'invalid_type':
+      return invalidTypeIssues(parsed, schema, zi, value, at);
     case 'invalid_value': {
       const options = zi.values.map(String);
       if (value === undefined)
@@ -305,25 +97,8 @@ function toIssues(
           zi.format === 'url' ? 'use the full address, starting with https://' : undefined,
         ),
       ];
-    case 'invalid_key': {
-      const key = String(path[path.length - 1]);
-      const inKey = invisibleIn(key);
-      if (inKey)
-        return [
-          at(path, `the name "${key}" contains ${inKey}`, 'delete it: retype the name by hand'),
-        ];
-      const slug = key
-        .toLowerCase()
-        .replace(/[^a-z0-9]+/g, '-')
-        .replace(/^-|-$/g, '');
-      return [
-        at(
-          path,
-          `a term's name must be a slug: "${key}" is not`,
-          `use lower-case letters, digits and single hyphens${slug ? `: "${slug}"` : ''}`,
-        ),
-      ];
-    }
+    case 'invalid_key':
+      return invalidKeyIssues(zi, at);
     default: {
       // A schema's own refinement may carry its hint (`params.hint`, e.g. the date rules).
       const own = (zi as { params?: { hint?: unknown } }).params?.hint;

@@ -10,15 +10,12 @@ import { instantYear } from '../model/dates.ts';
 import type { CaseLearnings } from '../model/case-learnings.ts';
 import { termPairs, type Pair } from './cooccurrence.ts';
 import {
-  caseDurations,
   distribution,
   distributionsByTerm,
-  MEASURES,
-  type CaseDurations,
   type Distribution,
-  type Measure,
   type TermDistribution,
-} from './durations.ts';
+} from './duration-stats.ts';
+import { caseDurations, MEASURES, type CaseDurations, type Measure } from './durations.ts';
 import type { LearningCase } from './learnings.ts';
 
 /** How many components get their own duration chart on /stats/: those with the most cases. */

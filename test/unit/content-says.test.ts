@@ -15,7 +15,7 @@ import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { buildLibrary, type SourceFile } from '../../src/model/library.ts';
 import { timeTranscript, toPodcastIndexJson, toWebVtt } from '../../src/model/transcript-timing.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
-import { durationTimeText } from '../../src/site/durations.ts';
+import { durationTimeText } from '../../src/site/duration-words.ts';
 import { stateFromParams } from '../../src/site/search-facets.ts';
 import {
   actionItemColumns,

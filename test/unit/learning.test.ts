@@ -8,16 +8,10 @@ import { renderBody } from '../../src/markdown/index.ts';
 import { parseBody } from '../../src/model/markdown-tree.ts';
 import { caseLearnings, type CaseLearnings } from '../../src/model/case-learnings.ts';
 import { seenWith, termPairs } from '../../src/site/cooccurrence.ts';
-import {
-  caseDuration,
-  distribution,
-  distributionsByTerm,
-  formatHours,
-  formatMinutes,
-  pointsOf,
-  positionIn,
-  summarise,
-} from '../../src/site/durations.ts';
+import { pointsOf, positionIn } from '../../src/site/duration-position.ts';
+import { distribution, distributionsByTerm, summarise } from '../../src/site/duration-stats.ts';
+import { formatHours, formatMinutes } from '../../src/site/duration-words.ts';
+import { caseDuration } from '../../src/site/durations.ts';
 import {
   actionItemColumns,
   actionItemRows,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cellOf, heatLevel, rowShare, statedMatrix, termMatrix } from '../../src/site/matrix.ts';
 import { compareCells, rowMatches } from '../../src/site/case-table.ts';
 import { allOf, countOf, fillCounts, nounFor, ordinal } from '../../src/site/plural.ts';
-import { timeSourceInWords } from '../../src/site/durations.ts';
+import { timeSourceInWords } from '../../src/site/duration-words.ts';
 
 describe('counts and plurals', () => {
   it('chooses the singular for one only', () => {
