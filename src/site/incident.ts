@@ -5,12 +5,8 @@
  * machine's time zone. Pure.
  */
 import type { Case } from '../../schemas/index.ts';
-import {
-  durationSeconds,
-  formatDuration,
-  instantToEpochMs,
-  writtenPrecision,
-} from '../model/dates.ts';
+import { caseDuration, endTime } from './durations.ts';
+import { formatDuration, instantToEpochMs, writtenPrecision } from '../model/dates.ts';
 import { courseSpan } from '../model/course-span.ts';
 import { eventUtc, sinceStart } from './timeline.ts';
 import { ENGLISH, type Words } from './i18n.ts';
@@ -27,18 +23,36 @@ function dateDays(from: string, to: string): number {
 }
 
 /**
- * How long the incident lasted, from `start` to `end`: `1 d 8 h 43 min` when both have a time,
- * `about 3 d` or `within a day` when either is only a date; undefined without an end.
+ * How long the incident lasted, under the one rule every page, table and chart shares: its end is
+ * `incident.end`, else `incident.resolved`, else the last `resolution` event of the timeline
+ * (`endTime` of src/site/durations.ts), and the length is as precise as the coarser of its two
+ * times. `text` is `1 d 8 h 43 min` at minute precision, `about 5 h` at hour precision, `about 3 d`
+ * or `within a day` when either time is only a date; `minutes` is the sort value (whole days times
+ * 1,440 for a day-precise length, half a day for "within a day"). Undefined without an end, or
+ * when the end is written before the start.
  */
 export function incidentLength(
-  incident: Pick<Incident, 'start' | 'end'>,
+  c: Pick<Case, 'incident' | 'timeline'>,
   w: Words = ENGLISH,
-): string | undefined {
-  if (!incident.end) return undefined;
-  const seconds = durationSeconds(incident.start, incident.end);
-  if (seconds !== undefined) return formatDuration(seconds);
-  const days = dateDays(incident.start, incident.end);
-  return days === 0 ? w.t('time.withinADay') : w.t('time.aboutDays', { days: String(days) });
+): { text: string; minutes: number; precision: 'minute' | 'hour' | 'day' } | undefined {
+  const d = caseDuration(c, 'resolve');
+  if (d.kind === 'measured') {
+    const text = formatDuration(d.minutes * 60);
+    return d.precision === 'minute'
+      ? { text, minutes: d.minutes, precision: 'minute' }
+      : { text: w.t('time.aboutLength', { length: text }), minutes: d.minutes, precision: 'hour' };
+  }
+  if (d.reason !== 'day-precision') return undefined;
+  const end = endTime(c, 'resolve')!;
+  const days = dateDays(c.incident.start, end.at);
+  if (days < 0) return undefined;
+  return days === 0
+    ? { text: w.t('time.withinADay'), minutes: 720, precision: 'day' }
+    : {
+        text: w.t('time.aboutDays', { days: String(days) }),
+        minutes: days * 1440,
+        precision: 'day',
+      };
 }
 
 /** The first timeline event of a kind (events are oldest first), e.g. the first mitigation. */

@@ -5,7 +5,7 @@
  */
 import type { Case } from '../../schemas/index.ts';
 import type { Backlinks } from './backlinks.ts';
-import { durationSeconds } from '../model/dates.ts';
+import { incidentLength } from './incident.ts';
 
 /** The `n` most referenced cases, in that order. */
 export function notableCases<T extends { id: string; data: Case }>(
@@ -14,7 +14,7 @@ export function notableCases<T extends { id: string; data: Case }>(
   n: number,
 ): T[] {
   const refs = (c: T) => new Set(backlinks.get(`case:${c.id}`) ?? []).size;
-  const lasted = (c: T) => durationSeconds(c.data.incident.start, c.data.incident.end) ?? 0;
+  const lasted = (c: T) => incidentLength(c.data)?.minutes ?? 0;
   return [...cases]
     .sort((a, b) => refs(b) - refs(a) || lasted(b) - lasted(a) || (a.id < b.id ? -1 : 1))
     .slice(0, n);

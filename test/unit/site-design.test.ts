@@ -40,12 +40,35 @@ describe('incident length and course', () => {
     ...o,
   });
 
+  const lasted = (o: Partial<Case['incident']>, timeline: Case['timeline'] = []) =>
+    incidentLength({ incident: inc(o), timeline });
   it('says how long an incident lasted, at the precision its times allow', () => {
-    expect(incidentLength(inc({ end: '2024-01-02T12:30:00Z' }))).toBe('1 d 2 h 30 min');
-    expect(incidentLength(inc({ end: '2024-01-01T03:13:00-07:00' }))).toBe('13 min');
-    expect(incidentLength({ start: '2024-01-01', end: '2024-01-04' })).toBe('about 3 d');
-    expect(incidentLength({ start: '2024-01-01', end: '2024-01-01' })).toBe('within a day');
-    expect(incidentLength(inc({}))).toBeUndefined();
+    expect(lasted({ end: '2024-01-02T12:30:00Z' })?.text).toBe('1 d 2 h 30 min');
+    expect(lasted({ end: '2024-01-01T03:13:00-07:00' })?.text).toBe('13 min');
+    expect(lasted({ start: '2024-01-01', precision: 'day', end: '2024-01-04' })).toEqual({
+      text: 'about 3 d',
+      minutes: 3 * 1440,
+      precision: 'day',
+    });
+    expect(lasted({ start: '2024-01-01', precision: 'day', end: '2024-01-01' })?.text).toBe(
+      'within a day',
+    );
+    expect(lasted({ precision: 'hour', end: '2024-01-01T15:00:00Z' })?.text).toBe('about 5 h');
+    expect(lasted({})).toBeUndefined();
+  });
+  it('takes the end from one rule: end, else resolved, else the last resolution event', () => {
+    // A case with `resolved` and no `end` said "not reported" while its course said resolved.
+    expect(lasted({ resolved: '2024-01-02T17:38:00Z' })?.text).toBe('1 d 7 h 38 min');
+    const timeline: Case['timeline'] = [
+      { at: '2024-01-01T11:00:00Z', precision: 'minute', event: 'Fixed.', kind: 'resolution' },
+    ];
+    expect(lasted({}, timeline)?.minutes).toBe(60);
+    expect(lasted({ end: '2024-01-01T10:30:00Z' }, timeline)?.minutes).toBe(30);
+  });
+  it('sorts a day-precise length by its days, among the exact ones', () => {
+    const long = lasted({ start: '2024-01-01', precision: 'day', end: '2024-02-10' })!;
+    const short = lasted({ end: '2024-01-02T17:38:00Z' })!;
+    expect(long.minutes).toBeGreaterThan(short.minutes);
   });
 
   it('puts start, detection, first mitigation and end on one scale with every event', () => {

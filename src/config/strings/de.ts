@@ -109,6 +109,7 @@ export const de: StringTable = {
   'time.about': 'etwa {time}',
   'time.withinADay': 'innerhalb eines Tages',
   'time.aboutDays': 'etwa {days} d',
+  'time.aboutLength': 'etwa {length}',
   'time.sameDay': 'am selben Tag',
   'time.asTheStart': 'wie der Beginn',
   'time.withinTheHour': 'innerhalb der Stunde',

@@ -114,6 +114,7 @@ export const en = {
   'time.about': 'about {time}',
   'time.withinADay': 'within a day',
   'time.aboutDays': 'about {days} d',
+  'time.aboutLength': 'about {length}',
   'time.sameDay': 'same day',
   'time.asTheStart': 'as the start',
   'time.withinTheHour': 'within the hour',
