@@ -16,12 +16,8 @@ import { join, relative, resolve } from 'node:path';
 import { astroBuild } from '../astro/build.ts';
 import { formatIssue, sortIssues, summarizeIssues, visible } from '../model/errors.ts';
 import { contentFileIn, loadProject, type Project } from '../node/project.ts';
-import {
-  checkPhases,
-  checkSite,
-  formatCheckResult,
-  siteLocationOf,
-} from '../postbuild/check-site.ts';
+import { checkPhases, formatCheckResult } from '../postbuild/check-report.ts';
+import { checkSite, siteLocationOf } from '../postbuild/check-site.ts';
 import {
   outputProblem,
   publish,

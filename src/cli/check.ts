@@ -9,12 +9,8 @@
  */
 import { join, resolve } from 'node:path';
 import { contentFileIn } from '../node/project.ts';
-import {
-  checkPhases,
-  checkSite,
-  formatCheckResult,
-  siteLocationOf,
-} from '../postbuild/check-site.ts';
+import { checkPhases, formatCheckResult } from '../postbuild/check-report.ts';
+import { checkSite, siteLocationOf } from '../postbuild/check-site.ts';
 import { checkCacheDir } from './build.ts';
 
 if (import.meta.main) {

@@ -1,8 +1,8 @@
 /**
  * The sections a page's layout renders only when it has something to put in them, named by their
  * anchors, and which pages render which: what the templates test before rendering each one
- * (`src/layouts/CaseLayout.astro`, `src/pages/articles/[slug].astro`,
- * `src/pages/concepts/[slug].astro`), worked out from the same data, so a link to `#page-cited-by`
+ * (`src/layouts/CaseLayout.astro`, `src/routes/articles/[slug].astro`,
+ * `src/routes/concepts/[slug].astro`), worked out from the same data, so a link to `#page-cited-by`
  * is refused when the page will not have that section and accepted when it will.
  */
 import type { Case, ContentType } from '../../schemas/index.ts';

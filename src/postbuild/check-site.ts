@@ -22,9 +22,9 @@
  * templates, since content reaches a page only through the sanitiser's fixed set of elements,
  * so on a large site `npm run build` validates a sample: every page up to
  * `HTML_VALIDATE_ALL_UP_TO` pages, above that a few pages of each template spread over it
- * (`htmlSample`), plus any page whose result is cached. `npm run check` and
+ * (`htmlSample`, html-sample.ts), plus any page whose result is cached. `npm run check` and
  * `CHECK_HTML=all npm run build` validate every page. The other checks (links, ids, scripts)
- * always cover every page.
+ * always cover every page. The report is check-report.ts.
  */
 import { readFileSync } from 'node:fs';
 import { listFiles } from './list-files.ts';
@@ -33,11 +33,10 @@ import { join } from 'node:path';
 import { runInWorkers } from '../node/worker-pool.ts';
 import { openFactsCache } from './check-facts-cache.ts';
 import { htmlDigest, readHtmlCache, writeHtmlCache, type HtmlCache } from './check-html.ts';
-import { checkLinks, pagePath, type SiteLocation } from './check-links.ts';
+import { checkLinks, type SiteLocation } from './check-links.ts';
 import type { Finding, PageFacts, PageJob } from './check-page.ts';
 import { checkPages, unpackResult, type CheckContext, type SentResult } from './check-pages.ts';
-import { visible } from '../model/errors.ts';
-import { templateOfPage } from '../site/route-templates.ts';
+import { htmlSample } from './html-sample.ts';
 
 /** The checks' names, in the order they are reported. */
 export const CHECKS = ['links', 'ids', 'html', 'scripts'] as const;
@@ -76,86 +75,6 @@ export function siteLocationOf(dir: string): SiteLocation | undefined {
   if (!href) return undefined;
   const u = new URL(href.replace(/&amp;/g, '&'));
   return { site: u.origin, base: u.pathname };
-}
-
-/** Sites with at most this many pages have html-validate run on every page. */
-export const HTML_VALIDATE_ALL_UP_TO = 1000;
-/** Above that, at most how many pages of each template html-validate reads. */
-export const HTML_VALIDATE_PER_TEMPLATE = 10;
-/**
- * And about how many bytes of each template's HTML: a template of large pages (a term page
- * listing every case was 0.5 to 1.2 MB at 5,000 cases before listings were paginated) has
- * fewer pages read, at least one. html-validate costs about 0.35 ms of CPU per KB (a 23 KB case
- * page 8 ms, the 730 KB statistics page 0.23 s), and a large page of a template repeats the
- * markup of its small ones (the same case card many times).
- */
-export const HTML_VALIDATE_BYTES_PER_TEMPLATE = 512 * 1024;
-
-/**
- * The template a page comes from, as far as its path tells: the path with its last folder
- * replaced by `*` (`cases/IL-0190/index.html` -> `cases/*`, `cases/page/3/index.html` ->
- * `cases/page/*`, `index.html` -> ``), and the folder before a `page/N` too, which names a
- * listing's term (so the later pages of every component's listing, `components/dns/page/2/`
- * and the like, are one template); except that
- * the index page of a top-level folder is a template of its own (`stats/index.html` ->
- * `stats`): each is a different page (the case list, the statistics, the search page).
- */
-export function templateOf(page: string): string {
-  const dirs = page.split('/').slice(0, -1);
-  if (dirs.length === 1 && page.endsWith('/index.html')) return dirs[0];
-  const parts = dirs.map((d, i) => (i > 0 && dirs[i + 1] === 'page' ? '*' : d));
-  return parts.length ? [...parts.slice(0, -1), '*'].join('/') : '';
-}
-
-/**
- * A page more than this many times its template's median size is left to its smaller pages. The
- * first pages of the case list in each order (`cases/`, `cases/added/`) hold up to 1,000 rows,
- * about 1 MB, and its later pages 100 KB of the same rows; html-validate costs more per byte on
- * the large ones (1.4 to 3.5 s for the 1 MB page, 0.1 to 0.3 s for a 110 KB one, at 5,000 cases:
- * the sample of a 5,000-case site went from 6.4 to 6.9 s of CPU to 5.4 to 5.6 s).
- */
-export const HTML_VALIDATE_OUTSIZED = 4;
-
-/** `list` without its pages over `HTML_VALIDATE_OUTSIZED` times its median size; `list` itself when that leaves none. */
-function withoutOutsized(list: string[], bytes: (page: string) => number): string[] {
-  const sizes = list.map(bytes).sort((a, b) => a - b);
-  const limit = HTML_VALIDATE_OUTSIZED * sizes[Math.floor(sizes.length / 2)];
-  const kept = list.filter((p) => bytes(p) <= limit);
-  return kept.length ? kept : list;
-}
-
-/**
- * The pages html-validate reads in a sampled run: all of them when there are at most
- * `HTML_VALIDATE_ALL_UP_TO`, else for each template pages evenly spread over its sorted pages
- * (first and last included): `HTML_VALIDATE_PER_TEMPLATE`, or fewer when its pages are large,
- * as many as fit in `HTML_VALIDATE_BYTES_PER_TEMPLATE` at the template's mean page size, at
- * least one; a page far larger than the rest of its template is not taken
- * (`HTML_VALIDATE_OUTSIZED`). Deterministic.
- * @param bytes a page's size in bytes; without it, sizes are not considered.
- */
-export function htmlSample(
-  pages: readonly string[],
-  bytes?: (page: string) => number,
-): Set<string> {
-  if (pages.length <= HTML_VALIDATE_ALL_UP_TO) return new Set(pages);
-  const byTemplate = new Map<string, string[]>();
-  for (const p of [...pages].sort()) {
-    const t = templateOf(p);
-    const list = byTemplate.get(t);
-    if (list) list.push(p);
-    else byTemplate.set(t, [p]);
-  }
-  const chosen = new Set<string>();
-  for (const all of byTemplate.values()) {
-    const list = bytes ? withoutOutsized(all, bytes) : all;
-    const mean = bytes ? list.reduce((sum, p) => sum + bytes(p), 0) / list.length : 0;
-    const fit =
-      mean > 0 ? Math.max(1, Math.floor(HTML_VALIDATE_BYTES_PER_TEMPLATE / mean)) : Infinity;
-    const k = Math.min(HTML_VALIDATE_PER_TEMPLATE, list.length, fit);
-    for (let i = 0; i < k; i++)
-      chosen.add(list[k === 1 ? 0 : Math.round((i * (list.length - 1)) / (k - 1))]);
-  }
-  return chosen;
 }
 
 /** Pages per message to a worker. */
@@ -321,60 +240,4 @@ export async function checkSite(
       cpu: (cpuUsed.user + cpuUsed.system) / 1e6,
     },
   };
-}
-
-/** A run's counts and phases, for the build's log: `html-validate 47, parsed 12; read 0.9 s, pages 0.4 s, cache 0.3 s, links 0.8 s; CPU 2.6 s`. No parentheses. */
-export function checkPhases(r: CheckResult): string {
-  const s = (x: number) => `${x.toFixed(1)} s`;
-  return `html-validate ${r.htmlValidated}, parsed ${r.parsed}; read ${s(r.seconds.read)}, pages ${s(r.seconds.pages)}, cache ${s(r.seconds.cache)}, links ${s(r.seconds.links)}; CPU ${s(r.seconds.cpu)}`;
-}
-
-/**
- * Where a report finds what stands behind a page: the site's base (`/kb/`), and whether a file
- * is in the content folder (`cases/IL-0190.md`, a path inside it).
- */
-export interface PageSources {
-  base: string;
-  isContentFile: (file: string) => boolean;
-}
-
-/**
- * What a page is built from, for a finding on it: its content file when there is one
- * (`page of content/cases/IL-0190.md`), else its URL and the template that renders it
- * (`page /cases/added/ of template src/routes/cases/added/[...page].astro`): a listing page
- * (`cases/added/`) or a merged case ID's redirect page sits where a content page would, but no
- * file of `content/` is behind it. Just the URL for a page of the library's own `src/pages/`.
- */
-export function sourceOf(page: string, sources: PageSources): string {
-  const m = /^(cases|concepts|articles|transcripts)\/([^/]+)\/index\.html$/.exec(page);
-  const file = m ? `${m[1]}/${decodeURIComponent(m[2])}.md` : undefined;
-  if (file && sources.isContentFile(file)) return `page of content/${file}`;
-  const template = templateOfPage(page);
-  const url = pagePath(page, sources.base);
-  return template ? `page ${url} of template src/routes/${template}` : `page ${url}`;
-}
-
-/**
- * The report: one line per finding, each naming what its page is built from (`sourceOf`), then
- * the counts and what to do.
- */
-export function formatCheckResult(r: CheckResult, sources: PageSources): string {
-  // A finding quotes what the page holds, which content wrote: shown by the one rule for printed values.
-  const lines = r.findings.map((f) =>
-    visible(`${f.page}:${f.line} ${f.check}: ${f.message} (${sourceOf(f.page, sources)})`),
-  );
-  const total = r.findings.length;
-  const counts = CHECKS.map((c) => `${c} ${r.counts[c]}`).join(', ');
-  const html =
-    r.htmlValidated < r.pages
-      ? `; html-validate read ${r.htmlValidated} of them, a sample by template (CHECK_HTML=all for every page)`
-      : '';
-  lines.push(
-    `checked ${r.pages} pages${html}: ${total} problem${total === 1 ? '' : 's'} (${counts}).`,
-  );
-  if (total)
-    lines.push(
-      'Fix each at the page and line shown: a content page names its file; any other page names its URL, and its template under src/ when it is one of ours.',
-    );
-  return lines.join('\n');
 }

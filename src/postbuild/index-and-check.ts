@@ -7,7 +7,8 @@
  */
 import { join } from 'node:path';
 import { contentFileIn } from '../node/project.ts';
-import { checkSite, formatCheckResult, siteLocationOf, type CheckResult } from './check-site.ts';
+import { formatCheckResult } from './check-report.ts';
+import { checkSite, siteLocationOf, type CheckResult } from './check-site.ts';
 import { indexSite, type IndexStats } from './pagefind.ts';
 
 /** The folder of Astro's cache where each build keeps its Pagefind bundle's files for the next. */

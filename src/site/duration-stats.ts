@@ -6,7 +6,7 @@
  * (Hyndman and Fan's type 7, R's default), so the median of 1, 2, 3, 4 is 2.5. Pure.
  */
 import { quantileSorted } from 'd3-array';
-import type { StripRow } from './charts.ts';
+import type { StripRow } from './duration-chart.ts';
 import type { CaseDurations, Measure, MissingReason } from './durations.ts';
 
 /** Order statistics of a sample: no mean, on purpose. */
@@ -111,7 +111,7 @@ export function distributionsByTerm(
 }
 
 /**
- * One row of a duration strip chart (`durationStrips` in charts.ts) for a term's distribution:
+ * One row of a duration strip chart (`durationStrips` in duration-chart.ts) for a term's distribution:
  * its label and link, the dots to draw (`points`, a subset of the distribution's: a sample on
  * /stats/, one case on its own page) and the box of the cases known to the minute.
  */

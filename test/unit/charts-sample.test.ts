@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationStrips, evenSample } from '../../src/site/charts.ts';
+import { durationStrips, evenSample } from '../../src/site/duration-chart.ts';
 
 describe('evenSample', () => {
   it('keeps a short list as it is', () => {

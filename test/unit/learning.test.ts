@@ -25,7 +25,7 @@ import {
   learningCounts,
   type LearningCase,
 } from '../../src/site/learnings.ts';
-import { durationStrips, durationTicks } from '../../src/site/charts.ts';
+import { durationStrips, durationTicks } from '../../src/site/duration-chart.ts';
 import { caseTerms } from '../../src/model/vocabularies.ts';
 import { FLAGSHIP, IL_RULES } from '../helpers/rules.ts';
 

@@ -13,18 +13,16 @@ import { HTML_VALIDATE_CONFIG, validateHtml } from '../../src/postbuild/check-ht
 import { packResult, unpackResult } from '../../src/postbuild/check-pages.ts';
 import { templateOfPage } from '../../src/site/route-templates.ts';
 import { splitDataStoreModule } from '../../src/astro/data-store-split.ts';
+import { formatCheckResult } from '../../src/postbuild/check-report.ts';
+import { CACHE_FILES, checkSite, type CheckResult } from '../../src/postbuild/check-site.ts';
 import {
-  CACHE_FILES,
-  checkSite,
-  formatCheckResult,
-  type CheckResult,
   HTML_VALIDATE_ALL_UP_TO,
   HTML_VALIDATE_BYTES_PER_TEMPLATE,
   HTML_VALIDATE_OUTSIZED,
   HTML_VALIDATE_PER_TEMPLATE,
   htmlSample,
   templateOf,
-} from '../../src/postbuild/check-site.ts';
+} from '../../src/postbuild/html-sample.ts';
 
 describe('formatCheckResult: the source a finding names', () => {
   const result = (pages: string[]): CheckResult => ({
