@@ -29,9 +29,14 @@ export interface StripRow {
   label: string;
   href: string;
   points: readonly { id: string; minutes: number; precision: 'minute' | 'hour' }[];
-  /** The minute statistics' quartiles and median, when there are any. */
+  /** The minute statistics' quartiles and median, when there are enough cases for a spread. */
   box?: { q1: number; median: number; q3: number };
+  /** How many cases the row's distribution measured, shown after its label as `(n = 3)`. */
+  n?: number;
 }
+
+/** The count after a row's label: `(n = 3)`, the same in every language. */
+const countTag = (n: number) => ` (n = ${n})`;
 
 /** A case's dot: `hollow` when it is known only to the hour. */
 export interface PlacedDot {
@@ -125,7 +130,11 @@ export function durationStrips(
     const box = r.box && { x1: x(r.box.q1), xm: x(r.box.median), x2: x(r.box.q3) };
     return {
       label: r.label,
-      shortLabel: shorten(r.label, maxLabel),
+      // The count is never cut: the label gives way to it.
+      shortLabel:
+        r.n === undefined
+          ? shorten(r.label, maxLabel)
+          : `${shorten(r.label, Math.max(4, maxLabel - countTag(r.n).length))}${countTag(r.n)}`,
       href: r.href,
       y,
       height: row,

@@ -111,9 +111,17 @@ export function distributionsByTerm(
 }
 
 /**
+ * The fewest cases known to the minute from which a row draws its spread (the quartile box and
+ * median): with fewer, a "middle half" of one to four cases says nothing a reader can use, so the
+ * row shows its dots and its count only.
+ */
+export const MIN_CASES_FOR_SPREAD = 5;
+
+/**
  * One row of a duration strip chart (`durationStrips` in duration-chart.ts) for a term's distribution:
  * its label and link, the dots to draw (`points`, a subset of the distribution's: a sample on
- * /stats/, one case on its own page) and the box of the cases known to the minute.
+ * /stats/, one case on its own page), how many cases the distribution measured (`n`) and the box of
+ * the cases known to the minute, when there are at least `MIN_CASES_FOR_SPREAD`.
  */
 export function stripRowOf(
   row: { label: string; href: string; distribution: Distribution },
@@ -124,6 +132,7 @@ export function stripRowOf(
     label: row.label,
     href: row.href,
     points,
-    box: m && { q1: m.q1, median: m.median, q3: m.q3 },
+    n: row.distribution.points.length,
+    box: m && m.n >= MIN_CASES_FOR_SPREAD ? { q1: m.q1, median: m.median, q3: m.q3 } : undefined,
   };
 }
