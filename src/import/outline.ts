@@ -37,7 +37,7 @@ const HEADING_ROLES: readonly (readonly [Role, RegExp])[] = [
   ['trigger', /^(triggers?|leadup|lead up)$/],
   [
     'root-cause',
-    /^(root causes?|root cause analysis|blameless root cause|causes?|fault|five whys|5 whys|why it happened)$/,
+    /^((root causes?|causes?)( of the (outage|incident|issue|problem|failure|bug|downtime))?|root cause analysis|blameless root cause|fault|five whys|5 whys|why it happened)$/,
   ],
   ['contributing', /^contributing factors?$/],
   ['detection', /^(detection|how (it|we|the incident) (was )?detected( it)?)$/],
@@ -161,10 +161,11 @@ function tableFields(table: Table): Field[] {
 
 /**
  * The outline of a tree. The title is the first heading when it is a top-level one that names no
- * section (else `documentTitle`, an HTML page's `<title>`, else a `Title:` field). A section runs
+ * section (else `documentTitle`, an HTML page's `<title>` or a frontmatter's `title`, at
+ * `documentTitleLine`, else a `Title:` field). A section runs
  * from its heading to the next heading as high or higher; deeper headings inside it are its own.
  */
-export function outlineOf(tree: Root, documentTitle?: string): Outline {
+export function outlineOf(tree: Root, documentTitle?: string, documentTitleLine = 1): Outline {
   const nodes = [...tree.children];
   let title: Outline['title'];
   const first = nodes.findIndex((n) => n.type === 'heading');
@@ -194,7 +195,7 @@ export function outlineOf(tree: Root, documentTitle?: string): Outline {
     else lede.push(node);
   }
   if (!title && documentTitle) {
-    title = { text: documentTitle, line: 1 };
+    title = { text: documentTitle, line: documentTitleLine };
     // A Google Docs download writes its title again as the first paragraph.
     const at = lede.findIndex((n) => n.type === 'paragraph' && text(n) === documentTitle);
     if (at >= 0) {
