@@ -242,6 +242,38 @@ function confluencePage(hast: HastRoot): { tree: HastRoot; title?: string } {
   return { tree: { type: 'root', children: [...(title ? [heading] : []), main] }, title };
 }
 
+/** The rows of a table element, in order, through its `thead`, `tbody` and `tfoot`. */
+function rowsOf(table: Element): Element[] {
+  return table.children.flatMap((c) =>
+    c.type !== 'element'
+      ? []
+      : c.tagName === 'tr'
+        ? [c]
+        : c.children.filter((r): r is Element => r.type === 'element' && r.tagName === 'tr'),
+  );
+}
+
+/**
+ * Makes the first row of every table that has no header its header, in place. Word (through
+ * mammoth), Google Docs and Confluence write a table's first row as plain cells; without this, a
+ * Markdown table would get an empty header row above it.
+ */
+function headFirstRows(node: HastRoot | Element): void {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    if (child.tagName === 'table') {
+      const first = rowsOf(child)[0];
+      const hasHead =
+        child.children.some((c) => c.type === 'element' && c.tagName === 'thead') ||
+        first?.children.some((c) => c.type === 'element' && c.tagName === 'th');
+      if (first && !hasHead)
+        for (const cell of first.children)
+          if (cell.type === 'element' && cell.tagName === 'td') cell.tagName = 'th';
+    }
+    headFirstRows(child);
+  }
+}
+
 /** An HTML postmortem as a sanitised Markdown tree, its nodes at their lines in the HTML. */
 export function htmlTree(html: string): SourceTree {
   const parsed = unified().use(rehypeParse).parse(html);
@@ -249,6 +281,7 @@ export function htmlTree(html: string): SourceTree {
   const hast = page.tree;
   const documentTitle = page.title ?? titleOf(parsed);
   const clean = unified().use(rehypeSanitize, SANITIZE).runSync(hast) as HastRoot;
+  headFirstRows(clean);
   const tree = unified().use(rehypeRemark).runSync(clean) as Root;
   return { tree: cleanTree(tree), ...(documentTitle && { documentTitle }) };
 }
