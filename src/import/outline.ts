@@ -51,7 +51,7 @@ const HEADING_ROLES: readonly (readonly [Role, RegExp])[] = [
   ],
   [
     'lessons',
-    /^(lessons?( learned| learnt)?|what went well|what went wrong|what (did not|didn't) go (so )?well|where we got lucky|how'?d we do|things that went (well|wrong))$/,
+    /^(lessons?( learned| learnt)?|learnings|key takeaways|takeaways|what went well|what went wrong|what (did not|didn't) go (so )?well|where we got lucky|how'?d we do|things that went (well|wrong))$/,
   ],
   ['timeline', /^(timeline|incident timeline|timeline of events|chronology)$/],
   [
@@ -87,6 +87,18 @@ export function normalise(text: string): string {
 /** The role of a section heading's text, if it has one. */
 export const headingRole = (text: string): Role | undefined =>
   HEADING_ROLES.find(([, re]) => re.test(normalise(text)))?.[0];
+
+/**
+ * A section headed "Postmortem" or "Retrospective" inside a postmortem (as the Rust project's
+ * incident reports write it) holds what was learned: lessons. Only below the top level: a
+ * top-level "Postmortem" heading is the document's title, not one of its sections.
+ */
+const LESSONS_BELOW_TOP = /^(postmortem|post mortem|retrospective)$/;
+
+/** The role of a section heading at `depth`. */
+const sectionRole = (text: string, depth: number): Role | undefined =>
+  headingRole(text) ??
+  (depth > 1 && LESSONS_BELOW_TOP.test(normalise(text)) ? 'lessons' : undefined);
 
 /** The role of a field's label, if it has one. */
 export const fieldRole = (label: string): FieldRole | undefined =>
@@ -186,7 +198,7 @@ export function outlineOf(tree: Root, documentTitle?: string, documentTitleLine 
         heading: written,
         depth: node.depth,
         line: lineOf(node),
-        role: headingRole(written),
+        role: sectionRole(written, node.depth),
         note: [...written.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]).join(' '),
         nodes: [],
       };

@@ -600,10 +600,12 @@ describe('each fixture maps onto exactly the fields it states', () => {
         '## Root cause (12)',
         '## Remediation (21)',
         '## Action items (75)',
+        '## Lessons (27)',
       ],
-      sections: ['Root cause', 'Remediation', 'Action items'],
+      // Its "Postmortem" section is what the team learned.
+      sections: ['Root cause', 'Remediation', 'Action items', 'Lessons'],
       suggested: [],
-      notCarried: ['Postmortem'],
+      notCarried: [],
     });
   });
 
@@ -640,10 +642,11 @@ describe('each fixture maps onto exactly the fields it states', () => {
         '## Root cause (12)',
         '## Remediation (25)',
         '## Action items (105)',
+        '## Lessons (44)',
       ],
-      sections: ['Root cause', 'Remediation', 'Action items'],
+      sections: ['Root cause', 'Remediation', 'Action items', 'Lessons'],
       suggested: [],
-      notCarried: ['Affected crates', 'Postmortem'],
+      notCarried: ['Affected crates'],
     });
     const timeline = (s.data as { timeline: { at: string; event: string }[] }).timeline;
     expect(timeline).toHaveLength(17);
@@ -676,6 +679,24 @@ describe('each fixture maps onto exactly the fields it states', () => {
     expect(summary(await mapped('not-a-postmortem.md'))).toEqual({
       why: 'not a postmortem: it has no summary, impact, timeline, root cause, action items or lessons, where a postmortem has two of them at least',
     });
+  });
+});
+
+describe('a section headed "Postmortem"', () => {
+  const map = (md: string) => mapPostmortem(markdownTree(md), { vocabularies: [], taxonomies: {} });
+  it('is the lessons below the top level', () => {
+    const m = map(
+      '# Disk full\n\n## Summary\n\nThe disk filled.\n\n## Postmortem\n\nNothing alerted.\n',
+    );
+    expect(m.postmortem && m.sections.map((s) => [s.heading, s.markdown])).toEqual([
+      ['Lessons', 'Nothing alerted.'],
+    ]);
+  });
+  it('is the title at the top level', () => {
+    const m = map(
+      '# Postmortem\n\n## Summary\n\nThe disk filled.\n\n## Impact\n\nThe site was down.\n',
+    );
+    expect(m.postmortem && m.data.title).toBe('Postmortem');
   });
 });
 
