@@ -15,9 +15,8 @@ import mammoth from 'mammoth';
 import rehypeParse from 'rehype-parse';
 import rehypeRemark from 'rehype-remark';
 import rehypeSanitize, { defaultSchema, type Options } from 'rehype-sanitize';
-import { parse as parseToml } from 'smol-toml';
 import { unified } from 'unified';
-import { parse as parseYaml } from 'yaml';
+import { parseContentFile } from '../model/frontmatter.ts';
 import { parseBody } from '../model/markdown-tree.ts';
 
 /** A source read into one tree. */
@@ -25,7 +24,7 @@ export interface SourceTree {
   tree: Root;
   /**
    * The document's own title outside its text: an HTML page's `<title>` (a Google Docs
-   * download's name), or the `title` of a Markdown file's frontmatter (a blog's postmortem).
+   * download's name), or the `title` of a Markdown file's YAML frontmatter (a blog's postmortem).
    */
   documentTitle?: string;
   /** The line `documentTitle` is on, where the source has one for it. */
@@ -172,35 +171,31 @@ function splitUrls(node: Text): Nodes[] {
 }
 
 /** A frontmatter block: YAML between `---` lines (Jekyll, Hugo), or TOML between `+++` (Hugo, Zola). */
-const FRONTMATTER = /^(---|\+\+\+)\r?\n([\s\S]*?)\r?\n\1[ \t]*(?:\r?\n|$)/;
+const FRONTMATTER = /^(---|\+\+\+)[ \t]*\r?\n[\s\S]*?\r?\n\1[ \t]*(?:\r?\n|$)/;
 
 /**
- * The `title` a frontmatter block states, as a string, with its 1-based line in the file; none
- * when the block does not parse or has no string title (a broken block is the source's
- * problem, not a reason to refuse the postmortem).
+ * The `title` a YAML frontmatter states, with its line, read by the library's one frontmatter
+ * parser (`parseContentFile`, as a case is read); none when the block does not parse, is over
+ * that parser's size limit, or has no text title. A broken block is the source's problem, not a
+ * reason to refuse the postmortem. TOML frontmatter is not read: that parser reads YAML only.
  */
-function frontmatterTitle(kind: string, block: string): { text: string; line: number } | undefined {
-  let data: unknown;
-  try {
-    data = kind === '---' ? parseYaml(block) : parseToml(block);
-  } catch {
-    return undefined;
-  }
-  const title = (data as { title?: unknown } | null)?.title;
+function frontmatterTitle(text: string): { text: string; line: number } | undefined {
+  if (!text.startsWith('---')) return undefined;
+  const parsed = parseContentFile('postmortem.md', text);
+  const title = (parsed.data as { title?: unknown } | undefined)?.title;
   if (typeof title !== 'string' || !title.trim()) return undefined;
-  const at = block.split(/\r?\n/).findIndex((l) => /^\s*["']?title["']?\s*[:=]/.test(l));
-  return { text: title.trim(), line: at < 0 ? 1 : at + 2 };
+  return { text: title.trim(), line: parsed.locate(['title']).line };
 }
 
 /**
  * A Markdown postmortem as a tree, its own frontmatter (YAML or TOML) skipped with its lines
- * counted; the frontmatter's `title`, if any, is the document's title.
+ * counted; a YAML frontmatter's `title`, if any, is the document's title.
  */
 export function markdownTree(text: string): SourceTree {
   const fm = FRONTMATTER.exec(text);
   // The frontmatter's lines left blank, so every node keeps its line in the file.
   const body = fm ? '\n'.repeat(fm[0].split('\n').length - 1) + text.slice(fm[0].length) : text;
-  const title = fm && frontmatterTitle(fm[1], fm[2]);
+  const title = fm ? frontmatterTitle(text) : undefined;
   return {
     tree: cleanTree(parseBody(body.replace(/\r\n?/g, '\n'))),
     ...(title && { documentTitle: title.text, documentTitleLine: title.line }),
