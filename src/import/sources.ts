@@ -41,9 +41,18 @@ export function reportKind(url: string, text: string): ImportedSource['type'] | 
   if (u.protocol !== 'http:' && u.protocol !== 'https:') return undefined;
   if (STATUS_HOST.test(`${u.hostname}.`) && u.pathname.replace(/\/+$/, '') !== '')
     return 'status-page';
-  if (REPORT_WORDS.test(text) || REPORT_WORDS.test(decodeURIComponent(u.pathname)))
+  if (REPORT_WORDS.test(text) || REPORT_WORDS.test(decodedPath(u.pathname)))
     return 'official-postmortem';
   return undefined;
+}
+
+/** A URL path with its %-escapes decoded; as written when an escape is malformed (`%E0%A4%A`). */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 /** The links of a (cleaned) tree that are reports of the incident, in order, each address once. */

@@ -714,6 +714,9 @@ describe('which links become sources', () => {
     ['https://grafana.example.com/d/receipts', 'Receipt latency dashboard', undefined],
     ['https://github.com/ashleygwilliams', 'ashleygwilliams', undefined],
     ['mailto:help@example.com', 'postmortem list', undefined],
+    // A malformed escape in the path is read as written, not thrown.
+    ['https://example.com/%E0%A4%A/postmortem', 'write-up', 'official-postmortem'],
+    ['https://example.com/%E0%A4%A/notes', 'write-up', undefined],
   ])('%s (%s) → %s', (url, text, kind) => {
     expect(reportKind(url, text)).toBe(kind);
   });
