@@ -23,7 +23,7 @@ import { visible } from '../model/errors.ts';
 import { loadProject, type Project } from '../node/project.ts';
 import { completeDraft, importedFrom, importLine, renderDraft } from '../import/case-file.ts';
 import { mapPostmortem, type Mapped } from '../import/draft.ts';
-import { htmlTree, markdownTree, type SourceTree } from '../import/source-tree.ts';
+import { docxTree, htmlTree, markdownTree, type SourceTree } from '../import/source-tree.ts';
 import { zoneOf, type Zone } from '../import/times.ts';
 import { loadLibrary, nextFreeId } from './new-case.ts';
 import { runValidate } from './validate.ts';
@@ -98,9 +98,7 @@ function imported(outDir: string): {
 async function treeOf(kind: 'markdown' | 'html' | 'docx', bytes: Buffer): Promise<SourceTree> {
   if (kind === 'markdown') return markdownTree(bytes.toString('utf8'));
   if (kind === 'html') return htmlTree(bytes.toString('utf8'));
-  const mammoth = await import('mammoth');
-  const { value } = await mammoth.convertToHtml({ buffer: bytes });
-  return htmlTree(value);
+  return docxTree(bytes);
 }
 
 /** `title (1), summary (9)`: fields with the source lines they came from. */

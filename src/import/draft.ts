@@ -16,6 +16,9 @@
  * - `timeline`: the Timeline section's events (`./timeline.ts`); an event before the start or
  *   after the end is marked `kind: other`, which is what the validator asks of such events.
  * - `impact.description`: the first paragraph of an Impact section or an `Impact:` field.
+ * - `sources`: the links that are reports of the incident, a status page's or a published
+ *   postmortem (`./sources.ts` gives the rule), with their text as title; who published them
+ *   and when are left. Every other link stays in the body only.
  * - Terms: see `./terms.ts`; root causes are only suggested.
  * - Body: Symptoms (a Symptoms section, else the Impact text), Trigger, Root cause (and
  *   Contributing factors), Detection, Remediation (Resolution, Recovery, Response), Action items
@@ -39,6 +42,7 @@ import {
   type Section,
 } from './outline.ts';
 import type { SourceTree } from './source-tree.ts';
+import { sourcesOf } from './sources.ts';
 import { matchTerms, termsToAdd, textBlocks } from './terms.ts';
 import { readTimeline, type ImportedEvent } from './timeline.ts';
 import { findDate, findZone, instantOf, leadingTime, zoneOf, type Zone } from './times.ts';
@@ -107,7 +111,7 @@ const POSTMORTEM_ROLES: readonly FieldRole[] = [
 
 /** Words by which a timeline event ends the incident. */
 const END_WORDS =
-  /\b(resolved|recovered|restored|back to normal|all clear|impact ended|incident (closed|over|ended)|works again|stable)\b/i;
+  /\b(resolved|recovered|restored|back to normal|back online|all clear|impact ended|incident (closed|over|ended)|works again|stable)\b/i;
 /** Words by which a timeline event is the incident's detection. */
 const DETECT_WORDS =
   /\b(alerts?|alerted|alerting|pages?|paged|detected|noticed|reports?|reported)\b/i;
@@ -174,7 +178,7 @@ function fieldInstant(
 
 /** Maps a postmortem's tree onto a case. */
 export function mapPostmortem(source: SourceTree, options: ImportOptions): Mapped {
-  const outline = outlineOf(source.tree, source.documentTitle);
+  const outline = outlineOf(source.tree, source.documentTitle, source.documentTitleLine);
   const field = (role: FieldRole) => outline.fields.find((f) => f.role === role);
   const sectionsOf = (role: Role) => outline.sections.filter((s) => s.role === role);
   const found = new Set<FieldRole>([
@@ -226,8 +230,13 @@ export function mapPostmortem(source: SourceTree, options: ImportOptions): Mappe
   const timelineSection = sectionsOf('timeline')[0];
   if (timelineSection) {
     const read = readTimeline(timelineSection, date, zone, zoneFromSource);
-    if (read.events) events = read.events;
-    else notes.push(`timeline kept as text: ${read.why}`);
+    if (read.events) {
+      events = read.events;
+      if (read.skipped.length)
+        notes.push(
+          `timeline: the text at ${read.skipped.length === 1 ? 'line' : 'lines'} ${read.skipped.join(', ')} is not an event and was left out`,
+        );
+    } else notes.push(`timeline kept as text: ${read.why}`);
   }
   const incident: Record<string, unknown> = {};
   const incidentFilled: Filled[] = [];
@@ -304,6 +313,15 @@ export function mapPostmortem(source: SourceTree, options: ImportOptions): Mappe
   const impactText = impact && sentencesUpTo(impact.text, MAX_SUMMARY);
   if (impact && impactText)
     fill('impact', { description: impactText }, impact.line, 'impact.description');
+
+  // Links that are reports of the incident (`./sources.ts`); publisher and date are left.
+  const sources = sourcesOf(source.tree);
+  if (sources.length)
+    fill(
+      'sources',
+      sources.map(({ title, url, type }) => ({ ...(title && { title }), url, type })),
+      sources[0].line,
+    );
 
   // Terms.
   const matches = matchTerms(textBlocks(source.tree), options.vocabularies, options.taxonomies);

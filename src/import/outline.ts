@@ -37,7 +37,7 @@ const HEADING_ROLES: readonly (readonly [Role, RegExp])[] = [
   ['trigger', /^(triggers?|leadup|lead up)$/],
   [
     'root-cause',
-    /^(root causes?|root cause analysis|blameless root cause|causes?|fault|five whys|5 whys|why it happened)$/,
+    /^((root causes?|causes?)( of the (outage|incident|issue|problem|failure|bug|downtime))?|root cause analysis|blameless root cause|fault|five whys|5 whys|why it happened)$/,
   ],
   ['contributing', /^contributing factors?$/],
   ['detection', /^(detection|how (it|we|the incident) (was )?detected( it)?)$/],
@@ -51,7 +51,7 @@ const HEADING_ROLES: readonly (readonly [Role, RegExp])[] = [
   ],
   [
     'lessons',
-    /^(lessons?( learned| learnt)?|what went well|what went wrong|what (did not|didn't) go (so )?well|where we got lucky|how'?d we do|things that went (well|wrong))$/,
+    /^(lessons?( learned| learnt)?|learnings|key takeaways|takeaways|what went well|what went wrong|what (did not|didn't) go (so )?well|where we got lucky|how'?d we do|things that went (well|wrong))$/,
   ],
   ['timeline', /^(timeline|incident timeline|timeline of events|chronology)$/],
   [
@@ -87,6 +87,18 @@ export function normalise(text: string): string {
 /** The role of a section heading's text, if it has one. */
 export const headingRole = (text: string): Role | undefined =>
   HEADING_ROLES.find(([, re]) => re.test(normalise(text)))?.[0];
+
+/**
+ * A section headed "Postmortem" or "Retrospective" inside a postmortem (as the Rust project's
+ * incident reports write it) holds what was learned: lessons. Only below the top level: a
+ * top-level "Postmortem" heading is the document's title, not one of its sections.
+ */
+const LESSONS_BELOW_TOP = /^(postmortem|post mortem|retrospective)$/;
+
+/** The role of a section heading at `depth`. */
+const sectionRole = (text: string, depth: number): Role | undefined =>
+  headingRole(text) ??
+  (depth > 1 && LESSONS_BELOW_TOP.test(normalise(text)) ? 'lessons' : undefined);
 
 /** The role of a field's label, if it has one. */
 export const fieldRole = (label: string): FieldRole | undefined =>
@@ -161,10 +173,11 @@ function tableFields(table: Table): Field[] {
 
 /**
  * The outline of a tree. The title is the first heading when it is a top-level one that names no
- * section (else `documentTitle`, an HTML page's `<title>`, else a `Title:` field). A section runs
+ * section (else `documentTitle`, an HTML page's `<title>` or a frontmatter's `title`, at
+ * `documentTitleLine`, else a `Title:` field). A section runs
  * from its heading to the next heading as high or higher; deeper headings inside it are its own.
  */
-export function outlineOf(tree: Root, documentTitle?: string): Outline {
+export function outlineOf(tree: Root, documentTitle?: string, documentTitleLine = 1): Outline {
   const nodes = [...tree.children];
   let title: Outline['title'];
   const first = nodes.findIndex((n) => n.type === 'heading');
@@ -185,7 +198,7 @@ export function outlineOf(tree: Root, documentTitle?: string): Outline {
         heading: written,
         depth: node.depth,
         line: lineOf(node),
-        role: headingRole(written),
+        role: sectionRole(written, node.depth),
         note: [...written.matchAll(/\(([^)]*)\)/g)].map((m) => m[1]).join(' '),
         nodes: [],
       };
@@ -194,7 +207,7 @@ export function outlineOf(tree: Root, documentTitle?: string): Outline {
     else lede.push(node);
   }
   if (!title && documentTitle) {
-    title = { text: documentTitle, line: 1 };
+    title = { text: documentTitle, line: documentTitleLine };
     // A Google Docs download writes its title again as the first paragraph.
     const at = lede.findIndex((n) => n.type === 'paragraph' && text(n) === documentTitle);
     if (at >= 0) {

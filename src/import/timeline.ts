@@ -4,9 +4,13 @@
  * that is a date, "2024-05-02"; a date in the row; else the postmortem's date) and in the zone
  * written with it (after the time, in the heading's or the table header's parenthesis, on a line
  * such as "All times UTC, 9 February 2024", else the postmortem's or `--zone`). A time earlier
- * than the one before it on the same date is on the next day. The section is read whole or not
- * at all: a line that is neither a time nor a date, or times that go backwards, leave the
- * timeline as text. Pure.
+ * than the one before it on the same date is on the next day. An event that writes its own date
+ * keeps it; it sets the date of the lines after it only when no date line came before (so
+ * "all events on 2019-10-21" followed by "2019-10-20 00:55 ..." and "01:38 ..." puts the
+ * second on the 21st). A paragraph of prose that is neither a time nor a date ("It took an
+ * hour to deploy the fix.") is not an event: it is left out and named (`skipped`). Otherwise the
+ * section is read whole or not at all: a list item or table row that is neither a time nor a
+ * date, or times that go backwards, leave the timeline as text. Pure.
  */
 import type { RootContent, Table } from 'mdast';
 import { plainText } from '../model/case-learnings.ts';
@@ -24,7 +28,11 @@ export interface ImportedEvent {
 
 /** What a timeline section gave. */
 export type TimelineRead =
-  | { events: ImportedEvent[] }
+  | {
+      events: ImportedEvent[];
+      /** The lines of prose paragraphs left out, not being events. */
+      skipped: number[];
+    }
   | {
       events?: undefined;
       /** Why the section stays text, one clause. */
@@ -39,6 +47,8 @@ interface Line {
   text: string;
   line: number;
   time?: string;
+  /** A line of a paragraph, not a list item or a table row. */
+  prose?: boolean;
 }
 
 /** The lines of a table with a time column: each row's time and event. */
@@ -76,7 +86,9 @@ function linesOf(nodes: readonly RootContent[]): Line[] | undefined {
     } else if (node.type === 'paragraph' || node.type === 'heading') {
       plainText(node)
         .split('\n')
-        .forEach((t, i) => out.push({ text: t.trim(), line: lineOf(node) + i }));
+        .forEach((t, i) =>
+          out.push({ text: t.trim(), line: lineOf(node) + i, prose: node.type === 'paragraph' }),
+        );
     } else if (node.type !== 'thematicBreak') return undefined;
   }
   return out.filter((l) => l.text || l.time);
@@ -99,24 +111,36 @@ export function readTimeline(
   let day = date;
   let localZone = findZone(section.note);
   let last: string | undefined;
+  // Whether a line that is a date set `day` (else it is the postmortem's date, or none).
+  let dayWritten = false;
   const events: ImportedEvent[] = [];
+  const skipped: number[] = [];
   for (const l of lines) {
     const at = leadingTime(l.time ?? l.text);
     if (!at || (l.time === undefined && !at.rest)) {
       // A line that is a date or names the zone sets them for the lines after it.
       const d = findDate(l.text);
       const z = findZone(l.text);
-      if (!d && !z) return { why: `line ${l.line} is neither a time nor a date` };
-      if (d) [day, last] = [d, undefined];
+      if (!d && !z) {
+        if (l.prose) {
+          skipped.push(l.line);
+          continue;
+        }
+        return { why: `line ${l.line} is neither a time nor a date` };
+      }
+      if (d) [day, last, dayWritten] = [d, undefined, true];
       if (z) localZone = z;
       continue;
     }
     let on = at.date ?? day;
     if (!on) return { why: 'no date is written for its times' };
     // A time earlier than the one before it, on no date of its own, is on the next day.
-    if (at.date) day = at.date;
-    else if (last !== undefined && at.time < last) on = day = nextDay(on);
-    last = at.time;
+    if (at.date) {
+      if (!dayWritten || at.date === day) [day, last] = [at.date, at.time];
+    } else {
+      if (last !== undefined && at.time < last) on = day = nextDay(on);
+      last = at.time;
+    }
     const z = at.zone ?? localZone ?? zone;
     if (!z) return { why: 'no time zone is written for its times (pass --zone)' };
     const event = (l.time === undefined ? at.rest : l.text).trim();
@@ -134,5 +158,5 @@ export function readTimeline(
   for (let i = 1; i < events.length; i++)
     if (Date.parse(events[i].at) < Date.parse(events[i - 1].at))
       return { why: `the time at line ${events[i].line} is before the one above it` };
-  return { events };
+  return { events, skipped };
 }

@@ -9,7 +9,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { runImport } from '../../src/cli/import.ts';
 import { buildLibrary } from '../../src/model/library.ts';
 import { mapPostmortem, type Mapped } from '../../src/import/draft.ts';
-import { htmlTree, markdownTree } from '../../src/import/source-tree.ts';
+import { docxTree, htmlTree, markdownTree } from '../../src/import/source-tree.ts';
+import { reportKind } from '../../src/import/sources.ts';
 import { zoneOf } from '../../src/import/times.ts';
 import { loadProject, type Project } from '../../src/node/project.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
@@ -46,12 +47,17 @@ beforeEach(async () => {
   project = await loadProject(dir);
 });
 
-/** The mapping of one fixture against the library's vocabularies. */
-function mapped(name: string, zone?: string): Mapped {
-  const text = readFileSync(join(FIXTURES, name), 'utf8');
+/** The mapping of one fixture against the library's vocabularies: Markdown, HTML or .docx. */
+async function mapped(name: string, zone?: string): Promise<Mapped> {
+  const bytes = readFileSync(join(FIXTURES, name));
   const { files } = readContentTree(project.root, project.contentDir);
   const { library } = buildLibrary(files, { rules: project.rules });
-  return mapPostmortem(name.endsWith('.md') ? markdownTree(text) : htmlTree(text), {
+  const tree = name.endsWith('.md')
+    ? markdownTree(bytes.toString('utf8'))
+    : name.endsWith('.docx')
+      ? await docxTree(bytes)
+      : htmlTree(bytes.toString('utf8'));
+  return mapPostmortem(tree, {
     vocabularies: project.rules.vocabularies.rows,
     taxonomies: library.taxonomies,
     ...(zone && { zone: zoneOf(zone)! }),
@@ -78,8 +84,8 @@ const ev = (at: string, event: string, kind?: string) => ({
 });
 
 describe('each fixture maps onto exactly the fields it states', () => {
-  it('the SRE book template: field lines, a dated timeline "(all times UTC)", action item table, lessons, links', () => {
-    expect(summary(mapped('sre-book.md'))).toEqual({
+  it('the SRE book template: field lines, a dated timeline "(all times UTC)", action item table, lessons, links', async () => {
+    expect(summary(await mapped('sre-book.md'))).toEqual({
       data: {
         title: 'Ledger sync backlog after a schema migration (incident #812)',
         summary:
@@ -135,8 +141,8 @@ describe('each fixture maps onto exactly the fields it states', () => {
     });
   });
 
-  it('the PagerDuty template without a zone: the date only, the timeline kept as text', () => {
-    const m = mapped('pagerduty.md');
+  it('the PagerDuty template without a zone: the date only, the timeline kept as text', async () => {
+    const m = await mapped('pagerduty.md');
     expect(summary(m)).toEqual({
       data: {
         title: 'Postmortem: Checkout errors after a feature flag change',
@@ -181,8 +187,8 @@ describe('each fixture maps onto exactly the fields it states', () => {
     expect(action?.markdown).toContain('(owner: lee, ticket: PAY-77)');
   });
 
-  it('the PagerDuty template with --zone America/New_York: times in that zone (EDT), no zone claimed for the source', () => {
-    const s = summary(mapped('pagerduty.md', 'America/New_York'));
+  it('the PagerDuty template with --zone America/New_York: times in that zone (EDT), no zone claimed for the source', async () => {
+    const s = summary(await mapped('pagerduty.md', 'America/New_York'));
     expect(s.data).toMatchObject({
       incident: {
         start: '2024-03-14T09:12:00-04:00',
@@ -201,8 +207,8 @@ describe('each fixture maps onto exactly the fields it states', () => {
     expect(s.sections).not.toContain('Timeline');
   });
 
-  it('a plain Markdown postmortem with no template: title, lede as summary, its sections; no dates', () => {
-    expect(summary(mapped('plain.md'))).toEqual({
+  it('a plain Markdown postmortem with no template: title, lede as summary, its sections; no dates', async () => {
+    expect(summary(await mapped('plain.md'))).toEqual({
       data: {
         title: 'The office VPN refused every login for a morning',
         summary:
@@ -221,8 +227,8 @@ describe('each fixture maps onto exactly the fields it states', () => {
     });
   });
 
-  it('a table timeline with its zone in the header "Time (PST)", a field table, contributing factors', () => {
-    const m = mapped('table-timeline.md');
+  it('a table timeline with its zone in the header "Time (PST)", a field table, contributing factors', async () => {
+    const m = await mapped('table-timeline.md');
     expect(summary(m)).toEqual({
       data: {
         title: 'DNS resolver overload took down internal service discovery',
@@ -270,8 +276,8 @@ describe('each fixture maps onto exactly the fields it states', () => {
     expect(cause?.markdown).toMatch(/^### Contributing factors\n\n- The resolvers had no/);
   });
 
-  it("Atlassian's template: leadup, fault, five whys, response and recovery into the case's sections", () => {
-    expect(summary(mapped('atlassian.md'))).toEqual({
+  it("Atlassian's template: leadup, fault, five whys, response and recovery into the case's sections", async () => {
+    expect(summary(await mapped('atlassian.md'))).toEqual({
       data: {
         title: 'Incident postmortem: Search index rebuild stalled the help centre',
         summary:
@@ -324,8 +330,8 @@ describe('each fixture maps onto exactly the fields it states', () => {
     });
   });
 
-  it('a Confluence export: its field table and title without the space name; a term by its exact label, another only suggested', () => {
-    expect(summary(mapped('confluence.html'))).toEqual({
+  it('a Confluence export: its field table and title without the space name; a term by its exact label, another only suggested', async () => {
+    expect(summary(await mapped('confluence.html'))).toEqual({
       data: {
         title: 'Payments API timeouts after a certificate rotation',
         summary:
@@ -360,8 +366,8 @@ describe('each fixture maps onto exactly the fields it states', () => {
     });
   });
 
-  it('a Google Docs download: title from <title>, field paragraphs, timeline paragraphs, a term by its alias, the redirect link unwrapped', () => {
-    const m = mapped('google-docs.html');
+  it('a Google Docs download: title from <title>, field paragraphs, timeline paragraphs, a term by its alias, the redirect link unwrapped', async () => {
+    const m = await mapped('google-docs.html');
     expect(summary(m)).toEqual({
       data: {
         title: 'Queue consumer crash loop delayed order emails',
@@ -411,8 +417,8 @@ describe('each fixture maps onto exactly the fields it states', () => {
     expect(action?.markdown).toContain('[EMAIL-5](https://tracker.example.com/EMAIL-5)');
   });
 
-  it('hostile HTML: what it states is kept, its script, handlers and javascript:, data: and vbscript: links are not', () => {
-    const m = mapped('hostile.html');
+  it('hostile HTML: what it states is kept, its script, handlers and javascript:, data: and vbscript: links are not', async () => {
+    const m = await mapped('hostile.html');
     expect(summary(m)).toEqual({
       data: {
         title: 'Cache stampede after a config push',
@@ -423,12 +429,20 @@ describe('each fixture maps onto exactly the fields it states', () => {
           description:
             'Pages loaded slowly and some requests timed out. Click for details or see the status page.',
         },
+        sources: [
+          {
+            title: 'status page',
+            url: 'https://status.example.com/incidents/99',
+            type: 'status-page',
+          },
+        ],
       },
       filled: [
         'title (7)',
         'summary (10)',
         'incident.start (8)',
         'impact.description (12)',
+        'sources (12)',
         '## Symptoms (11)',
         '## Root cause (14)',
         '## Lessons (18)',
@@ -452,10 +466,259 @@ describe('each fixture maps onto exactly the fields it states', () => {
     expect(all).toContain('[status page](https://status.example.com/incidents/99)');
   });
 
-  it('a file that is not a postmortem says so', () => {
-    expect(summary(mapped('not-a-postmortem.md'))).toEqual({
+  it('a .docx through mammoth: Heading styles as sections, field lines, timeline paragraphs, the action item table, a bulleted list, the status page link as a source', async () => {
+    const m = await mapped('word.docx');
+    expect(summary(m)).toEqual({
+      data: {
+        title: 'Image uploads failed after an object storage credential rotation',
+        summary:
+          'For 52 minutes every image upload in the web and mobile apps failed, because the upload service kept using an object storage access key that had been rotated out.',
+        incident: {
+          start: '2024-08-22T11:08:00Z',
+          end: '2024-08-22T12:00:00Z',
+          detected: '2024-08-22T11:23:00Z',
+          precision: 'minute',
+          timezone_reported: 'UTC',
+        },
+        timeline: [
+          ev('2024-08-22T11:08:00Z', 'Credential rotation job revokes the old storage key.'),
+          ev('2024-08-22T11:10:00Z', 'Upload error rate rises to 100 percent.'),
+          ev('2024-08-22T11:23:00Z', 'Error-rate alert pages the media team.'),
+          ev('2024-08-22T11:47:00Z', 'Upload service restarted with the new key.'),
+          ev('2024-08-22T12:00:00Z', 'Upload error rate back to normal; incident resolved.'),
+        ],
+        impact: {
+          description:
+            'About 4,100 uploads failed with an error; users could retry once the service was fixed. Existing images were served normally.',
+        },
+        sources: [
+          {
+            title: 'Status page incident',
+            url: 'https://status.example.com/incidents/k7q2',
+            type: 'status-page',
+          },
+        ],
+      },
+      // mammoth writes the document on one line of HTML: every line is 1.
+      filled: [
+        'title (1)',
+        'summary (1)',
+        'incident.start (1)',
+        'incident.end (1)',
+        'incident.detected (1)',
+        'timeline (1)',
+        'impact.description (1)',
+        'sources (1)',
+        '## Symptoms (1)',
+        '## Root cause (1)',
+        '## Action items (1)',
+        '## Lessons (1)',
+        '## References (1)',
+      ],
+      sections: ['Symptoms', 'Root cause', 'Action items', 'Lessons', 'References'],
+      suggested: [],
+      notCarried: [],
+    });
+    const section = (h: string) =>
+      m.postmortem ? m.sections.find((s) => s.heading === h)?.markdown : undefined;
+    // Word writes the table's first row as plain cells: it is the header, not a row under an empty one.
+    expect(section('Action items')).toMatch(
+      /^\| \*\*Action\*\* +\| \*\*Owner\*\* \| \*\*Ticket\*\* \|\n\| -+ \| -+ \| -+ \|\n\| Reload storage credentials without a restart \| priya +\| MEDIA-310 +\|/,
+    );
+    expect(section('Lessons')).toBe(
+      '- The alert fired thirteen minutes after the errors began.\n- Nobody knew which services held the rotated key.',
+    );
+    // The dashboard is no source: it stays in the body only.
+    expect(section('References')).toBe(
+      '[Status page incident](https://status.example.com/incidents/k7q2) and the [upload dashboard](https://grafana.example.com/d/uploads).',
+    );
+  });
+
+  it('a public Markdown postmortem (the Rust blog, TOML frontmatter): the frontmatter skipped (its title not read: only YAML is), the lede as summary, a timeline with its own dates under a "times in UTC" line, its Postmortem section as lessons', async () => {
+    const m = await mapped('rust-docsrs-outage.md');
+    expect(summary(m)).toEqual({
+      data: {
+        summary:
+          'At 2019-10-21 01:38 UTC the docs.rs website went down because no available disk space was left on the server hosting the application. Crate builds were failing since 2019-10-20 00:55 UTC due to the same reason.',
+        incident: {
+          start: '2019-10-20T00:55:00Z',
+          end: '2019-10-21T02:06:00Z',
+          detected: '2019-10-21T01:38:00Z',
+          precision: 'minute',
+          timezone_reported: 'UTC',
+        },
+        timeline: [
+          ev('2019-10-20T00:55:00Z', 'crate builds started failing due to the low disk space'),
+          ev(
+            '2019-10-21T01:38:00Z',
+            'alerts fired for the docs.rs website being down, ashleygwilliams (backup contact) got paged',
+          ),
+          ev('2019-10-21T01:39:00Z', 'QuietMisdreavus joins into the operations channel'),
+          ev(
+            '2019-10-21T01:39:00Z',
+            'QuietMisdreavus found the reason for the outage (full root partition)',
+          ),
+          ev(
+            '2019-10-21T01:52:00Z',
+            'ashleygwilliams proposed to increase disk space, nobody with permissions required to so was awake or available though',
+          ),
+          ev(
+            '2019-10-21T01:56:00Z',
+            'ashleygwilliams contacts Mark-Simulacrum, who has the access required to increase disk space',
+          ),
+          ev(
+            '2019-10-21T01:57:00Z',
+            'QuietMisdreavus found the directory taking up all the disk space',
+          ),
+          ev(
+            '2019-10-21T02:00:00Z',
+            'QuietMisdreavus removed the directory taking up all the disk space',
+          ),
+          ev('2019-10-21T02:03:00Z', 'QuietMisdreavus restarted the web server'),
+          ev('2019-10-21T02:06:00Z', 'CDN propagated the changes, docs.rs back online'),
+          ev('2019-10-21T02:06:00Z', 'Mark-Simulacrum joins into the operations channel'),
+          ev(
+            '2019-10-21T08:19:00Z',
+            'pietroalbini added builds failed during the outage back into the queue',
+            'other',
+          ),
+          ev(
+            '2019-10-21T19:27:00Z',
+            'builds of the crates failed during the outage finished',
+            'other',
+          ),
+        ],
+      },
+      filled: [
+        'summary (8)',
+        'incident.start (52)',
+        'incident.end (64)',
+        'incident.detected (53)',
+        'timeline (47)',
+        '## Root cause (12)',
+        '## Remediation (21)',
+        '## Action items (75)',
+        '## Lessons (27)',
+      ],
+      // Its "Postmortem" section is what the team learned.
+      sections: ['Root cause', 'Remediation', 'Action items', 'Lessons'],
+      suggested: [],
+      notCarried: [],
+    });
+  });
+
+  it('a public Markdown postmortem (the Rust blog, YAML frontmatter): reference links resolved, a status page link as a source, tickets and pull requests left in the body, prose in the timeline named and left out', async () => {
+    const m = await mapped('rust-crates-io-incident.md');
+    const s = summary(m);
+    expect(s).toMatchObject({
+      data: {
+        title: 'crates.io incident report for 2020-02-20',
+        summary:
+          'On 2020-02-20 at 21:28 UTC we received a report from a user of crates.io that their crate was not available on the index even after 10 minutes since the upload. This was a bug in the crates.io webapp exposed by a GitHub outage.',
+        // No event says the incident ended: no end.
+        incident: {
+          start: '2020-02-20T21:17:00Z',
+          detected: '2020-02-20T21:28:00Z',
+          precision: 'minute',
+          timezone_reported: 'UTC',
+        },
+        sources: [
+          {
+            title: 'the GitHub outage',
+            url: 'https://www.githubstatus.com/incidents/bd29l6zgr43g',
+            type: 'status-page',
+          },
+        ],
+      },
+      filled: [
+        'title (3)',
+        'summary (8)',
+        'incident.start (77)',
+        'incident.detected (79)',
+        'timeline (70)',
+        'sources (21)',
+        '## Root cause (12)',
+        '## Remediation (25)',
+        '## Action items (105)',
+        '## Lessons (44)',
+      ],
+      sections: ['Root cause', 'Remediation', 'Action items', 'Lessons'],
+      suggested: [],
+      notCarried: ['Affected crates'],
+    });
+    const timeline = (s.data as { timeline: { at: string; event: string }[] }).timeline;
+    expect(timeline).toHaveLength(17);
+    expect(timeline[0]).toEqual(
+      ev(
+        '2020-02-20T21:17:00Z',
+        'the authors of kaze, wasmer-runtime-core and wasmer-win-exception-handler published them on crates.io',
+      ),
+    );
+    expect(timeline.at(-1)).toEqual(
+      ev(
+        '2020-02-21T14:10:00Z',
+        'Pietro analyzes the crates.io database and finds out no other crate was affected',
+      ),
+    );
+    expect(m.postmortem && m.notes).toEqual([
+      'timeline: the text at lines 72, 73 is not an event and was left out',
+    ]);
+    const section = (h: string) =>
+      m.postmortem ? m.sections.find((x) => x.heading === h)?.markdown : undefined;
+    expect(section('Action items')).toMatch(
+      /^- \[#2226\]\(https:\/\/github\.com\/rust-lang\/crates\.io\/issues\/2226\): Add simple logging/,
+    );
+    expect(section('Remediation')).toContain(
+      '[wrote the fix](https://github.com/rust-lang/crates.io/pull/2207)',
+    );
+  });
+
+  it('a file that is not a postmortem says so', async () => {
+    expect(summary(await mapped('not-a-postmortem.md'))).toEqual({
       why: 'not a postmortem: it has no summary, impact, timeline, root cause, action items or lessons, where a postmortem has two of them at least',
     });
+  });
+});
+
+describe('a section headed "Postmortem"', () => {
+  const map = (md: string) => mapPostmortem(markdownTree(md), { vocabularies: [], taxonomies: {} });
+  it('is the lessons below the top level', () => {
+    const m = map(
+      '# Disk full\n\n## Summary\n\nThe disk filled.\n\n## Postmortem\n\nNothing alerted.\n',
+    );
+    expect(m.postmortem && m.sections.map((s) => [s.heading, s.markdown])).toEqual([
+      ['Lessons', 'Nothing alerted.'],
+    ]);
+  });
+  it('is the title at the top level', () => {
+    const m = map(
+      '# Postmortem\n\n## Summary\n\nThe disk filled.\n\n## Impact\n\nThe site was down.\n',
+    );
+    expect(m.postmortem && m.data.title).toBe('Postmortem');
+  });
+});
+
+describe('which links become sources', () => {
+  it.each([
+    ['https://status.example.com/incidents/99', 'status page', 'status-page'],
+    ['https://www.githubstatus.com/incidents/bd29l6zgr43g', 'the GitHub outage', 'status-page'],
+    ['https://acme.statuspage.io/incidents/x1', 'here', 'status-page'],
+    ['https://blog.example.com/2024/05/ledger-postmortem', 'our write-up', 'official-postmortem'],
+    ['https://example.com/blog/2024-05-02', 'Public incident report', 'official-postmortem'],
+    ['https://example.com/rca/812', 'Root cause analysis', 'official-postmortem'],
+    ['https://wiki.acme.example.com/post-incident-reviews/812', 'PIR 812', 'official-postmortem'],
+    // The status page's front page says nothing of the incident.
+    ['https://status.example.com/', 'status page', undefined],
+    ['https://tracker.example.com/EMAIL-5', 'EMAIL-5', undefined],
+    ['https://github.com/rust-lang/crates.io/pull/2207', 'wrote the fix', undefined],
+    ['https://grafana.example.com/d/receipts', 'Receipt latency dashboard', undefined],
+    ['https://github.com/ashleygwilliams', 'ashleygwilliams', undefined],
+    ['mailto:help@example.com', 'postmortem list', undefined],
+    // A malformed escape in the path is read as written, not thrown.
+    ['https://example.com/%E0%A4%A/postmortem', 'write-up', 'official-postmortem'],
+    ['https://example.com/%E0%A4%A/notes', 'write-up', undefined],
+  ])('%s (%s) → %s', (url, text, kind) => {
+    expect(reportKind(url, text)).toBe(kind);
   });
 });
 
@@ -482,10 +745,10 @@ describe('the command', () => {
     const written = cases().filter((c) => !before.includes(c));
     // ACME-0004 is taken: an alias of ACME-0003.
     expect(written).toEqual(
-      [5, 6, 7, 8, 9, 10, 11, 12].map((n) => `ACME-00${String(n).padStart(2, '0')}.md`),
+      [5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map((n) => `ACME-00${String(n).padStart(2, '0')}.md`),
     );
     const reports = r.out.filter((l) => / ACME-\d{4}: wrote /.test(l));
-    expect(reports).toHaveLength(8);
+    expect(reports).toHaveLength(11);
     for (const l of reports) expect(l).not.toContain('\n');
     expect(reports[0]).toMatch(
       /^postmortems\/atlassian\.md:1:1 ACME-0005: wrote content\/cases\/ACME-0005\.md \(status: draft\); filled title \(1\), summary \(5\), incident\.start \(35\),.*; fields left: organisation, impact\.categories, root_causes, components; sections left: none$/,
@@ -509,7 +772,7 @@ describe('the command', () => {
       const left = (s: string) => (s === 'none' ? [] : s.split(', '));
       said.set(m[1], [...left(m[2]), ...left(m[3]).map((s) => `## ${s}`)].sort());
     }
-    expect(said.size).toBe(8);
+    expect(said.size).toBe(11);
     const v = await validateIn(dir, [
       '--no-cache',
       ...[...said.keys()].map((id) => join(dir, `content/cases/${id}.md`)),
@@ -532,9 +795,9 @@ describe('the command', () => {
     const again = await importIn([join(dir, 'postmortems')]);
     expect(cases()).toEqual(once);
     expect(again.out).toContain(
-      'postmortems/sre-book.md:1:1 already imported as ACME-0011 (content/cases/ACME-0011.md); nothing written',
+      'postmortems/sre-book.md:1:1 already imported as ACME-0013 (content/cases/ACME-0013.md); nothing written',
     );
-    expect(again.out.filter((l) => l.includes('already imported as'))).toHaveLength(8);
+    expect(again.out.filter((l) => l.includes('already imported as'))).toHaveLength(11);
     // A changed file at a path already imported is not imported again either.
     const f = join(dir, 'postmortems/plain.md');
     writeFileSync(f, `${readFileSync(f, 'utf8')}\nOne more line.\n`);
@@ -543,6 +806,20 @@ describe('the command', () => {
       /^postmortems\/plain\.md:1:1 changed since it was imported as ACME-0010 /,
     );
     expect(cases()).toEqual(once);
+  });
+
+  it('writes the links that are reports as sources, leaving their publisher for the report and the validator to name', async () => {
+    const r = await importIn([join(dir, 'postmortems/word.docx')]);
+    expect(r.code).toBe(0);
+    const draft = readFileSync(join(dir, 'content/cases/ACME-0005.md'), 'utf8');
+    expect(draft).toContain(
+      'sources:\n  - title: "Status page incident"\n    url: "https://status.example.com/incidents/k7q2"\n    type: "status-page"\n',
+    );
+    expect(draft).not.toContain('grafana.example.com/d/uploads"\n');
+    expect(r.out[0]).toMatch(/; fields left: [^;]*\bsources\[0\]\.publisher\b/);
+    expect(
+      r.err.some((l) => /^content\/cases\/ACME-0005\.md:\d+:\d+ sources\[0\]\.publisher: /.test(l)),
+    ).toBe(true);
   });
 
   it('refuses a 5 MB page in one line and writes nothing', async () => {
