@@ -1,7 +1,8 @@
 /**
  * `npm run narrate [transcript...]`: turns transcripts (`content/transcripts/<slug>.md`, by slug
  * or path; all of them when none is named) into episodes with a speech engine on this machine
- * (`src/node/narration.ts`), writes `public/audio/<slug>-<digest>.mp3` and records in the
+ * (`src/node/narration.ts`), writes `public/audio/<slug>-<digest>.mp3` (with ID3 tags:
+ * `src/node/episode-tags.ts`) and records in the
  * transcript's frontmatter the `audio` file, the `duration`, and `narration` (engine, versions,
  * voices, digest of the narrated text, length, size and digest of the audio, cue times). The build
  * reads those and never needs the engine. The audio and the transcript change together or not at
@@ -29,6 +30,7 @@ import { didYouMean } from '../model/suggest.ts';
 import { formatClock } from '../model/transcript-timing.ts';
 import { loadProject, type Project } from '../node/project.ts';
 import { audioDigest, audioIssues } from '../node/narrated-audio.ts';
+import { episodeTags, lameId3Tag, withId3Tag } from '../node/episode-tags.ts';
 import { lock, NARRATE_LOCK } from '../node/cache-lock.ts';
 import {
   audioName,
@@ -347,6 +349,7 @@ async function narrateLocked(
     const turns = spokenTurns(body);
     console.log(`${slug}: narrating ${turns.length} turns with ${engine.name}`);
     const result = await narrate(turns, engine, voices, jobs);
+    result.mp3 = withId3Tag(result.mp3, lameId3Tag(episodeTags(data, project.config)));
     for (const i of result.unspoken)
       console.log(
         `${shown}: turn ${i + 1} (${turns[i].speaker}) ${JSON.stringify(turns[i].text.slice(0, 40))} has nothing ${engine.name} can say: a pause of ${PAUSES.unspoken} s in its place (write it in words to have it spoken)`,

@@ -1,6 +1,7 @@
 /**
- * Timing of a podcast transcript, and its WebVTT and Podcast Index JSON downloads. The body is
- * numbered sections (`## 1. Title`) of turns (`**Host:** text`, see `schemas/transcript.ts`).
+ * Timing of a podcast transcript, and its Podcast Index JSON download (its WebVTT captions are
+ * `captions.ts`). The body is numbered sections (`## 1. Title`) of turns (`**Host:** text`, see
+ * `schemas/transcript.ts`).
  *
  * A turn may begin with the time it starts in the audio, `**Host:** [1:05] text`; those times
  * are kept exactly, and turns between two known times are spread over the gap in proportion to
@@ -213,32 +214,6 @@ export function checkTurnTimes(
     if (!prev || t > prev.t) prev = { text, line: at.line, t };
   });
   return issues;
-}
-
-/** `hh:mm:ss.ttt`, the WebVTT timestamp form. */
-function vttTime(seconds: number): string {
-  const ms = Math.round(seconds * 1000);
-  const h = Math.floor(ms / 3_600_000);
-  const m = Math.floor((ms % 3_600_000) / 60_000);
-  const s = Math.floor((ms % 60_000) / 1000);
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}.${String(ms % 1000).padStart(3, '0')}`;
-}
-
-/** Text safe inside a WebVTT cue: `&`, `<` and `>` as character references (so no `-->`). */
-function vttEscape(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** The WebVTT file: one cue per turn with a voice span naming the speaker. */
-export function toWebVtt(timing: TranscriptTiming, title: string): string {
-  const head = [`WEBVTT`, '', `NOTE ${vttEscape(title.replace(/\s+/g, ' '))}`];
-  if (timing.estimated)
-    head.push('Cue times are estimated from the words of each turn and the episode length.');
-  const cues = timing.turns.map(
-    (t, i) =>
-      `${i + 1}\n${vttTime(t.start)} --> ${vttTime(t.end)}\n<v ${vttEscape(t.speaker)}>${vttEscape(t.text)}`,
-  );
-  return `${[head.join('\n'), ...cues].join('\n\n')}\n`;
 }
 
 /** The Podcast Index JSON transcript (podcast namespace, `application/json`): one segment per turn. */

@@ -113,12 +113,32 @@ describe('the timed transcripts', () => {
       const n = t.data.narration!;
       const cues = readWebVtt(file(`transcripts/${t.id}/transcript.vtt`), { duration: n.seconds });
       const ms = (x: number) => Math.round(x * 1000) / 1000;
-      expect(cues.map((c) => [ms(c.start), ms(c.end)])).toEqual(n.cues);
+      // Captions: each turn's measured cue cut into pieces that start and end where it does.
+      const starts = new Set(cues.map((c) => ms(c.start)));
+      const ends = new Set(cues.map((c) => ms(c.end)));
+      for (const [start, end] of n.cues) {
+        expect(starts.has(start), `a caption starts at ${start}`).toBe(true);
+        expect(ends.has(end), `a caption ends at ${end}`).toBe(true);
+      }
+      expect(cues.every((c) => n.cues.some(([s, e]) => c.start >= s && c.end <= e))).toBe(true);
       cues.forEach((c, i) => i > 0 && expect(c.start).toBeGreaterThanOrEqual(cues[i - 1].end));
       const json = JSON.parse(file(`transcripts/${t.id}/transcript.json`));
       expect(
         json.segments.map((s: { startTime: number; endTime: number }) => [s.startTime, s.endTime]),
       ).toEqual(n.cues);
+    }
+  });
+
+  it('caption the audio in cues of at most 7 s and two lines of at most 42 characters', () => {
+    for (const t of episodes()) {
+      const cues = readWebVtt(file(`transcripts/${t.id}/transcript.vtt`));
+      expect(cues.length).toBeGreaterThanOrEqual(t.data.narration!.cues.length);
+      for (const c of cues) {
+        expect(c.end - c.start, c.text).toBeLessThanOrEqual(7.001);
+        const lines = c.text.replace(/^<v [^>]*>/, '').split('\n');
+        expect(lines.length, c.text).toBeLessThanOrEqual(2);
+        for (const l of lines) expect(l.length, l).toBeLessThanOrEqual(42);
+      }
     }
   });
 

@@ -13,7 +13,8 @@ import type { LearningItem } from '../../src/model/case-learnings.ts';
 import { checkDateLimits } from '../../src/model/date-limits.ts';
 import { formatIssue, sortIssues } from '../../src/model/errors.ts';
 import { buildLibrary, type SourceFile } from '../../src/model/library.ts';
-import { timeTranscript, toPodcastIndexJson, toWebVtt } from '../../src/model/transcript-timing.ts';
+import { timeTranscript, toPodcastIndexJson } from '../../src/model/transcript-timing.ts';
+import { toWebVtt } from '../../src/model/captions.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { durationTimeText } from '../../src/site/duration-words.ts';
 import { stateFromParams } from '../../src/site/search-facets.ts';
@@ -544,7 +545,7 @@ describe('the smaller findings', () => {
   it('escapes & once in WebVTT and not at all in JSON transcripts (the body wrote &amp;)', () => {
     const t = timeTranscript(
       '## 1. Start\n\n**Host:** AT&amp;T and R&amp;D, 1 &lt; 2 \\* 3.\n',
-      '1:00',
+      '0:04',
     );
     expect(toWebVtt(t, 'T')).toContain('<v Host>AT&amp;T and R&amp;D, 1 &lt; 2 * 3.');
     expect(JSON.parse(toPodcastIndexJson(t)).segments[0].body).toBe('AT&T and R&D, 1 < 2 * 3.');

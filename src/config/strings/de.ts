@@ -407,6 +407,7 @@ export const de: StringTable = {
   'listen.note':
     'Zwei synthetische Stimmen, kein aufgezeichnetes Gespräch; wo sie abweichen, hat die Seite recht.',
   'listen.transcript': 'Abschrift',
+  'listen.captions': 'Untertitel',
   'listen.more': 'Die Abschrift auf ihrer eigenen Seite, mit WebVTT- und JSON-Downloads: {link}',
 
   // Die Matrix.

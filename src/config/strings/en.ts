@@ -404,6 +404,7 @@ export const en = {
   'listen.note':
     'Two synthetic voices, not a recorded conversation; where they differ, the page is right.',
   'listen.transcript': 'Transcript',
+  'listen.captions': 'Captions',
   'listen.more': 'The transcript on its own page, with WebVTT and JSON downloads: {link}',
 
   // The matrix (the names of its two vocabularies come from them).

@@ -1,7 +1,9 @@
-// A transcript as WebVTT (one cue per speaker turn; src/model/transcript-timing.ts).
+// A transcript as WebVTT captions: each turn cut into cues of a few seconds and two lines
+// (src/model/captions.ts).
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { getSite, type TranscriptEntry } from '../../../astro/content.ts';
-import { toWebVtt } from '../../../model/transcript-timing.ts';
+import { toWebVtt } from '../../../model/captions.ts';
+import { config } from 'virtual:incident-library/config';
 import { episodeTiming } from '../../../model/narration.ts';
 
 export const getStaticPaths = (async () =>
@@ -15,6 +17,7 @@ export const GET: APIRoute = ({ props }) => {
   const vtt = toWebVtt(
     episodeTiming(entry.body ?? '', entry.data.duration, entry.data.narration),
     entry.data.title,
+    config.locale,
   );
   return new Response(vtt, { headers: { 'Content-Type': 'text/vtt; charset=utf-8' } });
 };
