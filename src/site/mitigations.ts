@@ -75,3 +75,27 @@ export function byRelation<C>(
     cases: cases.filter((c) => c.relation === relation),
   })).filter((g) => g.cases.length > 0);
 }
+
+/** One group of the mitigations index: a term (none for those naming no term) and its mitigations. */
+export interface MitigationGroup<M> {
+  term?: { slug: string; label: string };
+  items: M[];
+}
+
+/**
+ * Mitigations grouped by the terms they address (their root causes on `/mitigations/`): a group
+ * per term in the order of `terms`, each with the mitigations naming it in their order (one naming
+ * two terms is in both), empty groups left out, then those naming none of `terms`.
+ */
+export function groupByTerm<M>(
+  items: readonly M[],
+  termsOf: (m: M) => readonly string[],
+  terms: readonly { slug: string; label: string }[],
+): MitigationGroup<M>[] {
+  const groups: MitigationGroup<M>[] = terms
+    .map((term) => ({ term, items: items.filter((m) => termsOf(m).includes(term.slug)) }))
+    .filter((g) => g.items.length > 0);
+  const known = new Set(terms.map((t) => t.slug));
+  const none = items.filter((m) => !termsOf(m).some((s) => known.has(s)));
+  return none.length ? [...groups, { items: none }] : groups;
+}
