@@ -66,7 +66,27 @@ describe('npm run validate', () => {
     const r = await run();
     expect(r.code).toBe(0);
     expect(r.out).toMatchInlineSnapshot(
-      `"content is valid: 2 cases, 1 concepts, 0 articles, 0 transcripts (N ms, 0 of 8 files unchanged since the last run)"`,
+      `"content is valid: 2 cases, 1 concepts, 0 articles, 0 transcripts, 2 mitigations (N ms, 0 of 10 files unchanged since the last run)"`,
+    );
+  });
+
+  it('says how many mitigation files it ignored in a library with mitigations turned off', async () => {
+    writeAstroConfig(dir, { ...ilOptions(), features: { mitigations: false } });
+    // A body link to a mitigation has no page to lead to: refused at its line.
+    const refused = await run();
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(
+      /^content\/cases\/IL-0002\.md:\d+:\d+ body: links mitigation "client-keepalives", but this library has no mitigations/m,
+    );
+    edit(
+      'cases/IL-0002.md',
+      '[client keepalives](mitigation:client-keepalives)',
+      'client keepalives',
+    );
+    const r = await run();
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(
+      /^content is valid: 2 cases, 1 concepts, 0 articles, 0 transcripts, 0 mitigations; 2 mitigation files ignored, as features.mitigations is false \(/,
     );
   });
 
@@ -85,7 +105,7 @@ describe('npm run validate', () => {
       content/cases/IL-0001.md.orig:1:1 not a Markdown content file (a backup, editor or stray file?)
           hint: delete it, or give it a proper name ending in .md if it is content
       content/cases/IL-0002.md:7:1 severity: unknown field "severity"
-          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, software, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, software, contributing_factors, sources, related, concepts, mitigations, lang, added, last_reviewed, updated
 
       4 problems in 3 files. Fix each one at the line shown (the hint says how), then run \`npm run validate\` again."
     `);
