@@ -25,6 +25,7 @@ import {
   titleSchema,
   uniqueList,
 } from './shared.ts';
+import { CaseMitigationsSchema } from './mitigation.ts';
 import type { CaseFieldSpec, Vocabulary } from './vocabulary.ts';
 
 /** How far the source pins the start time down. */
@@ -313,6 +314,8 @@ export function caseSchema(
           related: uniqueList(relatedCaseSchema(ids), byField('id')).default([]),
           /** Concept page slugs (files in `content/concepts/`). */
           concepts: uniqueList(SlugSchema).default([]),
+          /** Mitigations (files in `content/mitigations/`), each with its relation and supporting sentence. */
+          mitigations: CaseMitigationsSchema,
           /** The language the case is written in (BCP 47, e.g. "zh", "ja"), when it is not English. */
           lang: LanguageTagSchema.optional(),
           /** When the case entered the library, YYYY-MM-DD. */

@@ -13,14 +13,14 @@ import {
   SummarySchema,
   uniqueList,
 } from './shared.ts';
-import { type Vocabulary } from './vocabulary.ts';
+import { type PageTermType, type Vocabulary } from './vocabulary.ts';
 
 /**
  * The fields a content type gets from the vocabularies that list it in `pages`: a list of slugs each,
  * named like the vocabulary's case field, placed before `before`.
  */
 export function withPageTermFields<T extends Record<string, z.ZodType>>(
-  type: 'concepts' | 'articles',
+  type: PageTermType,
   base: T,
   vocabularies: readonly Vocabulary[],
   before: keyof T & string,

@@ -3,6 +3,7 @@ export * from './text.ts';
 export * from './shared.ts';
 export * from './case.ts';
 export * from './concept.ts';
+export * from './mitigation.ts';
 export * from './article.ts';
 export * from './transcript.ts';
 export * from './narration.ts';
@@ -12,6 +13,7 @@ export * from './vocabulary.ts';
 import { articleSchema } from './article.ts';
 import { caseSchema, PUBLIC_SOURCES, type SourceRule } from './case.ts';
 import { conceptSchema } from './concept.ts';
+import { mitigationSchema } from './mitigation.ts';
 import type { CaseIdRule } from './shared.ts';
 import { TranscriptSchema } from './transcript.ts';
 import type { CaseFieldSpec, Vocabulary } from './vocabulary.ts';
@@ -32,6 +34,7 @@ export function contentSchemas(
     concepts: conceptSchema(vocabularies),
     articles: articleSchema(ids, vocabularies),
     transcripts: TranscriptSchema,
+    mitigations: mitigationSchema(vocabularies),
   } as const;
 }
 /** The schemas of one library (see `contentSchemas`). */
@@ -39,4 +42,10 @@ export type ContentSchemas = ReturnType<typeof contentSchemas>;
 /** A Markdown content type: its folder under the content folder. */
 export type ContentType = keyof ContentSchemas;
 /** The content types, in the order the site lists them. */
-export const CONTENT_TYPE_NAMES = ['cases', 'concepts', 'articles', 'transcripts'] as const;
+export const CONTENT_TYPE_NAMES = [
+  'cases',
+  'concepts',
+  'articles',
+  'transcripts',
+  'mitigations',
+] as const;

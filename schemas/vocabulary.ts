@@ -32,6 +32,11 @@ export const VOCABULARY_ROLES = [
 ] as const;
 export type VocabularyRole = (typeof VOCABULARY_ROLES)[number];
 
+/** The content types besides cases whose pages may name a vocabulary's terms (`pages`). */
+export const PAGE_TERM_TYPES = ['concepts', 'articles', 'mitigations'] as const;
+/** A content type whose pages may name a vocabulary's terms. */
+export type PageTermType = (typeof PAGE_TERM_TYPES)[number];
+
 /** The chip colours a vocabulary's terms can have (a tint of the theme, in both themes). */
 export const CHIP_COLOURS = ['plain', 'teal', 'violet', 'warm'] as const;
 
@@ -80,7 +85,7 @@ export const VocabularySpecSchema = z.strictObject({
   /** The part it plays in the views across cases (see `VOCABULARY_ROLES`); default none. */
   role: z.enum(VOCABULARY_ROLES).optional(),
   /** The other content types whose frontmatter names its terms in a field of the same name. */
-  pages: z.array(z.enum(['concepts', 'articles'])).default([]),
+  pages: z.array(z.enum(PAGE_TERM_TYPES)).default([]),
   /** Its chips' colour. Default "plain". */
   chip: z.enum(CHIP_COLOURS).default('plain'),
 });
@@ -119,7 +124,7 @@ export interface Vocabulary {
   /** Its part in the views across cases. */
   role?: VocabularyRole;
   /** Other content types that name its terms in a field named like `field`. */
-  pages: readonly ('concepts' | 'articles')[];
+  pages: readonly PageTermType[];
   /** Chip colour. */
   chip: (typeof CHIP_COLOURS)[number];
 }

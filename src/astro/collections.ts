@@ -33,6 +33,7 @@ export function libraryCollections() {
     concepts: defineCollection({ loader: loaders.concepts, schema: schemas.concepts }),
     articles: defineCollection({ loader: loaders.articles, schema: schemas.articles }),
     transcripts: defineCollection({ loader: loaders.transcripts, schema: schemas.transcripts }),
+    mitigations: defineCollection({ loader: loaders.mitigations, schema: schemas.mitigations }),
     taxonomies: defineCollection({ loader: loaders.taxonomies, schema: TaxonomySchema }),
     problems: defineCollection({ loader: loaders.problems, schema: ProblemsSchema }),
   };

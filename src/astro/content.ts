@@ -19,20 +19,21 @@ import {
 } from '../site/backlinks.ts';
 import { ContentError } from '../model/errors.ts';
 import { lastUpdated, readGitDates } from '../node/git-dates.ts';
-import { readBodyFile } from '../node/body-files.ts';
 import { config, paths } from 'virtual:incident-library/config';
 import { wordsOf } from '../site/i18n.ts';
 import { projectOf } from '../node/project.ts';
 import { instantToEpochMs } from '../model/dates.ts';
 import { buildTermIndex, buildYearIndex, type TermIndexEntry } from '../site/taxonomy.ts';
-import type { RenderedHeading } from '../markdown/rehype-content-ids.ts';
-import type { CaseLearnings } from '../model/case-learnings.ts';
+import { learningsOf, linksOf } from './entry-metadata.ts';
+export { bodyHtmlOf, headingsOf, learningsOf } from './entry-metadata.ts';
 import { buildInsights, type Insights } from '../site/insights.ts';
+import { mitigationAccessors, type MitigationAccessors } from '../site/mitigations.ts';
 
 export type CaseEntry = CollectionEntry<'cases'>;
 export type ConceptEntry = CollectionEntry<'concepts'>;
 export type ArticleEntry = CollectionEntry<'articles'>;
 export type TranscriptEntry = CollectionEntry<'transcripts'>;
+export type MitigationEntry = CollectionEntry<'mitigations'>;
 
 /** A term as a link: its vocabulary, slug, label and page. */
 export interface TermLink {
@@ -42,8 +43,8 @@ export interface TermLink {
   href: string;
 }
 
-/** Everything a page needs, computed once per build. */
-export interface Site {
+/** Everything a page needs, computed once per build (with the mitigations' lookups). */
+export interface Site extends MitigationAccessors<MitigationEntry, CaseEntry> {
   cases: CaseEntry[];
   caseById: Map<string, CaseEntry>;
   concepts: ConceptEntry[];
@@ -122,47 +123,6 @@ function byNewest(a: CaseEntry, b: CaseEntry): number {
   );
 }
 
-/** The cross-links an entry's body holds, as the loader stored them (`kind:target` keys). */
-function linksOf(e: { rendered?: { metadata?: Record<string, unknown> } }): readonly string[] {
-  return (e.rendered?.metadata?.links as string[] | undefined) ?? [];
-}
-
-/**
- * The headings of an entry's body as the loader stored them (our pipeline's ids). Astro types
- * rendered metadata other than `imagePaths` as `unknown`, so this is the one place that says what
- * the loader put there.
- */
-export function headingsOf(e: {
-  rendered?: { metadata?: Record<string, unknown> };
-}): readonly RenderedHeading[] {
-  return (e.rendered?.metadata?.headings as RenderedHeading[] | undefined) ?? [];
-}
-
-/** An entry's rendered body (sanitised HTML from our pipeline), from the file the loader wrote it to. */
-export function bodyHtmlOf(e: {
-  id: string;
-  rendered?: { metadata?: Record<string, unknown> };
-}): string {
-  const file = e.rendered?.metadata?.bodyFile;
-  if (typeof file !== 'string')
-    throw new Error(
-      `entry ${e.id} has no rendered body file (a data store from an older build: delete Astro's cache folder)`,
-    );
-  return readBodyFile(file);
-}
-
-/** A case's action items and lessons as the loader stored them (none for an entry stored before it kept them). */
-export function learningsOf(e: {
-  rendered?: { metadata?: Record<string, unknown> };
-}): CaseLearnings {
-  return (
-    (e.rendered?.metadata?.learnings as CaseLearnings | undefined) ?? {
-      actionItems: [],
-      lessons: [],
-    }
-  );
-}
-
 async function load(): Promise<Site> {
   // In `astro dev` the loader keeps the content's problems here. The dev server answers pages with
   // them before they render (`dev-problems.ts`); anything else that renders meanwhile (a feed)
@@ -178,6 +138,7 @@ async function load(): Promise<Site> {
     a.data.published < b.data.published ? 1 : -1,
   );
   const transcripts = await getCollection('transcripts');
+  const mitigations = await getCollection('mitigations');
   const { contentDir, root, rules } = projectOf(paths, config);
   const vocabularies = rules.vocabularies;
   const vocab: Record<TaxonomyName, Record<string, Term>> = Object.fromEntries(
@@ -202,7 +163,7 @@ async function load(): Promise<Site> {
     .join('/');
   const caseById = new Map(cases.map((c) => [c.id, c]));
   const context = createHash('sha256');
-  for (const e of [...cases, ...concepts, ...articles, ...transcripts])
+  for (const e of [...cases, ...concepts, ...articles, ...transcripts, ...mitigations])
     context.update(`${e.collection}/${e.id}\0${JSON.stringify(e.data)}\0${linksOf(e).join(',')}\0`);
   context
     .update(JSON.stringify(vocab))
@@ -240,6 +201,7 @@ async function load(): Promise<Site> {
           href: termUrl(base, taxonomy, slug),
         }));
   return {
+    ...mitigationAccessors(mitigations, cases, wordsOf(config).compare),
     vocabularies,
     roleTerms: (c, role) => ownTerms(c, vocabularies.byRole[role]?.name),
     termsOf: (c, taxonomy) => ownTerms(c, taxonomy),

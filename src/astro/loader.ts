@@ -460,6 +460,7 @@ export function contentLoaders(project: Project): Record<CollectionName, Loader>
     'concepts',
     'articles',
     'transcripts',
+    'mitigations',
     'taxonomies',
     'problems',
   ];

@@ -65,10 +65,12 @@ export function frontmatterReference(lib: SchemaLibrary, docs = readSchemaDocs()
             : [];
       return [row, ...inner];
     });
-  const sections = (['case', 'concept', 'article', 'transcript'] as const).map((n) => {
-    const s = jsonSchemaOf(n, lib, docs) as SchemaNode;
-    return `### ${n[0].toUpperCase()}${n.slice(1)}\n\n| field | required | value | meaning |\n|---|---|---|---|\n${rows(s).join('\n')}\n`;
-  });
+  const sections = (['case', 'concept', 'article', 'transcript', 'mitigation'] as const).map(
+    (n) => {
+      const s = jsonSchemaOf(n, lib, docs) as SchemaNode;
+      return `### ${n[0].toUpperCase()}${n.slice(1)}\n\n| field | required | value | meaning |\n|---|---|---|---|\n${rows(s).join('\n')}\n`;
+    },
+  );
   const term = jsonSchemaOf('taxonomy', lib, docs).additionalProperties as SchemaNode;
   sections.push(
     `### Vocabulary term (\`content/taxonomies/*.yaml\`: slug, then these fields)\n\n| field | required | value | meaning |\n|---|---|---|---|\n${rows(term).join('\n')}\n`,

@@ -80,7 +80,7 @@ export function githubAnnotations(issues: readonly ContentIssue[]): {
   return { lines, summary };
 }
 
-type Counts = Record<'cases' | 'concepts' | 'articles' | 'transcripts', number>;
+type Counts = Record<'cases' | 'concepts' | 'articles' | 'transcripts' | 'mitigations', number>;
 interface Validated {
   found: ContentIssue[];
   counts: Counts;
@@ -105,6 +105,7 @@ async function validateAll(
       concepts: l.concepts.length,
       articles: l.articles.length,
       transcripts: l.transcripts.length,
+      mitigations: l.mitigations.length,
     },
   };
 }
@@ -147,6 +148,7 @@ async function validateCached(
         concepts: ids.concepts.length,
         articles: ids.articles.length,
         transcripts: ids.transcripts.length,
+        mitigations: ids.mitigations.length,
       },
       unchanged: quick.unchanged,
     };
@@ -179,6 +181,7 @@ async function validateCached(
       concepts: l.concepts.length,
       articles: l.articles.length,
       transcripts: l.transcripts.length,
+      mitigations: l.mitigations.length,
     },
     unchanged: cache.hits,
   };
@@ -265,9 +268,16 @@ export async function runValidate(
     unchanged === undefined
       ? ''
       : `, ${unchanged} of ${read.files.length} files unchanged since the last run`;
+  // A library without mitigations ignores their files: say so, so that none is thought checked.
+  const ignored = p.rules.mitigations
+    ? 0
+    : read.files.filter((f) => /^[^/]+\/mitigations\//.test(f.file)).length;
+  const unchecked = ignored
+    ? `; ${ignored} mitigation file${ignored === 1 ? '' : 's'} ignored, as features.mitigations is false`
+    : '';
   if (issues.length === 0) {
     io.out(
-      `content is valid: ${counts.cases} cases, ${counts.concepts} concepts, ${counts.articles} articles, ${counts.transcripts} transcript${counts.transcripts === 1 ? '' : 's'} (${ms} ms${cached})`,
+      `content is valid: ${counts.cases} cases, ${counts.concepts} concepts, ${counts.articles} articles, ${counts.transcripts} transcript${counts.transcripts === 1 ? '' : 's'}, ${counts.mitigations} mitigation${counts.mitigations === 1 ? '' : 's'}${unchecked} (${ms} ms${cached})`,
     );
     return 0;
   }

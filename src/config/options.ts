@@ -615,8 +615,22 @@ const LibraryOptionsObject = z.strictObject({
       feeds: z.boolean().default(true),
       /** The MCP server (`incident-library mcp`). */
       mcp: z.boolean().default(true),
+      /**
+       * Mitigations, `content/mitigations/`: their pages (`/mitigations/`), each case's section
+       * and search results. Off, the files there are ignored, a case's `mitigations` list is not
+       * checked or shown, and a body link to a mitigation is refused.
+       */
+      mitigations: z.boolean().default(true),
     })
-    .default({ podcast: true, stats: true, matrix: true, data: true, feeds: true, mcp: true }),
+    .default({
+      podcast: true,
+      stats: true,
+      matrix: true,
+      data: true,
+      feeds: true,
+      mcp: true,
+      mitigations: true,
+    }),
   /**
    * Whether search engines may index the site: 'noindex' (an internal library) puts
    * `<meta name="robots" content="noindex">` on every page, disallows everything in `robots.txt`

@@ -27,7 +27,7 @@ export const defaultVocabularies: readonly VocabularySpecInput[] = [
     verb: 'involve',
     intro: 'The technologies and parts of systems that the cases involve.',
     role: 'component',
-    pages: ['concepts', 'articles'],
+    pages: ['concepts', 'articles', 'mitigations'],
     chip: 'teal',
   },
   {
@@ -42,6 +42,7 @@ export const defaultVocabularies: readonly VocabularySpecInput[] = [
     verb: 'have the root cause',
     intro: 'What made each incident happen. A case with several root causes counts under each.',
     role: 'root-cause',
+    pages: ['mitigations'],
     chip: 'violet',
   },
   {
@@ -54,7 +55,7 @@ export const defaultVocabularies: readonly VocabularySpecInput[] = [
     verb: 'show',
     intro: 'Conditions that made incidents possible, larger or longer.',
     role: 'contributing-factor',
-    pages: ['articles'],
+    pages: ['articles', 'mitigations'],
   },
   {
     name: 'impact-categories',

@@ -89,6 +89,15 @@ export const PAGE_KINDS = [
     pageAnchors: ['page-speakers', 'page-downloads'],
     namedBy: {},
   },
+  {
+    type: 'mitigations',
+    link: 'mitigation',
+    template: 'mitigation.md',
+    fileName: 'slug',
+    linkText: 'title',
+    pageAnchors: ['page-cases', 'page-covers', 'page-sources', 'page-related'],
+    namedBy: { cases: ['mitigations[].id'], mitigations: ['related[]'] },
+  },
 ] as const satisfies readonly PageKindRow[];
 
 /** A cross-link prefix: `case`, `concept`, `article`, `transcript`, `component`, `root-cause`, ... */

@@ -22,13 +22,15 @@ export interface SectionFacts {
  * related cases when it names one or shares a component or root cause with another built case
  * (`src/site/related.ts`), and "Referenced by" when another entry refers to it (a case naming it
  * in `related`, an article in `related_cases`, or a cross-link of any other entry's body); an article its references and the cases it draws on when it has
- * them, and its topics when it names a concept, component or contributing factor; a concept its related concepts and articles when it names one or one names it.
+ * them, and its topics when it names a concept, component or contributing factor; a concept its related concepts and articles when it names one or one names it;
+ * a mitigation its related mitigations when it names one or one names it, and what it covers when it names a term.
  */
 export const SECTION_ANCHORS: Record<ContentType, readonly string[]> = {
   cases: ['page-course', 'page-timeline', 'page-related', 'page-cited-by'],
   concepts: ['page-related'],
   articles: ['page-topics', 'page-references', 'page-related'],
   transcripts: [],
+  mitigations: ['page-related', 'page-covers'],
 };
 
 /** Why a page renders no section with `anchor`, for the message. */
@@ -42,6 +44,8 @@ export function missingSectionReason(type: ContentType, anchor: string): string 
     'articles page-topics': 'the article names no concept, component or contributing factor',
     'articles page-references': 'the article has no references',
     'articles page-related': 'the article names no related case',
+    'mitigations page-related': 'it names no related mitigation, and no mitigation names it',
+    'mitigations page-covers': 'it names no term it addresses',
   };
   return reasons[`${type} ${anchor}`] ?? 'it has nothing to list there';
 }
@@ -78,6 +82,12 @@ export function ownSections(type: ContentType, data: unknown): string[] {
     if (has('references')) out.push('page-references');
     if (has('related_cases')) out.push('page-related');
   } else if (type === 'concepts' && has('related')) out.push('page-related');
+  else if (type === 'mitigations') {
+    if (has('related')) out.push('page-related');
+    // Any vocabulary's terms: every list field of a mitigation but these three.
+    const lists = Object.keys(d).filter((k) => !['related', 'sources', 'aliases'].includes(k));
+    if (lists.some(has)) out.push('page-covers');
+  }
   return out;
 }
 
@@ -101,12 +111,19 @@ export function sectionKeys(type: ContentType, facts: SectionFacts): string[] {
     if (type === 'cases' && ns === '/cases' && /^related\[/.test(field)) keys.push(`case:${id}`);
     if ((type === 'articles' || type === 'concepts') && ns === '/concepts')
       keys.push(`concept:${id}`);
+    if (type === 'mitigations' && ns === '/mitigations') keys.push(`mitigation:${id}`);
   }
   const links = facts.links;
   for (let i = 0; i < links.length; i += 5) {
     const kind = links[i];
-    if (kind === 'case' || ((type === 'articles' || type === 'concepts') && kind === 'concept'))
+    // A mitigation's page lists its cases; the case page shows it under its own section instead.
+    if (
+      (kind === 'case' && type !== 'mitigations') ||
+      ((type === 'articles' || type === 'concepts') && kind === 'concept')
+    )
       keys.push(`${kind}:${links[i + 1] as string}`);
+    else if (type === 'mitigations' && kind === 'mitigation')
+      keys.push(`mitigation:${links[i + 1] as string}`);
   }
   return keys;
 }
@@ -126,6 +143,7 @@ export function renderedSections(
     concepts: table(),
     articles: table(),
     transcripts: table(),
+    mitigations: table(),
   };
   for (const e of entries) out[e.type][e.id] = [...(e.facts.sections ?? [])];
   const add = (type: ContentType, id: string, anchor: string) => {
@@ -142,7 +160,9 @@ export function renderedSections(
         if (!(e.type === 'cases' && key.slice(5) === e.id))
           add('cases', key.slice(5), 'page-cited-by');
       } else if (key.startsWith('concept:')) add('concepts', key.slice(8), 'page-related');
-      else {
+      else if (key.startsWith('mitigation:')) {
+        if (key.slice(11) !== e.id) add('mitigations', key.slice(11), 'page-related');
+      } else {
         let set = byTerm.get(key);
         if (!set) byTerm.set(key, (set = new Set()));
         set.add(e.id);

@@ -7,6 +7,7 @@ import type {
   Case,
   Concept,
   ContentType,
+  Mitigation,
   Taxonomy,
   TaxonomyName,
   Transcript,
@@ -63,6 +64,7 @@ export interface Library {
   concepts: Entry<Concept>[];
   articles: Entry<Article>[];
   transcripts: Entry<Transcript>[];
+  mitigations: Entry<Mitigation>[];
   taxonomies: Record<TaxonomyName, Taxonomy>;
 }
 

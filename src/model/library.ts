@@ -65,6 +65,7 @@ import type {
 } from './library-types.ts';
 import { classifyPath } from './classify.ts';
 import { checkVocabulary, withQuoteIssues } from './vocabulary-check.ts';
+import { mitigationsOfFile, withoutMitigationRefs } from './case-mitigations.ts';
 import { nameCollisions, renameHint, termHint } from './cross-hints.ts';
 
 function emptyLibrary(rules: ContentRules): Library {
@@ -73,6 +74,7 @@ function emptyLibrary(rules: ContentRules): Library {
     concepts: [],
     articles: [],
     transcripts: [],
+    mitigations: [],
     taxonomies: Object.fromEntries(rules.vocabularies.names.map((t) => [t, {}])),
   };
 }
@@ -205,6 +207,9 @@ export function checkFile(
     issues.push(...checked.issues);
     headings = checked.headings;
     body = checked.facts;
+    const m = mitigationsOfFile(rules.mitigations, type, r.data, tree, body, parsed);
+    issues.push(...m.issues);
+    body = m.body;
   }
   if (type === 'cases') {
     const data = r.data as Case | undefined;
@@ -240,13 +245,19 @@ export function checkFile(
   };
   if (r.data === undefined) {
     // References are still checked, except in fields the schema already refused.
-    const facts = entryFacts(type, parsed.data, headings, body, rules.vocabularies);
+    const facts = withoutMitigationRefs(
+      entryFacts(type, parsed.data, headings, body, rules.vocabularies),
+      rules.mitigations,
+    );
     const refused = new Set(issues.map((i) => i.field));
     facts.refs = facts.refs.filter((_, i, refs) => !refused.has(refs[i - (i % 3)]));
     return withTree({ ...base, issues, raw: parsed.data, valid: false, facts }, tree);
   }
   issues.push(...checkEntryAlone(file, type, r.data, parsed.locate));
-  const facts = entryFacts(type, r.data, headings, body, rules.vocabularies);
+  const facts = withoutMitigationRefs(
+    entryFacts(type, r.data, headings, body, rules.vocabularies),
+    rules.mitigations,
+  );
   const audio = type === 'transcripts' ? (r.data as { audio?: string }).audio : undefined;
   if (audio) {
     const at = parsed.locate(['audio']);

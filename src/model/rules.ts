@@ -31,6 +31,12 @@ export interface ContentRules {
   vocabularies: VocabularyModel;
   /** The library's own case fields (`caseFields`). */
   caseFields: readonly CaseFieldSpec[];
+  /**
+   * Whether the library has mitigations (`features.mitigations`): off, files under
+   * `mitigations/` are ignored, a case's `mitigations` list is read but not checked, and a body
+   * link to a mitigation is refused, as there is no page to link.
+   */
+  mitigations: boolean;
   /** A short text that changes when the rules do: part of every cache key of check results. */
   key: string;
 }
@@ -38,7 +44,8 @@ export interface ContentRules {
 /**
  * The rules of a library whose case IDs follow `ids`, whose components have `componentKinds`,
  * whose cases' sources follow `sources` (`PUBLIC_SOURCES` for a public library's: at least one a
- * case) and whose vocabularies are `vocabularies` (resolved: `vocabulariesOf(config)`).
+ * case), whose vocabularies are `vocabularies` (resolved: `vocabulariesOf(config)`), with its own
+ * `caseFields`, and with mitigations unless `mitigations` is false (`features.mitigations`).
  */
 export function contentRules(
   ids: CaseIdRule,
@@ -46,6 +53,7 @@ export function contentRules(
   sources: SourceRule,
   vocabularies: readonly Vocabulary[],
   caseFields: readonly CaseFieldSpec[] = [],
+  mitigations = true,
 ): ContentRules {
   const rule: SourceRule = {
     sources: sources.sources,
@@ -57,9 +65,10 @@ export function contentRules(
     idPattern: caseIdPattern(ids),
     schemas: contentSchemas(ids, rule, vocabularies, caseFields),
     caseFields,
+    mitigations,
     componentKinds,
     vocabularies: vocabularyModel(vocabularies),
-    key: `${ids.prefix}-${ids.digits}:${Object.keys(componentKinds).join(',')}:${rule.sources}:${rule.internalHosts.join(',')}:${JSON.stringify(vocabularies)}:${JSON.stringify(caseFields)}`,
+    key: `${ids.prefix}-${ids.digits}:${Object.keys(componentKinds).join(',')}:${rule.sources}:${rule.internalHosts.join(',')}:${JSON.stringify(vocabularies)}:${JSON.stringify(caseFields)}:${mitigations ? 'm' : '-'}`,
   };
 }
 

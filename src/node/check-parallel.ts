@@ -54,7 +54,7 @@ export interface Checked {
 /** What a thread needs to build a library's `ContentRules`. */
 export type RulesData = Pick<
   ContentRules,
-  'ids' | 'componentKinds' | 'sources' | 'key' | 'caseFields'
+  'ids' | 'componentKinds' | 'sources' | 'key' | 'caseFields' | 'mitigations'
 > & {
   /** The library's vocabularies (`ContentRules.vocabularies.rows`). */
   vocabularyList: readonly Vocabulary[];
@@ -62,10 +62,10 @@ export type RulesData = Pick<
 
 /** The data of `rules` a thread rebuilds them from (a `ContentRules` holds schemas, which cannot cross). */
 export function rulesDataOf(rules: RulesData | ContentRules): RulesData {
-  const { ids, componentKinds, sources, key, caseFields } = rules;
+  const { ids, componentKinds, sources, key, caseFields, mitigations } = rules;
   const vocabularyList =
     'vocabularies' in rules ? rules.vocabularies.rows : (rules as RulesData).vocabularyList;
-  return { ids, componentKinds, sources, key, caseFields, vocabularyList };
+  return { ids, componentKinds, sources, key, caseFields, mitigations, vocabularyList };
 }
 
 /**
@@ -84,6 +84,7 @@ function rulesOf(data: RulesData): ContentRules {
         data.sources,
         rulesDataOf(data).vocabularyList,
         data.caseFields,
+        data.mitigations,
       ),
     };
   return built.rules;

@@ -65,6 +65,7 @@ export const TARGET_NAMES = [
   'concept',
   'article',
   'transcript',
+  'mitigation',
   'taxonomy',
   'cases-data',
 ] as const;
@@ -92,6 +93,11 @@ function target(name: TargetName, lib: SchemaLibrary) {
       built.transcripts,
       'TranscriptSchema',
       'transcript frontmatter (content/transcripts/<slug>.md)',
+    ],
+    mitigation: [
+      built.mitigations,
+      'MitigationSchema',
+      'mitigation frontmatter (content/mitigations/<slug>.md)',
     ],
     taxonomy: [
       schemas.TaxonomySchema,

@@ -46,6 +46,7 @@ export function projectOf(paths: ProjectPaths, config: LibraryConfig): Project {
       { sources: config.sources, internalHosts: config.internalHosts },
       vocabulariesOf(config),
       config.caseFields,
+      config.features.mitigations,
     ),
     contentDir: isAbsolute(config.contentDir)
       ? config.contentDir

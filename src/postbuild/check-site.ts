@@ -346,7 +346,7 @@ export interface PageSources {
  * file of `content/` is behind it. Just the URL for a page of the library's own `src/pages/`.
  */
 export function sourceOf(page: string, sources: PageSources): string {
-  const m = /^(cases|concepts|articles|transcripts)\/([^/]+)\/index\.html$/.exec(page);
+  const m = /^(cases|concepts|articles|transcripts|mitigations)\/([^/]+)\/index\.html$/.exec(page);
   const file = m ? `${m[1]}/${decodeURIComponent(m[2])}.md` : undefined;
   if (file && sources.isContentFile(file)) return `page of content/${file}`;
   const template = templateOfPage(page);

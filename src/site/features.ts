@@ -15,6 +15,7 @@ const PATHS: Record<SiteFeature, RegExp> = {
   matrix: /^\/matrix(\/|$)/,
   data: /^\/data(\/|$)/,
   feeds: /(^|\/)rss\.xml$/,
+  mitigations: /^\/mitigations(\/|$)/,
 };
 
 /** The part a site path (a route pattern or a link, without the base) belongs to, if any. */
@@ -23,10 +24,10 @@ export function featureOf(path: string): SiteFeature | undefined {
 }
 
 /**
- * Whether the site has `path` (without the base): true unless it belongs to a part that is off.
+ * Whether the site has `path` (without the base): true unless it belongs to a part that is off
+ * (a mitigation's feed, `/mitigations/<slug>/rss.xml`, belongs to two).
  * @param features the library's `features` option, validated.
  */
 export function hasPath(features: LibraryConfig['features'], path: string): boolean {
-  const feature = featureOf(path);
-  return feature === undefined || features[feature];
+  return (Object.keys(PATHS) as SiteFeature[]).every((f) => features[f] || !PATHS[f].test(path));
 }

@@ -72,13 +72,69 @@ describe('fixture site build', () => {
       (n, l) => n + l.page_count,
       0,
     );
-    // 2 cases + 1 concept + 10 term pages (3 components, 2 root causes, 1 factor, 1 impact, 1 organisation... ) but never /cases/ or /components/
+    // 2 cases + 1 concept + 2 mitigations + term pages (3 components, 2 root causes, 1 factor, 1 impact, 1 organisation) but never /cases/ or /components/
     const termPages = readdirSync(join(site.dist, 'components')).filter(
       (d) => d !== 'index.html',
     ).length;
     expect(termPages).toBe(3);
-    expect(pages).toBe(2 + 1 + 3 + 2 + 1 + 1 + 1);
+    expect(pages).toBe(2 + 1 + 2 + 3 + 2 + 1 + 1 + 1);
     expect(readdirSync(join(site.dist, 'pagefind/fragment')).length).toBe(pages);
+  });
+});
+
+describe('mitigations', () => {
+  it('shows a case its mitigations with their relation in words, and links the one its body names', () => {
+    const page = html('cases/IL-0002');
+    const section = page.slice(page.indexOf('id="page-mitigations"'));
+    expect(section).toMatch(
+      /href="\/mitigations\/client-keepalives\/">Client keepalives<\/a> <span class="relation">– Adopted afterwards</,
+    );
+    expect(section).toMatch(
+      /href="\/mitigations\/staged-rollouts\/">Staged rollouts<\/a> <span class="relation">– Our suggestion</,
+    );
+    expect(section).toContain('the organisation did not say so');
+    expect(page).toContain('<a href="/mitigations/client-keepalives/">client keepalives</a>');
+    expect(html('cases/IL-0001')).not.toContain('id="page-mitigations"');
+  });
+
+  it('gives each mitigation a page: its cost, its cases by relation with their own sentence, what it covers, sources and a feed', () => {
+    const page = html('mitigations/client-keepalives');
+    expect(page).toContain('<h1>Client keepalives</h1>');
+    expect(page).toContain('More idle traffic, and a timeout to tune');
+    expect(page).toMatch(
+      /data-relation="adopted-after"[\s\S]*IL-0002[\s\S]*From the case on Example Corp’s incident:[\s\S]*Turn on client keepalives so that a dead peer is noticed within seconds\./,
+    );
+    expect(page).not.toContain('data-relation="suggested"');
+    for (const href of [
+      '/root-causes/software-defect/',
+      '/components/etcd/',
+      '/contributing-factors/no-client-keepalive/',
+      '/mitigations/staged-rollouts/',
+      'https://example.org/keepalives',
+      '/mitigations/client-keepalives/rss.xml',
+    ])
+      expect(page).toContain(`href="${href}"`);
+    expect(page).toContain('<span data-pagefind-filter="type">Mitigation</span>');
+    const feed = readFileSync(join(site.dist, 'mitigations/client-keepalives/rss.xml'), 'utf8');
+    expect(feed).toContain('/cases/IL-0002/');
+    expect(feed).not.toContain('/cases/IL-0001/');
+    // Named as related by the other, and suggested for one case.
+    const other = html('mitigations/staged-rollouts');
+    expect(other).toContain('href="/mitigations/client-keepalives/"');
+    expect(other).toMatch(/data-relation="suggested"[\s\S]*A node died\./);
+  });
+
+  it('lists them by root cause with counts, beside the matrix, and links them from the footer', () => {
+    const index = html('mitigations');
+    expect(index).toMatch(
+      /Software defect<\/a><\/h2>[\s\S]*Client keepalives<\/a> <span class="count">1 case<\/span>[\s\S]*1 adopted it/,
+    );
+    expect(index).toMatch(
+      /Addressing no single root cause[\s\S]*Staged rollouts<\/a> <span class="count">1 case/,
+    );
+    expect(index).toMatch(/id="by-cause"[\s\S]*Client keepalives[\s\S]*heat-4">\s*1\s*</);
+    expect(html('matrix')).toContain('href="/mitigations/#by-cause"');
+    expect(html('')).toContain('href="/mitigations/">Mitigations</a>');
   });
 });
 

@@ -86,6 +86,22 @@ describe('the starter, built with its own config', () => {
     expect(leaks).toEqual([]);
   });
 
+  it('has its two mitigations, each linked from the case that adopted it', () => {
+    const page = (path: string) => readFileSync(join(site.dist, path, 'index.html'), 'utf8');
+    expect(readdirSync(join(site.dist, 'mitigations')).sort()).toEqual([
+      'automate-certificate-renewal',
+      'canary-releases',
+      'index.html',
+    ]);
+    expect(page('cases/ACME-0002')).toMatch(
+      /id="page-mitigations"[\s\S]*href="\/mitigations\/canary-releases\/">Canary releases<\/a> <span class="relation">– Adopted afterwards/,
+    );
+    expect(page('mitigations/automate-certificate-renewal')).toMatch(
+      /ACME-0001[\s\S]*Renew the shop(?:'|&#39;)s certificates automatically, with an alert 21 days before any expiry\./,
+    );
+    expect(page('mitigations')).toContain('href="/mitigations/canary-releases/"');
+  });
+
   it('writes its merged IDs as 301 redirects for hosts that read _redirects, and keeps them out of the sitemap', () => {
     expect(readFileSync(join(site.dist, '_redirects'), 'utf8')).toBe(
       '/cases/ACME-0004/ /cases/ACME-0003/ 301\n',

@@ -60,3 +60,22 @@ export function conceptFile(slug: string, fm = '', body = 'Text.\n'): SourceFile
     content: `---\ntitle: "${slug}"\nsummary: "What ${slug} is."\n${fm}---\n\n${body}`,
   };
 }
+
+/** A valid mitigation file; `over` replaces whole frontmatter lines by key, `body` the body. */
+export function mitigationFile(
+  slug: string,
+  over: Record<string, string> = {},
+  body = 'Roll the change out to a slice first.\n',
+): SourceFile {
+  const fields: Record<string, string> = {
+    title: `title: "Practice ${slug}"`,
+    summary: 'summary: "Roll a change out to a small slice first and watch it."',
+    root_causes: 'root_causes: [software-defect]',
+    cost: 'cost: "Slower rollouts and tooling to keep."',
+    sources:
+      'sources:\n  - title: "Release engineering"\n    url: "https://example.org/sre"\n    publisher: Example\n    type: documentation',
+    ...over,
+  };
+  const fm = Object.values(fields).filter(Boolean).join('\n');
+  return { file: `content/mitigations/${slug}.md`, content: `---\n${fm}\n---\n\n${body}` };
+}

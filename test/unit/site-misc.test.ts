@@ -235,7 +235,7 @@ describe('JSON Schemas on the Open data page', () => {
     const lib = { title: 'Incident Library', idPrefix: 'IL', idDigits: 4 };
     const generated = schemaFiles(empty, lib, ROOT);
     expect(generated.map((f) => f.path)).toEqual(
-      ['article', 'case', 'cases-data', 'concept', 'taxonomy', 'transcript'].map(
+      ['article', 'case', 'cases-data', 'concept', 'mitigation', 'taxonomy', 'transcript'].map(
         (n) => `/data/schemas/${n}.schema.json`,
       ),
     );

@@ -66,7 +66,7 @@ describe('npm run validate', () => {
     const r = await run();
     expect(r.code).toBe(0);
     expect(r.out).toMatchInlineSnapshot(
-      `"content is valid: 2 cases, 1 concepts, 0 articles, 0 transcripts (N ms, 0 of 8 files unchanged since the last run)"`,
+      `"content is valid: 2 cases, 1 concepts, 0 articles, 0 transcripts, 0 mitigations (N ms, 0 of 8 files unchanged since the last run)"`,
     );
   });
 
@@ -85,7 +85,7 @@ describe('npm run validate', () => {
       content/cases/IL-0001.md.orig:1:1 not a Markdown content file (a backup, editor or stray file?)
           hint: delete it, or give it a proper name ending in .md if it is content
       content/cases/IL-0002.md:7:1 severity: unknown field "severity"
-          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, software, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, software, contributing_factors, sources, related, concepts, mitigations, lang, added, last_reviewed, updated
 
       4 problems in 3 files. Fix each one at the line shown (the hint says how), then run \`npm run validate\` again."
     `);

@@ -183,11 +183,11 @@ describe('keys', () => {
     expect(problems([...VOCAB, hostile('proto-keys.md')])).toMatchInlineSnapshot(`
       [
         "content/cases/IL-0001.md:7:1 __proto__: unknown field "__proto__"
-          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, software, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, software, contributing_factors, sources, related, concepts, mitigations, lang, added, last_reviewed, updated",
         "content/cases/IL-0001.md:8:1 constructor: unknown field "constructor"
-          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, software, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, software, contributing_factors, sources, related, concepts, mitigations, lang, added, last_reviewed, updated",
         "content/cases/IL-0001.md:9:1 <<: unknown field "<<"
-          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, software, contributing_factors, sources, related, concepts, lang, added, last_reviewed, updated",
+          hint: known fields here: id, aliases, title, summary, organisation, service, status, incident, impact, timeline, root_causes, components, software, contributing_factors, sources, related, concepts, mitigations, lang, added, last_reviewed, updated",
       ]
     `);
   });
@@ -348,9 +348,9 @@ describe('file names and IDs', () => {
           "content/concepts/sub/etcd.md: {"kind":"refused","message":"content files may not be in sub-folders","hint":"move it to content/concepts/"}",
           "content/taxonomies/components.yml: {"kind":"refused","message":"not a vocabulary file: expected one of components.yaml, root-causes.yaml, contributing-factors.yaml, impact-categories.yaml, organisations.yaml","hint":"did you mean \\"components\\"?"}",
           "content/taxonomies/componets.yaml: {"kind":"refused","message":"not a vocabulary file: expected one of components.yaml, root-causes.yaml, contributing-factors.yaml, impact-categories.yaml, organisations.yaml","hint":"did you mean \\"components\\"?"}",
-          "content/stray.md: {"kind":"refused","message":"stray file at the top of content/","hint":"content files live in cases/, concepts/, articles/, transcripts/ or taxonomies/"}",
+          "content/stray.md: {"kind":"refused","message":"stray file at the top of content/","hint":"content files live in cases/, concepts/, articles/, transcripts/, mitigations/ or taxonomies/"}",
           "content/case/IL-0001.md: {"kind":"refused","message":"unknown content folder \\"case\\"","hint":"did you mean \\"cases\\"?"}",
-          "content/_templates/notes.md: {"kind":"refused","message":"not a template: expected one of case.md, concept.md, article.md, transcript.md"}",
+          "content/_templates/notes.md: {"kind":"refused","message":"not a template: expected one of case.md, concept.md, article.md, transcript.md, mitigation.md"}",
         ]
       `);
   });

@@ -4,6 +4,7 @@
  * A placeholder with a capital (`{Noun}`) is the value of `{noun}` with a capital, as German
  * writes nouns. The names of the vocabularies and their terms come from the library's own files.
  */
+import { deMitigations } from './de-mitigations.ts';
 import type { StringTable } from './types.ts';
 
 export const de: StringTable = {
@@ -624,6 +625,9 @@ export const de: StringTable = {
   'search.browseYear': 'Jahr',
   'search.browseCases': 'alle Fälle',
   'search.listSeparator': ', ',
+
+  // Maßnahmen (`de-mitigations.ts`).
+  ...deMitigations,
 
   // Der MCP-Server (seine Anweisungen an ein Sprachmodell).
   'mcp.instructions':

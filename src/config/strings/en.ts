@@ -11,6 +11,8 @@
  * description, tagline, about) are options, not entries here; the names of the vocabularies and
  * their terms come from the library's vocabularies.
  */
+import { enMitigations } from './en-mitigations.ts';
+
 export const en = {
   // The page frame.
   'frame.skipLink': 'Skip to content',
@@ -615,6 +617,9 @@ export const en = {
   'search.browseYear': 'year',
   'search.browseCases': 'all cases',
   'search.listSeparator': ', ',
+
+  // Mitigations (`en-mitigations.ts`).
+  ...enMitigations,
 
   // The MCP server.
   'mcp.instructions':
