@@ -10,7 +10,8 @@ import { termUrl } from '../model/urls.ts';
 import { conceptCaseIds } from '../site/concept-cases.ts';
 import { searchBrowse } from '../site/search-browse.ts';
 import { exportShape, type ExportShape } from '../site/export.ts';
-import { relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import {
   buildBacklinks,
   buildCaseReferences,
@@ -138,8 +139,12 @@ async function load(): Promise<Site> {
     a.data.published < b.data.published ? 1 : -1,
   );
   const transcripts = await getCollection('transcripts');
-  const mitigations = await getCollection('mitigations');
   const { contentDir, root, rules } = projectOf(paths, config);
+  // Asked for only where there can be some: Astro warns of every empty collection it is asked for.
+  const mitigations =
+    rules.mitigations && existsSync(join(contentDir, 'mitigations'))
+      ? await getCollection('mitigations')
+      : [];
   const vocabularies = rules.vocabularies;
   const vocab: Record<TaxonomyName, Record<string, Term>> = Object.fromEntries(
     vocabularies.names.map((t) => [t, {}]),

@@ -95,7 +95,7 @@ export const PAGE_KINDS = [
     template: 'mitigation.md',
     fileName: 'slug',
     linkText: 'title',
-    pageAnchors: ['page-cases', 'page-covers', 'page-sources', 'page-related'],
+    pageAnchors: ['page-cost', 'page-cases', 'page-covers', 'page-sources', 'page-related'],
     namedBy: { cases: ['mitigations[].id'], mitigations: ['related[]'] },
   },
 ] as const satisfies readonly PageKindRow[];

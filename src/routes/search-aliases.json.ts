@@ -1,5 +1,5 @@
 // /search-aliases.json: the search UI's synonyms (src/site/search-aliases.ts), from the vocabulary
-// terms' aliases and the abbreviations among concepts' aliases. Small (a few KiB); the search
+// terms' aliases and the abbreviations among concepts' and mitigations' aliases. Small (a few KiB); the search
 // loads it beside Pagefind's own files, so the first query can use it.
 import type { APIRoute } from 'astro';
 import { getSite } from '../astro/content.ts';
@@ -15,7 +15,8 @@ export const GET: APIRoute = async () => {
         kind: 'term' as const,
       })),
     ),
-    ...site.concepts.map((c) => ({
+    // A mitigation's aliases are read as a concept's: its abbreviations stand for its title.
+    ...[...site.concepts, ...site.mitigations].map((c) => ({
       name: c.data.title,
       aliases: c.data.aliases,
       kind: 'concept' as const,

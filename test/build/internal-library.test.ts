@@ -9,7 +9,10 @@ import type { BuiltSite } from '../helpers/build-site.ts';
 import { builtFiles } from '../helpers/dist-files.ts';
 import { copyLibrary, type LibraryCopy } from '../helpers/library-site.ts';
 
-/** The starter's ACME-0002 as another case, its sources replaced by `sources` (YAML lines). */
+/**
+ * The starter's ACME-0002 as another case, its sources replaced by `sources` (YAML lines), and
+ * its action items by `actionItems` (then without its mitigations, whose sentence was one).
+ */
 function caseLike(
   copy: LibraryCopy,
   id: string,
@@ -23,7 +26,9 @@ function caseLike(
     .replace(/^sources:\n(?: {2}.*\n)+/m, sources);
   return actionItems === undefined
     ? text
-    : text.replace(/(## Action items\n\n)(?:- .*\n)+/, `$1${actionItems}`);
+    : text
+        .replace(/^mitigations:\n(?: {2}.*\n)+/m, '')
+        .replace(/(## Action items\n\n)(?:- .*\n)+/, `$1${actionItems}`);
 }
 
 describe('a library of internal postmortems', () => {

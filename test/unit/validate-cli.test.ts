@@ -66,7 +66,27 @@ describe('npm run validate', () => {
     const r = await run();
     expect(r.code).toBe(0);
     expect(r.out).toMatchInlineSnapshot(
-      `"content is valid: 2 cases, 1 concepts, 0 articles, 0 transcripts, 0 mitigations (N ms, 0 of 8 files unchanged since the last run)"`,
+      `"content is valid: 2 cases, 1 concepts, 0 articles, 0 transcripts, 2 mitigations (N ms, 0 of 10 files unchanged since the last run)"`,
+    );
+  });
+
+  it('says how many mitigation files it ignored in a library with mitigations turned off', async () => {
+    writeAstroConfig(dir, { ...ilOptions(), features: { mitigations: false } });
+    // A body link to a mitigation has no page to lead to: refused at its line.
+    const refused = await run();
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(
+      /^content\/cases\/IL-0002\.md:\d+:\d+ body: links mitigation "client-keepalives", but this library has no mitigations/m,
+    );
+    edit(
+      'cases/IL-0002.md',
+      '[client keepalives](mitigation:client-keepalives)',
+      'client keepalives',
+    );
+    const r = await run();
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(
+      /^content is valid: 2 cases, 1 concepts, 0 articles, 0 transcripts, 0 mitigations; 2 mitigation files ignored, as features.mitigations is false \(/,
     );
   });
 
