@@ -2,7 +2,7 @@
  * Synonyms from the library itself, for search: `/search-aliases.json`
  * (src/routes/search-aliases.json.ts), built from the vocabularies' term `aliases`
  * (content/taxonomies/*.yaml) and the abbreviations among concepts' `aliases`. A query word or
- * phrase that is an alias also searches what it stands for (src/site/search-rank.ts,
+ * phrase that is an alias also searches what it stands for (src/site/search-units.ts,
  * `queryUnits`): `k8s` → `kubernetes`, `LB` → `load balancer`, `config push` → `configuration
  * change`, `config rollout`, `configuration deploy`...
  *
@@ -19,7 +19,7 @@
  *
  * Pure.
  */
-import { aliasKey, queryWords, type SearchAliases } from './search-rank.ts';
+import { aliasKey, queryWords, type SearchAliases } from './search-query.ts';
 import { PRACTITIONER_SYNONYMS } from './search-synonyms.ts';
 
 /**

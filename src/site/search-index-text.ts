@@ -8,7 +8,7 @@
  */
 import type { TaxonomyName, Term } from '../../schemas/index.ts';
 import { caseTerms, type VocabularyModel } from '../model/vocabularies.ts';
-import { queryWords } from './search-rank.ts';
+import { queryWords } from './search-query.ts';
 
 /**
  * The terms of case `data` in every vocabulary of `vocabularies`, each as its label, its slug in

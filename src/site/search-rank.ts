@@ -31,12 +31,42 @@
  * of the top `BEST_MATCH_CANDIDATES` pages whose title matched (Pagefind's
  * `matchedMetaFields`), while the first cases' fragments load beside them.
  *
+ * The steps are modules of their own: Pagefind's API (`search-pagefind.ts`), the query's words
+ * (`search-query.ts`) and units (`search-units.ts`), the best-match rule (`search-best-match.ts`),
+ * results that load once (`search-loaded.ts`) and the case list (`search-cases.ts`); the order of
+ * the stages is `rankedSearch` here.
+ *
  * Pure but for the Pagefind instance it is given: the search UI (src/scripts/search-ui.ts) and the
  * ranking tests (which load Pagefind's JS in Node) run this same code.
  */
+// The browser scripts and the case layout import the sort key, the query's words and Pagefind's
+// types through this module, as before it was split: the search scripts' bundle then holds the
+// same code in the same order.
+export { CASE_SORT_KEY } from './search-pagefind.ts';
+export type {
+  PagefindResult,
+  PagefindSearcher,
+  RankNote,
+  RankSummary,
+  ResultData,
+  SearchOptions,
+  SearchResponse,
+} from './search-pagefind.ts';
+export { queryWords, type SearchAliases } from './search-query.ts';
+import { BEST_MATCH_CANDIDATES, nameMatch } from './search-best-match.ts';
+import { noted, once } from './search-loaded.ts';
+import type {
+  PagefindResult,
+  PagefindSearcher,
+  RankNote,
+  RankSummary,
+  SearchOptions,
+  SearchResponse,
+} from './search-pagefind.ts';
+import { queryWords, type SearchAliases } from './search-query.ts';
+import { heldUnits, queryUnits } from './search-units.ts';
+import { allCases } from './search-cases.ts';
 
-/** The sort key only case pages carry (set by the case layout through `PagefindFacets`). */
-export const CASE_SORT_KEY = 'case';
 /** Below this many cases matching every specific unit, a query of several units also lists partial-match cases. */
 export const MIN_CASES = 5;
 /** At most this many partial-match cases. */
@@ -45,256 +75,6 @@ export const MAX_PARTIAL = 10;
 export const GENERIC_SHARE = 0.5;
 /** How many of the first cases' fragments start loading beside the best-match candidates'. */
 export const PREFETCH = 5;
-/**
- * Words that never count as a match: English function words, which nearly every page holds and
- * no reader means as the subject of a search, and the filler of a timeline retold from memory
- * ("failed after the deploy, then again later"), which every case's course holds.
- */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
-  (
-    'a an and are as at be been but by did do does for from had has have how i if in into is it ' +
-    'its me my of on or our so than that the their them then there these they this those to was ' +
-    'we were what when where which while who why will with you your ' +
-    'after afterwards again before during later once soon until'
-  ).split(' '),
-);
-/** How many of the top non-case results are read to find a best match. */
-export const BEST_MATCH_CANDIDATES = 6;
-
-/** The part of a Pagefind fragment (`result.data()`) the ranking reads. */
-export interface ResultData {
-  url: string;
-  excerpt?: string;
-  /** The page's sections (split at its headings), each with its own excerpt and matched locations. */
-  sub_results?: { title?: string; excerpt?: string; locations?: number[] }[];
-  meta?: Record<string, string | undefined>;
-  [key: string]: unknown;
-}
-/**
- * `/search-aliases.json`: each alias, as lower-case words without stop words joined by one space
- * (`k8s`, `lb`, `config push`), to the queries it also searches (`kubernetes`, `load balancer`).
- */
-export type SearchAliases = Record<string, string[]>;
-/** What the ranking adds to a result's data, for the renderer. */
-export interface RankNote {
-  bestMatch?: boolean;
-  matched?: string[];
-  missing?: string[];
-}
-/** One Pagefind result, before its fragment is loaded. */
-export interface PagefindResult {
-  id: string;
-  score: number;
-  data(): Promise<ResultData>;
-  [key: string]: unknown;
-}
-/** Pagefind's search response (the fields we read or rewrite). */
-export interface SearchResponse {
-  results: PagefindResult[];
-  filters?: Record<string, Record<string, number>>;
-  totalFilters?: Record<string, Record<string, number>>;
-  [key: string]: unknown;
-}
-/** Pagefind's search options. */
-export interface SearchOptions {
-  filters?: Record<string, unknown>;
-  sort?: Record<string, string>;
-  [key: string]: unknown;
-}
-/** Pagefind's JS API (`pagefind.js`), in the browser or in Node. */
-export interface PagefindSearcher {
-  search(term: string | null, options?: SearchOptions): Promise<SearchResponse | null>;
-}
-
-/** Lower-case words of a query or title as Pagefind splits them (letters and digits; `-` and `.` split). */
-export function queryWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize('NFKC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-}
-
-/**
- * How well a page's name answers a query of `words`: 3 when the name is exactly those words, 2 when
- * it starts with them, 1 when it holds them all, else 0. A query word matches a word of the name,
- * or its start when it has 4 letters or more (`upgrade` names "Upgrades"). A trailing parenthesis
- * naming the page's kind ("Kubernetes (component)") is not part of the name.
- */
-export function nameMatch(title: string, words: string[]): number {
-  if (!words.length) return 0;
-  const own = queryWords(
-    title.replace(
-      /\s*\((component|root cause|contributing factor|organisation|impact category)\)\s*$/i,
-      '',
-    ),
-  );
-  const hit = (w: string, t: string) => t === w || (w.length >= 4 && t.startsWith(w));
-  if (!words.every((w) => own.some((t) => hit(w, t)))) return 0;
-  if (own.length === words.length && words.every((w, i) => hit(w, own[i]))) return 3;
-  if (words.every((w, i) => own[i] !== undefined && hit(w, own[i]))) return 2;
-  return 1;
-}
-
-/** A result whose `data()` resolves with the fragment and `note` under `il`. */
-function noted(result: PagefindResult, note: RankNote): PagefindResult {
-  let loaded: Promise<ResultData> | undefined;
-  return { ...result, data: () => (loaded ??= result.data().then((d) => ({ ...d, il: note }))) };
-}
-
-/** A result whose fragment is loaded once, however often `data()` is called. */
-function once(result: PagefindResult): PagefindResult {
-  let loaded: Promise<ResultData> | undefined;
-  return { ...result, data: () => (loaded ??= result.data()) };
-}
-
-/** One part of a query: the words a reader typed (`k8s`, `config push`) and every query that counts as it. */
-export interface QueryUnit {
-  text: string;
-  /** Pagefind queries, the unit's own text first; a page holding any of them matches the unit. */
-  alternatives: string[];
-  /** A pasted identifier (`ERR_NAME_NOT_RESOLVED`), searched whole rather than as its words. */
-  identifier?: boolean;
-}
-
-/** The longest alias, in words, that `queryUnits` looks for. */
-const MAX_ALIAS_WORDS = 4;
-
-/** `text`'s words as alias keys are written: lower case, as Pagefind splits them, stop words out. */
-export function aliasKey(text: string): string {
-  return queryWords(text)
-    .filter((w) => !STOP_WORDS.has(w))
-    .join(' ');
-}
-
-/**
- * Whether a whitespace-separated token of a query is an identifier pasted from an error or a log
- * (`ERR_NAME_NOT_RESOLVED`, `java.lang.OutOfMemoryError`, `std::bad_alloc`): letters or digits
- * joined by `_`, or letters joined by `.` or `::`. Pagefind indexes such a token whole as well as
- * its parts, so the whole finds the pages that hold it, where its words (`err`, `name`, `not`,
- * `resolved`) also find every page that merely uses them. Hyphenated words are English
- * (`crash-looping`), not identifiers.
- */
-export function isIdentifier(token: string): boolean {
-  return /[\p{L}\p{N}]_+[\p{L}\p{N}]|\p{L}(\.|::)\p{L}/u.test(token);
-}
-
-/** `token` without the punctuation around it (quotes, a closing comma), lower case. */
-function bareToken(token: string): string {
-  return token
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-}
-
-/**
- * The units of `term`: each identifier (`isIdentifier`) as one unit searched whole, unless it is
- * in `asWords`; the other words but stop words (all of them when the query is nothing else),
- * each run of up to `MAX_ALIAS_WORDS` words that is a key of `aliases` taken as one unit (the
- * longest run first) whose alternatives add what the alias stands for; duplicates once.
- */
-export function queryUnits(
-  term: string,
-  aliases: SearchAliases = {},
-  asWords: ReadonlySet<string> = new Set(),
-): QueryUnit[] {
-  // Runs of plain words between identifiers, in query order.
-  const segments: (string[] | string)[] = [];
-  for (const token of term.split(/\s+/).filter(Boolean)) {
-    const bare = bareToken(token);
-    if (isIdentifier(bare) && !asWords.has(bare)) segments.push(bare);
-    else {
-      const last = segments.at(-1);
-      if (Array.isArray(last)) last.push(...queryWords(token));
-      else segments.push(queryWords(token));
-    }
-  }
-  const all = segments.flatMap((s) => (Array.isArray(s) ? s : []));
-  const onlyStop =
-    !segments.some((s) => typeof s === 'string') && all.every((w) => STOP_WORDS.has(w));
-  const units: QueryUnit[] = [];
-  const add = (unit: QueryUnit) => {
-    if (!units.some((u) => u.text === unit.text)) units.push(unit);
-  };
-  for (const segment of segments) {
-    if (typeof segment === 'string') {
-      add({ text: segment, alternatives: [segment], identifier: true });
-      continue;
-    }
-    const words = onlyStop ? segment : segment.filter((w) => !STOP_WORDS.has(w));
-    for (let i = 0; i < words.length;) {
-      let taken = 1;
-      let also: string[] = [];
-      for (let n = Math.min(MAX_ALIAS_WORDS, words.length - i); n >= 1; n--) {
-        const key = words.slice(i, i + n).join(' ');
-        if (Object.hasOwn(aliases, key)) {
-          taken = n;
-          also = aliases[key];
-          break;
-        }
-      }
-      const text = words.slice(i, i + taken).join(' ');
-      add({ text, alternatives: [...new Set([text, ...also.map((a) => a.toLowerCase())])] });
-      i += taken;
-    }
-  }
-  return units;
-}
-
-/** A word's stem for `heldUnits`: without a plural or verb ending (`upgrades`, `timed`, `failing`). */
-function stem(word: string): string {
-  const cut = word.replace(/(ing|ed|es|s|e)$/, '');
-  return cut.length >= 4 ? cut : word;
-}
-
-/**
- * Which of the units `which` (indexes into `units`) the page text `text` really holds: a unit is
- * held when one of its alternatives is, an identifier as written, other words each as a word of
- * the page, or (from 4 letters) as the stem of one or the start of one (`upgrade` holds
- * "upgrades", `time` holds "timed", but `dst` not "dstack"). Pagefind's own match is looser
- * (stems of other words), which must not make a result say it "matches" a word it lacks.
- */
-export function heldUnits(
-  text: string,
-  units: readonly QueryUnit[],
-  which: Iterable<number>,
-): Set<number> {
-  const lower = text.normalize('NFKC').toLowerCase();
-  const seq = queryWords(lower);
-  const hit = (w: string, t: string) => t === w || (w.length >= 4 && stem(t).startsWith(stem(w)));
-  // Each word somewhere on the page; the words of a phrase next to each other, in order.
-  const holds = (a: string) => {
-    const ws = queryWords(a);
-    if (ws.length === 1) return seq.some((t) => hit(ws[0], t));
-    return seq.some((_, i) => ws.every((w, k) => seq[i + k] !== undefined && hit(w, seq[i + k])));
-  };
-  const out = new Set<number>();
-  for (const u of which) {
-    const unit = units[u];
-    if (!unit) continue;
-    if (unit.alternatives.some((a) => (unit.identifier ? lower.includes(a) : holds(a)))) out.add(u);
-  }
-  return out;
-}
-
-const caseLists = new WeakMap<PagefindSearcher, Promise<Set<string>>>();
-
-/** The ids of every case (a search with no term sorted by the case key returns exactly the cases), once per instance. */
-function allCases(pf: PagefindSearcher): Promise<Set<string>> {
-  let p = caseLists.get(pf);
-  if (!p) {
-    p = pf
-      .search(null, { sort: { [CASE_SORT_KEY]: 'asc' } })
-      .then((r) => new Set((r?.results ?? []).map((x) => x.id)));
-    caseLists.set(pf, p);
-  }
-  return p;
-}
-
-/** What the ranking adds to the response: each unit and how many pages it matched on its own. */
-export interface RankSummary {
-  units: { text: string; pages: number }[];
-}
 
 /**
  * Searches `term` with `options` and returns Pagefind's response with its results in the order

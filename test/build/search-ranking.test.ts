@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildProject, type BuiltSite } from '../helpers/build-site.ts';
-import { heldUnits, queryUnits } from '../../src/site/search-rank.ts';
+import { heldUnits, queryUnits } from '../../src/site/search-units.ts';
 import {
   loadPagefind,
   siteAliases,

@@ -1,4 +1,4 @@
-// The pure parts of search as a reader meets it: the best-match name rule (src/site/search-rank.ts),
+// The pure parts of search as a reader meets it: the best-match name rule (src/site/search-best-match.ts),
 // honest filter counts and group order (src/site/search-facets.ts), history entries
 // (src/site/search-history.ts), the "did you mean" dictionary (src/site/search-words.ts) and the
 // partial-match note (src/site/search-result.ts).
@@ -7,7 +7,9 @@ import { defaultFacets, defaultVocabularyList } from '../../src/config/vocabular
 import { vocabularyModel } from '../../src/model/vocabularies.ts';
 import { honestFilters, orderFilterGroups, searchFacets } from '../../src/site/search-facets.ts';
 import { historyAction, sameFilters } from '../../src/site/search-history.ts';
-import { isIdentifier, nameMatch, queryUnits, queryWords } from '../../src/site/search-rank.ts';
+import { nameMatch } from '../../src/site/search-best-match.ts';
+import { queryWords } from '../../src/site/search-query.ts';
+import { isIdentifier, queryUnits } from '../../src/site/search-units.ts';
 import { buildSearchAliases, isAbbreviation, searchName } from '../../src/site/search-aliases.ts';
 import { caseNumberWords } from '../../src/site/search-index-text.ts';
 import { excerptParts, resultNote, sectionExcerpt } from '../../src/site/search-result.ts';
