@@ -222,7 +222,7 @@ async function load(): Promise<Site> {
       ),
     roleLinks: (c, role, base) => termLinks(c, vocabularies.byRole[role]?.name, base),
     termLinks: (c, taxonomy, base) => termLinks(c, taxonomy, base),
-    exportShape: exportShape(rules.schemas.cases),
+    exportShape: exportShape(rules.schemas.cases, { mitigations: rules.mitigations }),
     searchBrowse: searchBrowse(vocabularies),
     cases,
     caseById,

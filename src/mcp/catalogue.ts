@@ -4,7 +4,7 @@
  * vocabularies, and the years. Pure: it takes the validated library (`buildLibrary`) and the
  * site's address, and reads nothing.
  */
-import type { Case, Taxonomy, TaxonomyName } from '../../schemas/index.ts';
+import type { Case, MitigationRelation, Taxonomy, TaxonomyName } from '../../schemas/index.ts';
 import { caseTerms, gradedTerms, type VocabularyModel } from '../model/vocabularies.ts';
 import { instantToEpochMs, instantYear } from '../model/dates.ts';
 import type { Library } from '../model/library.ts';
@@ -39,6 +39,19 @@ export interface CaseRecord {
   aliases: string[];
 }
 
+/** One mitigation with everything the tools answer with. */
+export interface MitigationRecord {
+  slug: string;
+  title: string;
+  summary: string;
+  cost: string;
+  url: string;
+  /** The terms it addresses or applies to, by vocabulary name (those whose `pages` list mitigations). */
+  terms: Partial<Record<TaxonomyName, TermRef[]>>;
+  /** The built cases naming it, newest first, each with its relation and supporting sentence. */
+  cases: { id: string; relation: MitigationRelation; support: string }[];
+}
+
 /** A vocabulary term with how many built cases name it. */
 export interface TermCount extends TermRef {
   description: string;
@@ -61,6 +74,12 @@ export interface Catalogue {
   terms: Record<TaxonomyName, TermCount[]>;
   /** Years of incident start with their counts, newest first. */
   years: { year: number; cases: number; url: string }[];
+  /**
+   * Every mitigation, most cases first, then by title; `undefined` in a library without
+   * mitigations (`features.mitigations` off), whose answers then name none.
+   */
+  mitigations?: MitigationRecord[];
+  mitigationBySlug: Map<string, MitigationRecord>;
   /** The site's home page, absolute. */
   siteUrl: string;
   /** The library's `internalHosts` option: sources there are internal, never archived. */
@@ -78,6 +97,7 @@ export interface SiteAddress {
  * @param site the site's address; every URL in an answer is absolute on it.
  * @param internalHosts the library's `internalHosts` option.
  * @param vocabularies the library's vocabularies, and `facets` those search filters by.
+ * @param mitigations whether the library has mitigations (`features.mitigations`).
  */
 export function buildCatalogue(
   library: Library,
@@ -85,6 +105,7 @@ export function buildCatalogue(
   internalHosts: readonly string[],
   vocabularies: VocabularyModel,
   facets: readonly TaxonomyName[],
+  mitigations = true,
 ): Catalogue {
   const component = vocabularies.byRole.component;
   const base = site.base ?? '/';
@@ -151,9 +172,16 @@ export function buildCatalogue(
       })),
     ]),
   ) as Record<TaxonomyName, TermCount[]>;
+  const mitigationRecords = mitigations
+    ? buildMitigations(library, cases, vocabularies, ref, (slug) =>
+        abs(pageUrl(base, 'mitigation', slug)),
+      )
+    : undefined;
   return {
     cases,
     byId: new Map(cases.map((c) => [c.id, c])),
+    mitigations: mitigationRecords,
+    mitigationBySlug: new Map((mitigationRecords ?? []).map((m) => [m.slug, m])),
     aliasOf: new Map(cases.flatMap((c) => c.data.aliases.map((a) => [a, c.id] as const))),
     vocab,
     vocabularies,
@@ -167,4 +195,41 @@ export function buildCatalogue(
     siteUrl: abs(base),
     internalHosts,
   };
+}
+
+/**
+ * The mitigations of the library, each with its terms and the built cases naming it (a case names
+ * only mitigations that exist: the validator refuses any other), most cases first, then by title.
+ */
+function buildMitigations(
+  library: Library,
+  cases: readonly CaseRecord[],
+  vocabularies: VocabularyModel,
+  ref: (taxonomy: TaxonomyName, slug: string) => TermRef,
+  url: (slug: string) => string,
+): MitigationRecord[] {
+  const addresses = vocabularies.rows.filter((v) => v.pages.includes('mitigations'));
+  return library.mitigations
+    .map((m): MitigationRecord => {
+      const d = m.data as typeof m.data & Record<string, unknown>;
+      return {
+        slug: m.id,
+        title: d.title,
+        summary: d.summary,
+        cost: d.cost,
+        url: url(m.id),
+        terms: Object.fromEntries(
+          addresses.map((v) => [
+            v.name,
+            ((d[v.field] as string[]) ?? []).map((s) => ref(v.name, s)),
+          ]),
+        ),
+        cases: cases.flatMap((c) =>
+          c.data.mitigations
+            .filter((x) => x.id === m.id)
+            .map((x) => ({ id: c.id, relation: x.relation, support: x.support })),
+        ),
+      };
+    })
+    .sort((a, b) => b.cases.length - a.cases.length || a.title.localeCompare(b.title, 'en'));
 }

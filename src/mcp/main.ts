@@ -48,6 +48,7 @@ function loadLibrary(project: Project): Loaded {
     project.config.internalHosts,
     project.rules.vocabularies,
     project.config.facets,
+    project.config.features.mitigations,
   );
   return { catalogue, index: buildTextIndex(catalogue.cases) };
 }
@@ -99,6 +100,9 @@ const server = createServer(
     all: vocabularies.rows,
     facets: project.config.facets.map((f) => vocabularies.byName.get(f)!),
   },
+  project.config.features.mitigations
+    ? { vocabularies: vocabularies.rows.filter((v) => v.pages.includes('mitigations')) }
+    : undefined,
 );
 // Lines the SDK transport would drop unanswered (or close on, when over its buffer) are answered
 // by the guard in front of it; its buffer is left room for the longest line the guard passes.

@@ -1,6 +1,7 @@
 /**
  * The MCP server of a library: four tools over the catalogue (`search_cases`, `get_case`,
- * `list_terms`, `similar_cases`), registered on the official SDK's `McpServer` with zod 4 input
+ * `list_terms`, `similar_cases`), and a fifth, `list_mitigations`, in a library with mitigations,
+ * registered on the official SDK's `McpServer` with zod 4 input
  * schemas (the SDK takes zod 3.25 or 4 schemas and turns them into JSON Schema). Each answer is
  * one JSON text; bad input, and a library that could not be read, are tool errors
  * (`isError: true`) with a one-line message, so the client gets a reason, never a dropped server.
@@ -19,7 +20,14 @@ import {
   RESULTS_MAX,
 } from './inputs.ts';
 import type { TextIndex } from './text-index.ts';
-import { facetArgument, getCase, listTerms, searchCases, similarCases } from './tools.ts';
+import {
+  facetArgument,
+  getCase,
+  listMitigations,
+  listTerms,
+  searchCases,
+  similarCases,
+} from './tools.ts';
 
 /** What the tools read: the catalogue and its text index. */
 export interface Loaded {
@@ -52,11 +60,15 @@ export interface ToolVocabulary {
  *   the library holds and which tool to use when: the `mcp.instructions` entry of its words).
  * @param vocabularies the library's vocabularies (`list_terms` lists them) and, in `facets`, those
  *   `search_cases` filters by, one argument each (`facetArgument`).
+ * @param mitigations in a library with mitigations (`features.mitigations`), the vocabularies
+ *   whose terms they address (`list_mitigations` filters by them, one argument each); `undefined`
+ *   leaves `list_mitigations` out.
  */
 export function createServer(
   library: () => Promise<Loaded>,
   info: { name: string; version: string; title: string; instructions: string },
   vocabularies: { all: readonly ToolVocabulary[]; facets: readonly ToolVocabulary[] },
+  mitigations?: { vocabularies: readonly ToolVocabulary[] },
 ): McpServer {
   const run =
     <A>(fn: (l: Loaded, args: A) => unknown) =>
@@ -74,17 +86,17 @@ export function createServer(
     },
   );
   // The limits are in the schemas, so a client sees them; the message is the tools' own.
-  const limit = (fallback: number, max = RESULTS_MAX) =>
+  const limit = (fallback: number, max = RESULTS_MAX, what = 'cases') =>
     z
       .number({ error: (iss) => limitMessage(iss.input, max) })
       .int({ error: (iss) => limitMessage(iss.input, max) })
       .min(1, { error: (iss) => limitMessage(iss.input, max) })
       .max(max, { error: (iss) => limitMessage(iss.input, max) })
       .optional()
-      .describe(`How many cases to list, 1 to ${max} (default ${fallback}).`);
+      .describe(`How many ${what} to list, 1 to ${max} (default ${fallback}).`);
   const listings = [...vocabularies.all.map((v) => v.name), 'years'];
-  const facet = (what: string) =>
-    z.string().optional().describe(`Only cases with this ${what}: its slug or label.`);
+  const facet = (what: string, items = 'cases with') =>
+    z.string().optional().describe(`Only ${items} this ${what}: its slug or label.`);
   server.registerTool(
     'search_cases',
     {
@@ -104,8 +116,7 @@ export function createServer(
     'get_case',
     {
       title: 'Get a case',
-      description:
-        "One case in full by its ID: facts, impact, root causes with evidence, contributing factors, timeline (UTC), sources (internal ones marked, archived copies where given), related cases, its Markdown body and its URL, under the case file's field names (root_causes, last_reviewed).",
+      description: `One case in full by its ID: facts, impact, root causes with evidence, contributing factors, timeline (UTC), sources (internal ones marked, archived copies where given), related cases, ${mitigations ? "its mitigations (each with its title, relation: adopted-after, would-have-caught or suggested, and the case's supporting sentence), " : ''}its Markdown body and its URL, under the case file's field names (root_causes, last_reviewed).`,
       inputSchema: { id: z.string().describe('The case ID, e.g. "IL-0190".') },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
@@ -135,7 +146,7 @@ export function createServer(
     'similar_cases',
     {
       title: 'Similar cases',
-      description: `Past cases most like an ongoing incident, from a free-text description (symptoms, components, error messages, what changed), ranked by BM25+ over any of its words, each with the words it matched. At most ${DESCRIPTION_MAX} characters.`,
+      description: `Past cases most like an ongoing incident, from a free-text description (symptoms, components, error messages, what changed), ranked by BM25+ over any of its words, each with the words it matched${mitigations ? '; then the mitigations those cases name, each once with how many of them name it, most first' : ''}. At most ${DESCRIPTION_MAX} characters.`,
       inputSchema: {
         description: z
           .string()
@@ -148,5 +159,30 @@ export function createServer(
     },
     run((l, args) => similarCases(l.catalogue, l.index, args)),
   );
+  if (mitigations)
+    server.registerTool(
+      'list_mitigations',
+      {
+        title: 'List mitigations',
+        description: `Practices that would have prevented or shortened incidents, most cases first, each with its summary, cost, the ${mitigations.vocabularies
+          .map((v) => v.term.toLowerCase())
+          .join(', ')
+          .replace(
+            /, ([^,]*)$/,
+            ' and $1',
+          )} terms it addresses, its page, and how many cases name it by relation (adopted_after, would_have_caught, suggested). Filter by a term; get_case gives a case's own sentence for each.`,
+        inputSchema: {
+          ...Object.fromEntries(
+            mitigations.vocabularies.map((v) => [
+              facetArgument(v),
+              facet(v.term.toLowerCase(), 'mitigations addressing'),
+            ]),
+          ),
+          limit: limit(20, RESULTS_MAX, 'mitigations'),
+        },
+        annotations: { readOnlyHint: true, openWorldHint: false },
+      },
+      run((l, args) => listMitigations(l.catalogue, args)),
+    );
   return server;
 }

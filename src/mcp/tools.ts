@@ -6,9 +6,10 @@
  * (`inputs.ts`).
  */
 import { sourceArchive } from '../site/archive.ts';
-import type { VocabularyRole } from '../../schemas/index.ts';
+import { MITIGATION_RELATIONS, type VocabularyRole } from '../../schemas/index.ts';
 import { gradedTerms } from '../model/vocabularies.ts';
-import type { Catalogue, CaseRecord, TermRef } from './catalogue.ts';
+import type { Catalogue, CaseRecord, MitigationRecord, TermRef } from './catalogue.ts';
+import { relationKey } from '../site/export-mitigations.ts';
 import {
   checkLimit,
   checkText,
@@ -204,14 +205,45 @@ export function similarCases(
       'description has no word to match (only common words such as "the"): name the symptoms, components or error messages',
     );
   const ranked = index.rank(text, 'or');
+  const found = ranked.slice(0, limit);
   return {
     total: ranked.length,
-    cases: ranked.slice(0, limit).map((r) => ({
+    cases: found.map((r) => ({
       ...caseSummary(cat, cat.byId.get(r.id)!),
       score: r.score,
       matched: r.matched,
     })),
+    ...(cat.mitigations && {
+      mitigations: mitigationsOfCases(
+        cat,
+        found.map((r) => r.id),
+      ),
+    }),
   };
+}
+
+/**
+ * The mitigations the cases `ids` name, each once: with how many of those cases name it and which,
+ * most cases first, then by title (what `similar_cases` suggests trying).
+ */
+export function mitigationsOfCases(cat: Catalogue, ids: readonly string[]) {
+  const named = new Map<string, string[]>();
+  for (const id of ids)
+    for (const m of cat.byId.get(id)?.data.mitigations ?? [])
+      if (cat.mitigationBySlug.has(m.id)) named.set(m.id, [...(named.get(m.id) ?? []), id]);
+  return [...named]
+    .map(([slug, caseIds]) => {
+      const m = cat.mitigationBySlug.get(slug)!;
+      return {
+        id: slug,
+        title: m.title,
+        summary: m.summary,
+        url: m.url,
+        cases: caseIds.length,
+        case_ids: caseIds,
+      };
+    })
+    .sort((a, b) => b.cases - a.cases || a.title.localeCompare(b.title, 'en'));
 }
 
 /**
@@ -244,9 +276,86 @@ export function getCase(cat: Catalogue, args: { id?: string }) {
       relation: r.relation,
       url: cat.byId.get(r.id)?.url,
     })),
+    ...(cat.mitigations && {
+      mitigations: d.mitigations
+        .filter((m) => cat.mitigationBySlug.has(m.id))
+        .map((m) => {
+          const record = cat.mitigationBySlug.get(m.id)!;
+          return {
+            id: m.id,
+            title: record.title,
+            relation: m.relation,
+            support: m.support,
+            url: record.url,
+          };
+        }),
+    }),
     added: d.added,
     last_reviewed: d.last_reviewed,
     body: c.body,
+  };
+}
+
+/** The vocabularies a mitigation names terms of (whose `pages` list mitigations), in order. */
+export function mitigationVocabularies(cat: Pick<Catalogue, 'vocabularies'>) {
+  return cat.vocabularies.rows.filter((v) => v.pages.includes('mitigations'));
+}
+
+/** The arguments of `list_mitigations`: a term of a vocabulary mitigations name, and how many to list. */
+export interface MitigationArgs {
+  limit?: number;
+  /** A term by `facetArgument` of its vocabulary (`root_cause`, `component`): its slug or label. */
+  [facet: string]: string | number | undefined;
+}
+
+/** A mitigation as `list_mitigations` gives it. */
+function mitigationSummary(cat: Catalogue, m: MitigationRecord) {
+  const counts = Object.fromEntries(
+    MITIGATION_RELATIONS.map((r) => [
+      relationKey(r),
+      m.cases.filter((c) => c.relation === r).length,
+    ]),
+  );
+  return {
+    id: m.slug,
+    title: m.title,
+    summary: m.summary,
+    cost: m.cost,
+    url: m.url,
+    ...Object.fromEntries(
+      mitigationVocabularies(cat).map((v) => [answerKey(v.field), m.terms[v.name] ?? []]),
+    ),
+    cases: m.cases.length,
+    by_relation: counts,
+  };
+}
+
+/**
+ * `list_mitigations`: the library's mitigations (practices that would have prevented or shortened
+ * incidents), most cases first, each with the terms it addresses and how many cases name it by
+ * relation; with a term given (`root_cause`, `component`...), only those addressing that term.
+ * @throws ToolInputError in a library without mitigations, and for an unknown term.
+ */
+export function listMitigations(cat: Catalogue, args: MitigationArgs) {
+  if (!cat.mitigations)
+    throw new ToolInputError(
+      'this library has no mitigations (features.mitigations is false): use search_cases and get_case',
+    );
+  const limit = checkLimit(args.limit, 20);
+  const filters: Record<string, string> = {};
+  let found = cat.mitigations;
+  for (const v of mitigationVocabularies(cat)) {
+    const key = facetArgument(v);
+    const value = args[key];
+    if (typeof value !== 'string' || value.trim() === '') continue;
+    const slug = resolveTerm(cat, v.name, value);
+    filters[key] = slug;
+    found = found.filter((m) => (m.terms[v.name] ?? []).some((t) => t.slug === slug));
+  }
+  return {
+    filters,
+    total: found.length,
+    mitigations: found.slice(0, limit).map((m) => mitigationSummary(cat, m)),
   };
 }
 

@@ -5,7 +5,9 @@
  *
  * CSV rules (written on the Open data page): nested objects become dotted columns
  * (`incident.start`); lists of slugs are joined with a space (`SLUG_SEPARATOR`); lists of objects
- * (`root_causes`, `sources`, `related`) are JSON text in their cell; a time (`incident.start`) is
+ * (`root_causes`, `sources`, `related`) are JSON text in their cell, but for `mitigations`, whose
+ * cell holds the mitigations' slugs like a list of slugs (their relations and supporting sentences
+ * are in `cases.json`); a time (`incident.start`) is
  * two columns, its date and then, under its name with `_time`, the time of day with its offset,
  * so that a date column holds nothing but dates. Formula-like text gets a `'`
  * wherever a spreadsheet could start a cell, so it shows it as text instead of running it (OWASP
@@ -15,6 +17,7 @@ import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import {
   CalendarDateSchema,
+  CaseMitigationsSchema,
   caseSchema,
   InstantSchema,
   PUBLIC_SOURCES,
@@ -27,9 +30,10 @@ export type ExportedCase = Case & { url: string };
 
 /**
  * How each CSV column reads from and writes to a case: `date` is `YYYY-MM-DD` (a calendar date,
- * or a time's date as the source wrote it), `time` the rest of the time its column `of` names.
+ * or a time's date as the source wrote it), `time` the rest of the time its column `of` names,
+ * `ids` the `id` of each object of a list, joined as slugs are (a case's mitigations).
  */
-type Kind = 'text' | 'slugs' | 'json' | 'date' | 'time';
+type Kind = 'text' | 'slugs' | 'json' | 'date' | 'time' | 'ids';
 
 /** One CSV column: its name, its kind, and for a `time` column the field whose time it holds. */
 export interface ExportColumn {
@@ -59,14 +63,26 @@ function bare(schema: z.ZodType): z.ZodType {
 
 /**
  * The export shape of a case schema (the library's, with its vocabularies' fields): objects
- * become dotted columns, lists of text become `;`-joined slugs, lists of objects JSON, the rest text.
+ * become dotted columns, lists of text become space-joined slugs, a case's mitigations the
+ * space-joined slugs of the mitigations, other lists of objects JSON, the rest text.
+ * @param options.mitigations whether the library has mitigations (`features.mitigations`); without
+ *   them the exports hold no `mitigations` field or column, which the case schema still reads.
  */
-export function exportShape(schema: z.ZodObject): ExportShape {
+export function exportShape(
+  schema: z.ZodObject,
+  options: { mitigations: boolean } = { mitigations: true },
+): ExportShape {
   const columns: ExportColumn[] = [];
+  const fields = Object.keys(schema.shape).filter(
+    (key) => options.mitigations || schema.shape[key] !== CaseMitigationsSchema,
+  );
   const walk = (shape: Record<string, z.ZodType>, prefix: string) => {
     for (const [key, field] of Object.entries(shape)) {
       const s = bare(field);
-      if (s instanceof z.ZodObject) walk(s.shape as Record<string, z.ZodType>, `${prefix}${key}.`);
+      if (field === CaseMitigationsSchema) {
+        if (options.mitigations) columns.push({ name: `${prefix}${key}`, kind: 'ids' });
+      } else if (s instanceof z.ZodObject)
+        walk(s.shape as Record<string, z.ZodType>, `${prefix}${key}.`);
       else if (s instanceof z.ZodArray)
         columns.push({
           name: `${prefix}${key}`,
@@ -83,7 +99,7 @@ export function exportShape(schema: z.ZodObject): ExportShape {
   };
   walk(schema.shape as Record<string, z.ZodType>, '');
   columns.push({ name: 'url', kind: 'text' });
-  return { fields: Object.keys(schema.shape), columns };
+  return { fields, columns };
 }
 
 /** The export shape of a library with the default vocabularies. */
@@ -262,13 +278,15 @@ export function toCsvRecord(
         ? ''
         : col.kind === 'slugs'
           ? (v as string[]).join(SLUG_SEPARATOR)
-          : col.kind === 'json'
-            ? JSON.stringify(v)
-            : col.kind === 'date'
-              ? String(v).slice(0, 10)
-              : col.kind === 'time'
-                ? String(v).slice(11)
-                : String(v);
+          : col.kind === 'ids'
+            ? (v as { id: string }[]).map((o) => o.id).join(SLUG_SEPARATOR)
+            : col.kind === 'json'
+              ? JSON.stringify(v)
+              : col.kind === 'date'
+                ? String(v).slice(0, 10)
+                : col.kind === 'time'
+                  ? String(v).slice(11)
+                  : String(v);
   }
   return rec;
 }
@@ -287,8 +305,9 @@ export function casesCsv(
 
 /**
  * Rebuilds a case (as `ExportedCase`) from a parsed CSV record: the exact inverse of
- * `toCsvRecord` after `neutraliseCell`. Empty cells are absent fields, or empty lists; so are
- * cut cells (`boundCell`), whose value only `cases.json` has.
+ * `toCsvRecord` after `neutraliseCell`, but for an `ids` column, whose objects come back with
+ * their `id` only (the rest is in `cases.json`). Empty cells are absent fields, or empty lists;
+ * so are cut cells (`boundCell`), whose value only `cases.json` has.
  */
 export function fromCsvRecord(
   rec: Record<string, string>,
@@ -314,6 +333,8 @@ export function fromCsvRecord(
     }
     let value: unknown;
     if (col.kind === 'slugs') value = cell === '' ? [] : cell.split(SLUG_SEPARATOR);
+    else if (col.kind === 'ids')
+      value = cell === '' ? [] : cell.split(SLUG_SEPARATOR).map((id) => ({ id }));
     else if (col.kind === 'json') value = cell === '' ? undefined : JSON.parse(cell);
     else value = cell === '' ? undefined : cell;
     if (value === undefined) continue;

@@ -15,7 +15,7 @@ const PATHS: Record<SiteFeature, RegExp> = {
   matrix: /^\/matrix(\/|$)/,
   data: /^\/data(\/|$)/,
   feeds: /(^|\/)rss\.xml$/,
-  mitigations: /^\/mitigations(\/|$)/,
+  mitigations: /^\/mitigations(\/|$)|^\/data\/mitigations\./,
 };
 
 /** The part a site path (a route pattern or a link, without the base) belongs to, if any. */
@@ -25,7 +25,8 @@ export function featureOf(path: string): SiteFeature | undefined {
 
 /**
  * Whether the site has `path` (without the base): true unless it belongs to a part that is off
- * (a mitigation's feed, `/mitigations/<slug>/rss.xml`, belongs to two).
+ * (a mitigation's feed, `/mitigations/<slug>/rss.xml`, belongs to two, as does
+ * `/data/mitigations.json`).
  * @param features the library's `features` option, validated.
  */
 export function hasPath(features: LibraryConfig['features'], path: string): boolean {

@@ -27,6 +27,8 @@ export const TEMPLATES = [
   'data/cases.csv.ts',
   'data/cases.json.ts',
   'data/index.astro',
+  'data/mitigations.csv.ts',
+  'data/mitigations.json.ts',
   'data/schemas/[name].schema.json.ts',
   'data/vocabularies/[name].json.ts',
   'index.astro',

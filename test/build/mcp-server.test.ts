@@ -76,10 +76,11 @@ async function failure(name: string, args: Record<string, unknown>): Promise<str
 const ids = (cases: { id: string }[]) => cases.map((c) => c.id);
 
 describe('the MCP server', () => {
-  it('offers the four tools, each with an input schema', async () => {
+  it('offers the five tools, each with an input schema', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
       'get_case',
+      'list_mitigations',
       'list_terms',
       'search_cases',
       'similar_cases',
@@ -96,6 +97,21 @@ describe('the MCP server', () => {
     });
     const similar = tools.find((t) => t.name === 'similar_cases')!;
     expect(similar.inputSchema.properties?.limit).toMatchObject({ minimum: 1, maximum: 20 });
+    const mitigations = tools.find((t) => t.name === 'list_mitigations')!;
+    expect(mitigations.inputSchema.properties?.limit).toMatchObject({
+      type: 'integer',
+      minimum: 1,
+      maximum: 50,
+    });
+    expect(Object.keys(mitigations.inputSchema.properties ?? {}).sort()).toEqual([
+      'component',
+      'contributing_factor',
+      'limit',
+      'root_cause',
+    ]);
+    expect(mitigations.description).toMatch(/adopted_after, would_have_caught, suggested/);
+    expect(tools.find((t) => t.name === 'get_case')!.description).toMatch(/its mitigations/);
+    expect(similar.description).toMatch(/the mitigations those cases name/);
     const list = tools.find((t) => t.name === 'list_terms')!;
     expect(list.inputSchema.properties?.taxonomy).toMatchObject({
       type: 'string',
@@ -177,6 +193,25 @@ describe('the MCP server', () => {
     expect(r.cases[0].url).toBe(`${SITE}/cases/IL-0001/`);
     expect(r.cases[0].matched).toEqual(expect.arrayContaining(['etcd', 'leader']));
     expect(r.cases[0].score).toBeGreaterThan(r.cases.at(-1).score - 1e-9);
+  });
+
+  it('list_mitigations, get_case and similar_cases name the mitigations (none in this library)', async () => {
+    expect(await answer('list_mitigations', {})).toEqual({
+      filters: {},
+      total: 0,
+      mitigations: [],
+    });
+    expect(await answer('list_mitigations', { root_cause: 'Software defect' })).toEqual({
+      filters: { root_cause: 'software-defect' },
+      total: 0,
+      mitigations: [],
+    });
+    expect((await answer('get_case', { id: 'IL-0006' })).mitigations).toEqual([]);
+    expect((await answer('similar_cases', { description: 'etcd leader' })).mitigations).toEqual([]);
+    expect(await failure('list_mitigations', { limit: 51 })).toMatch(/limit/);
+    expect(await failure('list_mitigations', { component: 'etcdd' })).toBe(
+      'unknown component "etcdd": did you mean "etcd"?',
+    );
   });
 
   it('answers bad input with a one-line tool error and a hint, and keeps serving', async () => {

@@ -45,6 +45,47 @@ describe('the starter, built with its own config', () => {
     for (const c of data.cases) expect(c.url).toMatch(/\/cases\/ACME-000\d\/$/);
   });
 
+  it('publishes its two mitigations in the open data, and each case its own', () => {
+    const file = (f: string) => readFileSync(join(site.dist, 'data', f), 'utf8');
+    const data = JSON.parse(file('mitigations.json')) as {
+      title: string;
+      count: number;
+      mitigations: { slug: string; url: string; root_causes: string[]; cases: object }[];
+    };
+    expect(data.title).toBe('Acme Incident Library: mitigations');
+    expect(data.mitigations.map((m) => [m.slug, m.root_causes, m.cases])).toEqual([
+      [
+        'automate-certificate-renewal',
+        ['expired-credential'],
+        { adopted_after: ['ACME-0001'], would_have_caught: [], suggested: [] },
+      ],
+      [
+        'canary-releases',
+        ['bad-deploy'],
+        { adopted_after: ['ACME-0002'], would_have_caught: [], suggested: [] },
+      ],
+    ]);
+    expect(data.mitigations[0].url).toBe(
+      'https://incidents.acme.example.com/mitigations/automate-certificate-renewal/',
+    );
+    const cases = JSON.parse(file('cases.json')) as {
+      cases: { id: string; mitigations: { id: string; relation: string }[] }[];
+    };
+    expect(cases.cases.find((c) => c.id === 'ACME-0002')?.mitigations).toEqual([
+      expect.objectContaining({ id: 'canary-releases', relation: 'adopted-after' }),
+    ]);
+    const [head, ...rows] = file('cases.csv')
+      .replace(/^\ufeff/, '')
+      .split('\r\n');
+    const col = head.split(',').indexOf('mitigations');
+    expect(col).toBeGreaterThan(0);
+    expect(file('mitigations.csv')).toMatch(/^\ufeffslug,title,summary,/);
+    expect(rows.some((r) => r.includes(',canary-releases,'))).toBe(true);
+    const page = readFileSync(join(site.dist, 'data/index.html'), 'utf8');
+    expect(page).toContain('href="/data/mitigations.json"');
+    expect(page).toContain('href="/data/mitigations.csv"');
+  });
+
   it('shows its name, its accent colour, its logo and its repository', () => {
     const home = readFileSync(join(site.dist, 'index.html'), 'utf8');
     expect(home).toContain('<title>Acme Incident Library</title>');

@@ -12,6 +12,7 @@ import {
   casesJson,
   CSV_COLUMNS,
   exportCase,
+  exportShape,
   fromCsvRecord,
   neutraliseCell,
   restoreCell,
@@ -19,7 +20,17 @@ import {
 import { CASE_FIELDS } from '../../schemas/index.ts';
 import { jsonSchemaOf, schemaLibraryOf } from '../../src/node/json-schemas.ts';
 import { buildLibrary } from '../../src/model/library.ts';
-import { caseFile, VOCAB } from '../helpers/memory.ts';
+import {
+  exportMitigation,
+  mitigationColumns,
+  mitigationsCsv,
+  mitigationsJson,
+  mitigationTermFields,
+} from '../../src/site/export-mitigations.ts';
+import { hasPath } from '../../src/site/features.ts';
+import { mitigationAccessors } from '../../src/site/mitigations.ts';
+import { TEMPLATES } from '../../src/site/route-templates.ts';
+import { caseFile, mitigationFile, VOCAB } from '../helpers/memory.ts';
 import { FLAGSHIP, IL_RULES } from '../helpers/rules.ts';
 
 describe('formula neutralisation', () => {
@@ -287,5 +298,160 @@ describe('cases.csv read by a spreadsheet set to another separator, and its date
       '',
     ]);
     expect(head.indexOf('incident.start_time')).toBe(head.indexOf('incident.start') + 1);
+  });
+});
+
+describe('mitigations in the open data', () => {
+  const body =
+    '## Symptoms\n\nWrites failed after the configuration change reached all regions.\n\n## Trigger\n\nA node died.\n\n## Action items\n\n- Roll configuration changes out region by region.\n\n## Lessons\n\nUse keepalives.\n';
+  const named = (entries: [string, string, string][]) =>
+    `mitigations:\n${entries.map(([id, relation, support]) => `  - id: ${id}\n    relation: ${relation}\n    support: ${JSON.stringify(support)}`).join('\n')}`;
+  const ROLL = 'Roll configuration changes out region by region.';
+  const FAILED = 'Writes failed after the configuration change reached all regions.';
+  const { library, issues } = buildLibrary(
+    [
+      ...VOCAB,
+      mitigationFile('canary-config-changes', {
+        title: 'title: "Canary configuration changes"',
+        components: 'components: [etcd]',
+        related: 'related: [staged-rollouts]',
+      }),
+      mitigationFile('staged-rollouts', { summary: 'summary: "=cmd() roll out in stages."' }),
+      caseFile(
+        'IL-0001',
+        {
+          mitigations: named([
+            ['canary-config-changes', 'adopted-after', ROLL],
+            ['staged-rollouts', 'suggested', FAILED],
+          ]),
+        },
+        body,
+      ),
+      caseFile(
+        'IL-0002',
+        {
+          incident: 'incident:\n  start: "2021-05-01"\n  precision: day',
+          mitigations: named([['canary-config-changes', 'suggested', FAILED]]),
+        },
+        body,
+      ),
+      caseFile('IL-0003'),
+    ],
+    { rules: IL_RULES },
+  );
+  const cases = [...library.cases].sort((a, b) => (a.id < b.id ? 1 : -1));
+  const exported = cases.map((c) => exportCase(c.data, `https://example.org/cases/${c.id}/`));
+  const lib = schemaLibraryOf(FLAGSHIP.config);
+  const ajv = addFormats(new Ajv({ allErrors: true }));
+
+  it('reads a valid library', () => expect(issues).toEqual([]));
+
+  it('gives each record of cases.json its mitigations, which the published schema accepts', () => {
+    const one = exported.find((c) => c.id === 'IL-0001')!;
+    expect(one.mitigations).toEqual([
+      { id: 'canary-config-changes', relation: 'adopted-after', support: ROLL },
+      { id: 'staged-rollouts', relation: 'suggested', support: FAILED },
+    ]);
+    const validate = ajv.compile(jsonSchemaOf('cases-data', lib));
+    const doc = JSON.parse(casesJson(exported, FLAGSHIP.config));
+    expect(validate(doc), JSON.stringify(validate.errors)).toBe(true);
+    // A relation no case may have is refused, as the frontmatter schema refuses it.
+    const bad = { ...one, mitigations: [{ ...one.mitigations[0], relation: 'maybe' }] };
+    expect(validate({ ...doc, cases: [bad] })).toBe(false);
+  });
+
+  it('gives cases.csv a mitigations column of slugs separated by spaces', () => {
+    expect(CSV_COLUMNS.find((c) => c.name === 'mitigations')).toEqual({
+      name: 'mitigations',
+      kind: 'ids',
+    });
+    const [head, ...rows] = pythonCsvRows(casesCsv(exported));
+    const col = head.indexOf('mitigations');
+    expect(rows.map((r) => [r[0], r[col]])).toEqual([
+      ['IL-0003', ''],
+      ['IL-0002', 'canary-config-changes'],
+      ['IL-0001', 'canary-config-changes staged-rollouts'],
+    ]);
+    const back = fromCsvRecord(Object.fromEntries(head.map((h, i) => [h, rows[2][i]])));
+    expect(back.mitigations).toEqual([{ id: 'canary-config-changes' }, { id: 'staged-rollouts' }]);
+  });
+
+  it('has no mitigations field or column in a library that turns them off', () => {
+    const shape = exportShape(IL_RULES.schemas.cases, { mitigations: false });
+    expect(shape.fields).not.toContain('mitigations');
+    expect(shape.columns.map((c) => c.name)).not.toContain('mitigations');
+    const e = exportCase(cases[2].data, 'https://example.org/', shape);
+    expect(e).not.toHaveProperty('mitigations');
+    expect(casesCsv([e], shape).split('\r\n')[0]).not.toContain('mitigations');
+    const validate = ajv.compile(jsonSchemaOf('cases-data', lib));
+    expect(validate(JSON.parse(casesJson([e], FLAGSHIP.config)))).toBe(true);
+    expect(
+      hasPath({ ...FLAGSHIP.config.features, mitigations: false }, '/data/mitigations.json'),
+    ).toBe(false);
+    expect(hasPath({ ...FLAGSHIP.config.features, mitigations: false }, '/data/cases.json')).toBe(
+      true,
+    );
+    expect(hasPath(FLAGSHIP.config.features, '/data/mitigations.csv')).toBe(true);
+    expect(TEMPLATES).toEqual(
+      expect.arrayContaining(['data/mitigations.json.ts', 'data/mitigations.csv.ts']),
+    );
+  });
+
+  const accessors = mitigationAccessors(library.mitigations, cases);
+  const terms = mitigationTermFields(IL_RULES.vocabularies.rows);
+  const records = accessors.mitigations.map((m) =>
+    exportMitigation(
+      m,
+      `https://example.org/mitigations/${m.id}/`,
+      accessors.casesOfMitigation(m.id),
+      terms,
+    ),
+  );
+
+  it('publishes mitigations.json: each mitigation with its fields, terms, sources and cases by relation', () => {
+    expect(terms).toEqual(['components', 'root_causes', 'contributing_factors']);
+    const doc = JSON.parse(mitigationsJson(records, FLAGSHIP.config));
+    expect(doc).toMatchObject({ title: 'Incident Library: mitigations', count: 2 });
+    expect(doc.mitigations[0]).toEqual({
+      slug: 'canary-config-changes',
+      title: 'Canary configuration changes',
+      summary: 'Roll a change out to a small slice first and watch it.',
+      root_causes: ['software-defect'],
+      contributing_factors: [],
+      components: ['etcd'],
+      cost: 'Slower rollouts and tooling to keep.',
+      sources: [
+        {
+          title: 'Release engineering',
+          url: 'https://example.org/sre',
+          publisher: 'Example',
+          type: 'documentation',
+        },
+      ],
+      related: ['staged-rollouts'],
+      url: 'https://example.org/mitigations/canary-config-changes/',
+      cases: { adopted_after: ['IL-0001'], would_have_caught: [], suggested: ['IL-0002'] },
+    });
+    expect(doc.mitigations[1].cases).toEqual({
+      adopted_after: [],
+      would_have_caught: [],
+      suggested: ['IL-0001'],
+    });
+  });
+
+  it('publishes mitigations.csv: one row each, a column of case IDs per relation', () => {
+    const csv = mitigationsCsv(records, terms);
+    const [head, ...rows] = pythonCsvRows(csv);
+    expect(head).toEqual(mitigationColumns(terms));
+    expect(head.slice(-3)).toEqual(['adopted_after', 'would_have_caught', 'suggested']);
+    const at = (row: string[], name: string) => row[head.indexOf(name)];
+    expect(rows.map((r) => [at(r, 'slug'), at(r, 'suggested'), at(r, 'adopted_after')])).toEqual([
+      ['canary-config-changes', 'IL-0002', 'IL-0001'],
+      ['staged-rollouts', 'IL-0001', ''],
+    ]);
+    expect(at(rows[0], 'components')).toBe('etcd');
+    expect(JSON.parse(at(rows[0], 'sources'))).toEqual(records[0].sources);
+    // A summary that starts like a formula is neutralised, as in every CSV of the open data.
+    expect(at(rows[1], 'summary')).toBe("'=cmd() roll out in stages.");
   });
 });

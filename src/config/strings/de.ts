@@ -633,5 +633,5 @@ export const de: StringTable = {
 
   // Der MCP-Server (seine Anweisungen an ein Sprachmodell).
   'mcp.instructions':
-    '{title}: Vorfälle, jeder aus seiner Nachbetrachtung nacherzählt. Nutze similar_cases mit der Beschreibung eines laufenden Vorfalls, um zu finden, was früher geschah; search_cases für Wörter und Facetten; get_case für Zeitleiste und Quellen eines Falls; list_terms für die Vokabulare. Jeder Fall kommt mit der URL seiner Seite.',
+    '{title}: Vorfälle, jeder aus seiner Nachbetrachtung nacherzählt. Nutze similar_cases mit der Beschreibung eines laufenden Vorfalls, um zu finden, was früher geschah; search_cases für Wörter und Facetten; get_case für Zeitleiste und Quellen eines Falls; list_terms für die Vokabulare; list_mitigations, wo die Bibliothek sie hat, für Maßnahmen, die Vorfälle verhindert hätten (similar_cases und get_case nennen sie auch). Jeder Fall kommt mit der URL seiner Seite.',
 };

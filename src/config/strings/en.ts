@@ -625,5 +625,5 @@ export const en = {
 
   // The MCP server.
   'mcp.instructions':
-    "{title}: incidents, each retold from its postmortem. Use similar_cases with a description of an ongoing incident to find what happened before; search_cases for words and facets; get_case for one case's timeline and sources; list_terms for the vocabularies. Every case comes with its page's URL.",
+    "{title}: incidents, each retold from its postmortem. Use similar_cases with a description of an ongoing incident to find what happened before; search_cases for words and facets; get_case for one case's timeline and sources; list_terms for the vocabularies; list_mitigations, where the library has them, for practices that would have prevented incidents (similar_cases and get_case name them too). Every case comes with its page's URL.",
 } as const;
