@@ -289,6 +289,11 @@ describe.each(WIDTHS)('at $width px', ({ width, height, headlineLines }) => {
       expect(await page.locator('[data-case-table-count]').textContent()).toBe(
         `${shown} cases of ${total}`,
       );
+      // The address holds the filter and the sort, so the view can be shared and comes back.
+      expect(new URL(page.url()).search).toBe('?cause=software-defect&sort=lasted');
+      const order = await rows.evaluateAll((trs) =>
+        trs.map((tr) => (tr as HTMLTableRowElement).cells[0].textContent),
+      );
       // The matrix's largest cell links to the table filtered to its cases.
       await open(page, `${content.url}matrix/`);
       const cell = page.locator('.matrix-cell.heat-4 a').first();
@@ -296,6 +301,18 @@ describe.each(WIDTHS)('at $width px', ({ width, height, headlineLines }) => {
       await cell.click();
       await page.waitForURL(/\/cases\/\?component=/);
       await expect.poll(() => rows.count()).toBe(n);
+      // Back to the matrix, and back again to the sorted, filtered table, as it was.
+      await page.goBack();
+      await page.goBack();
+      await page.waitForURL(/\/cases\/\?cause=software-defect&sort=lasted$/);
+      await expect
+        .poll(() =>
+          rows.evaluateAll((trs) =>
+            trs.map((tr) => (tr as HTMLTableRowElement).cells[0].textContent),
+          ),
+        )
+        .toEqual(order);
+      expect(await page.locator('th[aria-sort="ascending"]').textContent()).toContain('Lasted');
       await ctx.close();
     },
   );
