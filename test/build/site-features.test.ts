@@ -371,11 +371,19 @@ describe('case pages', () => {
       )?.[1] ?? '';
     const one = text(section('IL-0001'));
     expect(one).toMatch(/^Referenced by /);
-    expect(one).toContain(
-      'IL-0005 GPU jobs waited for hours behind a full scheduler queue – names it as related (same component)',
+    // IL-0005 is among IL-0001's related cases too: listed once, there, saying it refers back.
+    expect(one).not.toContain('IL-0005');
+    expect(one).toContain('One case that refers to this one is listed under Related cases');
+    const related = text(
+      /<section[^>]*aria-labelledby="page-related"[^>]*>([\s\S]*?)<\/section>/.exec(
+        page('cases/IL-0001'),
+      )?.[1] ?? '',
+    );
+    expect(related).toMatch(
+      /IL-0005 GPU jobs waited for hours behind a full scheduler queue \([^)]*; refers back: names it as related \(same component\)\)/,
     );
     expect(one).toContain('Article: What control-plane outages share – cites it');
-    expect(section('IL-0001')).toContain('href="/cases/IL-0005/"');
+    expect(section('IL-0001')).toContain('href="/articles/control-planes/"');
     expect(text(section('IL-0002'))).toContain('Concept: etcd – cites it');
     // Nothing refers to IL-0003: no section, and no entry in "On this page".
     expect(page('cases/IL-0003')).not.toContain('page-cited-by');
