@@ -15,6 +15,7 @@ const PATHS: Record<SiteFeature, RegExp> = {
   matrix: /^\/matrix(\/|$)/,
   data: /^\/data(\/|$)/,
   feeds: /(^|\/)rss\.xml$/,
+  socialImages: /^\/cases\/[^/]+\/card\.png$/,
 };
 
 /** The part a site path (a route pattern or a link, without the base) belongs to, if any. */

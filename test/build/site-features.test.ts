@@ -625,7 +625,23 @@ describe('every page', () => {
     for (const f of htmlFiles()) {
       const html = file(f);
       expect(html, f).toContain('<meta property="og:title"');
-      expect(html, f).toContain('<meta name="twitter:card" content="summary">');
+      // A case's page shows its card, 1200x630, with words for it; other pages have none.
+      const card = /^cases\/(IL-\d{4})\/index\.html$/.exec(f)?.[1];
+      if (card && !html.includes('http-equiv="refresh"')) {
+        expect(html, f).toContain('<meta name="twitter:card" content="summary_large_image">');
+        expect(html, f).toContain(
+          `<meta property="og:image" content="${SITE}/cases/${card}/card.png">`,
+        );
+        expect(html, f).toContain('<meta property="og:image:width" content="1200">');
+        expect(html, f).toContain('<meta property="og:image:height" content="630">');
+        expect(html, f).toMatch(new RegExp(`<meta property="og:image:alt" content="${card}: `));
+        const png = readFileSync(join(dist, `cases/${card}/card.png`));
+        expect(png.subarray(1, 4).toString(), f).toBe('PNG');
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      } else {
+        expect(html, f).toContain('<meta name="twitter:card" content="summary">');
+        expect(html, f).not.toContain('og:image');
+      }
       if (html.includes('content="noindex"')) continue;
       const path = `/${f.replace(/index\.html$/, '')}`;
       expect(html, f).toContain(`<link rel="canonical" href="${SITE}${path}">`);
