@@ -31,9 +31,11 @@ async function start(): Promise<void> {
     document.getElementById('search-facets')?.textContent ?? '{}',
   ) as FacetValues;
   const base = root.dataset.base ?? '/';
-  // On narrow screens the filters start folded, so the results are not pushed below the fold.
+  // The filters come folded, so on a phone the results are not pushed below the fold (nor moved
+  // up by folding them after the page showed them); a wide screen has room for them beside the
+  // results, so they open there.
   const filtersBox = root.querySelector<HTMLDetailsElement>('.search-filters-box');
-  if (filtersBox && !matchMedia('(min-width: 56rem)').matches) filtersBox.open = false;
+  if (filtersBox && matchMedia('(min-width: 56rem)').matches) filtersBox.open = true;
   const urlOf = (q: string, f: Record<string, string[]>) => {
     const params = paramsFromState(q, f, values).toString();
     return `${location.pathname}${params ? `?${params}` : ''}`;

@@ -6,9 +6,9 @@
 // result from text only (src/site/search-result.ts), so markup in a title or excerpt shows as
 // text. No Pagefind UI script or stylesheet is loaded: the page and the dialog build their own
 // markup here and in search-page.ts / search-dialog.ts.
-import { honestFilters, orderFilterGroups, type FilterCounts } from '../site/search-facets.ts';
+import { facetSets, filteredSearch, resultCounts, warmFacetSets } from '../site/search-counts.ts';
+import { orderFilterGroups, type FilterCounts } from '../site/search-facets.ts';
 import {
-  rankedSearch,
   type PagefindResult,
   type RankNote,
   type ResultData,
@@ -27,7 +27,7 @@ type PagefindApi = Omit<PagefindStart, 'search' | 'filters'> & {
   filters(): Promise<FilterCounts>;
 };
 
-/** One search's answer: ranked results, honest counts (only once `loadFilters` has run), and the query it answers. */
+/** One search's answer: ranked results, counts of them (only once `loadFilters` has run), and the query it answers. */
 export interface SearchAnswer {
   term: string;
   filters: Record<string, string[]>;
@@ -92,16 +92,12 @@ export function preloadSearch(bundle: string, base: string): void {
   void loadPagefind(bundle, base).catch(() => undefined);
 }
 
-/** Pagefind's search options for our filters: none at all when empty (Pagefind then loads no filter chunk). */
-function optionsFor(filters: Record<string, string[]>): SearchOptions {
-  const set = Object.entries(filters).filter(([, v]) => v.length);
-  return set.length ? { filters: Object.fromEntries(set) } : {};
-}
-
 /**
  * The engine on the bundle at `bundle` for a site whose base is `base`, its filter groups in the
  * order of `order` (facet keys; `orderFilterGroups` has the default). Rejects when `pagefind.js`
- * cannot load.
+ * cannot load. The results are ranked without filters and narrowed to the ticked values, and each
+ * value's count is how many of them hold it (src/site/search-counts.ts), so the number beside a
+ * value is the number of results ticking it lists.
  */
 export async function searchEngine(
   bundle: string,
@@ -109,33 +105,35 @@ export async function searchEngine(
   order?: readonly string[],
 ): Promise<SearchEngine> {
   const { pf, aliases } = await loadPagefind(bundle, base);
+  const sets = facetSets(pf);
   let latest = 0;
   let all: Promise<FilterCounts> | undefined;
+  let known: FilterCounts | undefined;
+  /** Every filter value, ordered; loaded once, when the first counts are asked for. */
+  const knownValues = () =>
+    (all ??= pf.filters().then(async (f) => {
+      const ordered = orderFilterGroups(f, order);
+      await warmFacetSets(ordered, sets);
+      return ordered;
+    }));
   return {
     async search(term, filters) {
       const id = ++latest;
       const q = term.trim();
-      const options = optionsFor(filters);
-      const response = await rankedSearch(pf, q || null, options, aliases);
+      const response = await filteredSearch(pf, q, filters, aliases, sets);
       if (id !== latest || !response) return null;
-      return { term: q, filters, response: honestFilters(response, order) };
+      const counts = known ? await resultCounts(response.results, known, sets) : {};
+      if (id !== latest) return null;
+      return { term: q, filters, response: { ...response, filters: counts, totalFilters: counts } };
     },
     async count(term, filters) {
-      const r = await rankedSearch(pf, term.trim() || null, optionsFor(filters), aliases);
+      const r = await filteredSearch(pf, term.trim(), filters, aliases, sets);
       return r?.results.length ?? 0;
     },
     async loadFilters(term, filters) {
-      const known = await (all ??= pf.filters().then((f) => orderFilterGroups(f, order)));
-      const r = await pf.search(term.trim() || null, optionsFor(filters));
-      const counts = r ? honestFilters(r, order).filters : undefined;
-      return counts && Object.keys(counts).length
-        ? counts
-        : Object.fromEntries(
-            Object.entries(known).map(([k, v]) => [
-              k,
-              Object.fromEntries(Object.keys(v).map((x) => [x, 0])),
-            ]),
-          );
+      known = await knownValues();
+      const r = await filteredSearch(pf, term.trim(), filters, aliases, sets);
+      return resultCounts(r?.results ?? [], known, sets);
     },
   };
 }

@@ -49,3 +49,59 @@ export function compareCells(a: string, b: string, direction: 'ascending' | 'des
       : a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
   return direction === 'ascending' ? order : -order;
 }
+
+/** The table's sort: a column's key (its heading's `data-key`) and a direction. */
+export interface TableSort {
+  column: string;
+  direction: 'ascending' | 'descending';
+}
+
+/** What the table shows, as its address holds it: the filters and the sort, if any. */
+export interface TableState {
+  filter: TableFilter;
+  sort?: TableSort;
+}
+
+/**
+ * The table's state read from its address: `q` (words), `cause`, `component` (slugs), and `sort`,
+ * a column key ascending or `-` and the key descending (`sort=-lasted`). A sort naming no column
+ * of `columns` is left out; filters are kept as given (a slug no row names matches nothing, and
+ * the count says so).
+ */
+export function tableStateFromParams(
+  params: URLSearchParams,
+  columns: readonly string[],
+): TableState {
+  const filter = {
+    text: params.get('q') ?? '',
+    cause: params.get('cause') ?? '',
+    component: params.get('component') ?? '',
+  };
+  const raw = params.get('sort') ?? '';
+  const descending = raw.startsWith('-');
+  const column = descending ? raw.slice(1) : raw;
+  return columns.includes(column)
+    ? { filter, sort: { column, direction: descending ? 'descending' : 'ascending' } }
+    : { filter };
+}
+
+/**
+ * `params` (the address's other parameters, kept in their order) with the table's state after
+ * them, always in the order `q`, `cause`, `component`, `sort` (one view, one address); a filter not
+ * set and no sort leave no parameter, so the unfiltered table in page order has the bare address.
+ */
+export function tableParams(state: TableState, params = new URLSearchParams()): URLSearchParams {
+  const out = new URLSearchParams(params);
+  const sort = state.sort
+    ? `${state.sort.direction === 'descending' ? '-' : ''}${state.sort.column}`
+    : '';
+  const ours: [string, string][] = [
+    ['q', state.filter.text.trim()],
+    ['cause', state.filter.cause],
+    ['component', state.filter.component],
+    ['sort', sort],
+  ];
+  for (const [name] of ours) out.delete(name);
+  for (const [name, value] of ours) if (value) out.append(name, value);
+  return out;
+}

@@ -16,6 +16,7 @@ const PATHS: Record<SiteFeature, RegExp> = {
   data: /^\/data(\/|$)/,
   feeds: /(^|\/)rss\.xml$/,
   mitigations: /^\/mitigations(\/|$)|^\/data\/mitigations\./,
+  socialImages: /^\/cases\/[^/]+\/card\.png$/,
 };
 
 /** The part a site path (a route pattern or a link, without the base) belongs to, if any. */

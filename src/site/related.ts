@@ -5,6 +5,7 @@
  */
 import type { Case, Vocabulary } from '../../schemas/index.ts';
 import { caseTerms, type VocabularyModel } from '../model/vocabularies.ts';
+import type { CaseReference } from './backlinks.ts';
 import { ENGLISH, relationWords, type Words } from './i18n.ts';
 
 /** The vocabularies a computed related case can share terms of: the component and root-cause ones, by name. */
@@ -201,4 +202,29 @@ export function relatedCases(
     });
   }
   return out;
+}
+
+/** A related case, with how it refers to this one when it also does (it is then not repeated under "Referenced by"). */
+export type MergedRelated = RelatedCase & { reference?: CaseReference };
+
+/**
+ * A case page's "Related cases" and "Referenced by" with each case once: a case in both is listed
+ * under Related, with the reasons it refers to this one beside its relation, and left out of the
+ * references (articles, concepts and episodes stay there, whatever their ID).
+ * @returns the related cases in their order, the references left, and how many were merged.
+ */
+export function mergeReferences(
+  related: readonly RelatedCase[],
+  refs: readonly CaseReference[],
+): { related: MergedRelated[]; refs: CaseReference[]; merged: number } {
+  const byCase = new Map(refs.filter((r) => r.kind === 'case').map((r) => [r.id, r]));
+  const listed = new Set(related.map((r) => r.id));
+  return {
+    related: related.map((r) => {
+      const reference = byCase.get(r.id);
+      return reference ? { ...r, reference } : { ...r };
+    }),
+    refs: refs.filter((r) => r.kind !== 'case' || !listed.has(r.id)),
+    merged: related.filter((r) => byCase.has(r.id)).length,
+  };
 }

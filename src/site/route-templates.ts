@@ -17,6 +17,7 @@ export const TEMPLATES = [
   'browse.astro',
   'cases/[...page].astro',
   'cases/[id].astro',
+  'cases/[id]/card.png.ts',
   'cases/added/[...page].astro',
   'concepts/[slug].astro',
   'concepts/[slug]/page/[page].astro',

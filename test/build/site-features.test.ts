@@ -371,11 +371,19 @@ describe('case pages', () => {
       )?.[1] ?? '';
     const one = text(section('IL-0001'));
     expect(one).toMatch(/^Referenced by /);
-    expect(one).toContain(
-      'IL-0005 GPU jobs waited for hours behind a full scheduler queue – names it as related (same component)',
+    // IL-0005 is among IL-0001's related cases too: listed once, there, saying it refers back.
+    expect(one).not.toContain('IL-0005');
+    expect(one).toContain('One case that refers to this one is listed under Related cases');
+    const related = text(
+      /<section[^>]*aria-labelledby="page-related"[^>]*>([\s\S]*?)<\/section>/.exec(
+        page('cases/IL-0001'),
+      )?.[1] ?? '',
+    );
+    expect(related).toMatch(
+      /IL-0005 GPU jobs waited for hours behind a full scheduler queue \([^)]*; refers back: names it as related \(same component\)\)/,
     );
     expect(one).toContain('Article: What control-plane outages share – cites it');
-    expect(section('IL-0001')).toContain('href="/cases/IL-0005/"');
+    expect(section('IL-0001')).toContain('href="/articles/control-planes/"');
     expect(text(section('IL-0002'))).toContain('Concept: etcd – cites it');
     // Nothing refers to IL-0003: no section, and no entry in "On this page".
     expect(page('cases/IL-0003')).not.toContain('page-cited-by');
@@ -617,7 +625,23 @@ describe('every page', () => {
     for (const f of htmlFiles()) {
       const html = file(f);
       expect(html, f).toContain('<meta property="og:title"');
-      expect(html, f).toContain('<meta name="twitter:card" content="summary">');
+      // A case's page shows its card, 1200x630, with words for it; other pages have none.
+      const card = /^cases\/(IL-\d{4})\/index\.html$/.exec(f)?.[1];
+      if (card && !html.includes('http-equiv="refresh"')) {
+        expect(html, f).toContain('<meta name="twitter:card" content="summary_large_image">');
+        expect(html, f).toContain(
+          `<meta property="og:image" content="${SITE}/cases/${card}/card.png">`,
+        );
+        expect(html, f).toContain('<meta property="og:image:width" content="1200">');
+        expect(html, f).toContain('<meta property="og:image:height" content="630">');
+        expect(html, f).toMatch(new RegExp(`<meta property="og:image:alt" content="${card}: `));
+        const png = readFileSync(join(dist, `cases/${card}/card.png`));
+        expect(png.subarray(1, 4).toString(), f).toBe('PNG');
+        expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+      } else {
+        expect(html, f).toContain('<meta name="twitter:card" content="summary">');
+        expect(html, f).not.toContain('og:image');
+      }
       if (html.includes('content="noindex"')) continue;
       const path = `/${f.replace(/index\.html$/, '')}`;
       expect(html, f).toContain(`<link rel="canonical" href="${SITE}${path}">`);

@@ -258,6 +258,36 @@ describe.each(WIDTHS)('at $width px', ({ width, height, headlineLines }) => {
     await ctx.close();
   });
 
+  it.runIf(width === 390)(
+    "makes the sort buttons, crumbs, transcript times, chips and the case table's term links targets of 24 px or more",
+    async () => {
+      const { ctx, page } = await newPage();
+      /** Every target of `selector` on `path` smaller than 24 px either way, as `text w×h`. */
+      const small = async (path: string, selector: string) => {
+        await open(page, `${content.url}${path}`);
+        const found = await page.locator(selector).evaluateAll((els) =>
+          els.map((e) => {
+            const r = e.getBoundingClientRect();
+            return { text: e.textContent?.trim() ?? '', w: r.width, h: r.height };
+          }),
+        );
+        expect(found.length, `${path} ${selector}`).toBeGreaterThan(0);
+        return found
+          .filter((t) => t.w < 24 || t.h < 24)
+          .map((t) => `${path} ${selector} "${t.text}" ${Math.round(t.w)}x${Math.round(t.h)}`);
+      };
+      const failures = [
+        ...(await small('cases/', '.sort-button')),
+        ...(await small('cases/', '.case-table-components a, .case-table-causes a')),
+        ...(await small('cases/IL-0190/', '.crumbs a')),
+        ...(await small('cases/IL-0190/', 'a.chip')),
+        ...(await small('transcripts/etcd-podcast/', 'a.time')),
+      ];
+      expect(failures.slice(0, 10), `${failures.length} small targets`).toEqual([]);
+      await ctx.close();
+    },
+  );
+
   it.runIf(width === 1366)(
     'sorts the case table by a column and filters it, and a matrix cell leads to exactly its cases',
     async () => {
@@ -289,6 +319,11 @@ describe.each(WIDTHS)('at $width px', ({ width, height, headlineLines }) => {
       expect(await page.locator('[data-case-table-count]').textContent()).toBe(
         `${shown} cases of ${total}`,
       );
+      // The address holds the filter and the sort, so the view can be shared and comes back.
+      expect(new URL(page.url()).search).toBe('?cause=software-defect&sort=lasted');
+      const order = await rows.evaluateAll((trs) =>
+        trs.map((tr) => (tr as HTMLTableRowElement).cells[0].textContent),
+      );
       // The matrix's largest cell links to the table filtered to its cases.
       await open(page, `${content.url}matrix/`);
       const cell = page.locator('.matrix-cell.heat-4 a').first();
@@ -296,6 +331,18 @@ describe.each(WIDTHS)('at $width px', ({ width, height, headlineLines }) => {
       await cell.click();
       await page.waitForURL(/\/cases\/\?component=/);
       await expect.poll(() => rows.count()).toBe(n);
+      // Back to the matrix, and back again to the sorted, filtered table, as it was.
+      await page.goBack();
+      await page.goBack();
+      await page.waitForURL(/\/cases\/\?cause=software-defect&sort=lasted$/);
+      await expect
+        .poll(() =>
+          rows.evaluateAll((trs) =>
+            trs.map((tr) => (tr as HTMLTableRowElement).cells[0].textContent),
+          ),
+        )
+        .toEqual(order);
+      expect(await page.locator('th[aria-sort="ascending"]').textContent()).toContain('Lasted');
       await ctx.close();
     },
   );

@@ -2,7 +2,12 @@
 // library as the validator builds it (buildLibrary on files in memory).
 import { describe, expect, it } from 'vitest';
 import { buildLibrary } from '../../src/model/library.ts';
-import { buildCaseReferences, referenceReason } from '../../src/site/backlinks.ts';
+import {
+  buildCaseReferences,
+  referenceReason,
+  type CaseReference,
+} from '../../src/site/backlinks.ts';
+import { mergeReferences, type RelatedCase } from '../../src/site/related.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
 import { IL_RULES } from '../helpers/rules.ts';
 
@@ -60,5 +65,45 @@ describe('buildCaseReferences', () => {
       'concept:etcd cites it',
     ]);
     expect(refs.get('IL-0611')).toBeUndefined();
+  });
+});
+
+describe('related cases and backlinks, each case once', () => {
+  const related: RelatedCase[] = [
+    { id: 'IL-0611', relation: 'follow-up-of', shared: [] },
+    {
+      id: 'IL-0613',
+      relation: 'shares components',
+      shared: [{ taxonomy: 'components', slugs: ['etcd'] }],
+    },
+    {
+      id: 'IL-0620',
+      relation: 'shares components',
+      shared: [{ taxonomy: 'components', slugs: ['etcd'] }],
+    },
+  ];
+  const refs: CaseReference[] = [
+    { kind: 'case', id: 'IL-0611', reasons: ['names it as related'], relation: 'follow-up-of' },
+    { kind: 'case', id: 'IL-0613', reasons: ['links to it'] },
+    { kind: 'case', id: 'IL-0700', reasons: ['links to it'] },
+    { kind: 'article', id: 'IL-0613', reasons: ['cites it'] },
+  ];
+
+  it('shows a case that is both related and refers here under Related, with why it refers here', () => {
+    const m = mergeReferences(related, refs);
+    expect(m.related.map((r) => [r.id, r.reference?.reasons])).toEqual([
+      ['IL-0611', ['names it as related']],
+      ['IL-0613', ['links to it']],
+      ['IL-0620', undefined],
+    ]);
+    // Under "Referenced by" only what Related does not list: another case, and an article
+    // (an article is not a case, whatever its name).
+    expect(m.refs.map((r) => `${r.kind}:${r.id}`)).toEqual(['case:IL-0700', 'article:IL-0613']);
+    expect(m.merged).toBe(2);
+  });
+
+  it("says why it refers here in the backlink's words", () => {
+    const m = mergeReferences(related, refs);
+    expect(referenceReason(m.related[1].reference!)).toBe('links to it');
   });
 });

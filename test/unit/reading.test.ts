@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cellOf, heatLevel, rowShare, statedMatrix, termMatrix } from '../../src/site/matrix.ts';
-import { compareCells, rowMatches } from '../../src/site/case-table.ts';
+import {
+  compareCells,
+  rowMatches,
+  tableParams,
+  tableStateFromParams,
+} from '../../src/site/case-table.ts';
 import { allOf, countOf, fillCounts, nounFor, ordinal } from '../../src/site/plural.ts';
 import { timeSourceInWords } from '../../src/site/duration-words.ts';
 
@@ -103,6 +108,39 @@ describe('the case table', () => {
     expect(
       ['2020-03-16T11:19Z', '2019-01-01'].sort((a, b) => compareCells(a, b, 'ascending')),
     ).toEqual(['2019-01-01', '2020-03-16T11:19Z']);
+  });
+});
+
+describe("the case table's address", () => {
+  const columns = ['id', 'title', 'started', 'lasted', 'cause', 'component'];
+  it('reads filters and sort from the address and writes them back the same', () => {
+    const params = new URLSearchParams('cause=config-ttl&component=etcd&q=dns&sort=-lasted');
+    const state = tableStateFromParams(params, columns);
+    expect(state).toEqual({
+      filter: { text: 'dns', cause: 'config-ttl', component: 'etcd' },
+      sort: { column: 'lasted', direction: 'descending' },
+    });
+    expect(tableParams(state).toString()).toBe(
+      'q=dns&cause=config-ttl&component=etcd&sort=-lasted',
+    );
+    expect(tableStateFromParams(new URLSearchParams('sort=started'), columns).sort).toEqual({
+      column: 'started',
+      direction: 'ascending',
+    });
+  });
+
+  it('leaves out a sort naming no column, and unset filters leave no parameter', () => {
+    expect(tableStateFromParams(new URLSearchParams('sort=-nope'), columns).sort).toBeUndefined();
+    const none = { filter: { text: ' ', cause: '', component: '' } };
+    expect(tableParams(none, new URLSearchParams('page=2&cause=dns')).toString()).toBe('page=2');
+    // One view, one address, whatever was chosen first.
+    const sorted = {
+      filter: { text: '', cause: 'dns', component: '' },
+      sort: { column: 'id', direction: 'ascending' as const },
+    };
+    expect(tableParams(sorted, new URLSearchParams('sort=lasted&x=1')).toString()).toBe(
+      'x=1&cause=dns&sort=id',
+    );
   });
 });
 

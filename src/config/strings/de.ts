@@ -198,6 +198,12 @@ export const de: StringTable = {
   'refs.namesRelated': 'nennt ihn als verwandt',
   'refs.linksTo': 'verlinkt ihn',
   'refs.cites': 'zitiert ihn',
+  'related.refersBack': 'verweist zurück: {reasons}',
+  'refs.inRelated': {
+    one: 'Ein Fall, der auf diesen verweist, steht unter „Verwandte Fälle“, mit der Art des Verweises.',
+    other:
+      '{count} Fälle, die auf diesen verweisen, stehen unter „Verwandte Fälle“, mit der Art des Verweises.',
+  },
   'relation.same-component': 'gleiche Komponente',
   'relation.same-root-cause': 'gleiche Grundursache',
   'relation.same-organisation': 'gleiche Organisation',

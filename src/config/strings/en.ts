@@ -203,6 +203,11 @@ export const en = {
   'refs.namesRelated': 'names it as related',
   'refs.linksTo': 'links to it',
   'refs.cites': 'cites it',
+  'related.refersBack': 'refers back: {reasons}',
+  'refs.inRelated': {
+    one: 'One case that refers to this one is listed under Related cases, with how it does.',
+    other: '{count} cases that refer to this one are listed under Related cases, with how they do.',
+  },
   'relation.same-component': 'same component',
   'relation.same-root-cause': 'same root cause',
   'relation.same-organisation': 'same organisation',
