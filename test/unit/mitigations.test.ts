@@ -208,6 +208,7 @@ describe('mitigations turned off (features.mitigations: false)', () => {
       feeds: true,
       mcp: true,
       mitigations: false,
+      socialImages: true,
     };
     expect(hasPath(features, '/mitigations/[slug]/rss.xml')).toBe(false);
     expect(hasPath(features, '/mitigations')).toBe(false);

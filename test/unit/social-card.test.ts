@@ -70,6 +70,7 @@ describe('the social images feature', () => {
     feeds: true,
     mcp: true,
     socialImages: true,
+    mitigations: true,
   };
   const cards = (socialImages: boolean) =>
     libraryRoutes(new URL('file:///routes/'), { ...features, socialImages })
