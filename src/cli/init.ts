@@ -32,6 +32,7 @@ import {
   formatProblem,
 } from '../config/parse-options.ts';
 import { FsWriteError, fsReason } from '../node/fs-errors.ts';
+import { argsProblem } from './args.ts';
 import type { LibraryOptions } from '../config/options.ts';
 import { identityOf, prefixFromName, renamedFile, rewriteStarterFile } from './init-identity.ts';
 
@@ -264,6 +265,14 @@ function packInto(dir: string): string {
 const USAGE =
   'usage: incident-library init <folder> --name "Globex Incident Library" [--prefix GLX] [--repository https://github.com/globex/incidents]';
 
+/** The flags, as `parseArgs` reads them. */
+const FLAGS = {
+  name: { type: 'string' },
+  prefix: { type: 'string' },
+  repository: { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
 /** Asks for what the flags did not give, each answer checked as it is given. */
 async function ask(given: Partial<InitChoices>): Promise<InitChoices | undefined> {
   p.intro('A new incident library');
@@ -327,18 +336,11 @@ export async function runInit(
 ): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        name: { type: 'string' },
-        prefix: { type: 'string' },
-        repository: { type: 'string' },
-        help: { type: 'boolean' },
-      },
-    });
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: FLAGS });
   } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`);
+    console.error(
+      argsProblem(err, argv, Object.keys(FLAGS)) ?? `${(err as Error).message}\n${USAGE}`,
+    );
     return 2;
   }
   if (parsed.values.help) {

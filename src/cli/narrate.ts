@@ -16,7 +16,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { Document, type YAMLSeq } from 'yaml';
 import type { Narration } from '../../schemas/narration.ts';
 import { TranscriptSchema } from '../../schemas/transcript.ts';
@@ -26,6 +26,7 @@ import { checkFile } from '../model/library.ts';
 import type { ContentRules } from '../model/rules.ts';
 import { checkNarration, narrationDigest, spokenTurns } from '../model/narration.ts';
 import { didYouMean } from '../model/suggest.ts';
+import { argsProblem } from './args.ts';
 import { formatClock } from '../model/transcript-timing.ts';
 import { loadProject, type Project } from '../node/project.ts';
 import { audioDigest, audioIssues } from '../node/narrated-audio.ts';
@@ -228,17 +229,32 @@ export function withNarration(text: string, audio: string, narration: Narration)
   return `---\n${kept.join('\n')}\n${added}---\n${normal.slice(m[0].length)}`;
 }
 
+/** The flags, as `parseArgs` reads them. */
+const FLAGS = {
+  engine: { type: 'string', default: 'flite' },
+  voice: { type: 'string', multiple: true, default: [] as string[] },
+  out: { type: 'string' },
+  check: { type: 'boolean', default: false },
+  jobs: { type: 'string', default: '2' },
+} satisfies ParseArgsOptionsConfig;
+
+/**
+ * The command line `argv` (without node and the script): the flags (`FLAGS`) and the transcripts
+ * named.
+ * @throws Error in one line naming the argument, with what to type instead (`argsProblem`), when
+ *   `parseArgs` refuses it.
+ */
+export function narrateArgs(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, allowPositionals: true, options: FLAGS });
+  } catch (err) {
+    const line = argsProblem(err, argv, Object.keys(FLAGS));
+    throw line ? new Error(`narrate: ${line}`) : err;
+  }
+}
+
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      engine: { type: 'string', default: 'flite' },
-      voice: { type: 'string', multiple: true, default: [] },
-      out: { type: 'string' },
-      check: { type: 'boolean', default: false },
-      jobs: { type: 'string', default: '2' },
-    },
-  });
+  const { values, positionals } = narrateArgs(process.argv.slice(2));
   // The library in this folder: its transcripts, and its public folder for the audio.
   const project = await loadProject(process.cwd());
   const files = transcriptFiles(project.contentDir, positionals);

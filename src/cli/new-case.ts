@@ -10,6 +10,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
+import { argsProblem } from './args.ts';
 import * as p from '@clack/prompts';
 import {
   CASE_SECTIONS,
@@ -285,12 +286,12 @@ const OPTIONS = {
 /** Every flag, for "did you mean" on a mistyped one. */
 const FLAGS = Object.keys(OPTIONS);
 
-/** The message for a flag `parseArgs` refused: a mistyped one (`--componet`) gets "did you mean". */
-function flagError(e: Error & { code?: string }): string {
-  const m = /Unknown option '(-{1,2}[^']+)'/.exec(e.message);
-  if (e.code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || !m) return e.message;
-  const near = didYouMean(m[1].replace(/^-+/, ''), FLAGS);
-  return `unknown option ${m[1]}${near ? `: ${near.replace(/"([^"]+)"/, '"--$1"')}` : ''}`;
+/**
+ * The message for a flag `parseArgs` refused in `argv`: one line (`argsProblem`), a mistyped flag
+ * (`--componet`) with "did you mean".
+ */
+function flagError(e: Error, argv: readonly string[]): string {
+  return argsProblem(e, argv, FLAGS) ?? e.message;
 }
 
 /**
@@ -512,7 +513,7 @@ export async function runNewCase(
       options: OPTIONS,
     }).values;
   } catch (e) {
-    log(`${flagError(e as Error & { code?: string })}\n\n${usageOf(await helpVocabularies(root))}`);
+    log(`${flagError(e as Error, argv)}\n\n${usageOf(await helpVocabularies(root))}`);
     return 2;
   }
   if (args.help) {
