@@ -528,3 +528,77 @@ describe('npm run narrate on a transcript validate refuses', () => {
     },
   );
 });
+
+// Where a folder should be there is a file, or nothing: one line naming the path relative to the
+// project and what to do, before anything runs. Without this, making public/audio (or --out) was
+// the first write and failed as "EEXIST: file already exists, mkdir '/tmp/...'", and a missing
+// transcripts folder as "ENOENT: ... scandir" with the machine's absolute path.
+describe('npm run narrate where a folder should be', () => {
+  /** Every file under the library, with its bytes. */
+  const files = (at = dir): string[] =>
+    readdirSync(at, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? files(join(at, e.name))
+        : [`${join(at, e.name)} ${readFileSync(join(at, e.name)).toString('base64')}`],
+    );
+  const fileAt = (path: string) => {
+    rmSync(join(dir, path), { recursive: true, force: true });
+    writeFileSync(join(dir, path), 'not a folder');
+  };
+  const FOLDER = 'move the file away, or give --out another folder';
+  it.each(
+    hostile('narration', [
+      {
+        where: 'public/audio is a file',
+        setup: () => fileAt('public/audio'),
+        args: ['etcd-podcast'],
+        says: `narrate: public/audio is a file, not a folder, and the MP3 files go in a folder there: ${FOLDER}`,
+      },
+      {
+        where: 'public/audio is a file, for --check',
+        setup: () => fileAt('public/audio'),
+        args: ['--check'],
+        says: `narrate: public/audio is a file, not a folder, and the MP3 files go in a folder there: ${FOLDER}`,
+      },
+      {
+        where: '--out names a file',
+        setup: () => fileAt('notes.txt'),
+        args: ['etcd-podcast', '--out', 'notes.txt'],
+        says: `narrate: --out notes.txt is a file, not a folder, and the MP3 files go in a folder there: ${FOLDER}`,
+      },
+      {
+        where: '--out goes through a file',
+        setup: () => fileAt('notes.txt'),
+        args: ['etcd-podcast', '--out', 'notes.txt/audio'],
+        says: `narrate: --out notes.txt/audio: notes.txt is a file, not a folder, and the MP3 files go in a folder there: ${FOLDER}`,
+      },
+      {
+        where: 'content/transcripts is missing',
+        setup: () => rmSync(join(dir, 'content/transcripts'), { recursive: true }),
+        args: [],
+        says: 'narrate: content/transcripts does not exist: a transcript is content/transcripts/<slug>.md',
+      },
+      {
+        where: 'content/transcripts is a file',
+        setup: () => fileAt('content/transcripts'),
+        args: ['--check'],
+        says: 'narrate: content/transcripts is a file, not a folder: a transcript is content/transcripts/<slug>.md',
+      },
+      {
+        where: 'the transcript named is missing',
+        setup: () => {},
+        args: ['etcd-podcats'],
+        says: 'narrate: no transcript etcd-podcats (looked for content/transcripts/etcd-podcats.md)',
+      },
+    ]),
+  )(
+    '$where: one line naming it relative to the project, nothing written',
+    ({ setup, args, says }) => {
+      setup();
+      const before = files();
+      const r = runNarrate(args);
+      expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `${says}\n`]);
+      expect(files()).toEqual(before);
+    },
+  );
+});
