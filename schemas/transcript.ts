@@ -1,7 +1,8 @@
 /**
  * A podcast transcript, `content/transcripts/<slug>.md`. The body is numbered sections
  * (`## 1. Title`) of speaker turns, one paragraph each, written `**Host:** text`; every speaker
- * named in a turn must be listed in `speakers`.
+ * named in a turn must be listed in `speakers`, and every turn has words to speak and at most
+ * 5,000 characters (`checkTurnText` in `src/model/narration.ts`).
  */
 import { z } from 'zod';
 import {

@@ -19,6 +19,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
+import { argsProblem } from './args.ts';
 import { visible } from '../model/errors.ts';
 import { loadProject, type Project } from '../node/project.ts';
 import { completeDraft, importedFrom, importLine, renderDraft } from '../import/case-file.ts';
@@ -138,6 +139,13 @@ function reportLine(
   return visible(parts.join('; '));
 }
 
+/** The flags, as `parseArgs` reads them. */
+const FLAGS = {
+  out: { type: 'string' },
+  zone: { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
 /**
  * Runs the command for the library at `root`; returns the exit code.
  * @param options.today YYYY-MM-DD for `added` and `last_reviewed` (default: today, UTC).
@@ -153,10 +161,10 @@ export async function runImport(
     args = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { out: { type: 'string' }, zone: { type: 'string' }, help: { type: 'boolean' } },
+      options: FLAGS,
     });
   } catch (e) {
-    io.err(`${(e as Error).message}; ${USAGE}`);
+    io.err(`${argsProblem(e, argv, Object.keys(FLAGS)) ?? (e as Error).message}; ${USAGE}`);
     return 2;
   }
   if (args.values.help) {

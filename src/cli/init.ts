@@ -14,6 +14,7 @@ import {
   constants,
   cpSync,
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   rmSync,
@@ -31,7 +32,8 @@ import {
   LibraryOptionsError,
   formatProblem,
 } from '../config/parse-options.ts';
-import { FsWriteError, fsReason } from '../node/fs-errors.ts';
+import { FsWriteError, fsPathLine, fsReason } from '../node/fs-errors.ts';
+import { argsProblem } from './args.ts';
 import type { LibraryOptions } from '../config/options.ts';
 import { identityOf, prefixFromName, renamedFile, rewriteStarterFile } from './init-identity.ts';
 
@@ -78,9 +80,10 @@ function optionsProblem(given: Partial<LibraryOptions>): string | undefined {
 
 /** The problem with a name or prefix, or undefined (the rules are the config's own). */
 export function choiceProblem(choices: { name: string; prefix: string }): string | undefined {
+  // Named as the flags and questions name them, not as the option in astro.config.mjs.
   return optionsProblem({ title: choices.name, idPrefix: choices.prefix })?.replace(
-    /^title:/,
-    'name:',
+    /(^|; )(title|idPrefix):/g,
+    (_, sep: string, field: string) => `${sep}${field === 'title' ? 'name' : 'prefix'}:`,
   );
 }
 
@@ -89,12 +92,26 @@ function repositoryProblem(url: string): string | undefined {
   return optionsProblem({ repository: { url } });
 }
 
-/** The package.json of a fresh npm folder, or undefined when there is none. */
+/**
+ * The package.json of a fresh npm folder, or undefined when there is none.
+ * @throws Error when it is not JSON, or not an object (`null`, a list, a string).
+ */
 function freshPackage(dir: string): { dependencies?: Record<string, string> } | undefined {
   const path = join(dir, 'package.json');
-  return existsSync(path)
-    ? (JSON.parse(readFileSync(path, 'utf8')) as { dependencies?: Record<string, string> })
-    : undefined;
+  if (!existsSync(path)) return undefined;
+  const pkg: unknown = JSON.parse(readFileSync(path, 'utf8'));
+  if (typeof pkg !== 'object' || pkg === null || Array.isArray(pkg))
+    throw new Error('package.json is not an object');
+  return pkg as { dependencies?: Record<string, string> };
+}
+
+/** True when `path` is a symbolic link (false when it, or a part of its path, is not there). */
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -103,7 +120,11 @@ function freshPackage(dir: string): { dependencies?: Record<string, string> } | 
  */
 export function folderProblem(folder: string): string | undefined {
   const to = resolve(folder);
-  if (!existsSync(to)) return undefined;
+  // A symbolic link to nothing: making the folder fails, and removing what was made removes the link.
+  if (!existsSync(to))
+    return isLink(to)
+      ? `${folder} is a symbolic link to nothing: make the folder it points to, or choose another folder`
+      : undefined;
   if (!statSync(to).isDirectory()) return `${folder} is a file, not a folder: choose a folder`;
   const extra = readdirSync(to).filter((n) => !FRESH.has(n));
   if (extra.length)
@@ -112,7 +133,7 @@ export function folderProblem(folder: string): string | undefined {
   try {
     pkg = freshPackage(to);
   } catch {
-    return `${folder}/package.json is not valid JSON: fix or remove it`;
+    return `${folder}/package.json is not a JSON object, as npm writes one: fix or remove it`;
   }
   const other = Object.keys({
     ...pkg?.dependencies,
@@ -264,6 +285,14 @@ function packInto(dir: string): string {
 const USAGE =
   'usage: incident-library init <folder> --name "Globex Incident Library" [--prefix GLX] [--repository https://github.com/globex/incidents]';
 
+/** The flags, as `parseArgs` reads them. */
+const FLAGS = {
+  name: { type: 'string' },
+  prefix: { type: 'string' },
+  repository: { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+
 /** Asks for what the flags did not give, each answer checked as it is given. */
 async function ask(given: Partial<InitChoices>): Promise<InitChoices | undefined> {
   p.intro('A new incident library');
@@ -327,18 +356,11 @@ export async function runInit(
 ): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        name: { type: 'string' },
-        prefix: { type: 'string' },
-        repository: { type: 'string' },
-        help: { type: 'boolean' },
-      },
-    });
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: FLAGS });
   } catch (err) {
-    console.error(`${(err as Error).message}\n${USAGE}`);
+    console.error(
+      argsProblem(err, argv, Object.keys(FLAGS)) ?? `${(err as Error).message}\n${USAGE}`,
+    );
     return 2;
   }
   if (parsed.values.help) {
@@ -384,7 +406,9 @@ export async function runInit(
     else console.log(next);
     return 0;
   } catch (err) {
-    console.error((err as Error).message.split('\n')[0]);
+    // A file-system error init did not foresee names its path as typed, not the machine's.
+    const shown = (path: string) => relative(process.cwd(), path) || '.';
+    console.error(fsPathLine(err, shown) ?? (err as Error).message.split('\n')[0]);
     return 1;
   }
 }

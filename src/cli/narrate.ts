@@ -15,9 +15,9 @@
  *                        made (digest), or whose audio is missing or of another size; exit 1 if any
  *   --jobs N             turns synthesised at once (default 2)
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { Document, type YAMLSeq } from 'yaml';
 import type { Narration } from '../../schemas/narration.ts';
 import { TranscriptSchema } from '../../schemas/transcript.ts';
@@ -27,10 +27,12 @@ import { checkFile } from '../model/library.ts';
 import type { ContentRules } from '../model/rules.ts';
 import { checkNarration, narrationDigest, spokenTurns } from '../model/narration.ts';
 import { didYouMean } from '../model/suggest.ts';
+import { argsProblem } from './args.ts';
 import { formatClock } from '../model/transcript-timing.ts';
 import { loadProject, type Project } from '../node/project.ts';
 import { audioDigest, audioIssues } from '../node/narrated-audio.ts';
 import { episodeTags, lameId3Tag, withId3Tag } from '../node/episode-tags.ts';
+import { fsPathLine } from '../node/fs-errors.ts';
 import { lock, NARRATE_LOCK } from '../node/cache-lock.ts';
 import {
   audioName,
@@ -48,9 +50,20 @@ import {
   removeNarrationFolders,
 } from '../node/narration.ts';
 
-/** The transcript files named on the command line (slug or path), or every transcript. */
+/** `path` as the messages show it: relative to the folder narrate runs in, the project's. */
+const shownPath = (path: string) => relative(process.cwd(), path) || '.';
+
+/**
+ * The transcript files named on the command line (slug or path), or every transcript.
+ * @throws Error in one line naming the path as `shownPath` gives it, when the transcripts folder
+ *   is missing or a file, or a named transcript is missing.
+ */
 function transcriptFiles(contentDir: string, names: string[]): string[] {
   const dir = join(contentDir, 'transcripts');
+  if (!statSync(dir, { throwIfNoEntry: false })?.isDirectory())
+    throw new Error(
+      `narrate: ${shownPath(dir)} ${existsSync(dir) ? 'is a file, not a folder' : 'does not exist'}: a transcript is ${shownPath(dir)}/<slug>.md`,
+    );
   if (names.length === 0)
     return readdirSync(dir)
       .filter((f) => f.endsWith('.md'))
@@ -58,9 +71,26 @@ function transcriptFiles(contentDir: string, names: string[]): string[] {
       .map((f) => join(dir, f));
   return names.map((n) => {
     const file = n.endsWith('.md') ? resolve(n) : join(dir, `${n}.md`);
-    if (!existsSync(file)) throw new Error(`narrate: no transcript ${n} (looked for ${file})`);
+    if (!statSync(file, { throwIfNoEntry: false })?.isFile())
+      throw new Error(visible(`narrate: no transcript ${n} (looked for ${shownPath(file)})`));
     return file;
   });
+}
+
+/**
+ * Why the MP3 files cannot go in the folder `dir` (named by `--out` when `out`): it, or a part of
+ * its path, is a file. Undefined when it is a folder or can be made. Checked before anything runs:
+ * making it was the first write, and failed as `EEXIST` or `ENOTDIR` with the machine's path.
+ */
+export function audioFolderProblem(dir: string, out: boolean): string | undefined {
+  let at = dir;
+  while (!existsSync(at) && dirname(at) !== at) at = dirname(at);
+  if (statSync(at).isDirectory()) return undefined;
+  const named = out ? `--out ${shownPath(dir)}` : shownPath(dir);
+  const where = at === dir ? named : `${named}: ${shownPath(at)}`;
+  return visible(
+    `narrate: ${where} is a file, not a folder, and the MP3 files go in a folder there: move the file away, or give --out another folder`,
+  );
 }
 
 /** Most turns synthesised at once (`--jobs`): more only queue for the machine's cores. */
@@ -230,23 +260,40 @@ export function withNarration(text: string, audio: string, narration: Narration)
   return `---\n${kept.join('\n')}\n${added}---\n${normal.slice(m[0].length)}`;
 }
 
+/** The flags, as `parseArgs` reads them. */
+const FLAGS = {
+  engine: { type: 'string', default: 'flite' },
+  voice: { type: 'string', multiple: true, default: [] as string[] },
+  out: { type: 'string' },
+  check: { type: 'boolean', default: false },
+  jobs: { type: 'string', default: '2' },
+} satisfies ParseArgsOptionsConfig;
+
+/**
+ * The command line `argv` (without node and the script): the flags (`FLAGS`) and the transcripts
+ * named.
+ * @throws Error in one line naming the argument, with what to type instead (`argsProblem`), when
+ *   `parseArgs` refuses it.
+ */
+export function narrateArgs(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, allowPositionals: true, options: FLAGS });
+  } catch (err) {
+    const line = argsProblem(err, argv, Object.keys(FLAGS));
+    throw line ? new Error(`narrate: ${line}`) : err;
+  }
+}
+
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      engine: { type: 'string', default: 'flite' },
-      voice: { type: 'string', multiple: true, default: [] },
-      out: { type: 'string' },
-      check: { type: 'boolean', default: false },
-      jobs: { type: 'string', default: '2' },
-    },
-  });
+  const { values, positionals } = narrateArgs(process.argv.slice(2));
   // The library in this folder: its transcripts, and its public folder for the audio.
   const project = await loadProject(process.cwd());
   const files = transcriptFiles(project.contentDir, positionals);
   const shownRoot = dirname(project.contentDir);
   const read = (file: string) => readTranscript(file, relative(shownRoot, file), project.rules);
   const audioDir = values.out ? resolve(values.out) : join(project.publicDir, 'audio');
+  const folder = audioFolderProblem(audioDir, values.out !== undefined);
+  if (folder) throw new Error(folder);
 
   if (values.check) {
     let stale = 0;
@@ -391,8 +438,14 @@ if (import.meta.main)
   main().then(
     (code) => process.exit(code),
     (e: unknown) => {
-      // One line: a message is never followed by a stack or a second line of the cause.
-      console.error(String(e instanceof Error ? e.message : e).replace(/\s*\n\s*/g, ' '));
+      // One line: a message is never followed by a stack or a second line of the cause, and a
+      // file-system error names its path relative to the project, not the machine's.
+      const fs = fsPathLine(e, shownPath);
+      console.error(
+        fs
+          ? `narrate: ${fs}`
+          : String(e instanceof Error ? e.message : e).replace(/\s*\n\s*/g, ' '),
+      );
       process.exit(2);
     },
   );

@@ -10,6 +10,7 @@ import { didYouMean } from '../model/suggest.ts';
 import { vocabularyModel, type VocabularyModel } from '../model/vocabularies.ts';
 import { loadProject } from '../node/project.ts';
 import type { NewTerm } from './new-case-render.ts';
+import { argsProblem } from './args.ts';
 
 /**
  * Parses `--new-term vocabulary:slug:Label:description` (the description may hold colons).
@@ -128,12 +129,12 @@ export type Flags = ReturnType<typeof parseFlags>;
 /** Every flag, for "did you mean" on a mistyped one. */
 const FLAGS = Object.keys(OPTIONS);
 
-/** The message for a flag `parseArgs` refused: a mistyped one (`--componet`) gets "did you mean". */
-export function flagError(e: Error & { code?: string }): string {
-  const m = /Unknown option '(-{1,2}[^']+)'/.exec(e.message);
-  if (e.code !== 'ERR_PARSE_ARGS_UNKNOWN_OPTION' || !m) return e.message;
-  const near = didYouMean(m[1].replace(/^-+/, ''), FLAGS);
-  return `unknown option ${m[1]}${near ? `: ${near.replace(/"([^"]+)"/, '"--$1"')}` : ''}`;
+/**
+ * The message for a flag `parseArgs` refused in `argv`: one line (`argsProblem`), a mistyped flag
+ * (`--componet`) with "did you mean".
+ */
+export function flagError(e: Error, argv: readonly string[]): string {
+  return argsProblem(e, argv, FLAGS) ?? e.message;
 }
 
 /**

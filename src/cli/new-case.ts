@@ -172,7 +172,7 @@ export async function runNewCase(
   try {
     args = parseFlags(argv);
   } catch (e) {
-    log(`${flagError(e as Error & { code?: string })}\n\n${usageOf(await helpVocabularies(root))}`);
+    log(`${flagError(e as Error, argv)}\n\n${usageOf(await helpVocabularies(root))}`);
     return 2;
   }
   if (args.help) {

@@ -34,7 +34,7 @@ import { checkIncident, checkTimeline } from './timeline-checks.ts';
 import { checkBodyChars } from './text-rules.ts';
 import { checkDateLimits, collectDates } from './date-limits.ts';
 import { checkTurnTimes } from './transcript-timing.ts';
-import { checkNarration } from './narration.ts';
+import { checkNarration, checkTurnText } from './narration.ts';
 import {
   checkEntryAlone,
   crossCheck,
@@ -231,6 +231,7 @@ export function checkFile(
   if (type === 'transcripts' && r.data)
     issues.push(
       ...checkTurnTimes(file, parsed.body, parsed.bodyLine, (r.data as Transcript).duration),
+      ...checkTurnText(file, parsed.body, parsed.bodyLine),
       ...checkNarration(file, parsed.body, r.data as Transcript).map((i) => ({
         ...i,
         ...parsed.locate(i.field.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k))),

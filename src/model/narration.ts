@@ -123,6 +123,43 @@ export function episodeTiming(
 }
 
 /**
+ * Most characters one turn may have (as the page shows it, counted as a reader counts them): about
+ * five minutes spoken, and some ten seconds of synthesis. The longest turn of the flagship's
+ * episodes has under 800; an engine given 100,000 speaks for minutes, and one given tens of
+ * thousands of emoji runs until it is stopped.
+ */
+export const TURN_LIMIT = 5000;
+
+/**
+ * Problems with the text of a transcript's turns, the same for validate and `npm run narrate`
+ * (which refuses them before any engine runs): a turn may have at most `TURN_LIMIT` characters,
+ * and must have words to speak (a letter or a digit; a turn of emoji, dots or nothing is silence
+ * that no engine can time). Lines are 1-based in the whole file (`bodyLine` is where the body
+ * starts).
+ */
+export function checkTurnText(file: string, body: string, bodyLine: number): ContentIssue[] {
+  const issues: ContentIssue[] = [];
+  scanTranscript(body).turns.forEach((t, i) => {
+    const at = { file, line: bodyLine + t.line - 1, col: t.col, field: 'body' };
+    const turn = `turn ${i + 1} (${t.speaker})`;
+    const chars = [...t.text].length;
+    if (chars > TURN_LIMIT)
+      issues.push({
+        ...at,
+        message: `${turn} has ${chars.toLocaleString('en')} characters, more than the ${TURN_LIMIT.toLocaleString('en')} one turn may have`,
+        hint: `split the turn: end its paragraph where a sentence ends and go on in a new one, **${t.speaker}:** and the rest`,
+      });
+    else if (!/[\p{L}\p{N}]/u.test(t.text))
+      issues.push({
+        ...at,
+        message: `${turn} has no words to speak, no letter or digit`,
+        hint: 'write what is said in words, or remove the turn: narration puts a pause between turns',
+      });
+  });
+  return issues;
+}
+
+/**
  * Problems with a transcript's `narration`: it needs the `audio` it describes, a voice for every
  * speaker, one cue per turn, cues in order and inside the audio, and `duration` equal to its
  * length. A changed text is not a problem here (the build never needs the engine); `npm run

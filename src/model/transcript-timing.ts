@@ -20,7 +20,9 @@ import type { ContentIssue } from './errors.ts';
  * decoded (`AT&amp;T` is `AT&T`, which WebVTT then escapes once and JSON not at all).
  */
 function plainInline(raw: string): string {
-  const tree = INLINE.parse(raw.replace(/\s+#+\s*$/, ''));
+  // Read after a word, as on the page, where the text follows the speaker's label or the
+  // section's number: "2019. That year" or "- yes" at the start is not a list item there.
+  const tree = INLINE.parse(`${LEAD}${raw.replace(/\s+#+\s*$/, '')}`);
   let out = '';
   const stack: Nodes[] = [tree];
   while (stack.length) {
@@ -32,10 +34,11 @@ function plainInline(raw: string): string {
     else if ('children' in n)
       for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
   }
-  return out.replace(/\s+/g, ' ').trim();
+  return out.slice(LEAD.length).replace(/\s+/g, ' ').trim();
 }
 
 const INLINE = unified().use(remarkParse);
+const LEAD = 'a ';
 
 /** One speaker turn with its start and end in seconds. */
 export interface TimedTurn {
@@ -78,14 +81,38 @@ export function formatClock(seconds: number): string {
 const TURN_RE = /^\*\*([^*:]{1,40}):\*\*\s*(?:\[(\d{1,2}(?::\d{2}){1,2})\]\s*)?(.*)$/;
 const SECTION_RE = /^##\s+(\d+)\.\s+(.*)$/;
 
-/** Turns and sections of a transcript body, in order, with explicit start times where written. */
+/**
+ * Turns and sections of a transcript body, in order, with explicit start times where written and
+ * where each turn is: `line` and `col` (1-based, in the body) of its first character after the
+ * speaker's label and any time.
+ */
 export function scanTranscript(body: string): {
   sections: { n: number; title: string }[];
-  turns: { section: number; speaker: string; text: string; at?: number }[];
+  turns: {
+    section: number;
+    speaker: string;
+    text: string;
+    at?: number;
+    line: number;
+    col: number;
+  }[];
 } {
   const sections: { n: number; title: string }[] = [];
-  const turns: { section: number; speaker: string; text: string; at?: number }[] = [];
-  for (const para of body.split(/\n\s*\n/)) {
+  const turns: {
+    section: number;
+    speaker: string;
+    text: string;
+    at?: number;
+    line: number;
+    col: number;
+  }[] = [];
+  // Paragraphs with the blank lines between them, so each knows its line.
+  const parts = body.split(/(\n\s*\n)/);
+  let lineAt = 1;
+  for (let k = 0; k < parts.length; k += 2) {
+    const para = parts[k];
+    const from = lineAt;
+    lineAt += newlines(para) + newlines(parts[k + 1] ?? '');
     const line = para.trim().replace(/\s*\n\s*/g, ' ');
     const s = SECTION_RE.exec(line);
     if (s) {
@@ -99,9 +126,21 @@ export function scanTranscript(body: string): {
         speaker: t[1].trim(),
         text: plainInline(t[3]),
         ...(t[2] ? { at: parseClock(t[2]) } : {}),
+        ...textStart(para, from),
       });
   }
   return { sections, turns };
+}
+
+const newlines = (text: string) => text.split('\n').length - 1;
+
+// A turn's label and time, read in the paragraph as written (its lines not yet joined).
+const TURN_START_RE = /^\s*\*\*[^*:]{1,40}:\*\*\s*(?:\[\d{1,2}(?::\d{2}){1,2}\]\s*)?/;
+
+/** Line and column (1-based) of a turn's text in the body: its paragraph `para` starts on `line`. */
+function textStart(para: string, line: number): { line: number; col: number } {
+  const before = TURN_START_RE.exec(para)?.[0] ?? '';
+  return { line: line + newlines(before), col: before.length - before.lastIndexOf('\n') };
 }
 
 const words = (text: string) => Math.max(1, text.split(/\s+/).filter(Boolean).length);

@@ -79,3 +79,29 @@ export function fsErrorLine(err: unknown, where: string): string | undefined {
   }
   return undefined;
 }
+
+/** What a file-system error other than a failed write says of its path, by code. */
+const PATH_WORDS: Record<string, string> = {
+  ENOENT: 'does not exist',
+  EEXIST: 'is in the way: a file of that name is already there',
+  EISDIR: 'is a folder, where a file is needed',
+  ELOOP: 'is a symbolic link that leads to itself',
+  ENAMETOOLONG: 'has a name too long for the file system',
+};
+
+/**
+ * The one line for a file-system error `err` that names its own path (node's `path` property):
+ * the path as `shown` gives it (relative to the project, never the machine's absolute path), the
+ * reason in words and the code (`public/audio: is in the way: a file of that name is already there
+ * (EEXIST)`). Undefined for an error without a path or of another code.
+ */
+export function fsPathLine(err: unknown, shown: (path: string) => string): string | undefined {
+  const e = err as NodeJS.ErrnoException | undefined;
+  if (!e || typeof e.code !== 'string' || typeof e.path !== 'string') return undefined;
+  const words = Object.hasOwn(WORDS, e.code)
+    ? WORDS[e.code]
+    : Object.hasOwn(PATH_WORDS, e.code)
+      ? PATH_WORDS[e.code]
+      : undefined;
+  return words === undefined ? undefined : `${shown(e.path)}: ${words} (${e.code})`;
+}

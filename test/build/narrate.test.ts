@@ -132,7 +132,7 @@ describe.skipIf(!installed)('npm run narrate with flite', () => {
     const head = t.slice(0, t.indexOf('\n## '));
     writeFileSync(
       transcript(),
-      `${head}\n## 1. Words\n\n**Host:** 你好 🙂\n\n**Guest:** …\n\n**Host:** The constructor, toString, valueOf and hasOwnProperty.\n`,
+      `${head}\n## 1. Words\n\n**Host:** 你好 🙂\n\n**Guest:** Привет\n\n**Host:** The constructor, toString, valueOf and hasOwnProperty.\n`,
     );
     const r = runNarrate(['etcd-podcast']);
     expect(r.stderr).toBe('');
@@ -140,7 +140,7 @@ describe.skipIf(!installed)('npm run narrate with flite', () => {
     expect(r.stdout).toContain(
       `content/transcripts/etcd-podcast.md: turn 1 (Host) "你好 🙂" has nothing flite can say: a pause of ${PAUSES.unspoken} s in its place`,
     );
-    expect(r.stdout).toContain('content/transcripts/etcd-podcast.md: turn 2 (Guest) "…"');
+    expect(r.stdout).toContain('content/transcripts/etcd-podcast.md: turn 2 (Guest) "Привет"');
     expect(await validate()).toEqual({ code: 0, err: '' });
   });
 
@@ -482,6 +482,27 @@ describe('npm run narrate on a transcript validate refuses', () => {
         says: /^content\/transcripts\/etcd-podcast\.md:\d+:\d+ title: /,
       },
       {
+        what: 'a 100,000-character turn (minutes of flite)',
+        edit: (t: string) => t.replace('Short and clear.', `Short and ${'clear '.repeat(16_666)}.`),
+        says: /^content\/transcripts\/etcd-podcast\.md:46:11 body: turn 5 \(Host\) has 100,018 characters, more than the 5,000 one turn may have \(split the turn: /,
+      },
+      {
+        what: 'a turn of 50,000 emoji (flite never ends)',
+        edit: (t: string) =>
+          t.replace('Writes stall until a new leader is elected.', '🙂'.repeat(50_000)),
+        says: /^content\/transcripts\/etcd-podcast\.md:44:12 body: turn 4 \(Guest\) has 50,000 characters, more than the 5,000 one turn may have \(split the turn: /,
+      },
+      {
+        what: 'a turn of three emoji',
+        edit: (t: string) => t.replace('Writes stall until a new leader is elected.', '🙂 🙂 🙂'),
+        says: /^content\/transcripts\/etcd-podcast\.md:44:12 body: turn 4 \(Guest\) has no words to speak, no letter or digit \(write what is said in words/,
+      },
+      {
+        what: 'a turn of an ellipsis',
+        edit: (t: string) => t.replace('**Host:** And when the leader goes away?', '**Host:** …'),
+        says: /^content\/transcripts\/etcd-podcast\.md:42:11 body: turn 3 \(Host\) has no words to speak, no letter or digit \(write what is said in words/,
+      },
+      {
         what: 'an audio field that leaves public/audio',
         edit: (t: string) => t.replace('audio: "etcd-podcast.mp3"', 'audio: "../../sentinel.mp3"'),
         says: /^content\/transcripts\/etcd-podcast\.md:\d+:\d+ audio: expected a file name like "episode-1\.mp3"/,
@@ -489,7 +510,7 @@ describe('npm run narrate on a transcript validate refuses', () => {
     ]),
   )(
     'refuses $what in one line naming the transcript and the field, writing nothing',
-    ({ edit, says }) => {
+    async ({ edit, says }) => {
       writeFileSync(transcript(), edit(readFileSync(transcript(), 'utf8')));
       const before = [readFileSync(transcript(), 'utf8'), ...audioFiles()];
       const r = runNarrate(['etcd-podcast']);
@@ -499,6 +520,85 @@ describe('npm run narrate on a transcript validate refuses', () => {
       expect(r.stderr).toContain('narrate writes nothing until validate accepts the transcript');
       expect(r.status).toBe(2);
       expect([readFileSync(transcript(), 'utf8'), ...audioFiles()]).toEqual(before);
+      // Validate refuses the same, in the same words: one rule for both.
+      const v = await validate();
+      expect(v.code).toBe(1);
+      const same = (l: string) => [' (', '; '].some((end) => r.stderr.startsWith(`${l}${end}`));
+      expect(v.err.split('\n').filter(same)).toHaveLength(1);
+    },
+  );
+});
+
+// Where a folder should be there is a file, or nothing: one line naming the path relative to the
+// project and what to do, before anything runs. Without this, making public/audio (or --out) was
+// the first write and failed as "EEXIST: file already exists, mkdir '/tmp/...'", and a missing
+// transcripts folder as "ENOENT: ... scandir" with the machine's absolute path.
+describe('npm run narrate where a folder should be', () => {
+  /** Every file under the library, with its bytes. */
+  const files = (at = dir): string[] =>
+    readdirSync(at, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory()
+        ? files(join(at, e.name))
+        : [`${join(at, e.name)} ${readFileSync(join(at, e.name)).toString('base64')}`],
+    );
+  const fileAt = (path: string) => {
+    rmSync(join(dir, path), { recursive: true, force: true });
+    writeFileSync(join(dir, path), 'not a folder');
+  };
+  const FOLDER = 'move the file away, or give --out another folder';
+  it.each(
+    hostile('narration', [
+      {
+        where: 'public/audio is a file',
+        setup: () => fileAt('public/audio'),
+        args: ['etcd-podcast'],
+        says: `narrate: public/audio is a file, not a folder, and the MP3 files go in a folder there: ${FOLDER}`,
+      },
+      {
+        where: 'public/audio is a file, for --check',
+        setup: () => fileAt('public/audio'),
+        args: ['--check'],
+        says: `narrate: public/audio is a file, not a folder, and the MP3 files go in a folder there: ${FOLDER}`,
+      },
+      {
+        where: '--out names a file',
+        setup: () => fileAt('notes.txt'),
+        args: ['etcd-podcast', '--out', 'notes.txt'],
+        says: `narrate: --out notes.txt is a file, not a folder, and the MP3 files go in a folder there: ${FOLDER}`,
+      },
+      {
+        where: '--out goes through a file',
+        setup: () => fileAt('notes.txt'),
+        args: ['etcd-podcast', '--out', 'notes.txt/audio'],
+        says: `narrate: --out notes.txt/audio: notes.txt is a file, not a folder, and the MP3 files go in a folder there: ${FOLDER}`,
+      },
+      {
+        where: 'content/transcripts is missing',
+        setup: () => rmSync(join(dir, 'content/transcripts'), { recursive: true }),
+        args: [],
+        says: 'narrate: content/transcripts does not exist: a transcript is content/transcripts/<slug>.md',
+      },
+      {
+        where: 'content/transcripts is a file',
+        setup: () => fileAt('content/transcripts'),
+        args: ['--check'],
+        says: 'narrate: content/transcripts is a file, not a folder: a transcript is content/transcripts/<slug>.md',
+      },
+      {
+        where: 'the transcript named is missing',
+        setup: () => {},
+        args: ['etcd-podcats'],
+        says: 'narrate: no transcript etcd-podcats (looked for content/transcripts/etcd-podcats.md)',
+      },
+    ]),
+  )(
+    '$where: one line naming it relative to the project, nothing written',
+    ({ setup, args, says }) => {
+      setup();
+      const before = files();
+      const r = runNarrate(args);
+      expect([r.status, r.stdout, r.stderr]).toEqual([2, '', `${says}\n`]);
+      expect(files()).toEqual(before);
     },
   );
 });

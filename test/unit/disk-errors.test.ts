@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runBuild } from '../../src/cli/build.ts';
-import { fsErrorLine, fsReason } from '../../src/node/fs-errors.ts';
+import { fsErrorLine, fsPathLine, fsReason } from '../../src/node/fs-errors.ts';
 import { writeJsonCache } from '../../src/node/json-cache.ts';
 import { publish } from '../../src/postbuild/output.ts';
 import { ilOptions, writeAstroConfig } from '../helpers/project.ts';
@@ -183,5 +183,25 @@ describe('a file-system error in words', () => {
     );
     // An error about something else that quotes no OS error is not one.
     expect(fsReason(new Error('the disk is full of cases'))).toBeUndefined();
+  });
+
+  it('names the path of any error that has one as shown, never the absolute path', () => {
+    const err = (code: string, path?: string) =>
+      Object.assign(new Error(`${code}: simulated, mkdir '${path}'`), { code, path });
+    const shown = (p: string) => p.replace('/home/me/lib/', '');
+    expect(fsPathLine(err('EEXIST', '/home/me/lib/public/audio'), shown)).toBe(
+      'public/audio: is in the way: a file of that name is already there (EEXIST)',
+    );
+    expect(fsPathLine(err('ENOTDIR', '/home/me/lib/a/b'), shown)).toBe(
+      'a/b: a part of the path is a file, not a folder (ENOTDIR)',
+    );
+    expect(fsPathLine(err('ENOENT', '/home/me/lib/x'), shown)).toBe('x: does not exist (ENOENT)');
+    expect(fsPathLine(err('EISDIR', '/home/me/lib/x.md'), shown)).toBe(
+      'x.md: is a folder, where a file is needed (EISDIR)',
+    );
+    // No path, another code, not an error: not one.
+    expect(fsPathLine(err('ENOSPC'), shown)).toBeUndefined();
+    expect(fsPathLine(err('ECONNRESET', '/x'), shown)).toBeUndefined();
+    expect(fsPathLine('EEXIST', shown)).toBeUndefined();
   });
 });

@@ -1,6 +1,15 @@
 // incident-library init: the new library's identity derived from its name, every starter file
 // rewritten with it as data (never as code), and the choices checked by the config's own rules.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
@@ -115,7 +124,8 @@ describe('init: the identity of a new library', () => {
   });
 
   it('refuses a prefix the config would refuse, saying why', () => {
-    expect(choiceProblem({ name: 'Globex', prefix: 'glx-' })).toMatch(/^idPrefix: expected/);
+    expect(choiceProblem({ name: 'Globex', prefix: 'glx-' })).toMatch(/^prefix: expected/);
+    expect(choiceProblem({ name: 'A\nB', prefix: 'glx-' })).toMatch(/^name: .*; prefix: expected/);
     expect(choiceProblem({ name: 'Globex', prefix: 'GLX' })).toBeUndefined();
   });
 });
@@ -194,5 +204,54 @@ describe('init: names with punctuation', () => {
     expect(id.org).toBe('Globex');
     expect(id.slug).toBe('globex');
     expect(id.packageName).toBe('globexs-incident-library');
+  });
+});
+
+// Targets init cannot use: one line naming the folder as typed and what to do, exit 2, nothing
+// written or removed. A link to nothing failed as "ENOENT: ... mkdir '/tmp/...'" and removed the
+// link; a package.json of `null` was taken for a fresh npm folder's and written over.
+describe('init: a target it cannot use', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'il-init-target-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => vi.restoreAllMocks());
+  /** A folder holding only a package.json of `json`. */
+  const npmFolder = (json: string) => (at: string) => {
+    mkdirSync(at);
+    writeFileSync(join(at, 'package.json'), json);
+  };
+  const NOT_NPM = '/package.json is not a JSON object, as npm writes one: fix or remove it';
+
+  it.each(
+    hostile('cli', [
+      {
+        target: 'a symbolic link to nothing',
+        setup: (at: string) => symlinkSync(`${at}-nowhere`, at),
+        says: ' is a symbolic link to nothing: make the folder it points to, or choose another folder',
+      },
+      {
+        target: 'a file',
+        setup: (at: string) => writeFileSync(at, 'mine'),
+        says: ' is a file, not a folder: choose a folder',
+      },
+      { target: 'a folder whose package.json is null', setup: npmFolder('null'), says: NOT_NPM },
+      { target: 'a folder whose package.json is a list', setup: npmFolder('[]'), says: NOT_NPM },
+      { target: 'a folder whose package.json is a string', setup: npmFolder('"x"'), says: NOT_NPM },
+      { target: 'a folder whose package.json is cut short', setup: npmFolder('{'), says: NOT_NPM },
+    ]),
+  )('$target: one line naming it as typed, nothing written', async ({ setup, says }) => {
+    const at = mkdtempSync(join(dir, 't-'));
+    rmSync(at, { recursive: true });
+    setup(at);
+    const typed = relative(process.cwd(), at);
+    const before = readdirSync(dir, { recursive: true }).sort();
+    const errors: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((...a: unknown[]) => {
+      errors.push(...a.map(String).join(' ').split('\n'));
+    });
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect(await runInit([typed, '--name', 'Globex Incident Library'], false)).toBe(2);
+    expect(errors).toEqual([`${typed}${says}`]);
+    expect(readdirSync(dir, { recursive: true }).sort()).toEqual(before);
+    expect(lstatSync(at)).toBeDefined();
   });
 });

@@ -16,6 +16,8 @@ import {
   narrationIsCurrent,
   spokenText,
   spokenTurns,
+  checkTurnText,
+  TURN_LIMIT,
 } from '../../src/model/narration.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { TranscriptSchema } from '../../schemas/transcript.ts';
@@ -152,5 +154,53 @@ describe('words that are names of Object.prototype', () => {
       expect(spokenText(`Call ${w} twice.`)).toBe(`Call ${w} twice.`);
     const turns = spokenTurns('## 1. One\n\n**Host:** The constructor and toString and valueOf.\n');
     expect(turns[0].spoken).toBe('The constructor and toString and valueOf.');
+  });
+});
+
+describe('the text of a turn', () => {
+  const body = (turns: string[]) => `## 1. One\n\n${turns.join('\n\n')}\n`;
+  it(`may have up to ${TURN_LIMIT} characters, counted as a reader counts them, and words to speak`, () => {
+    const fine = [
+      `**Host:** ${'a'.repeat(TURN_LIMIT)}`,
+      `**Guest:** ${'é'.repeat(TURN_LIMIT / 2)}\n${'事'.repeat(TURN_LIMIT / 2 - 1)}`,
+      '**Host:** 42.',
+      '**Guest:** Привет, 你好 🙂',
+    ];
+    expect(checkTurnText('t.md', body(fine), 10)).toEqual([]);
+  });
+  it('refuses a longer turn and one with no letter or digit, at its line and column', () => {
+    const issues = checkTurnText(
+      't.md',
+      body([
+        '**Host:** Fine.',
+        `**Guest:** ${'🙂'.repeat(TURN_LIMIT + 1)}`,
+        '**Host:**\n[2:00] …',
+        '**Guest:** [0:05]   "—"',
+      ]),
+      10,
+    );
+    expect(issues.map((i) => [i.line, i.col, i.field, i.message])).toEqual([
+      [
+        14,
+        12,
+        'body',
+        `turn 2 (Guest) has 5,001 characters, more than the 5,000 one turn may have`,
+      ],
+      [17, 8, 'body', 'turn 3 (Host) has no words to speak, no letter or digit'],
+      [19, 21, 'body', 'turn 4 (Guest) has no words to speak, no letter or digit'],
+    ]);
+    expect(issues[0].hint).toMatch(/^split the turn: .*\*\*Guest:\*\* and the rest$/);
+  });
+});
+
+describe('a turn or a section title that starts like a Markdown block', () => {
+  it('is read as the page shows it, after the label: "2019." or "- yes" is no list', () => {
+    const body =
+      '## 1. 2019. The year\n\n**Host:** 2019. That year.\n\n**Guest:** - yes, # and > too.\n';
+    expect(spokenTurns(body).map((t) => t.text)).toEqual([
+      '2019. That year.',
+      '- yes, # and > too.',
+    ]);
+    expect(episodeTiming(body, '0:10').sections[0].title).toBe('2019. The year');
   });
 });
