@@ -253,7 +253,7 @@ describe.skipIf(!installed)('npm run narrate with flite', () => {
     console.log(
       `narrate kill loop: ${seen.size} transcripts seen over ${kills} kills in ${runs - 1} runs (work ${Math.round(work)} ms)`,
     );
-  }, 300_000);
+  });
 
   it('makes a second narration of the library wait for the first, then writes its own pair', async () => {
     const before = readFileSync(transcript(), 'utf8');
