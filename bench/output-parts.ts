@@ -4,21 +4,35 @@
  * and for one sample case page the bytes of each element down to a depth (head, header, each
  * section of the page). Reads the output folder only.
  *
- *   npm exec -- node bench/output-parts.ts <dist> [--case IL-0100] [--depth 5] [--json]
+ *   npm exec -- node bench/output-parts.ts <dist> [--case IL-0100] [--depth 5] [--gzip] [--json]
  *
- * Bytes are bytes on disk (UTF-8), not gzipped: what Astro writes, Pagefind reads and the
- * post-build checks parse.
+ * Bytes are bytes on disk (UTF-8): what Astro writes, Pagefind reads, the post-build checks parse
+ * and a host's deploy limits count. `--gzip` adds each group's size as a host would send it: text
+ * files (HTML, CSS, JS, JSON, XML, CSV, SVG...) gzipped at level 6, the others as they are
+ * (Pagefind's index files are gzipped already, audio and images do not shrink).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join, relative, sep } from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { defaultVocabularyList } from '../src/config/vocabularies.ts';
 
-/** One file of the output: its path (with `/`) and size in bytes. */
+/** One file of the output: its path (with `/`) and size in bytes; `gzip`, its size as sent (see `sentBytes`). */
 export interface OutputFile {
   path: string;
   bytes: number;
+  gzip?: number;
+}
+
+// Files a host compresses when it sends them; the rest (Pagefind's gzipped index, audio,
+// images, fonts) go as they are.
+const COMPRESSED = /\.(html|css|js|mjs|json|xml|csv|svg|txt|vtt|webmanifest|bib)$/;
+
+/** The bytes of `file` in `dist` as a host sends it: gzip at level 6 for text files, raw otherwise. */
+export function sentBytes(dist: string, file: OutputFile): number {
+  if (!COMPRESSED.test(file.path)) return file.bytes;
+  return gzipSync(readFileSync(join(dist, file.path)), { level: 6 }).length;
 }
 
 /** Every file under `dist`, paths relative to it with `/`. */
@@ -63,13 +77,14 @@ export function templateOf(path: string): string {
 export function groupBytes(
   files: readonly OutputFile[],
   key: (f: OutputFile) => string,
-): { key: string; files: number; bytes: number }[] {
-  const groups = new Map<string, { key: string; files: number; bytes: number }>();
+): { key: string; files: number; bytes: number; gzip: number }[] {
+  const groups = new Map<string, { key: string; files: number; bytes: number; gzip: number }>();
   for (const f of files) {
     const k = key(f);
-    const g = groups.get(k) ?? { key: k, files: 0, bytes: 0 };
+    const g = groups.get(k) ?? { key: k, files: 0, bytes: 0, gzip: 0 };
     g.files++;
     g.bytes += f.bytes;
+    g.gzip += f.gzip ?? 0;
     groups.set(k, g);
   }
   return [...groups.values()].sort((a, b) => b.bytes - a.bytes);
@@ -124,12 +139,17 @@ function main(argv: string[]) {
   const caseId = flag('--case');
   const depth = Number(flag('--depth') ?? 5);
   const json = args.includes('--json');
+  const gzip = args.includes('--gzip');
   const dist = args.find((a) => !a.startsWith('--'));
   if (!dist) {
-    console.error('usage: node bench/output-parts.ts <dist> [--case IL-0100] [--depth 5] [--json]');
+    console.error(
+      'usage: node bench/output-parts.ts <dist> [--case IL-0100] [--depth 5] [--gzip] [--json]',
+    );
     process.exit(2);
   }
   const files = outputFiles(dist);
+  if (gzip) for (const f of files) f.gzip = sentBytes(dist, f);
+  const totalGzip = files.reduce((s, f) => s + (f.gzip ?? 0), 0);
   const cases = files.filter((f) => templateOf(f.path) === 'case');
   const total = files.reduce((s, f) => s + f.bytes, 0);
   const folders = groupBytes(files, (f) =>
@@ -148,6 +168,7 @@ function main(argv: string[]) {
           total,
           cases: cases.length,
           mibPerThousandCases: perThousand,
+          ...(gzip ? { gzip: totalGzip } : {}),
           folders,
           templates,
           largest,
@@ -163,13 +184,19 @@ function main(argv: string[]) {
   console.log(
     `${dist}: ${mib(total).trim()} MiB in ${files.length} files; ${cases.length} case pages; ${perThousand.toFixed(1)} MiB per 1,000 cases`,
   );
-  console.log('\nBy folder (MiB, files):');
+  if (gzip && cases.length)
+    console.log(
+      `sent gzipped: ${mib(totalGzip).trim()} MiB; ${((totalGzip / 1024 / 1024 / cases.length) * 1000).toFixed(1)} MiB per 1,000 cases`,
+    );
+  // With --gzip, each group's sent size after its raw size.
+  const z = (g: { gzip: number }) => (gzip ? `${mib(g.gzip)}  ` : '');
+  console.log(`\nBy folder (MiB${gzip ? ', MiB gzipped' : ''}, files):`);
   for (const g of folders.slice(0, 20))
-    console.log(`${mib(g.bytes)}  ${String(g.files).padStart(6)}  ${g.key}`);
-  console.log('\nBy template (MiB, files, KiB per file):');
+    console.log(`${mib(g.bytes)}  ${z(g)}${String(g.files).padStart(6)}  ${g.key}`);
+  console.log(`\nBy template (MiB${gzip ? ', MiB gzipped' : ''}, files, KiB per file):`);
   for (const g of templates)
     console.log(
-      `${mib(g.bytes)}  ${String(g.files).padStart(6)}  ${kib(g.bytes / g.files)}  ${g.key}`,
+      `${mib(g.bytes)}  ${z(g)}${String(g.files).padStart(6)}  ${kib(g.bytes / g.files)}  ${g.key}`,
     );
   console.log('\nLargest files (KiB):');
   for (const f of largest) console.log(`${kib(f.bytes)}  ${f.path}`);

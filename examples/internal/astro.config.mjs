@@ -76,8 +76,8 @@ export default defineConfig({
       sources: 'optional',
       internalHosts: ['.initech.example.com'],
       // An internal library: the parts made for the public are off, and search engines are told
-      // to index nothing.
-      features: { podcast: false, stats: false, data: false },
+      // to index nothing. The site's feed of new cases stays; one per term and year is not needed.
+      features: { podcast: false, stats: false, data: false, termFeeds: false },
       // Every case is the company's own: no vocabulary of organisations, but one of its teams,
       // each case naming the teams it involved, shown on every case and a search filter first.
       // Each vocabulary named in German: its title, its terms in running text, its verb and its

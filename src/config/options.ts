@@ -613,6 +613,11 @@ const LibraryOptionsObject = z.strictObject({
       data: z.boolean().default(true),
       /** The RSS feeds of new cases: the site's, each term's and each year's. */
       feeds: z.boolean().default(true),
+      /**
+       * Each term's and each year's feed (off with `feeds`): false keeps only the site's feed, a
+       * file fewer per term and year for a host that caps the files of a deploy.
+       */
+      termFeeds: z.boolean().default(true),
       /** The MCP server (`incident-library mcp`). */
       mcp: z.boolean().default(true),
       /**
@@ -634,6 +639,7 @@ const LibraryOptionsObject = z.strictObject({
       matrix: true,
       data: true,
       feeds: true,
+      termFeeds: true,
       mcp: true,
       mitigations: true,
       socialImages: true,
@@ -721,7 +727,8 @@ export function completeConfig(o: z.output<typeof LibraryOptionsSchema>) {
   // The matrix is components by root cause: without a vocabulary in either role it has no axis.
   const roles = new Set(o.vocabularies.map((v) => v.role));
   const matrix = o.features.matrix && roles.has('component') && roles.has('root-cause');
-  return { ...o, facets, tagline, features: { ...o.features, matrix } };
+  const termFeeds = o.features.feeds && o.features.termFeeds;
+  return { ...o, facets, tagline, features: { ...o.features, matrix, termFeeds } };
 }
 
 /**

@@ -14,6 +14,8 @@ const PATHS: Record<SiteFeature, RegExp> = {
   stats: /^\/stats(\/|$)/,
   matrix: /^\/matrix(\/|$)/,
   data: /^\/data(\/|$)/,
+  // Before `feeds`: a term's or a year's feed belongs to this part, the site's feed to `feeds`.
+  termFeeds: /^\/.+\/rss\.xml$/,
   feeds: /(^|\/)rss\.xml$/,
   mitigations: /^\/mitigations(\/|$)|^\/data\/mitigations\./,
   socialImages: /^\/cases\/[^/]+\/card\.png$/,

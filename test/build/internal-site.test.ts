@@ -1,5 +1,6 @@
 // The internal example library (examples/internal), built as its team builds it: the parts it
-// turns off (podcast feed, statistics, open data) are neither written nor linked, every page
+// turns off (podcast feed, statistics, open data, the feeds of terms and years) are neither
+// written nor linked, every page
 // asks search engines not to index it, its search has the facets it names (no organisation),
 // and its own page (src/pages/runbooks.astro) is in the site's frame.
 import { readFileSync, statSync } from 'node:fs';
@@ -44,7 +45,9 @@ describe('an internal library with parts turned off', () => {
       'sitemap-index.xml',
     ])
       expect(all(gone), gone).toBe(false);
-    // What it keeps: its cases, the matrix, the feeds and the search index.
+    // The feeds of its terms and years: only the site's feed is written.
+    expect(builtFiles(site.dist, /\.xml$/).map(([path]) => path)).toEqual(['rss.xml']);
+    // What it keeps: its cases, the matrix, the site's feed and the search index.
     for (const kept of [
       'cases/OPS-0001/index.html',
       'matrix/index.html',
@@ -59,6 +62,7 @@ describe('an internal library with parts turned off', () => {
     for (const [path, text] of html) {
       expect(text, path).not.toMatch(/href="[^"]*\/(stats|data)\/[^"]*"/);
       expect(text, path).not.toMatch(/href="[^"]*\/podcast\.xml"/);
+      expect(text, path).not.toMatch(/href="[^"]*\/[^"/]+\/rss\.xml"/);
       expect(text, path).not.toMatch(/sitemap/);
       // Its sources are on its own wiki: no page offers a third party's archive of them.
       expect(text, path).not.toContain('web.archive.org');
@@ -134,7 +138,8 @@ describe('an internal library with parts turned off', () => {
     // A page per team and the teams index; no organisation pages.
     expect(exists('teams/index.html')).toBe(true);
     expect(exists('teams/initech-shop/index.html')).toBe(true);
-    expect(exists('teams/initech-platform/rss.xml')).toBe(true);
+    // Its terms' pages have no feed of their own (`features.termFeeds` off).
+    expect(exists('teams/initech-platform/rss.xml')).toBe(false);
     expect(exists('organisations')).toBe(false);
     const team = readFileSync(join(site.dist, 'teams/initech-shop/index.html'), 'utf8');
     expect(team).toContain('OPS-0001');

@@ -741,27 +741,33 @@ describe('learning across incidents', () => {
     expect(checked).toBeGreaterThan(10);
   });
 
-  it("lists each case's action items and lessons as plain text with the case, organisation and year in small print, on the etcd page", () => {
+  it("lists each case's action items and lessons as plain text, a case's items together with the case, organisation and year in small print once, on the etcd page", () => {
     const html = page('components/etcd');
-    const items = [
-      ...section(html, 'data-what-changed=').matchAll(
-        /<li data-kind="action-item" data-case="[^"]*"><span class="change-text">([\s\S]*?)<\/span> <small class="change-source"><a class="learning-source" href="([^"]*)"[^>]*>(IL-\d{4})<\/a> · ([^<]*)<\/small><\/li>/g,
+    const changed = section(html, 'data-what-changed=');
+    const runs = [
+      ...changed.matchAll(
+        /<li data-kind="action-item" data-case="([^"]*)">([\s\S]*?) <small class="change-source"><a class="learning-source" href="([^"]*)"[^>]*>(IL-\d{4})<\/a> · ([^<]*)<\/small><\/li>/g,
       ),
-    ].map((m) => [decode(m[1]), m[2], `${m[3]} · ${decode(m[4])}`]);
-    expect(items).toEqual([
-      [
-        'Add back-pressure.',
-        '/cases/IL-0005/#user-content-action-items',
-        `IL-0005 · ${label('organisations', 'acme')}, 2024`,
-      ],
-      [
-        'Alert on queue depth.',
-        '/cases/IL-0005/#user-content-action-items',
-        `IL-0005 · ${label('organisations', 'acme')}, 2024`,
-      ],
+    ].map((m) => ({
+      texts: [...m[2].matchAll(/class="change-text">([\s\S]*?)<\/(?:span|li)>/g)].map((t) =>
+        decode(t[1]),
+      ),
+      href: m[3],
+      source: `${m[4]} · ${decode(m[5])}`,
+    }));
+    // IL-0005's two action items under one line naming the case, not that line under each.
+    expect(runs).toEqual([
+      {
+        texts: ['Add back-pressure.', 'Alert on queue depth.'],
+        href: '/cases/IL-0005/#user-content-action-items',
+        source: `IL-0005 · ${label('organisations', 'acme')}, 2024`,
+      },
     ]);
-    expect(section(html, 'data-what-changed=')).toContain(
-      '<li data-kind="lesson" data-case="IL-0001"><span class="change-text">A leader change is only half of a failover.</span> <small class="change-source"><a class="learning-source" href="/cases/IL-0001/#user-content-lessons"',
+    expect(changed).toContain(
+      '<ul class="change-texts"><li class="change-text">Add back-pressure.</li><li class="change-text">Alert on queue depth.</li></ul>',
+    );
+    expect(changed).toContain(
+      '<li data-kind="lesson" data-case="IL-0001"><ul class="change-texts"><li class="change-text">Use keepalives.</li><li class="change-text">A leader change is only half of a failover.</li></ul> <small class="change-source"><a class="learning-source" href="/cases/IL-0001/#user-content-lessons"',
     );
   });
 

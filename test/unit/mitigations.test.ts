@@ -209,6 +209,7 @@ describe('mitigations turned off (features.mitigations: false)', () => {
       mcp: true,
       mitigations: false,
       socialImages: true,
+      termFeeds: true,
     };
     expect(hasPath(features, '/mitigations/[slug]/rss.xml')).toBe(false);
     expect(hasPath(features, '/mitigations')).toBe(false);

@@ -71,6 +71,7 @@ describe('the social images feature', () => {
     mcp: true,
     socialImages: true,
     mitigations: true,
+    termFeeds: true,
   };
   const cards = (socialImages: boolean) =>
     libraryRoutes(new URL('file:///routes/'), { ...features, socialImages })
