@@ -102,6 +102,6 @@ for (const block of document.querySelectorAll<HTMLElement>('[data-case-table-blo
   field('causes').value = state.filter.cause;
   field('components').value = state.filter.component;
   if (state.sort) sortBy(columns.indexOf(state.sort.column), state.sort.direction);
-  tools.hidden = false;
+  tools.classList.remove('is-pending');
   apply();
 }

@@ -188,8 +188,9 @@ describe('the case index', () => {
     expect(row).toMatch(/<td class="case-table-length num" data-value(="\d+(\.\d+)?")?>/);
     for (const s of flagshipTerms(c.data).components)
       expect(row).toContain(`href="/components/${s}/"`);
-    // The filter controls are there for the script to show; without it they stay hidden.
-    expect(html).toMatch(/<form class="case-table-tools" data-case-table-tools hidden>/);
+    // The filter controls hold their place for the script to show them (no layout shift when it
+    // does); without script they are not displayed.
+    expect(html).toMatch(/<form class="case-table-tools is-pending" data-case-table-tools>/);
     // Its script: Astro's bundle, inline with its hash in the page's CSP or a file of its own.
     expect(
       /<script type="module">[^<]*data-case-table-block/.test(html) ||
