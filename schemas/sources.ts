@@ -62,3 +62,25 @@ export function internalHostOf(url: string, internalHosts: readonly string[]): s
     return e.startsWith('.') ? host.endsWith(e) || host === e.slice(1) : host === e;
   });
 }
+
+/**
+ * What a library says of its cases' sources (the `sources` and `internalHosts` options of
+ * `incidentLibrary()`), for the case schema.
+ */
+export interface SourceRule {
+  /**
+   * `required`: every case cites at least one source (a public library, whose readers check the
+   * facts there). `optional`: a case may cite none, for a team's own postmortems, which are the
+   * record themselves.
+   */
+  sources: 'required' | 'optional';
+  /**
+   * Host names ("wiki.example.com") and suffixes (".corp.example.com") of internal pages: a source
+   * there is linked as it is and never to an archived copy, so it may not give an `archive_url`
+   * (see `internalHostOf`).
+   */
+  internalHosts: readonly string[];
+}
+
+/** A public library's sources: at least one a case, none internal. */
+export const PUBLIC_SOURCES: SourceRule = { sources: 'required', internalHosts: [] };
