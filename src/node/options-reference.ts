@@ -26,7 +26,7 @@ export interface OptionDoc {
  */
 export function optionDocs(text: string, read: (path: string) => string): OptionDoc[] {
   const from = new Map<string, string>();
-  for (const [, names, path] of text.matchAll(/^import \{([^}]*)\} from '(\.\/[^']+)';$/gm))
+  for (const [, names, path] of text.matchAll(/^import \{([^}]*)\} from\s'(\.\/[^']+)';$/gm))
     for (const name of names.split(',')) from.set(name.trim(), path);
   const spread = (name: string): string => {
     const path = from.get(name);
