@@ -2,6 +2,8 @@
 export * from './text.ts';
 export * from './shared.ts';
 export * from './case.ts';
+export * from './case-parts.ts';
+export * from './case-fields.ts';
 export * from './concept.ts';
 export * from './mitigation.ts';
 export * from './article.ts';
@@ -11,10 +13,10 @@ export * from './taxonomy.ts';
 export * from './vocabulary.ts';
 
 import { articleSchema } from './article.ts';
-import { caseSchema, PUBLIC_SOURCES, type SourceRule } from './case.ts';
+import { caseSchema } from './case.ts';
 import { conceptSchema } from './concept.ts';
 import { mitigationSchema } from './mitigation.ts';
-import type { CaseIdRule } from './shared.ts';
+import { PUBLIC_SOURCES, type CaseIdRule, type SourceRule } from './shared.ts';
 import { TranscriptSchema } from './transcript.ts';
 import type { CaseFieldSpec, Vocabulary } from './vocabulary.ts';
 

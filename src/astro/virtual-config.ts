@@ -14,7 +14,8 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMPONENT_SLOTS, type LibraryConfig } from '../config/options.ts';
+import type { LibraryConfig } from '../config/options.ts';
+import { COMPONENT_SLOTS } from '../config/options-appearance.ts';
 import type { ProjectPaths } from '../node/project.ts';
 import { scriptWords } from '../site/i18n.ts';
 

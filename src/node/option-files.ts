@@ -9,7 +9,8 @@
  */
 import { statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { COMPONENT_SLOTS, type LibraryConfig } from '../config/options.ts';
+import type { LibraryConfig } from '../config/options.ts';
+import { COMPONENT_SLOTS } from '../config/options-appearance.ts';
 import { LibraryOptionsError, type OptionProblem } from '../config/parse-options.ts';
 
 /** The options the check reads. */

@@ -1,13 +1,13 @@
 /**
  * The option reference (`docs/options.md`): every option of `incidentLibrary()` and its nested
  * fields with what it changes, read from the docstrings of the options schema
- * (`src/config/options.ts`), so the reference is never written by hand and cannot drift from the
- * schema. `npm run generate` writes it; its `--check` (run by the tests) fails when it is stale.
+ * (`src/config/options.ts` and the groups of options it spreads), so the reference is never
+ * written by hand and cannot drift from the schema. `npm run generate` writes it; its `--check` (run by the tests) fails when it is stale.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const ROOT = join(import.meta.dirname, '../..');
+const CONFIG = join(import.meta.dirname, '../config');
 
 /** One documented option: its dotted path (`features.podcast`) and its docstring as one line. */
 export interface OptionDoc {
@@ -16,20 +16,41 @@ export interface OptionDoc {
 }
 
 /**
- * The documented options of the schema source `text`: the fields of `LibraryOptionsObject` at the
- * top level (two spaces in) and those of their own objects (six spaces in), each with the `/** *\/`
- * comment right above it. A field without a comment is left out (the default kinds' entries).
+ * The documented options of the schema source `text` (`src/config/options.ts`): the fields of
+ * `LibraryOptionsObject` at the top level (two spaces in) and those of their own objects (six
+ * spaces in), each with the `/** *\/` comment right above it. A group of options spread into it
+ * (`...identityOptions,`) is read where `text` imports it from, by `read` (a path relative to
+ * `text`'s folder, e.g. `./options-identity.ts`), between `export const identityOptions = {` and
+ * the next line `};`, and listed where it is spread. A field without a comment is left out (the
+ * default kinds' entries). Throws when the object or a spread group cannot be found.
  */
-export function optionDocs(text: string): OptionDoc[] {
-  const start = text.indexOf('const LibraryOptionsObject = z.strictObject({');
-  const end = text.indexOf('\n});', start);
-  if (start < 0 || end < 0) throw new Error('the options schema has no LibraryOptionsObject');
-  const lines = text.slice(start, end).split('\n');
+export function optionDocs(text: string, read: (path: string) => string): OptionDoc[] {
+  const from = new Map<string, string>();
+  for (const [, names, path] of text.matchAll(/^import \{([^}]*)\} from\s'(\.\/[^']+)';$/gm))
+    for (const name of names.split(',')) from.set(name.trim(), path);
+  const spread = (name: string): string => {
+    const path = from.get(name);
+    if (!path) throw new Error(`the options schema spreads ${name}, imported from no module`);
+    return blockOf(read(path), `export const ${name} = {`, '\n};');
+  };
+  return fieldDocs(blockOf(text, 'const LibraryOptionsObject = z.strictObject({', '\n});'), spread);
+}
+
+/** The lines of `text` from the line `opening` to the first `closing` after it. */
+function blockOf(text: string, opening: string, closing: string): string {
+  const start = text.indexOf(opening);
+  const end = text.indexOf(closing, start);
+  if (start < 0 || end < 0) throw new Error(`the options schema has no ${opening}`);
+  return text.slice(start, end);
+}
+
+/** The documented fields of one block of the schema, a spread group's (`spread`) in its place. */
+function fieldDocs(block: string, spread: (name: string) => string): OptionDoc[] {
   const out: OptionDoc[] = [];
   let comment: string[] | undefined;
   let open: string[] | undefined;
   let parent = '';
-  for (const line of lines) {
+  for (const line of block.split('\n')) {
     const trimmed = line.trim();
     if (trimmed.startsWith('/**')) {
       open = [];
@@ -41,6 +62,12 @@ export function optionDocs(text: string): OptionDoc[] {
         comment = open.filter(Boolean);
         open = undefined;
       }
+      continue;
+    }
+    const group = /^ {2}\.\.\.(\w+),$/.exec(line);
+    if (group) {
+      out.push(...fieldDocs(spread(group[1]), spread));
+      comment = undefined;
       continue;
     }
     const field = /^( {2}| {6})([A-Za-z]+): /.exec(line);
@@ -60,9 +87,12 @@ export function optionDocs(text: string): OptionDoc[] {
 
 /** The Markdown of the reference. */
 export function optionsReference(
-  text = readFileSync(join(ROOT, 'src/config/options.ts'), 'utf8'),
+  text = readFileSync(join(CONFIG, 'options.ts'), 'utf8'),
+  read = (path: string) => readFileSync(join(CONFIG, path), 'utf8'),
 ): string {
-  const rows = optionDocs(text).map((o) => `| \`${o.path}\` | ${o.doc.replace(/\|/g, '\\|')} |`);
+  const rows = optionDocs(text, read).map(
+    (o) => `| \`${o.path}\` | ${o.doc.replace(/\|/g, '\\|')} |`,
+  );
   return [
     '# Options of `incidentLibrary()`',
     '',

@@ -5,7 +5,7 @@
  * parsed, without the schema, so one invalid file does not hide the others' links. Pure.
  */
 
-import { normalizeHttpUrl } from '../../schemas/shared.ts';
+import { normalizeHttpUrl } from '../../schemas/urls.ts';
 
 /** One URL and the content files that cite it (repository-relative, sorted). */
 export interface SourceUrl {

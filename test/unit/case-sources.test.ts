@@ -1,5 +1,5 @@
 // Sources of a case under the library's `sources` and `internalHosts` options (schemas/case.ts,
-// src/config/options.ts): required or optional, and no archived copy of an internal page.
+// src/config/options-identity.ts): required or optional, and no archived copy of an internal page.
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_SOURCES } from '../../schemas/index.ts';
 import { defaultVocabularyList } from '../../src/config/vocabularies.ts';

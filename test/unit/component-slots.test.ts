@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { virtualConfig } from '../../src/astro/virtual-config.ts';
-import { COMPONENT_SLOTS } from '../../src/config/options.ts';
+import { COMPONENT_SLOTS } from '../../src/config/options-appearance.ts';
 import { parseLibraryOptions } from '../../src/config/parse-options.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
