@@ -35,13 +35,8 @@ import { checkBodyChars } from './text-rules.ts';
 import { checkDateLimits, collectDates } from './date-limits.ts';
 import { checkTurnTimes } from './transcript-timing.ts';
 import { checkNarration } from './narration.ts';
-import {
-  checkEntryAlone,
-  crossCheck,
-  entryFacts,
-  type EntryFacts,
-  type FactEntry,
-} from './references.ts';
+import { crossCheck } from './references.ts';
+import { checkEntryAlone, entryFacts, type EntryFacts, type FactEntry } from './entry-facts.ts';
 
 export { PLACEHOLDER } from './body-checks.ts';
 export type {
