@@ -19,7 +19,7 @@ import type { FactEntry } from './entry-facts.ts';
 import { checkFile, dropTree } from './check-file.ts';
 import { makeEntry } from './library-entry.ts';
 
-export { PLACEHOLDER } from './body-checks.ts';
+export { PLACEHOLDER } from './placeholders.ts';
 export { checkFile } from './check-file.ts';
 export type {
   Classified,

@@ -1,11 +1,15 @@
 /**
- * Frontmatter blanks left unfilled: field values that still start with the placeholder
- * `npm run new:case` writes (the body's are found by `checkBody`).
+ * Blanks left unfilled: frontmatter values and body lines that still start with the placeholder
+ * `npm run new:case` writes.
  */
-import { PLACEHOLDER } from './body-checks.ts';
+import type { Paragraph } from 'mdast';
 import type { ContentIssue } from './errors.ts';
 import { formatFieldPath } from './errors.ts';
 import type { ParsedFile } from './frontmatter.ts';
+import type { BodyReport } from './body-report.ts';
+
+/** The prefix `npm run new:case` writes into every blank; a value or body line still starting with it is unfinished. */
+export const PLACEHOLDER = 'TODO';
 
 /** Field paths whose string value still starts with the placeholder, in document order. */
 function placeholderPaths(
@@ -48,4 +52,23 @@ export function checkPlaceholders(parsed: ParsedFile): {
     });
   }
   return { issues, fields };
+}
+
+/** Checks the lines of a body paragraph (`checkBody`) for the placeholder. */
+export function checkBodyPlaceholder(p: Paragraph, r: BodyReport): void {
+  const { body } = r.ctx;
+  p.children.forEach((child, i) => {
+    if (child.type !== 'text') return;
+    child.value.split('\n').forEach((text, j) => {
+      if ((j === 0 && i !== 0) || !/^\s*TODO\b/.test(text)) return;
+      const line = (child.position?.start.line ?? p.position?.start.line ?? 1) + j;
+      const raw = body.split('\n', line)[line - 1] ?? '';
+      r.add(
+        line,
+        raw.indexOf(PLACEHOLDER) + 1,
+        'placeholder text from `npm run new:case` is still here',
+        'replace the TODO line with your own text',
+      );
+    });
+  });
 }
