@@ -32,7 +32,7 @@ interface Profile {
 
 /** The parts of a build, in the order their rules are tried on a frame. */
 const PARTS: [string, (f: CallFrame) => boolean][] = [
-  ['validation', (f) => f.functionName === '#read' && f.url.includes('/src/astro/loader')],
+  ['validation', (f) => f.functionName === 'readSnapshot' && f.url.includes('/src/astro/snapshot')],
   ['content sync: render pipeline', (f) => f.functionName === 'renderTree'],
   ['content sync: case learnings', (f) => f.functionName === 'caseLearnings'],
   ['content sync: body files', (f) => f.functionName === 'writeBodyFile'],

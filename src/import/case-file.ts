@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { CASE_SECTIONS } from '../../schemas/index.ts';
 import { formatFieldPath, visible } from '../model/errors.ts';
 import { knownKeysAt } from '../model/friendly-parse.ts';
-import type { BodySection, Draft } from './draft.ts';
+import type { BodySection, Draft } from './draft-types.ts';
 
 /** A draft completed for the library: its fields, what is left, what was refused. */
 export interface CaseDraft {

@@ -9,88 +9,36 @@
  * - `summary`: the first paragraph of a Summary/Overview section, a `Summary:` field, or the
  *   first paragraph before any section, up to 600 characters in whole sentences.
  * - `service`: a `Service:` / `Affected services:` field.
- * - `incident`: `start` from a `Start:` field, the first timeline event, or a `Date:` field (then
- *   to the day); `end` from an `End:` field or the last timeline event that says the incident
- *   was resolved or recovered; `detected` from a `Detected:` field or the first event that
- *   says it alerted, paged or was reported; `timezone_reported` when the source wrote the zone.
- * - `timeline`: the Timeline section's events (`./timeline.ts`); an event before the start or
- *   after the end is marked `kind: other`, which is what the validator asks of such events.
+ * - `incident` and `timeline`: see `./draft-times.ts`.
  * - `impact.description`: the first paragraph of an Impact section or an `Impact:` field.
  * - `sources`: the links that are reports of the incident, a status page's or a published
  *   postmortem (`./sources.ts` gives the rule), with their text as title; who published them
  *   and when are left. Every other link stays in the body only.
  * - Terms: see `./terms.ts`; root causes are only suggested.
- * - Body: Symptoms (a Symptoms section, else the Impact text), Trigger, Root cause (and
- *   Contributing factors), Detection, Remediation (Resolution, Recovery, Response), Action items
- *   and Lessons, in `CASE_SECTIONS` order, then What happened, the Timeline when it stayed text,
- *   and References (the source's links). Several source sections feeding one case section keep
- *   their own headings under it.
+ * - Body: see `./draft-body.ts`.
  *
  * Pure: a tree in, values out.
  */
-import type { Paragraph, RootContent } from 'mdast';
-import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown } from 'mdast-util-to-markdown';
-import type { Taxonomy, Vocabulary } from '../../schemas/index.ts';
+import type { Paragraph } from 'mdast';
 import { plainText } from '../model/case-learnings.ts';
-import {
-  lineOf,
-  outlineOf,
-  type Field,
-  type FieldRole,
-  type Role,
-  type Section,
-} from './outline.ts';
+import { lineOf, outlineOf, type FieldRole, type Role } from './outline.ts';
 import type { SourceTree } from './source-tree.ts';
 import { sourcesOf } from './sources.ts';
 import { matchTerms, termsToAdd, textBlocks } from './terms.ts';
-import { readTimeline, type ImportedEvent } from './timeline.ts';
-import { findDate, findZone, instantOf, leadingTime, zoneOf, type Zone } from './times.ts';
+import type { Filled, ImportOptions, Mapped } from './draft-types.ts';
+import { firstParagraph, MAX_SUMMARY, sentencesUpTo } from './section-text.ts';
+import { mapTimes } from './draft-times.ts';
+import { bodySections } from './draft-body.ts';
 
-/** What the mapping needs of the library, and the zone of `--zone`. */
-export interface ImportOptions {
-  vocabularies: readonly Vocabulary[];
-  taxonomies: Readonly<Record<string, Taxonomy>>;
-  /** The zone of times the source writes without one (`--zone`); a zone the source states wins. */
-  zone?: Zone;
-}
-
-/** A field or body section filled, and the source line it came from. */
-export interface Filled {
-  /** A frontmatter field path (`incident.start`) or a body section (`## Trigger`). */
-  field: string;
-  line: number;
-}
-
-/** A body section of the draft: its heading (without `## `) and its Markdown. */
-export interface BodySection {
-  heading: string;
-  markdown: string;
-  line: number;
-}
-
-/** A term suggested for a person to judge. */
-export interface Suggestion {
-  field: string;
-  slug: string;
-  line: number;
-}
-
-/** A postmortem mapped onto a case. */
-export interface Draft {
-  /** The frontmatter fields the source states, by key (nested objects as objects). */
-  data: Record<string, unknown>;
-  filled: Filled[];
-  sections: BodySection[];
-  suggested: Suggestion[];
-  /** Sections of the source no part of a case holds (Responders, Messaging). */
-  notCarried: { heading: string; line: number }[];
-  /** What the mapping could not use and why, one clause each. */
-  notes: string[];
-}
-
-/** The mapping's result: a draft, or why the source is not a postmortem. */
-export type Mapped = ({ postmortem: true } & Draft) | { postmortem: false; why: string };
+export type {
+  BodySection,
+  Draft,
+  Filled,
+  ImportOptions,
+  Mapped,
+  Suggestion,
+} from './draft-types.ts';
+export { sentencesUpTo } from './section-text.ts';
 
 /** The roles that make a text a postmortem: two of them at least. */
 const POSTMORTEM_ROLES: readonly FieldRole[] = [
@@ -108,73 +56,6 @@ const POSTMORTEM_ROLES: readonly FieldRole[] = [
   'start',
   'date',
 ];
-
-/** Words by which a timeline event ends the incident. */
-const END_WORDS =
-  /\b(resolved|recovered|restored|back to normal|back online|all clear|impact ended|incident (closed|over|ended)|works again|stable)\b/i;
-/** Words by which a timeline event is the incident's detection. */
-const DETECT_WORDS =
-  /\b(alerts?|alerted|alerting|pages?|paged|detected|noticed|reports?|reported)\b/i;
-
-/** The longest summary a case holds (`SummarySchema`), in characters. */
-const MAX_SUMMARY = 600;
-
-/** The sentences of `text` that fit in `max` characters, whole; undefined when the first does not. */
-export function sentencesUpTo(text: string, max: number): string | undefined {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= max) return clean || undefined;
-  let out = '';
-  for (const s of clean.split(/(?<=[.!?])\s+(?=\S)/)) {
-    if ((out ? out.length + 1 : 0) + s.length > max) break;
-    out = out ? `${out} ${s}` : s;
-  }
-  return out || undefined;
-}
-
-/** Section Markdown as the case writes it: headings inside moved under the section's `##`. */
-function markdownOf(nodes: readonly RootContent[], baseDepth: number, shift = 0): string {
-  const copy = structuredClone(nodes) as RootContent[];
-  for (const n of copy)
-    if (n.type === 'heading')
-      n.depth = Math.min(6, Math.max(3, 2 + shift + n.depth - baseDepth)) as 3 | 4 | 5 | 6;
-  return toMarkdown(
-    { type: 'root', children: copy },
-    { extensions: [gfmToMarkdown()], bullet: '-', listItemIndent: 'one' },
-  ).trim();
-}
-
-/** A paragraph of a field's text. */
-const paragraph = (value: string): Paragraph => ({
-  type: 'paragraph',
-  children: [{ type: 'text', value }],
-});
-
-/** The first paragraph of a section, as plain text. */
-function firstParagraph(s: Section): { text: string; line: number } | undefined {
-  const p = s.nodes.find((n) => n.type === 'paragraph');
-  return p && { text: plainText(p), line: lineOf(p) };
-}
-
-/** The instant a field's value gives: a time on its date or the postmortem's, in a known zone. */
-function fieldInstant(
-  f: Field,
-  date: string | undefined,
-  zone: Zone | undefined,
-  zoneFromSource: boolean,
-): { at: string; zoneWritten?: string; precise: boolean } | undefined {
-  const value = f.value.replace(/^[A-Za-z]+day,?\s+/, '');
-  const t = leadingTime(value) ?? leadingTime(value.replace(/^.*?\b(?=\d{1,2}:\d{2})/, ''));
-  const on = t?.date ?? findDate(value) ?? date;
-  if (!t) return on && findDate(value) ? { at: on, precise: false } : undefined;
-  const z = t.zone ?? findZone(t.rest) ?? zone;
-  if (!on || !z) return undefined;
-  const written = t.zone ?? findZone(t.rest) ?? (zoneFromSource ? zone : undefined);
-  return {
-    at: instantOf(on, t.time, z),
-    precise: true,
-    ...(written && { zoneWritten: written.name }),
-  };
-}
 
 /** Maps a postmortem's tree onto a case. */
 export function mapPostmortem(source: SourceTree, options: ImportOptions): Mapped {
@@ -219,90 +100,13 @@ export function mapPostmortem(source: SourceTree, options: ImportOptions): Mappe
   const service = field('service');
   if (service) fill('service', service.value, service.line);
 
-  // Dates, times and the zone.
-  const zoneField = field('zone');
-  const statedZone = zoneField && (zoneOf(zoneField.value) ?? findZone(zoneField.value));
-  const zone = statedZone ?? options.zone;
-  const zoneFromSource = statedZone !== undefined;
-  const dateField = field('date');
-  const date = dateField && findDate(dateField.value);
-  let events: ImportedEvent[] | undefined;
-  const timelineSection = sectionsOf('timeline')[0];
-  if (timelineSection) {
-    const read = readTimeline(timelineSection, date, zone, zoneFromSource);
-    if (read.events) {
-      events = read.events;
-      if (read.skipped.length)
-        notes.push(
-          `timeline: the text at ${read.skipped.length === 1 ? 'line' : 'lines'} ${read.skipped.join(', ')} is not an event and was left out`,
-        );
-    } else notes.push(`timeline kept as text: ${read.why}`);
+  const times = mapTimes(outline, options.zone);
+  notes.push(...times.notes);
+  if (times.incident) {
+    data.incident = times.incident.value;
+    filled.push(...times.incident.filled);
   }
-  const incident: Record<string, unknown> = {};
-  const incidentFilled: Filled[] = [];
-  const startField = field('start');
-  const startFromField = startField && fieldInstant(startField, date, zone, zoneFromSource);
-  const start =
-    startFromField && (startFromField.precise || !events?.length)
-      ? { ...startFromField, line: startField!.line }
-      : events?.[0]
-        ? {
-            at: events[0].at,
-            precise: true,
-            zoneWritten: events[0].zoneWritten,
-            line: events[0].line,
-          }
-        : date
-          ? { at: date, precise: false, line: dateField!.line }
-          : undefined;
-  if (start) {
-    incident.start = start.at;
-    incidentFilled.push({ field: 'incident.start', line: start.line });
-    const endField = field('end');
-    const endFromField = endField && fieldInstant(endField, date, zone, zoneFromSource);
-    const endEvent = events?.filter((e) => END_WORDS.test(e.event)).at(-1);
-    const end =
-      endFromField?.precise || endFromField?.at.length === 10
-        ? { at: endFromField.at, line: endField!.line }
-        : endEvent && { at: endEvent.at, line: endEvent.line };
-    if (end && Date.parse(end.at) >= Date.parse(start.at)) {
-      incident.end = end.at;
-      incidentFilled.push({ field: 'incident.end', line: end.line });
-    }
-    const detectedField = field('detected');
-    const detectedFromField =
-      detectedField && fieldInstant(detectedField, date, zone, zoneFromSource);
-    const detectedEvent = events?.find((e) => DETECT_WORDS.test(e.event));
-    const detected =
-      (detectedFromField?.precise && { at: detectedFromField.at, line: detectedField!.line }) ||
-      (detectedEvent && { at: detectedEvent.at, line: detectedEvent.line });
-    if (detected && start.precise && Date.parse(detected.at) >= Date.parse(start.at)) {
-      incident.detected = detected.at;
-      incidentFilled.push({ field: 'incident.detected', line: detected.line });
-    }
-    incident.precision = start.precise ? 'minute' : 'day';
-    if (start.precise && start.zoneWritten) incident.timezone_reported = start.zoneWritten;
-    data.incident = incident;
-    filled.push(...incidentFilled);
-    if (!start.precise) notes.push('incident.start is the date only: no time with a zone for it');
-  }
-  if (events?.length) {
-    const startMs = Date.parse(String(incident.start));
-    const endMs = incident.end === undefined ? Infinity : Date.parse(String(incident.end));
-    fill(
-      'timeline',
-      events.map((e) => {
-        const ms = Date.parse(e.at);
-        return {
-          at: e.at,
-          precision: 'minute',
-          event: e.event,
-          ...((ms < startMs || ms > endMs) && { kind: 'other' }),
-        };
-      }),
-      timelineSection.line,
-    );
-  }
+  if (times.timeline) fill('timeline', times.timeline.value, times.timeline.line);
 
   // Impact: its first paragraph is the description; its text is the case's Symptoms.
   const impactSection = sectionsOf('impact')[0];
@@ -339,50 +143,11 @@ export function mapPostmortem(source: SourceTree, options: ImportOptions): Mappe
     }
   }
 
-  // The body.
-  const sections: BodySection[] = [];
-  const bodySection = (heading: string, from: readonly Section[], fieldRoles: FieldRole[] = []) => {
-    const parts: string[] = [];
-    let line: number | undefined;
-    for (const s of from) {
-      // Contributing factors are said to be such under the root cause.
-      const headed = from.length > 1 || s.role === 'contributing';
-      const own = headed ? `### ${s.heading}\n\n` : '';
-      const md = markdownOf(s.nodes, s.depth, headed ? 1 : 0);
-      if (!md) continue;
-      parts.push(own + md);
-      line ??= s.line;
-    }
-    if (!parts.length)
-      for (const r of fieldRoles) {
-        const f = field(r);
-        if (!f) continue;
-        parts.push(markdownOf([paragraph(f.value)], 2));
-        line ??= f.line;
-      }
-    if (parts.length && line !== undefined) {
-      sections.push({ heading, markdown: parts.join('\n\n'), line });
-      filled.push({ field: `## ${heading}`, line });
-    }
-  };
-  const symptoms = sectionsOf('symptoms');
-  bodySection('Symptoms', symptoms.length ? symptoms : sectionsOf('impact'), [
-    'symptoms',
-    'impact',
-  ]);
-  bodySection('Trigger', sectionsOf('trigger'), ['trigger']);
-  bodySection(
-    'Root cause',
-    [...sectionsOf('root-cause'), ...sectionsOf('contributing')],
-    ['root-cause'],
+  const body = bodySections(
+    outline,
+    !times.events?.length && times.timelineSection ? times.timelineSection : undefined,
   );
-  bodySection('Detection', sectionsOf('detection'), ['detection']);
-  bodySection('Remediation', sectionsOf('remediation'), ['remediation']);
-  bodySection('Action items', sectionsOf('action-items'), ['action-items']);
-  bodySection('Lessons', sectionsOf('lessons'), ['lessons']);
-  bodySection('What happened', sectionsOf('narrative'), ['narrative']);
-  if (!events?.length && timelineSection) bodySection('Timeline', [timelineSection]);
-  bodySection('References', sectionsOf('references'), ['references']);
+  filled.push(...body.filled);
 
   const notCarried = outline.sections
     .filter((s) => s.role === undefined)
@@ -391,7 +156,7 @@ export function mapPostmortem(source: SourceTree, options: ImportOptions): Mappe
     postmortem: true,
     data,
     filled,
-    sections,
+    sections: body.sections,
     suggested: suggested.map((m) => ({ field: m.vocabulary.field, slug: m.slug, line: m.line })),
     notCarried,
     notes,

@@ -9,7 +9,7 @@ import type { Nodes, Root } from 'mdast';
 import type { CaseMitigation, ContentType } from '../../schemas/index.ts';
 import type { BodyFacts } from './body-checks.ts';
 import type { ContentIssue } from './errors.ts';
-import type { EntryFacts } from './references.ts';
+import type { EntryFacts } from './entry-facts.ts';
 import { parseBody } from './markdown-tree.ts';
 
 /** Nodes whose text is a block of its own: their text never runs into the next block's. */

@@ -7,7 +7,7 @@ import type { ContentIssue } from './errors.ts';
 import { fieldPatternRe } from './field-patterns.ts';
 import type { VocabularyModel } from './vocabularies.ts';
 import type { Library, SourceFile } from './library-types.ts';
-import { identityKey } from './references.ts';
+import { identityKey } from './case-ids.ts';
 import { didYouMean } from './suggest.ts';
 
 /** The term fields of a library's vocabularies: patterns of one slug, and lists by their field. */

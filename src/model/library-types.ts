@@ -15,7 +15,8 @@ import type {
 import type { Root } from 'mdast';
 import type { ContentIssue } from './errors.ts';
 import type { BodyHeading } from './markdown-tree.ts';
-import type { CrossResult, EntryFacts } from './references.ts';
+import type { CrossResult } from './references.ts';
+import type { EntryFacts } from './entry-facts.ts';
 
 /** What identifies a file's version on disk without reading it (as git's index does). */
 export interface FileStat {

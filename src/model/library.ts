@@ -1,49 +1,26 @@
 /**
  * Builds the validated library from content files held in memory, in two stages:
- * 1. `checkFile`, per file and pure: classify the path, parse it with the one frontmatter parser,
- *    validate it with its schema, parse its body into the one Markdown tree the page is rendered
- *    from (`parseBody`) and check what one file can check alone on it (`checkBody`: sections,
- *    anchors, tables, raw HTML ...; file name against `id`, the timeline's order and window,
- *    placeholders left by `npm run new:case`). Its result is plain data that reads back from JSON
- *    exactly as made (no key holds `undefined`), so `check-cache.ts` can keep it by digest for
- *    `npm run validate` and for the build; the tree rides along as a property that is neither
- *    cached nor copied.
- * 2. `buildLibrary`: collects the results and runs every check across files (`references.ts`),
- *    which always sees the whole library.
+ * 1. `checkFile` (`check-file.ts`), per file and pure: parse, validate and check what one file
+ *    can check alone; its result is plain data that `check-cache.ts` keeps by digest for
+ *    `npm run validate` and for the build.
+ * 2. `buildLibrary`: collects the results, runs every check across files (`references.ts`),
+ *    which always sees the whole library, and makes the entries (`library-entry.ts`).
  * No file system here, so unit tests pass (path, text) lists.
  */
 import type { ContentRules } from './rules.ts';
 import type { VocabularyModel } from './vocabularies.ts';
-import {
-  type Case,
-  type ContentType,
-  type Taxonomy,
-  type TaxonomyName,
-  type Transcript,
-} from '../../schemas/index.ts';
-import type { Root } from 'mdast';
-import { checkBody, PLACEHOLDER, type BodyFacts } from './body-checks.ts';
+import type { ContentType, Taxonomy, TaxonomyName } from '../../schemas/index.ts';
 import type { ContentIssue } from './errors.ts';
-import { formatFieldPath } from './errors.ts';
-import { normalizeText, parseContentFile, type ParsedFile } from './frontmatter.ts';
-import { friendlyParse } from './friendly-parse.ts';
+import { parseContentFile } from './frontmatter.ts';
 import { PAGE_KINDS } from './kinds.ts';
-import { checkMarkdownLimits } from './markdown-limits.ts';
-import { parseBody, type BodyHeading } from './markdown-tree.ts';
-import { checkIncident, checkTimeline } from './timeline-checks.ts';
-import { checkBodyChars } from './text-rules.ts';
-import { checkDateLimits, collectDates } from './date-limits.ts';
-import { checkTurnTimes } from './transcript-timing.ts';
-import { checkNarration, checkTurnText } from './narration.ts';
-import {
-  checkEntryAlone,
-  crossCheck,
-  entryFacts,
-  type EntryFacts,
-  type FactEntry,
-} from './references.ts';
+import { checkDateLimits } from './date-limits.ts';
+import { crossCheck } from './references.ts';
+import type { FactEntry } from './entry-facts.ts';
+import { checkFile, dropTree } from './check-file.ts';
+import { makeEntry } from './library-entry.ts';
 
-export { PLACEHOLDER } from './body-checks.ts';
+export { PLACEHOLDER } from './placeholders.ts';
+export { checkFile } from './check-file.ts';
 export type {
   Classified,
   Entry,
@@ -63,9 +40,6 @@ import type {
   LibraryResult,
   SourceFile,
 } from './library-types.ts';
-import { classifyPath } from './classify.ts';
-import { checkVocabulary, withQuoteIssues } from './vocabulary-check.ts';
-import { mitigationsOfFile, withoutMitigationRefs } from './case-mitigations.ts';
 import { nameCollisions, renameHint, termHint } from './cross-hints.ts';
 
 function emptyLibrary(rules: ContentRules): Library {
@@ -77,213 +51,6 @@ function emptyLibrary(rules: ContentRules): Library {
     mitigations: [],
     taxonomies: Object.fromEntries(rules.vocabularies.names.map((t) => [t, {}])),
   };
-}
-
-/** Field paths whose string value still starts with the placeholder, in document order. */
-function placeholderPaths(
-  value: unknown,
-  path: PropertyKey[] = [],
-  out: PropertyKey[][] = [],
-): PropertyKey[][] {
-  // Paths are built only for a match: this runs on every file.
-  if (typeof value === 'string') {
-    if (value.trimStart().startsWith(PLACEHOLDER)) out.push(path);
-  } else if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++)
-      if (typeof value[i] !== 'string' || value[i].includes(PLACEHOLDER))
-        placeholderPaths(value[i], [...path, i], out);
-  } else if (value && typeof value === 'object') {
-    for (const k in value) {
-      const v = (value as Record<string, unknown>)[k];
-      if (typeof v !== 'string' || v.includes(PLACEHOLDER)) placeholderPaths(v, [...path, k], out);
-    }
-  }
-  return out;
-}
-
-/** Issues for frontmatter blanks left unfilled (body placeholders are found by `checkBody`). */
-function checkPlaceholders(parsed: ParsedFile): { issues: ContentIssue[]; fields: Set<string> } {
-  const fields = new Set<string>();
-  const issues: ContentIssue[] = [];
-  for (const path of placeholderPaths(parsed.data)) {
-    const field = formatFieldPath(path);
-    fields.add(field);
-    issues.push({
-      file: parsed.file,
-      ...parsed.locate(path),
-      field,
-      message: 'still holds the placeholder from `npm run new:case`',
-      hint: 'replace the TODO text with the real value',
-    });
-  }
-  return { issues, fields };
-}
-
-/** Lets go of a check's tree (the library's entries hold it when asked to keep it). */
-function dropTree(check: FileCheck): void {
-  if (check.tree) delete (check as { tree?: Root }).tree;
-}
-
-/** Gives a check its tree as a property that JSON, structured clone and spreading all leave out. */
-export function withTree(check: FileCheck, tree: Root | undefined): FileCheck {
-  if (tree)
-    Object.defineProperty(check, 'tree', {
-      value: tree,
-      enumerable: false,
-      writable: true,
-      configurable: true,
-    });
-  return check;
-}
-
-/**
- * Checks one file on its own. Pure: the same path and bytes always give the same result.
- * @param file repository-relative path (`content/cases/IL-0190.md`).
- */
-export function checkFile(
-  file: string,
-  content: Uint8Array | string,
-  rules: ContentRules,
-): FileCheck {
-  const classified = classifyPath(file, rules);
-  if (classified.kind === 'skip') return { file, classified, issues: [] };
-  if (classified.kind === 'refused')
-    return {
-      file,
-      classified,
-      issues: [
-        {
-          file,
-          line: 1,
-          col: 1,
-          field: '',
-          message: classified.message,
-          ...(classified.hint !== undefined && { hint: classified.hint }),
-        },
-      ],
-    };
-  const parsed = parseContentFile(file, content);
-  // A file that was read but has values to quote (YAML 1.1) is checked in full all the same.
-  if (parsed.data === undefined) return { file, classified, issues: parsed.issues };
-  if (classified.kind === 'taxonomy') return checkVocabulary(file, classified, parsed, rules);
-  const type = classified.type;
-  const r = friendlyParse(parsed, rules.schemas[type]);
-  if (classified.kind === 'template')
-    return { file, classified, issues: withQuoteIssues(parsed.issues, r.issues) };
-  const blanks = checkPlaceholders(parsed);
-  const issues = [
-    ...withQuoteIssues(
-      parsed.issues,
-      r.issues.filter((i) => !blanks.fields.has(i.field)),
-    ),
-    ...blanks.issues,
-  ];
-  issues.push(...checkBodyChars(file, parsed.body, parsed.bodyLine));
-  // The limits bound the parser's time and stack: a body over one is refused unparsed.
-  const limit = checkMarkdownLimits(parsed.body, parsed.bodyLine);
-  let tree: Root | undefined;
-  let headings: BodyHeading[] = [];
-  let body: BodyFacts = { links: [], sitePaths: [], relative: [] };
-  if (limit)
-    issues.push({
-      file,
-      line: limit.line,
-      col: limit.col,
-      field: 'body',
-      message: limit.message,
-      hint: limit.hint,
-    });
-  else {
-    tree = parseBody(parsed.body, parsed.bodyLine);
-    const checked = checkBody(tree, {
-      file,
-      type,
-      id: classified.id,
-      body: parsed.body,
-      bodyLine: parsed.bodyLine,
-      data: r.data,
-      linkKinds: rules.vocabularies.linkKinds,
-    });
-    issues.push(...checked.issues);
-    headings = checked.headings;
-    body = checked.facts;
-    const m = mitigationsOfFile(rules.mitigations, type, r.data, tree, body, parsed);
-    issues.push(...m.issues);
-    body = m.body;
-  }
-  if (type === 'cases') {
-    const data = r.data as Case | undefined;
-    if (data && data.id !== classified.id) {
-      issues.push({
-        file,
-        ...parsed.locate(['id']),
-        field: 'id',
-        message: `id "${data.id}" does not match the file name ${classified.id}.md`,
-        hint: `make both the same: rename the file to ${data.id}.md or set id: ${classified.id}`,
-      });
-    }
-    if (data)
-      issues.push(
-        ...checkIncident(file, data, parsed.locate),
-        ...checkTimeline(file, data, parsed.locate),
-      );
-  }
-  if (type === 'transcripts' && r.data)
-    issues.push(
-      ...checkTurnTimes(file, parsed.body, parsed.bodyLine, (r.data as Transcript).duration),
-      ...checkTurnText(file, parsed.body, parsed.bodyLine),
-      ...checkNarration(file, parsed.body, r.data as Transcript).map((i) => ({
-        ...i,
-        ...parsed.locate(i.field.split('.').map((k) => (/^\d+$/.test(k) ? Number(k) : k))),
-      })),
-    );
-  const base = {
-    file,
-    classified,
-    bodyLine: parsed.bodyLine,
-    bodyOffset: parsed.bodyOffset,
-    headings,
-  };
-  if (r.data === undefined) {
-    // References are still checked, except in fields the schema already refused.
-    const facts = withoutMitigationRefs(
-      entryFacts(type, parsed.data, headings, body, rules.vocabularies),
-      rules.mitigations,
-    );
-    const refused = new Set(issues.map((i) => i.field));
-    facts.refs = facts.refs.filter((_, i, refs) => !refused.has(refs[i - (i % 3)]));
-    return withTree({ ...base, issues, raw: parsed.data, valid: false, facts }, tree);
-  }
-  issues.push(...checkEntryAlone(file, type, r.data, parsed.locate));
-  const facts = withoutMitigationRefs(
-    entryFacts(type, r.data, headings, body, rules.vocabularies),
-    rules.mitigations,
-  );
-  const audio = type === 'transcripts' ? (r.data as { audio?: string }).audio : undefined;
-  if (audio) {
-    const at = parsed.locate(['audio']);
-    facts.audio = [`audio/${audio}`, at.line, at.col];
-  }
-  return withTree(
-    {
-      ...base,
-      issues,
-      data: r.data,
-      valid: true,
-      facts,
-      dates: collectDates(type, r.data, parsed.locate),
-    },
-    tree,
-  );
-}
-
-/** A file's text after BOM and CRLF normalisation, as the parser saw it. */
-function textOf(content: Uint8Array | string): string {
-  return normalizeText(
-    typeof content === 'string'
-      ? content
-      : Buffer.from(content.buffer, content.byteOffset, content.byteLength).toString('utf8'),
-  );
 }
 
 /** How `buildLibrary` runs. */
@@ -403,87 +170,4 @@ export function ownIssues(
   if (check.raw === undefined) return dated.length ? [...check.issues, ...dated] : check.issues;
   const lib = { taxonomies } as Library;
   return [...check.issues.map((i) => termHint(i, check.raw, lib, vocabularies)), ...dated];
-}
-
-/**
- * An entry whose body, and for cached results also data and headings, are made on first use:
- * `npm run validate` needs none of them, the build needs all. Its tree is handed over once when
- * kept (see `Entry.tree`), else parsed on each read.
- */
-function makeEntry(
-  type: ContentType,
-  id: string,
-  check: FileCheck,
-  source: SourceFile,
-  keepTree: boolean,
-  rules: ContentRules,
-): Entry<unknown> {
-  let full: FileCheck | undefined = check.data !== undefined ? check : undefined;
-  // A tree from `checkInParallel` has no positions left (its root has none either).
-  let kept: Root | undefined =
-    keepTree && check.tree
-      ? check.tree.position
-        ? withoutPositions(check.tree)
-        : check.tree
-      : undefined;
-  dropTree(check);
-  const complete = () => (full ??= checkFile(source.file, source.content, rules));
-  let body: string | undefined;
-  let links: string[] | undefined;
-  // Accessors in a literal are own, enumerable properties: spreading an entry copies their values.
-  const entry = {
-    type,
-    id,
-    file: check.file,
-    bodyLine: check.bodyLine!,
-    get data() {
-      return complete().data;
-    },
-    get headings() {
-      return complete().headings!;
-    },
-    get body() {
-      return (body ??= textOf(source.content).slice(check.bodyOffset ?? 0));
-    },
-    get links() {
-      return (links ??= crossLinkKeys(check.facts!));
-    },
-  } as Entry<unknown>;
-  // Not enumerable: spreading an entry must not parse its body.
-  Object.defineProperty(entry, 'tree', {
-    enumerable: false,
-    get() {
-      const tree = kept ?? parseBody(entry.body, entry.bodyLine);
-      kept = undefined;
-      return tree;
-    },
-  });
-  return entry;
-}
-
-/**
- * Drops the source positions of every node of a validated tree that is kept for rendering:
- * the renderer reads positions only to report a broken link, which validation has already
- * refused, and a position is three objects on every node of every tree a build keeps until it
- * renders it. Changes the tree in place and returns it. A position is set to undefined, not
- * deleted: deleting a property that is not an object's last turns it into a slower, larger
- * dictionary object, and the main thread keeps every tree until it renders it.
- */
-export function withoutPositions(tree: Root): Root {
-  const stack: { position?: unknown; children?: unknown[] }[] = [tree];
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (node.position !== undefined) node.position = undefined;
-    if (node.children)
-      for (const c of node.children) stack.push(c as { position?: unknown; children?: unknown[] });
-  }
-  return tree;
-}
-
-/** The cross-links of an entry's body as `kind:target` keys, in order (relative `.md` links left out). */
-export function crossLinkKeys(facts: Pick<EntryFacts, 'links'>): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < facts.links.length; i += 5)
-    if (facts.links[i] !== 'md') out.push(`${facts.links[i]}:${facts.links[i + 1]}`);
-  return out;
 }

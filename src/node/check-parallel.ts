@@ -10,14 +10,9 @@
 import { hash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import type { Root } from 'mdast';
-import {
-  checkFile,
-  withoutPositions,
-  withTree,
-  type FileCheck,
-  type FileCheckCache,
-  type SourceFile,
-} from '../model/library.ts';
+import type { FileCheck, FileCheckCache, SourceFile } from '../model/library.ts';
+import { checkFile, withTree } from '../model/check-file.ts';
+import { withoutPositions } from '../model/library-entry.ts';
 import { contentRules, type ContentRules } from '../model/rules.ts';
 import type { Vocabulary } from '../../schemas/index.ts';
 import { slim } from './check-cache.ts';

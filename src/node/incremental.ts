@@ -32,7 +32,9 @@ import {
 } from '../model/library.ts';
 import { sectionKeys } from '../model/layout-anchors.ts';
 import { readJsonCache, writeJsonCache } from './json-cache.ts';
-import { checkEntryRefs, refContext, type Universe } from '../model/references.ts';
+import type { Universe } from '../model/universe.ts';
+import { refContext } from '../model/ref-context.ts';
+import { checkEntryRefs } from '../model/entry-refs.ts';
 
 const FORMAT = 3;
 const RACY_MS = 2000;
