@@ -6,7 +6,7 @@
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { buildEnv, runSiteBuild } from './site-builds.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -28,9 +28,14 @@ export interface BuiltSite {
 export function buildProject(project = '.', env: Record<string, string> = {}): BuiltSite {
   const work = mkdtempSync(join(tmpdir(), 'il-build-'));
   const dist = join(work, 'dist');
-  const r = runSiteBuild(project, process.execPath, [join(ROOT, 'src/cli/build.ts')], {
-    cwd: resolve(ROOT, project),
-    env: buildEnv({ OUT_DIR: dist, ASTRO_CACHE_DIR: join(work, 'cache'), ...env }),
-  });
+  const r = runSiteBuild(
+    relative(ROOT, resolve(ROOT, project)) || '.',
+    process.execPath,
+    [join(ROOT, 'src/cli/build.ts')],
+    {
+      cwd: resolve(ROOT, project),
+      env: buildEnv({ OUT_DIR: dist, ASTRO_CACHE_DIR: join(work, 'cache'), ...env }),
+    },
+  );
   return { dist, status: r.status, stdout: r.stdout, stderr: r.stderr };
 }

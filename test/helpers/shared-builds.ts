@@ -84,6 +84,10 @@ interface Stored extends BuiltSite {
   stamp: string;
 }
 
+/** The name of a shared build's folder and lock in the run's folder: a digest of its key. */
+export const keyId = (key: unknown): string =>
+  createHash('sha256').update(JSON.stringify(key)).digest('hex').slice(0, 16);
+
 /**
  * The build that `key` names, made by `build(dist)` once per run (into the folder it is given)
  * and read by every later call. `label` names it in error messages.
@@ -95,7 +99,7 @@ export function sharedBuild(
 ): BuiltSite {
   const dir = runDir();
   if (!dir) return build(join(mkdtempSync(join(tmpdir(), 'il-build-')), 'dist'));
-  const id = createHash('sha256').update(JSON.stringify(key)).digest('hex').slice(0, 16);
+  const id = keyId(key);
   const home = join(dir, 'sites', id);
   const result = join(home, 'result.json');
   const lock = join(dir, 'sites', `${id}.lock`);

@@ -45,12 +45,13 @@ function currentFile(): string {
 }
 
 /**
- * Whether a build over `env` starts from a kept cache: its `ASTRO_CACHE_DIR` (when the caller
- * chose one) already holds files.
+ * Whether a build over `env` starts from a kept cache: its `ASTRO_CACHE_DIR`, when the test chose
+ * one (not the one the run inherited from the shell), already holds files.
  */
 function kindOf(env: NodeJS.ProcessEnv | undefined): BuildRecord['kind'] {
   const cache = env?.ASTRO_CACHE_DIR;
-  return cache && existsSync(cache) && readdirSync(cache).length > 0 ? 'rebuild' : 'cold';
+  if (!cache || cache === process.env.ASTRO_CACHE_DIR) return 'cold';
+  return existsSync(cache) && readdirSync(cache).length > 0 ? 'rebuild' : 'cold';
 }
 
 function record(entry: BuildRecord): void {
