@@ -9,6 +9,10 @@ export default defineConfig({
     maxWorkers: 2,
     // A poll waits for what a page does, never for a time: a loaded machine gets as long as it needs.
     expect: { poll: { timeout: 60_000 } },
+    // The run's folder, where builds shared by test files live and every site build is logged;
+    // the reporter prints at the end how many site builds the run did and each group's time.
+    globalSetup: ['test/helpers/suite-setup.ts'],
+    reporters: ['default', './test/helpers/suite-report.ts'],
     projects: [
       {
         extends: true,
@@ -26,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/helpers/chromium-setup.ts'],
+          globalSetup: ['test/helpers/suite-setup.ts', 'test/helpers/chromium-setup.ts'],
         },
       },
     ],

@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/build-site.ts';
 import { freePort } from '../helpers/ports.ts';
+import { runSiteBuild } from '../helpers/site-builds.ts';
 
 // A name with a quote, an apostrophe and a replacement pattern: init must write it as data.
 const NAME = 'Globex\'s "$&" Incident Library';
@@ -111,7 +112,8 @@ describe('a new library, from init to preview, through its own commands', () => 
   });
 
   it('builds with `npm run build`, its name written as text', () => {
-    const build = run('npm', ['run', 'build']);
+    const r = runSiteBuild('globex', 'npm', ['run', 'build'], { cwd: library, env });
+    const build = { status: r.status, out: `${r.stdout}\n${r.stderr}` };
     expect(build.out).not.toMatch(/Error|error:/);
     expect(build.status).toBe(0);
     const home = readFileSync(join(library, 'dist/index.html'), 'utf8');

@@ -2,12 +2,12 @@
 // gets its search index and the post-build checks all the same, and a broken link fails it.
 // The same library brings Markdown plugins of its own, which run in our pipeline: their effect
 // reaches the case pages, and what a rehype plugin adds still passes the sanitiser.
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/build-site.ts';
 import { copyLibrary, type LibraryCopy } from '../helpers/library-site.ts';
+import { runSiteBuild } from '../helpers/site-builds.ts';
 
 /** The library's plugins: one remark, one rehype that also tries to add a script and a handler. */
 const PLUGINS = `
@@ -47,13 +47,13 @@ function astroBuild(root: string, cacheDir: string) {
       ([k]) => !/^(VITEST|NODE_ENV$|BASE_URL$|MODE$|DEV$|PROD$|SSR$|TEST$)/.test(k),
     ),
   );
-  const r = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...env, ASTRO_CACHE_DIR: cacheDir },
-    timeout: 600_000,
-  });
-  return { status: r.status ?? -1, output: `${r.stdout}${r.stderr}` };
+  const r = runSiteBuild(
+    'examples/internal',
+    process.execPath,
+    [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'],
+    { cwd: root, env: { ...env, ASTRO_CACHE_DIR: cacheDir } },
+  );
+  return { status: r.status, output: `${r.stdout}${r.stderr}` };
 }
 
 describe('astro build of a library with Markdown plugins of its own', () => {

@@ -1,13 +1,13 @@
 // Two builds on one cache folder: the second waits for the first (src/node/cache-lock.ts). The
 // first is this test, holding the lock; the build must say whom it waits for, build nothing
 // until the lock is released, and then build.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tryLock } from '../../src/node/cache-lock.ts';
 import { ROOT } from '../helpers/build-site.ts';
+import { spawnSiteBuild } from '../helpers/site-builds.ts';
 
 describe('a build whose cache folder another build holds', () => {
   it('waits, naming the process, and builds once the lock is released', async () => {
@@ -17,15 +17,20 @@ describe('a build whose cache folder another build holds', () => {
     const held = tryLock(cache);
     if (!('release' in held)) throw new Error('the lock was not free');
     const { BASE_URL: _b, MODE: _m, DEV: _d, PROD: _p, SSR: _s, ...env } = process.env;
-    const child = spawn(process.execPath, [join(ROOT, 'src/cli/build.ts')], {
-      cwd: join(ROOT, 'test/fixtures/basic'),
-      env: {
-        ...env,
-        OUT_DIR: dist,
-        ASTRO_CACHE_DIR: cache,
+    const child = spawnSiteBuild(
+      'test/fixtures/basic',
+      process.execPath,
+      [join(ROOT, 'src/cli/build.ts')],
+      {
+        cwd: join(ROOT, 'test/fixtures/basic'),
+        env: {
+          ...env,
+          OUT_DIR: dist,
+          ASTRO_CACHE_DIR: cache,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     let out = '';
     let released = false;
     let builtWhileHeld = false;
@@ -43,8 +48,8 @@ describe('a build whose cache folder another build holds', () => {
         held.release();
       }
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
     const code = await exit;
     expect(code, out).toBe(0);
     expect(released).toBe(true);

@@ -6,7 +6,8 @@ import { buildLibrary } from '../../src/model/library.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { buildTermIndex } from '../../src/site/taxonomy.ts';
 import { loadProject } from '../../src/node/project.ts';
-import { buildProject, ROOT, type BuiltSite } from '../helpers/build-site.ts';
+import { ROOT, type BuiltSite } from '../helpers/build-site.ts';
+import { builtFixture } from '../helpers/shared-builds.ts';
 
 // The flagship's own config (astro.config.mjs): its content rules, content folder and page sizes.
 const project = await loadProject(ROOT);
@@ -24,7 +25,7 @@ const decode = (s: string) =>
     .replace(/&#39;/g, "'");
 
 beforeAll(() => {
-  site = buildProject();
+  site = builtFixture('.');
 });
 
 describe('content/', () => {

@@ -3,7 +3,8 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildProject, ROOT, type BuiltSite } from '../helpers/build-site.ts';
+import { ROOT, type BuiltSite } from '../helpers/build-site.ts';
+import { builtFixture } from '../helpers/shared-builds.ts';
 import { buildContent } from '../helpers/content-project.ts';
 
 const PROJECT = 'test/fixtures/basic';
@@ -12,7 +13,7 @@ let site: BuiltSite;
 const html = (path: string) => readFileSync(join(site.dist, path, 'index.html'), 'utf8');
 
 beforeAll(() => {
-  site = buildProject(PROJECT);
+  site = builtFixture(PROJECT);
 });
 
 describe('fixture site build', () => {

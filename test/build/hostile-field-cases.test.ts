@@ -9,6 +9,7 @@ import { toString } from 'hast-util-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltSite } from '../helpers/build-site.ts';
 import { buildContent } from '../helpers/content-project.ts';
+import { builtContent } from '../helpers/shared-builds.ts';
 import { FIELD_CASES as F, writeFieldCaseSite, XSS_BODY } from '../fixtures/hostile/field-cases.ts';
 import { badXmlFiles } from '../helpers/xml.ts';
 import { filesOf, page, pagefindFragments, select, textOf } from '../fixtures/hostile/inspect.ts';
@@ -23,8 +24,9 @@ const xml = (site: BuiltSite, f: string) =>
 beforeAll(() => {
   content = join(mkdtempSync(join(tmpdir(), 'il-field-')), 'content');
   writeFieldCaseSite(content);
-  kb = buildContent(content, {}, { SITE_URL: SITE, SITE_BASE: '/kb/' });
-  root = buildContent(content, {}, { SITE_URL: SITE, SITE_BASE: '/' });
+  // The site under /kb/ is the one the browser tests read (test/e2e/hostile-field-cases.test.ts).
+  kb = builtContent(content, {}, { SITE_URL: SITE, SITE_BASE: '/kb/' });
+  root = builtContent(content, {}, { SITE_URL: SITE, SITE_BASE: '/' });
 });
 
 describe('field case 10: deployed under /kb/', () => {

@@ -11,6 +11,7 @@ import { toString } from 'hast-util-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltSite } from '../helpers/build-site.ts';
 import { buildContent } from '../helpers/content-project.ts';
+import { builtContent } from '../helpers/shared-builds.ts';
 import { badXmlFiles } from '../helpers/xml.ts';
 import { loadCorpus, writeHostileSite, type HostileCase } from '../fixtures/hostile/corpus.ts';
 import {
@@ -30,7 +31,8 @@ let cases: HostileCase[];
 beforeAll(() => {
   const dir = mkdtempSync(join(tmpdir(), 'il-hostile-'));
   cases = writeHostileSite(join(dir, 'content'));
-  site = buildContent(join(dir, 'content'));
+  // The same bytes as the browser tests' hostile site (test/e2e/hostile-browser.test.ts): one build.
+  site = builtContent(join(dir, 'content'));
 });
 
 describe('a site built from hostile content', () => {

@@ -17,7 +17,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/build-site.ts';
 import { contentProject, type ContentProject } from '../helpers/content-project.ts';
 import { SITE_CONTENT, SITE_PUBLIC } from '../helpers/site-fixture.ts';
@@ -45,6 +46,47 @@ function siteProject(content: string, options: Record<string, unknown> = {}): Co
   return project;
 }
 
+// Every test starts from one cold build of a copy of the site fixture's content, made once: its
+// content, cache and output are kept aside and copied back before each test, at the same paths
+// (the project names its content folder by its absolute path, and the caches hold paths), with
+// their times and hard links (\`cp -a\`: the search files the build keeps are links to the
+// published ones). Every build logs at level info: Astro logs each page it takes from its cache
+// as "(restored)" or "(cached)" only at that level, and the level is part of the code Astro
+// hashes, so a change of level alone would re-render every page.
+const work = mkdtempSync(join(tmpdir(), 'il-incremental-'));
+const content = join(work, 'content');
+const base = join(mkdtempSync(join(tmpdir(), 'il-incremental-base-')), 'kept');
+const env = {
+  ASTRO_CACHE_DIR: join(work, 'cache'),
+  OUT_DIR: join(work, 'dist'),
+  ASTRO_LOG_LEVEL: 'info',
+};
+let site: ContentProject;
+let cold: { status: number; stdout: string; stderr: string };
+
+beforeAll(() => {
+  cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
+  site = siteProject(content);
+  // Files older than the validator cache's racy window, as after a checkout: their stat is kept.
+  const old = (Date.now() - 60_000) / 1000;
+  for (const f of filesOf(content)) utimesSync(join(content, f), old, old);
+  cold = site.build(env);
+  if (cold.status !== 0) throw new Error(`the cold build failed:\n${cold.stdout}\n${cold.stderr}`);
+  copyTree(work, base);
+});
+
+/** Copies a folder's files with their times and hard links (`cp -a`). */
+function copyTree(from: string, to: string): void {
+  const r = spawnSync('cp', ['-a', `${from}/.`, to], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`cp -a ${from} ${to}: ${r.stderr}`);
+}
+
+/** Puts back the content, cache and output of the cold build, as if it had just run. */
+function restoreColdBuild(): void {
+  for (const f of readdirSync(work)) rmSync(join(work, f), { recursive: true, force: true });
+  copyTree(base, work);
+}
+
 function edit(file: string, change: (text: string) => string): void {
   const before = readFileSync(file, 'utf8');
   const after = change(before);
@@ -54,22 +96,8 @@ function edit(file: string, change: (text: string) => string): void {
 
 describe('a rebuild with the incremental cache', () => {
   it('reuses the unchanged case pages and check results and writes what a clean build writes, after body edits, a title edit, a partly deleted or damaged cache; a link broken by another file is still found', () => {
-    const work = mkdtempSync(join(tmpdir(), 'il-incremental-'));
-    const content = join(work, 'content');
-    cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
-    const site = siteProject(content);
-    // Files older than the validator cache's racy window, as after a checkout: their stat is kept.
-    const old = (Date.now() - 60_000) / 1000;
-    for (const f of filesOf(content)) utimesSync(join(content, f), old, old);
+    restoreColdBuild();
     const files = filesOf(content).length;
-    // Astro logs each page it takes from the cache as "(restored)" or "(cached)" at level info.
-    // Every build uses that level: the level is part of the code Astro hashes, so a change of level
-    // alone would re-render every page.
-    const env = {
-      ASTRO_CACHE_DIR: join(work, 'cache'),
-      OUT_DIR: join(work, 'dist'),
-      ASTRO_LOG_LEVEL: 'info',
-    };
     const reusedBy = (r: { stdout: string; stderr: string }) =>
       `${r.stdout}${r.stderr}`.match(/\((?:restored|cached)\)/g)?.length ?? 0;
     // How many files validation checked and took from its cache, and how many entries were rendered, as the build prints them.
@@ -95,7 +123,7 @@ describe('a rebuild with the incremental cache', () => {
       build({ ASTRO_CACHE_DIR: join(work, `${name}-cache`), OUT_DIR: join(work, name) });
       return digests(join(work, name));
     };
-    const cold = build();
+    // The cold build (made before the tests) checked every file and took none from a cache.
     expect(checked(cold)).toEqual([files, files, 0]);
     edit(
       join(content, 'cases/IL-0002.md'),
@@ -176,14 +204,7 @@ describe('a rebuild with the incremental cache', () => {
   });
 
   it('never shows a body rendered for other text when a build stopped after writing the body but before the store', () => {
-    const work = mkdtempSync(join(tmpdir(), 'il-stopped-'));
-    const content = join(work, 'content');
-    cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
-    const site = siteProject(content);
-    const env = {
-      ASTRO_CACHE_DIR: join(work, 'cache'),
-      OUT_DIR: join(work, 'dist'),
-    };
+    restoreColdBuild();
     const build = () => {
       const r = site.build(env);
       expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
@@ -191,7 +212,7 @@ describe('a rebuild with the incremental cache', () => {
     const page = () => readFileSync(join(work, 'dist/cases/IL-0002/index.html'), 'utf8');
     const file = join(content, 'cases/IL-0002.md');
     const original = readFileSync(file, 'utf8');
-    build();
+    // After the cold build.
     const store = readFileSync(join(work, 'cache/data-store.json'));
     edit(file, (t) => `${t.trimEnd()}\n\nA sentence that was later taken back.\n`);
     build();
@@ -224,15 +245,8 @@ describe('a rebuild with the incremental cache', () => {
   });
 
   it('renders every page again after a build that stopped while Astro wrote its pages, so an edit taken back is not published', () => {
-    const work = mkdtempSync(join(tmpdir(), 'il-stopped-pages-'));
-    const content = join(work, 'content');
-    cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
-    const site = siteProject(content);
+    restoreColdBuild();
     const cache = join(work, 'cache');
-    const env = {
-      ASTRO_CACHE_DIR: cache,
-      OUT_DIR: join(work, 'dist'),
-    };
     const build = () => {
       const r = site.build(env);
       expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
@@ -241,7 +255,7 @@ describe('a rebuild with the incremental cache', () => {
     const page = () => readFileSync(join(work, 'dist/cases/IL-0002/index.html'), 'utf8');
     const file = join(content, 'cases/IL-0002.md');
     const original = readFileSync(file, 'utf8');
-    build();
+    // The cold build left no mark of a build that stopped while Astro ran.
     expect(existsSync(join(cache, PAGES_IN_PROGRESS))).toBe(false);
     const keys = readFileSync(join(cache, ASTRO_PAGE_KEYS));
     edit(file, (t) => `${t.trimEnd()}\n\nA sentence that was later taken back.\n`);
@@ -260,21 +274,14 @@ describe('a rebuild with the incremental cache', () => {
   });
 
   it("publishes no case page from Astro's cache that differs from the page it kept: an altered, cut short or emptied copy is rendered again", () => {
-    const work = mkdtempSync(join(tmpdir(), 'il-page-copies-'));
-    const content = join(work, 'content');
-    cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
-    const site = siteProject(content);
+    restoreColdBuild();
     const cache = join(work, 'cache');
-    const env = {
-      ASTRO_CACHE_DIR: cache,
-      OUT_DIR: join(work, 'dist'),
-    };
     const build = () => {
       const r = site.build(env);
       expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
       return r;
     };
-    build();
+    // What the cold build published.
     const published = digests(join(work, 'dist'));
     const copy = (id: string) => join(cache, 'dist/cases', id, 'index.html');
     const page = (id: string) => readFileSync(copy(id), 'utf8');
@@ -292,14 +299,7 @@ describe('a rebuild with the incremental cache', () => {
   });
 
   it('takes from the last build only the search files that are still right: a damaged one is written again, and a new file named like a kept one of other content is found and the bundle written from nothing', () => {
-    const work = mkdtempSync(join(tmpdir(), 'il-pagefind-kept-'));
-    const content = join(work, 'content');
-    cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
-    const site = siteProject(content);
-    const env = {
-      ASTRO_CACHE_DIR: join(work, 'cache'),
-      OUT_DIR: join(work, 'dist'),
-    };
+    restoreColdBuild();
     const build = (extra: Record<string, string> = {}) => {
       const r = site.build({ ...env, ...extra });
       expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
@@ -342,9 +342,9 @@ describe('a rebuild with the incremental cache', () => {
     const [damaged] = listed(kept, 'fragment');
     rmSync(join(kept, damaged));
     writeFileSync(join(kept, damaged), 'damaged');
-    const first = clean();
     expect(reusedIndex(build())).toBe(all - 1);
-    expect(digests(join(work, 'dist'))).toEqual(digests(first));
+    // The content is still the fixture's: the cold build kept aside is its clean build.
+    expect(digests(join(work, 'dist'))).toEqual(digests(join(base, 'dist')));
 
     // A page's new fragment (its name learnt from a clean build of the edited content) already
     // kept, holding another page's fragment, as a 28-bit name may collide: Pagefind keeps that

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildProject, type BuiltSite } from '../helpers/build-site.ts';
+import { builtFixture } from '../helpers/shared-builds.ts';
 import { shardUrls } from '../helpers/pagefind-index.ts';
 import { filesOf } from '../fixtures/hostile/inspect.ts';
 import { searchablePages } from '../../src/postbuild/pagefind-shards.ts';
@@ -16,8 +17,9 @@ let sharded: BuiltSite;
 let again: BuiltSite;
 
 beforeAll(() => {
-  whole = buildProject('test/fixtures/basic');
-  sharded = buildProject('test/fixtures/basic-shards');
+  whole = builtFixture('test/fixtures/basic');
+  sharded = builtFixture('test/fixtures/basic-shards');
+  // A second build of its own: the shards must come out the same.
   again = buildProject('test/fixtures/basic-shards');
 });
 

@@ -1,7 +1,6 @@
 // Reproducible builds: the same content built from two checkouts at different paths, one
 // in UTC with a C locale and one at UTC+14 (Pacific/Kiritimati) with a Turkish locale (dotless i,
 // other collation), gives byte-identical output: every file, every hash, the search index too.
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,12 +9,11 @@ import { describe, expect, it } from 'vitest';
 import { checkout } from '../helpers/checkout.ts';
 import { writeHostileSite } from '../fixtures/hostile/corpus.ts';
 import { filesOf } from '../fixtures/hostile/inspect.ts';
+import { runSiteBuild } from '../helpers/site-builds.ts';
 
 function build(root: string, env: Record<string, string>) {
-  return spawnSync(process.execPath, [join(root, 'src/cli/build.ts')], {
+  return runSiteBuild(root, process.execPath, [join(root, 'src/cli/build.ts')], {
     cwd: root,
-    encoding: 'utf8',
-    timeout: 600_000,
     env: {
       ...process.env,
       OUT_DIR: join(root, 'dist'),

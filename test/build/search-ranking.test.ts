@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildProject, type BuiltSite } from '../helpers/build-site.ts';
+import type { BuiltSite } from '../helpers/build-site.ts';
+import { builtFixture } from '../helpers/shared-builds.ts';
 import { heldUnits, queryUnits } from '../../src/site/search-units.ts';
 import {
   loadPagefind,
@@ -24,7 +25,7 @@ const cases = (hits: Hit[]) => hits.filter((h) => h.type === 'Case');
 const caseId = (h: Hit) => /IL-\d{4}/.exec(h.title)?.[0];
 
 beforeAll(async () => {
-  site = buildProject('test/fixtures/search');
+  site = builtFixture('test/fixtures/search');
   if (site.status !== 0) throw new Error(`build failed:\n${site.stdout}\n${site.stderr}`);
   pf = await loadPagefind(site.dist);
 });

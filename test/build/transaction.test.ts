@@ -1,7 +1,6 @@
 // The build as a transaction: a build killed at random moments, or one that fails, leaves
 // the previous output byte for byte as it was; an output at the project root, in content/ or over
 // a folder that is not a site is refused, by `npm run build` and by `astro build` alike.
-import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -18,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/build-site.ts';
 import { contentProject, type ContentProject } from '../helpers/content-project.ts';
 import { filesOf } from '../fixtures/hostile/inspect.ts';
+import { runSiteBuild, spawnSiteBuild } from '../helpers/site-builds.ts';
 
 const BUILD = join(ROOT, 'src/cli/build.ts');
 const work = mkdtempSync(join(tmpdir(), 'il-txn-'));
@@ -58,11 +58,9 @@ function env(content: string, extra: Record<string, string> = {}) {
 }
 
 function buildNow(content: string, outDir = out) {
-  return spawnSync(process.execPath, [BUILD], {
+  return runSiteBuild(content, process.execPath, [BUILD], {
     cwd: projectOf(content),
-    encoding: 'utf8',
     env: { ...env(content), OUT_DIR: outDir },
-    timeout: 600_000,
   });
 }
 
@@ -78,7 +76,7 @@ function buildKilled(
   after?: RegExp,
 ): Promise<{ code: number | null; killed: boolean }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BUILD], {
+    const child = spawnSiteBuild(content, process.execPath, [BUILD], {
       cwd: projectOf(content),
       env: env(content),
       detached: true,
@@ -247,9 +245,8 @@ describe('a failing build', () => {
 
 describe('the output folder', () => {
   const refuse = (outDir: string) =>
-    spawnSync(process.execPath, [BUILD], {
+    runSiteBuild(oldContent, process.execPath, [BUILD], {
       cwd: projectOf(oldContent),
-      encoding: 'utf8',
       env: {
         ...process.env,
         OUT_DIR: outDir,
@@ -285,12 +282,12 @@ describe('the output folder', () => {
   it('is refused by astro build too, when the config points it at the project root', () => {
     const project = contentProject(oldContent, {}, { outDir: '.' });
     try {
-      const r = spawnSync(
+      const r = runSiteBuild(
+        oldContent,
         process.execPath,
         [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'],
         {
           cwd: project.root,
-          encoding: 'utf8',
           env: { ...process.env, ASTRO_CACHE_DIR: join(work, 'cache-astro') },
           timeout: 120_000,
         },

@@ -7,7 +7,7 @@
 // twelve of them (those that act on their own or when clicked) rendered by Astro's default
 // Markdown pipeline (raw HTML through, no sanitiser) do run or load from elsewhere in a page
 // without our CSP, and are stopped, with violations recorded, in a page with it.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMarkdownProcessor } from '@astrojs/markdown-remark';
@@ -15,7 +15,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderBody } from '../../src/markdown/index.ts';
 import { launch } from '../helpers/browser.ts';
-import { buildContent } from '../helpers/content-project.ts';
+import { builtContent } from '../helpers/shared-builds.ts';
 import { serve, type Served } from '../helpers/serve.ts';
 import { loadCorpus, writeHostileSite, type HostileCase } from '../fixtures/hostile/corpus.ts';
 import { filesOf } from '../fixtures/hostile/inspect.ts';
@@ -46,9 +46,12 @@ function intoCasePage(template: string, body: string, keepCsp: boolean): string 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'il-hostile-e2e-'));
   cases = writeHostileSite(join(dir, 'content'));
-  const site = buildContent(join(dir, 'content'));
+  // The hostile site the build tests read (test/build/hostile-site.test.ts), built once; this
+  // file adds pages of its own, so it serves a copy.
+  const site = builtContent(join(dir, 'content'));
   if (site.status !== 0) throw new Error(`build failed:\n${site.stderr}`);
-  dist = site.dist;
+  dist = join(dir, 'dist');
+  cpSync(site.dist, dist, { recursive: true });
   const template = readFileSync(join(dist, 'cases', cases[0].id, 'index.html'), 'utf8');
   const astroDefault = await createMarkdownProcessor({});
   // Ours: every refused input in one case page, each in its own section (a payload's flag names

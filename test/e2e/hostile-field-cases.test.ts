@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch } from '../helpers/browser.ts';
-import { buildContent } from '../helpers/content-project.ts';
+import { builtContent } from '../helpers/shared-builds.ts';
 import { serve, type Served } from '../helpers/serve.ts';
 import { FIELD_CASES as F, writeFieldCaseSite } from '../fixtures/hostile/field-cases.ts';
 
@@ -19,7 +19,7 @@ const requests: string[] = [];
 beforeAll(async () => {
   const content = join(mkdtempSync(join(tmpdir(), 'il-field-e2e-')), 'content');
   writeFieldCaseSite(content);
-  const site = buildContent(
+  const site = builtContent(
     content,
     {},
     { SITE_URL: 'https://docs.example.org', SITE_BASE: '/kb/' },

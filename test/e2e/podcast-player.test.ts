@@ -45,7 +45,8 @@ async function open(
 }
 
 beforeAll(async () => {
-  server = await serve(buildPodcastSite().dist);
+  // The podcast build the build tests read (test/build/podcast-episodes.test.ts), built once.
+  server = await serve(buildPodcastSite({ SITE_URL: 'https://incident-library.example.org' }).dist);
   browser = await launch();
 });
 

@@ -4,7 +4,7 @@
 // that must not be corrected, a misspelt organisation, and the first result on a phone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildProject } from '../helpers/build-site.ts';
+import { builtFixture } from '../helpers/shared-builds.ts';
 import { launch } from '../helpers/browser.ts';
 import { serve, type Served } from '../helpers/serve.ts';
 
@@ -12,7 +12,7 @@ let browser: Browser;
 let server: Served;
 
 beforeAll(async () => {
-  const site = buildProject();
+  const site = builtFixture('.');
   if (site.status !== 0) throw new Error(`build failed:\n${site.stderr}`);
   server = await serve(site.dist);
   browser = await launch();

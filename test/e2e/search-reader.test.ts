@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { buildProject } from '../helpers/build-site.ts';
+import { builtFixture } from '../helpers/shared-builds.ts';
 import { launch } from '../helpers/browser.ts';
 import { serve, type Served } from '../helpers/serve.ts';
 
@@ -16,7 +16,7 @@ const WAIT = { timeout: 120_000 };
 const GROUPS = ['type', 'root cause', 'component', 'contributing factor', 'organisation', 'year'];
 
 beforeAll(async () => {
-  const site = buildProject('test/fixtures/search');
+  const site = builtFixture('test/fixtures/search');
   if (site.status !== 0) throw new Error(`build failed:\n${site.stdout}\n${site.stderr}`);
   server = await serve(site.dist);
   browser = await launch();

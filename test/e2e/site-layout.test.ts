@@ -13,7 +13,8 @@ import { buildLibrary } from '../../src/model/library.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { loadProject } from '../../src/node/project.ts';
 import { launch } from '../helpers/browser.ts';
-import { buildProject, ROOT } from '../helpers/build-site.ts';
+import { ROOT } from '../helpers/build-site.ts';
+import { builtFixture } from '../helpers/shared-builds.ts';
 import { serve, type Served } from '../helpers/serve.ts';
 import { buildFixtureSite, fixtureLibrary } from '../helpers/site-fixture.ts';
 
@@ -154,7 +155,7 @@ async function open(page: Page, url: string): Promise<void> {
 beforeAll(async () => {
   // Pages of one case each, so the fixture's listings have the later pages of compact rows.
   fixture = await serve(buildFixtureSite({}, 'test/fixtures/site-pages-of-1').dist);
-  const built = buildProject();
+  const built = builtFixture('.');
   if (built.status !== 0)
     throw new Error(`content build failed:\n${built.stdout}\n${built.stderr}`);
   content = await serve(built.dist);

@@ -4,10 +4,10 @@
  * entry point, run in the project's folder, into a fresh temporary folder, and returns where it
  * went and what it printed.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { buildEnv, runSiteBuild } from './site-builds.ts';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -28,14 +28,14 @@ export interface BuiltSite {
 export function buildProject(project = '.', env: Record<string, string> = {}): BuiltSite {
   const work = mkdtempSync(join(tmpdir(), 'il-build-'));
   const dist = join(work, 'dist');
-  // Vitest puts Vite's own variables (BASE_URL='/', MODE...) into process.env; a child build
-  // inheriting BASE_URL would ignore SITE_BASE in import.meta.env.BASE_URL.
-  const { BASE_URL: _b, MODE: _m, DEV: _d, PROD: _p, SSR: _s, ...parentEnv } = process.env;
-  const r = spawnSync(process.execPath, [join(ROOT, 'src/cli/build.ts')], {
-    cwd: resolve(ROOT, project),
-    encoding: 'utf8',
-    env: { ...parentEnv, OUT_DIR: dist, ASTRO_CACHE_DIR: join(work, 'cache'), ...env },
-    timeout: 600_000,
-  });
-  return { dist, status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+  const r = runSiteBuild(
+    relative(ROOT, resolve(ROOT, project)) || '.',
+    process.execPath,
+    [join(ROOT, 'src/cli/build.ts')],
+    {
+      cwd: resolve(ROOT, project),
+      env: buildEnv({ OUT_DIR: dist, ASTRO_CACHE_DIR: join(work, 'cache'), ...env }),
+    },
+  );
+  return { dist, status: r.status, stdout: r.stdout, stderr: r.stderr };
 }

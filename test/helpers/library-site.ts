@@ -10,6 +10,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, type BuiltSite } from './build-site.ts';
+import { buildEnv, runSiteBuild } from './site-builds.ts';
 
 /** A copy of a library project and how to build it. */
 export interface LibraryCopy {
@@ -34,14 +35,14 @@ export function copyLibrary(from: string): LibraryCopy {
   mkdirSync(join(root, 'node_modules'), { recursive: true });
   symlinkSync(ROOT, join(root, 'node_modules', 'incident-library'), 'dir');
   const run = (args: string[], env: Record<string, string> = {}) => {
+    const bin = [join(ROOT, 'bin/incident-library.mjs'), ...args];
     // Vite's own variables in Vitest's environment would reach the child build.
-    const { BASE_URL: _b, MODE: _m, DEV: _d, PROD: _p, SSR: _s, ...parentEnv } = process.env;
-    const r = spawnSync(process.execPath, [join(ROOT, 'bin/incident-library.mjs'), ...args], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...parentEnv, ...env },
-      timeout: 600_000,
-    });
+    const options = { cwd: root, env: buildEnv(env) };
+    if (args[0] === 'build') {
+      const r = runSiteBuild(from, process.execPath, bin, options);
+      return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+    }
+    const r = spawnSync(process.execPath, bin, { ...options, encoding: 'utf8', timeout: 600_000 });
     return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
   };
   return {

@@ -7,7 +7,8 @@ import { IL_RULES } from './rules.ts';
 import { join } from 'node:path';
 import { buildLibrary, type Library } from '../../src/model/library.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
-import { buildProject, ROOT, type BuiltSite } from './build-site.ts';
+import { ROOT, type BuiltSite } from './build-site.ts';
+import { builtFixture } from './shared-builds.ts';
 
 export const PODCAST_PROJECT = 'test/fixtures/podcast';
 export const PODCAST_CONTENT = `${PODCAST_PROJECT}/content`;
@@ -15,9 +16,12 @@ export const PODCAST_CONTENT = `${PODCAST_PROJECT}/content`;
 export const PODCAST_PUBLIC = join(ROOT, PODCAST_PROJECT, 'public');
 export const PODCAST_AUDIO = join(PODCAST_PUBLIC, 'audio');
 
-/** Builds the podcast fixture; throws with the build's output if it fails. */
+/**
+ * The podcast fixture built under `env`, once per test run for all the files that ask for it
+ * (`builtFixture`); throws with the build's output if it fails. Read-only.
+ */
 export function buildPodcastSite(env: Record<string, string> = {}): BuiltSite {
-  const site = buildProject(PODCAST_PROJECT, env);
+  const site = builtFixture(PODCAST_PROJECT, env);
   if (site.status !== 0)
     throw new Error(`podcast fixture build failed:\n${site.stdout}\n${site.stderr}`);
   return site;

@@ -7,7 +7,8 @@
 import { join } from 'node:path';
 import { buildLibrary, type Library } from '../../src/model/library.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
-import { buildProject, ROOT, type BuiltSite } from './build-site.ts';
+import { ROOT, type BuiltSite } from './build-site.ts';
+import { builtFixture } from './shared-builds.ts';
 import { IL_RULES } from './rules.ts';
 
 /** The site fixture's project folder, relative to the repository root. */
@@ -17,14 +18,16 @@ export const SITE_CONTENT = `${SITE_PROJECT}/content`;
 export const SITE_PUBLIC = join(ROOT, SITE_PROJECT, 'public');
 
 /**
- * Builds the fixture site (or `project`, another project over its content, e.g.
- * `test/fixtures/site-pages-of-1`); throws with the build's output if it fails.
+ * The fixture site (or `project`, another project over its content, e.g.
+ * `test/fixtures/site-pages-of-1`) built under `env`, once per test run for all the files that
+ * ask for it (`builtFixture`); throws with the build's output if it fails. Read-only: a test that
+ * changes the site builds its own.
  */
 export function buildFixtureSite(
   env: Record<string, string> = {},
   project = SITE_PROJECT,
 ): BuiltSite {
-  const site = buildProject(project, env);
+  const site = builtFixture(project, env);
   if (site.status !== 0)
     throw new Error(`fixture site build failed:\n${site.stdout}\n${site.stderr}`);
   return site;
