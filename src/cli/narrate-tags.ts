@@ -23,7 +23,7 @@ import { audioDigest } from '../node/narrated-audio.ts';
 import { audioName, commitNarration } from '../node/narration-files.ts';
 import { assertInstalled, engineOf } from '../node/narration.ts';
 import { loadProject } from '../node/project.ts';
-import { refusal, withNarration } from './narrate.ts';
+import { refusal, withNarration } from './narrate-transcript.ts';
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({

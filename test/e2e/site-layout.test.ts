@@ -371,4 +371,30 @@ describe.each(WIDTHS)('at $width px', ({ width, height, headlineLines }) => {
       await ctx.close();
     },
   );
+
+  it('keeps the matrix readable: its column headings stay in view below the first screen, and on a phone nine of its ten columns fit', async () => {
+    const { ctx, page } = await newPage();
+    await open(page, `${content.url}matrix/`);
+    const box = page.locator('.matrix-scroll');
+    // Scrolled well down its own box, the heading row still sits at the top of the box.
+    const offset = await box.evaluate((el) => {
+      el.scrollTop = 800;
+      const head = el.querySelector('thead th.matrix-col')!.getBoundingClientRect().top;
+      return Math.abs(head - el.getBoundingClientRect().top);
+    });
+    expect(offset).toBeLessThan(4);
+    // The columns whose heading ends inside the box's visible width (before any sideways scroll).
+    const seen = await box.evaluate((el) => {
+      el.scrollLeft = 0;
+      const right = el.getBoundingClientRect().right;
+      const cols = [...el.querySelectorAll('thead th.matrix-col')];
+      return {
+        inside: cols.filter((th) => th.getBoundingClientRect().right <= right + 1).length,
+        all: cols.length,
+      };
+    });
+    if (width === 390) expect(seen.inside).toBeGreaterThanOrEqual(Math.min(9, seen.all));
+    report.push(`matrix at ${width} px: ${seen.inside} of ${seen.all} columns in view`);
+    await ctx.close();
+  });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { runInit } from '../../src/cli/init.ts';
-import { narrateArgs } from '../../src/cli/narrate.ts';
+import { narrateArgs } from '../../src/cli/narrate-inputs.ts';
 import { hostile } from '../helpers/hostile.ts';
 
 const INIT_FLAGS = '--name, --prefix, --repository, --help';

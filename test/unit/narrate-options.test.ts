@@ -3,7 +3,7 @@
 // synthesis, as cues validate refuses), and `--voice SPEAKER=VOICE` naming a speaker the
 // transcripts have (a speaker no transcript has was taken silently and did nothing).
 import { describe, expect, it } from 'vitest';
-import { jobsOf, MAX_JOBS, voiceChoices } from '../../src/cli/narrate.ts';
+import { jobsOf, MAX_JOBS, voiceChoices } from '../../src/cli/narrate-inputs.ts';
 import { engineOf } from '../../src/node/narration.ts';
 import { hostile } from '../helpers/hostile.ts';
 

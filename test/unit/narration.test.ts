@@ -6,7 +6,7 @@ import { IL_RULES } from '../helpers/rules.ts';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withNarration } from '../../src/cli/narrate.ts';
+import { withNarration } from '../../src/cli/narrate-transcript.ts';
 import { parseContentFile } from '../../src/model/frontmatter.ts';
 import { buildLibrary } from '../../src/model/library.ts';
 import {
