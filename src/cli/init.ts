@@ -10,18 +10,14 @@
 import * as p from '@clack/prompts';
 import { spawnSync } from 'node:child_process';
 import {
-  accessSync,
-  constants,
   cpSync,
   existsSync,
-  lstatSync,
   mkdirSync,
   mkdtempSync,
   rmSync,
   readdirSync,
   readFileSync,
   renameSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -32,10 +28,11 @@ import {
   LibraryOptionsError,
   formatProblem,
 } from '../config/parse-options.ts';
-import { FsWriteError, fsPathLine, fsReason } from '../node/fs-errors.ts';
+import { fsPathLine } from '../node/fs-errors.ts';
 import { argsProblem } from './args.ts';
 import type { LibraryOptions } from '../config/options.ts';
 import { identityOf, prefixFromName, renamedFile, rewriteStarterFile } from './init-identity.ts';
+import { freshPackage, folderProblem, writeProblem, unwritableFolder } from './init-target.ts';
 
 const PACKAGE_DIR = join(import.meta.dirname, '../..');
 const STARTER_DIR = join(PACKAGE_DIR, 'examples/starter');
@@ -51,18 +48,6 @@ export interface InitChoices {
 
 /** Files of the starter that are not copied: what a build or an install leaves behind. */
 const SKIP = new Set(['node_modules', 'dist', '.astro', '.build-tmp', 'package-lock.json']);
-
-/** What a fresh npm folder may hold besides nothing: what `npm init` and `npm install` leave. */
-const FRESH = new Set([
-  'package.json',
-  'package-lock.json',
-  'node_modules',
-  '.git',
-  '.gitignore',
-  '.npmrc',
-]);
-/** The dependencies a fresh npm folder may already have. */
-const FRESH_DEPENDENCIES = new Set(['incident-library', 'astro', 'node']);
 
 /**
  * What the config's own rules say of the options init will write, or undefined when they accept
@@ -90,87 +75,6 @@ export function choiceProblem(choices: { name: string; prefix: string }): string
 /** A repository address the config accepts, or the reason it does not. */
 function repositoryProblem(url: string): string | undefined {
   return optionsProblem({ repository: { url } });
-}
-
-/**
- * The package.json of a fresh npm folder, or undefined when there is none.
- * @throws Error when it is not JSON, or not an object (`null`, a list, a string).
- */
-function freshPackage(dir: string): { dependencies?: Record<string, string> } | undefined {
-  const path = join(dir, 'package.json');
-  if (!existsSync(path)) return undefined;
-  const pkg: unknown = JSON.parse(readFileSync(path, 'utf8'));
-  if (typeof pkg !== 'object' || pkg === null || Array.isArray(pkg))
-    throw new Error('package.json is not an object');
-  return pkg as { dependencies?: Record<string, string> };
-}
-
-/** True when `path` is a symbolic link (false when it, or a part of its path, is not there). */
-function isLink(path: string): boolean {
-  try {
-    return lstatSync(path).isSymbolicLink();
-  } catch {
-    return false;
-  }
-}
-
-/**
- * Why `folder` cannot take a new library, or undefined when it can: it does not exist, is
- * empty, or is a fresh npm folder.
- */
-export function folderProblem(folder: string): string | undefined {
-  const to = resolve(folder);
-  // A symbolic link to nothing: making the folder fails, and removing what was made removes the link.
-  if (!existsSync(to))
-    return isLink(to)
-      ? `${folder} is a symbolic link to nothing: make the folder it points to, or choose another folder`
-      : undefined;
-  if (!statSync(to).isDirectory()) return `${folder} is a file, not a folder: choose a folder`;
-  const extra = readdirSync(to).filter((n) => !FRESH.has(n));
-  if (extra.length)
-    return `${folder} is not empty (it holds ${extra.slice(0, 3).join(', ')}${extra.length > 3 ? ', ...' : ''}): choose a new or empty folder, or one with only npm's files`;
-  let pkg;
-  try {
-    pkg = freshPackage(to);
-  } catch {
-    return `${folder}/package.json is not a JSON object, as npm writes one: fix or remove it`;
-  }
-  const other = Object.keys({
-    ...pkg?.dependencies,
-    ...(pkg as { devDependencies?: object })?.devDependencies,
-  }).filter((d) => !FRESH_DEPENDENCIES.has(d));
-  if (other.length)
-    return `${folder}/package.json already depends on ${other.join(', ')}: init writes a library's own package.json, so choose a new or empty folder`;
-  return undefined;
-}
-
-/**
- * The one line for a file-system error `err` met while making a library in `folder`, named as
- * the user typed it (`cannot write my-lib: not writable (permission denied) (EACCES)`; the
- * reasons are `fsReason`'s), or undefined for another error.
- */
-export function writeProblem(folder: string, err: unknown): string | undefined {
-  return fsReason(err) === undefined ? undefined : new FsWriteError(folder, err).message;
-}
-
-/**
- * Why init cannot write `folder`, found before anything is written: the nearest part of its path
- * that exists must be a folder this process may write (a path through a file is ENOTDIR, a
- * folder of another user EACCES). Undefined when it can.
- */
-export function unwritableFolder(folder: string): string | undefined {
-  let at = resolve(folder);
-  while (!existsSync(at) && dirname(at) !== at) at = dirname(at);
-  try {
-    if (!statSync(at).isDirectory())
-      throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${folder}'`), {
-        code: 'ENOTDIR',
-      });
-    accessSync(at, constants.W_OK);
-  } catch (err) {
-    return writeProblem(folder, err) ?? (err as Error).message;
-  }
-  return undefined;
 }
 
 /** The web address of the git remote `origin` of `dir`, when it has one on https. */

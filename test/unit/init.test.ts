@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { choiceProblem, folderProblem, runInit, writeProblem } from '../../src/cli/init.ts';
+import { choiceProblem, runInit } from '../../src/cli/init.ts';
+import { folderProblem, writeProblem } from '../../src/cli/init-target.ts';
 import {
   identityOf,
   prefixFromName,
