@@ -7,6 +7,7 @@
  * `content/taxonomies/`). They complete what the remark extension then checks; no extension
  * completes JSON Schema fields inside Markdown frontmatter.
  */
+import { pageVocabularies } from '../model/vocabularies.ts';
 import {
   CASE_SECTIONS,
   CaseStatusSchema,
@@ -169,9 +170,9 @@ function mitigationSnippets(
   vocabularies: readonly Vocabulary[],
   termsOf: (v: Vocabulary) => readonly string[],
 ) {
-  const covers = vocabularies
-    .filter((v) => v.pages.includes('mitigations'))
-    .map((v) => `${v.field}: [${choice(termsOf(v), v.term)}]`);
+  const covers = pageVocabularies(vocabularies, 'mitigations').map(
+    (v) => `${v.field}: [${choice(termsOf(v), v.term)}]`,
+  );
   return {
     [`${library}: mitigation`]: {
       scope: 'markdown',

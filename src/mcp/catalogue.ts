@@ -5,7 +5,12 @@
  * site's address, and reads nothing.
  */
 import type { Case, MitigationRelation, Taxonomy, TaxonomyName } from '../../schemas/index.ts';
-import { caseTerms, gradedTerms, type VocabularyModel } from '../model/vocabularies.ts';
+import {
+  caseTerms,
+  gradedTerms,
+  pageVocabularies,
+  type VocabularyModel,
+} from '../model/vocabularies.ts';
 import { instantToEpochMs, instantYear } from '../model/dates.ts';
 import type { Library } from '../model/library.ts';
 import { isDraft } from '../model/link-index.ts';
@@ -208,7 +213,7 @@ function buildMitigations(
   ref: (taxonomy: TaxonomyName, slug: string) => TermRef,
   url: (slug: string) => string,
 ): MitigationRecord[] {
-  const addresses = vocabularies.rows.filter((v) => v.pages.includes('mitigations'));
+  const addresses = pageVocabularies(vocabularies.rows, 'mitigations');
   return library.mitigations
     .map((m): MitigationRecord => {
       const d = m.data as typeof m.data & Record<string, unknown>;

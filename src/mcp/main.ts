@@ -8,6 +8,7 @@
  * Standard output carries protocol messages only: anything else that would print there (a
  * `console.log` of a dependency) goes to standard error, where clients keep the server's log.
  */
+import { pageVocabularies } from '../model/vocabularies.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -101,7 +102,7 @@ const server = createServer(
     facets: project.config.facets.map((f) => vocabularies.byName.get(f)!),
   },
   project.config.features.mitigations
-    ? { vocabularies: vocabularies.rows.filter((v) => v.pages.includes('mitigations')) }
+    ? { vocabularies: pageVocabularies(vocabularies.rows, 'mitigations') }
     : undefined,
 );
 // Lines the SDK transport would drop unanswered (or close on, when over its buffer) are answered

@@ -7,7 +7,7 @@
  */
 import { sourceArchive } from '../site/archive.ts';
 import { MITIGATION_RELATIONS, type VocabularyRole } from '../../schemas/index.ts';
-import { gradedTerms } from '../model/vocabularies.ts';
+import { gradedTerms, pageVocabularies } from '../model/vocabularies.ts';
 import type { Catalogue, CaseRecord, MitigationRecord, TermRef } from './catalogue.ts';
 import { relationKey } from '../site/export-mitigations.ts';
 import {
@@ -298,7 +298,7 @@ export function getCase(cat: Catalogue, args: { id?: string }) {
 
 /** The vocabularies a mitigation names terms of (whose `pages` list mitigations), in order. */
 export function mitigationVocabularies(cat: Pick<Catalogue, 'vocabularies'>) {
-  return cat.vocabularies.rows.filter((v) => v.pages.includes('mitigations'));
+  return pageVocabularies(cat.vocabularies.rows, 'mitigations');
 }
 
 /** The arguments of `list_mitigations`: a term of a vocabulary mitigations name, and how many to list. */

@@ -73,6 +73,17 @@ export function vocabularyModel(vocabularies: readonly Vocabulary[]): Vocabulary
   };
 }
 
+/**
+ * The vocabularies whose terms a page of `type` names (those listing the type in their `pages`),
+ * in the library's order: a concept's, an article's or a mitigation's term fields.
+ */
+export function pageVocabularies<V extends Pick<Vocabulary, 'pages'>>(
+  rows: readonly V[],
+  type: Vocabulary['pages'][number],
+): V[] {
+  return rows.filter((v) => v.pages.includes(type));
+}
+
 /** The term slugs a valid entry of `type` names, per vocabulary, each once, in order. */
 export function termsOf(
   model: VocabularyModel,

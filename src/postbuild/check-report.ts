@@ -3,6 +3,7 @@
  * built from, the counts and what to do, and the checks' phases for the build's log.
  */
 import { visible } from '../model/errors.ts';
+import { PAGE_KINDS } from '../model/kinds.ts';
 import { templateOfPage } from '../site/route-templates.ts';
 import { CHECKS, type CheckResult } from './check-site.ts';
 import { pagePath } from './check-links.ts';
@@ -22,6 +23,11 @@ export interface PageSources {
   isContentFile: (file: string) => boolean;
 }
 
+/** A content page's output file, `<type>/<slug>/index.html`, for every content type of the kinds table. */
+const CONTENT_PAGE = new RegExp(
+  `^(${PAGE_KINDS.map((k) => k.type).join('|')})/([^/]+)/index\\.html$`,
+);
+
 /**
  * What a page is built from, for a finding on it: its content file when there is one
  * (`page of content/cases/IL-0190.md`), else its URL and the template that renders it
@@ -30,7 +36,7 @@ export interface PageSources {
  * file of `content/` is behind it. Just the URL for a page of the library's own `src/pages/`.
  */
 export function sourceOf(page: string, sources: PageSources): string {
-  const m = /^(cases|concepts|articles|transcripts|mitigations)\/([^/]+)\/index\.html$/.exec(page);
+  const m = CONTENT_PAGE.exec(page);
   const file = m ? `${m[1]}/${decodeURIComponent(m[2])}.md` : undefined;
   if (file && sources.isContentFile(file)) return `page of content/${file}`;
   const template = templateOfPage(page);

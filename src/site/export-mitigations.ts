@@ -7,6 +7,7 @@
  * is in `cases.json`, under the case's `mitigations`. Same CSV rules as `/data/cases.csv`
  * (`export.ts`). Pure; the endpoints in `src/routes/data/` call these.
  */
+import { pageVocabularies } from '../model/vocabularies.ts';
 import {
   MITIGATION_RELATIONS,
   type Mitigation,
@@ -44,7 +45,7 @@ export interface ExportedMitigation {
  * mitigations (root causes, contributing factors and components by default), in vocabulary order.
  */
 export function mitigationTermFields(vocabularies: readonly Pick<Vocabulary, 'field' | 'pages'>[]) {
-  return vocabularies.filter((v) => v.pages.includes('mitigations')).map((v) => v.field);
+  return pageVocabularies(vocabularies, 'mitigations').map((v) => v.field);
 }
 
 /**

@@ -5,7 +5,7 @@
  * machine's time zone. Pure.
  */
 import type { Case } from '../../schemas/index.ts';
-import { caseDuration, endTime } from './durations.ts';
+import { caseDuration, endTime, type Duration } from './durations.ts';
 import { formatDuration, instantToEpochMs, writtenPrecision } from '../model/dates.ts';
 import { courseSpan } from '../model/course-span.ts';
 import { eventUtc, sinceStart } from './timeline.ts';
@@ -30,12 +30,14 @@ function dateDays(from: string, to: string): number {
  * or `within a day` when either time is only a date; `minutes` is the sort value (whole days times
  * 1,440 for a day-precise length, half a day for "within a day"). Undefined without an end, or
  * when the end is written before the start.
+ * @param d the case's `resolve` duration when the caller has it (the site model's insights hold
+ *   every case's), so a page that lists many cases does not work each out again.
  */
 export function incidentLength(
   c: Pick<Case, 'incident' | 'timeline'>,
   w: Words = ENGLISH,
+  d: Duration = caseDuration(c, 'resolve'),
 ): { text: string; minutes: number; precision: 'minute' | 'hour' | 'day' } | undefined {
-  const d = caseDuration(c, 'resolve');
   if (d.kind === 'measured') {
     const text = formatDuration(d.minutes * 60);
     return d.precision === 'minute'
