@@ -25,7 +25,8 @@ import { basename, join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { parseContentFile } from '../src/model/frontmatter.ts';
 import { spokenTurns } from '../src/model/narration.ts';
-import { engineOf, narrate } from '../src/node/narration.ts';
+import { narrate } from '../src/node/narration.ts';
+import { engineOf } from '../src/node/speech-engines.ts';
 import { TranscriptSchema } from '../schemas/transcript.ts';
 
 const run = promisify(execFile);

@@ -37,7 +37,8 @@ export const SUPPORT_MAX = 1000;
 /**
  * One mitigation a case names: its slug, how the case stands to it, and the one sentence of the
  * case's body that supports the link (compared with the body after collapsing whitespace and
- * removing Markdown link, emphasis and code marks, `src/model/support-sentence.ts`).
+ * removing Markdown link, emphasis and code marks, `plainSentence` in
+ * `src/model/case-mitigations.ts`).
  */
 export const CaseMitigationSchema = z
   .strictObject({

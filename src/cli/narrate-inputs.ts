@@ -9,7 +9,7 @@ import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { visible } from '../model/errors.ts';
 import { didYouMean } from '../model/suggest.ts';
 import { argsProblem } from './args.ts';
-import type { Engine } from '../node/narration.ts';
+import type { Engine } from '../node/speech-engines.ts';
 
 /** `path` as the messages show it: relative to the folder narrate runs in, the project's. */
 export const shownPath = (path: string) => relative(process.cwd(), path) || '.';

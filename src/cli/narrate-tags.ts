@@ -21,7 +21,7 @@ import { lock, NARRATE_LOCK } from '../node/cache-lock.ts';
 import { episodeTags, lameId3Tag, withId3Tag } from '../node/episode-tags.ts';
 import { audioDigest } from '../node/narrated-audio.ts';
 import { audioName, commitNarration } from '../node/narration-files.ts';
-import { assertInstalled, engineOf } from '../node/narration.ts';
+import { assertInstalled, engineOf } from '../node/speech-engines.ts';
 import { loadProject } from '../node/project.ts';
 import { refusal, withNarration } from './narrate-transcript.ts';
 

@@ -31,15 +31,9 @@ import {
   narrationLeftovers,
   removeLeftovers,
 } from '../node/narration-files.ts';
-import {
-  assertInstalled,
-  engineOf,
-  engineVersion,
-  type Engine,
-  narrate,
-  PAUSES,
-  removeNarrationFolders,
-} from '../node/narration.ts';
+import { removeNarrationFolders } from '../node/narration-folders.ts';
+import { narrate, PAUSES } from '../node/narration.ts';
+import { assertInstalled, engineOf, engineVersion, type Engine } from '../node/speech-engines.ts';
 import {
   shownPath,
   transcriptFiles,

@@ -3,7 +3,8 @@
  * as `path:line:col field: message` with a hint, then a count and what to do; exits 1 on any
  * problem. Checks across files always see the whole of `content/`; paths narrow what is reported.
  * Under GitHub Actions (`GITHUB_ACTIONS=true`) also prints `::error` annotations: GitHub shows
- * 10 per step, so those are the first 10 and the rest go to `$GITHUB_STEP_SUMMARY`.
+ * 10 per step, so those are the first 10 and the rest go to `$GITHUB_STEP_SUMMARY`
+ * (`github-annotations.ts`).
  *
  * Per-file results are cached by content digest (`src/node/check-cache.ts`), so a second run
  * re-parses only the files that changed; files the cache does not know are checked on worker
@@ -14,13 +15,7 @@
 import { appendFileSync, existsSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { defaultCacheDir, openCheckCache, validatorVersion } from '../node/check-cache.ts';
-import {
-  formatIssue,
-  sortIssues,
-  summarizeIssues,
-  visible,
-  type ContentIssue,
-} from '../model/errors.ts';
+import { formatIssue, sortIssues, summarizeIssues, type ContentIssue } from '../model/errors.ts';
 import { didYouMean } from '../model/suggest.ts';
 import type { SourceFile } from '../model/library.ts';
 import {
@@ -31,9 +26,7 @@ import {
 } from '../node/read-content.ts';
 import { loadProject, type Project } from '../node/project.ts';
 import type { ContentRules } from '../model/rules.ts';
-
-/** GitHub shows at most this many error annotations of one step. */
-export const ANNOTATION_LIMIT = 10;
+import { githubAnnotations } from './github-annotations.ts';
 
 /** Where the output goes; tests pass their own. */
 export interface Output {
@@ -49,36 +42,6 @@ const consoleOutput: Output = {
     if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, md);
   },
 };
-
-/** A workflow command's message, escaped as GitHub's toolkit does. */
-const escData = (s: string) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-/** A workflow command's property value (file name), escaped as GitHub's toolkit does. */
-const escProp = (s: string) => escData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-
-/** `::error` lines for the first 10 issues, and a Markdown table of the rest for the step summary. */
-export function githubAnnotations(issues: readonly ContentIssue[]): {
-  lines: string[];
-  summary?: string;
-} {
-  const text = (i: ContentIssue) =>
-    visible(`${i.field ? `${i.field}: ` : ''}${i.message}${i.hint ? ` (hint: ${i.hint})` : ''}`);
-  const lines = issues
-    .slice(0, ANNOTATION_LIMIT)
-    .map(
-      (i) =>
-        `::error file=${escProp(i.file)},line=${i.line},col=${i.col},title=Invalid content::${escData(text(i))}`,
-    );
-  if (issues.length <= ANNOTATION_LIMIT) return { lines };
-  const cell = (s: string) => visible(s).replace(/\|/g, '\\|').replace(/\n/g, ' ');
-  const rows = issues
-    .slice(ANNOTATION_LIMIT)
-    .map(
-      (i) =>
-        `| \`${cell(`${i.file}:${i.line}:${i.col}`)}\` | ${cell(i.field)} | ${cell(i.message)} | ${cell(i.hint ?? '')} |`,
-    );
-  const summary = `### ${issues.length - ANNOTATION_LIMIT} more content problems\n\nGitHub shows the first ${ANNOTATION_LIMIT} on the pull request; these are the rest.\n\n| where | field | problem | hint |\n|---|---|---|---|\n${rows.join('\n')}\n`;
-  return { lines, summary };
-}
 
 type Counts = Record<'cases' | 'concepts' | 'articles' | 'transcripts' | 'mitigations', number>;
 interface Validated {

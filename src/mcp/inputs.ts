@@ -169,3 +169,8 @@ export function resolveCaseId(cat: Catalogue, value: string): { id: string; alia
   const hint = didYouMean(id, [...cat.byId.keys()]) ?? 'find one with search_cases';
   throw new ToolInputError(`no case ${quote(value)}: ${hint}`);
 }
+
+/** The `search_cases` argument that filters by a vocabulary: one term in snake case (`root_cause`). */
+export function facetArgument(v: { term: string }): string {
+  return v.term.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+}

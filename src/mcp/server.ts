@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Catalogue } from './catalogue.ts';
 import {
   DESCRIPTION_MAX,
+  facetArgument,
   limitMessage,
   listingMessage,
   listingName,
@@ -20,14 +21,9 @@ import {
   RESULTS_MAX,
 } from './inputs.ts';
 import type { TextIndex } from './text-index.ts';
-import {
-  facetArgument,
-  getCase,
-  listMitigations,
-  listTerms,
-  searchCases,
-  similarCases,
-} from './tools.ts';
+import { getCase } from './case-answers.ts';
+import { listMitigations } from './mitigation-tools.ts';
+import { listTerms, searchCases, similarCases } from './search-tools.ts';
 
 /** What the tools read: the catalogue and its text index. */
 export interface Loaded {

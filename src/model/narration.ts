@@ -3,7 +3,8 @@
  * that text (kept in the frontmatter's `narration.digest`, so `npm run narrate -- --check` can tell
  * a transcript whose text changed after its audio was made), the timing of the page and its
  * WebVTT and JSON files from the cue times the narration measured, and the checks of those
- * fields against the body. Pure: the engines and files are in `src/node/narration.ts`.
+ * fields against the body. Pure: the engines and files are in `src/node/` (`narration.ts`,
+ * `speech-engines.ts`, `narration-files.ts`).
  */
 import { createHash } from 'node:crypto';
 import type { Narration } from '../../schemas/narration.ts';

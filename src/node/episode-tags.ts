@@ -15,7 +15,7 @@
 import { execFileSync } from 'node:child_process';
 import type { LibraryConfig } from '../config/options.ts';
 import { podcastChannel } from '../site/site-config.ts';
-import { RATE } from './narration.ts';
+import { RATE } from './wav.ts';
 
 /** The text of each tag, as a player shows it. */
 export interface EpisodeTags {

@@ -20,7 +20,7 @@ import {
 import { basename, dirname, join } from 'node:path';
 import { parseContentFile } from '../model/frontmatter.ts';
 import { fsReason } from './fs-errors.ts';
-import { running } from './narration.ts';
+import { running } from './narration-folders.ts';
 
 /** Writes `data` to the new file `path` and makes it durable (fsync); throws as `fs` does. */
 export type FileWriter = (path: string, data: Uint8Array | string) => void;

@@ -7,48 +7,21 @@
  * gives its cue, so the page's times come from the synthesis itself, not an estimate. lame
  * encodes the result as a constant-bit-rate mono MP3 with no ID3 tag (nothing that changes from
  * run to run), so the same text and versions give the same bytes.
+ *
+ * The engines are `speech-engines.ts`, the WAV files `wav.ts`, the temporary folders
+ * `narration-folders.ts`.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { SpokenTurn } from '../model/narration.ts';
+import type { Engine } from './speech-engines.ts';
+import { RATE, wavFile, wavSamples } from './wav.ts';
 
 const run = promisify(execFile);
 
-/**
- * Removes the temporary folders (`il-narrate-<pid>-*` in the system's temporary folder) of the
- * process `pid`, or, without it, those whose process is gone (a narration that was killed).
- */
-export function removeNarrationFolders(pid?: number): void {
-  let names: string[];
-  try {
-    names = readdirSync(tmpdir());
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const m = /^il-narrate-(\d+)-/.exec(name);
-    if (!m) continue;
-    const owner = Number(m[1]);
-    if (pid === undefined ? !running(owner) : owner === pid)
-      rmSync(join(tmpdir(), name), { recursive: true, force: true });
-  }
-}
-
-/** True while the process `pid` runs (a process of another user counts as running). */
-export function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** Sample rate of the joined audio and of the MP3. */
-export const RATE = 22_050;
 /** MP3 bit rate, kbit/s (constant; mono speech). */
 export const KBPS = 48;
 /**
@@ -62,141 +35,6 @@ export const PAUSES = { lead: 0.3, turn: 0.55, section: 1.5, tail: 0.8, unspoken
  * nothing, and a cue of no length is one validate refuses (`end > start`).
  */
 export const MIN_SPOKEN = Math.round(0.05 * 22_050);
-
-/** A speech engine: how to synthesise a text in a voice into a WAV file. */
-export interface Engine {
-  name: string;
-  /** The program that synthesises (checked by `assertInstalled`). */
-  program: string;
-  /** Debian packages whose versions, with sox's and lame's, make the narration's `version`. */
-  packages: string[];
-  /** Default voices, given to the speakers in the order they are listed. */
-  voices: string[];
-  /** Every voice the engine offers here. */
-  available: string[];
-  /**
-   * Writes the WAV file `wav` of `text` in `voice`. The text goes through a file in `dir` (a
-   * folder of this turn's own), never the command line: one argument is limited to 128 KiB
-   * (`spawn E2BIG`), and a turn may be longer.
-   */
-  synth(text: string, voice: string, wav: string, dir: string): Promise<void>;
-}
-
-/** The text of a turn, in a file of its folder `dir`, for an engine to read. */
-function textFile(dir: string, text: string): string {
-  const input = join(dir, 'input.txt');
-  writeFileSync(input, `${text}\n`);
-  return input;
-}
-
-/** The engines, by name (a Map: a name such as "constructor" is not one). */
-export const ENGINES: ReadonlyMap<string, Engine> = new Map<string, Engine>([
-  [
-    'festival',
-    {
-      name: 'festival',
-      program: 'text2wave',
-      packages: ['festival', 'festvox-us-slt-hts', 'festvox-kallpc16k', 'festvox-kdlpc16k'],
-      voices: ['cmu_us_slt_arctic_hts', 'kal_diphone'],
-      available: ['cmu_us_slt_arctic_hts', 'kal_diphone', 'ked_diphone'],
-      async synth(text, voice, wav, dir) {
-        await run('text2wave', ['-eval', `(voice_${voice})`, textFile(dir, text), '-o', wav]);
-      },
-    },
-  ],
-  [
-    'flite',
-    {
-      name: 'flite',
-      program: 'flite',
-      packages: ['flite', 'libflite1'],
-      voices: ['slt', 'rms'],
-      available: ['slt', 'rms', 'awb', 'kal16', 'kal'],
-      async synth(text, voice, wav, dir) {
-        await run('flite', ['-voice', voice, '-f', textFile(dir, text), '-o', wav]);
-      },
-    },
-  ],
-  [
-    'espeak-ng',
-    {
-      name: 'espeak-ng',
-      program: 'espeak-ng',
-      packages: ['espeak-ng', 'espeak-ng-data'],
-      voices: ['en-us+f3', 'en-us'],
-      available: ['en-us', 'en-us+f3', 'en-gb', 'en-gb-x-rp'],
-      async synth(text, voice, wav, dir) {
-        await run('espeak-ng', ['-v', voice, '-s', '165', '-w', wav, '-f', textFile(dir, text)]);
-      },
-    },
-  ],
-]);
-
-/** The engine named `name`; throws listing the ones there are. */
-export function engineOf(name: string): Engine {
-  const e = ENGINES.get(name);
-  if (!e) throw new Error(`unknown engine "${name}": one of ${[...ENGINES.keys()].join(', ')}`);
-  return e;
-}
-
-/** Throws with the install command when a program the engine needs is missing. */
-export function assertInstalled(engine: Engine): void {
-  for (const p of [engine.program, 'sox', 'lame']) {
-    try {
-      execFileSync('sh', ['-c', `command -v ${p}`], { stdio: 'ignore' });
-    } catch {
-      throw new Error(
-        `narrate: "${p}" is not installed; as root: apt-get install -y ${[...engine.packages, 'sox', 'lame'].join(' ')}`,
-      );
-    }
-  }
-}
-
-/** "festival 1:2.5.0-9, festvox-us-slt-hts 0.2010.10.25-4, ..., sox ..., lame ...": the versions that decide the bytes. */
-export function engineVersion(engine: Engine): string {
-  const out = execFileSync(
-    'dpkg-query',
-    ['-W', '-f=${Package} ${Version}\\n', ...engine.packages, 'sox', 'lame'],
-    { encoding: 'utf8' },
-  );
-  return out.trim().split('\n').join(', ');
-}
-
-/** The 16-bit samples of a mono WAV file (the `data` chunk). */
-export function wavSamples(file: string): Int16Array {
-  const b = readFileSync(file);
-  let at = 12;
-  while (at + 8 <= b.length) {
-    const id = b.toString('ascii', at, at + 4);
-    const size = b.readUInt32LE(at + 4);
-    if (id === 'data') {
-      const data = b.subarray(at + 8, at + 8 + Math.min(size, b.length - at - 8));
-      const out = new Int16Array(Math.floor(data.length / 2));
-      for (let i = 0; i < out.length; i++) out[i] = data.readInt16LE(i * 2);
-      return out;
-    }
-    at += 8 + size + (size % 2);
-  }
-  throw new Error(`${file}: no data chunk`);
-}
-
-/** A mono 16-bit PCM WAV file of `samples` at `RATE`. */
-export function wavFile(samples: Int16Array): Buffer {
-  const head = Buffer.alloc(44);
-  head.write('RIFF', 0, 'ascii');
-  head.writeUInt32LE(36 + samples.length * 2, 4);
-  head.write('WAVEfmt ', 8, 'ascii');
-  head.writeUInt32LE(16, 16);
-  head.writeUInt16LE(1, 20);
-  head.writeUInt16LE(1, 22);
-  head.writeUInt32LE(RATE, 24);
-  head.writeUInt32LE(RATE * 2, 28);
-  head.writeUInt16LE(2, 32);
-  head.writeUInt16LE(16, 34);
-  head.write('data', 36, 'ascii');
-  head.writeUInt32LE(samples.length * 2, 40);
-  return Buffer.concat([head, Buffer.from(samples.buffer, samples.byteOffset, samples.byteLength)]);
-}
 
 /** What a narration produced. */
 export interface Narrated {

@@ -30,7 +30,7 @@ for (const block of document.querySelectorAll<HTMLElement>('[data-case-table-blo
   }));
   const total = rows.length;
 
-  // Sortable from here on: on a phone the headings show as a line of sort buttons (global.css).
+  // Sortable from here on: on a phone the headings show as a line of sort buttons (lists.css).
   table.classList.add('sortable');
   const headers = [...table.tHead!.rows[0].cells];
   const columns = headers.map((th) => th.dataset.key ?? '');

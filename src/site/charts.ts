@@ -1,8 +1,8 @@
 /**
  * Chart geometry for the statistics page, computed at build time with d3-scale and d3-shape and
- * drawn as plain SVG by `BarChart.astro` and `TrendChart.astro` (no chart code reaches the
- * browser). Units are SVG user units; the SVGs scale with their `viewBox`. Pure functions. The
- * duration strip charts are `duration-chart.ts`.
+ * drawn as plain SVG by the chart components (`BarChart.astro`, `DurationChart.astro`,
+ * `YearSpark.astro`; no chart code reaches the browser). Units are SVG user units; the SVGs
+ * scale with their `viewBox`. Pure functions. The duration strip charts are `duration-chart.ts`.
  */
 import { scaleBand, scaleLinear } from 'd3-scale';
 import { area, curveMonotoneX, line } from 'd3-shape';

@@ -4,14 +4,14 @@
  * the case's section, the organisation, the year and the case's terms. The JSON rows leave out
  * what `cases.json` holds for their case (organisation, year, terms: join on `case`); the CSV
  * keeps them, since a spreadsheet filters on a column but cannot join. Same CSV rules as
- * `/data/cases.csv` (`export.ts`): slugs joined with `;`, formula-like cells neutralised, a BOM
+ * `/data/cases.csv` (`export-csv.ts`): slugs joined with a space, formula-like cells neutralised, a BOM
  * and CRLF. Pure; the endpoints in `src/routes/data/` call these.
  */
 import type { Case, Vocabulary } from '../../schemas/index.ts';
 import { caseTerms } from '../model/vocabularies.ts';
 import { instantYear } from '../model/dates.ts';
 import type { LearningItem } from '../model/case-learnings.ts';
-import { csvFile, recordsJson, SLUG_SEPARATOR, type DataPublisher } from './export.ts';
+import { csvFile, recordsJson, SLUG_SEPARATOR, type DataPublisher } from './data-files.ts';
 
 /** One action item as published: its own fields, then the case's year and term fields. */
 export interface ActionItemRow {
@@ -108,7 +108,7 @@ export function actionItemsJson(rows: readonly ActionItemRow[], library: DataPub
   );
 }
 
-/** The CSV file (`csvFile` in `export.ts`: BOM, CRLF, a header row, cells neutralised and bounded). */
+/** The CSV file (`csvFile` in `data-files.ts`: BOM, CRLF, a header row, cells neutralised and bounded). */
 export function actionItemsCsv(rows: readonly ActionItemRow[], columns: readonly string[]): string {
   const records = rows.map((r) =>
     Object.fromEntries(

@@ -5,7 +5,7 @@
  * the cases naming it, grouped by relation (`adopted_after`, `would_have_caught`, `suggested`:
  * the relation in snake case, as every key of the open data is). Each case's supporting sentence
  * is in `cases.json`, under the case's `mitigations`. Same CSV rules as `/data/cases.csv`
- * (`export.ts`). Pure; the endpoints in `src/routes/data/` call these.
+ * (`export-csv.ts`). Pure; the endpoints in `src/routes/data/` call these.
  */
 import { pageVocabularies } from '../model/vocabularies.ts';
 import {
@@ -15,7 +15,7 @@ import {
   type Source,
   type Vocabulary,
 } from '../../schemas/index.ts';
-import { csvFile, recordsJson, SLUG_SEPARATOR, type DataPublisher } from './export.ts';
+import { csvFile, recordsJson, SLUG_SEPARATOR, type DataPublisher } from './data-files.ts';
 
 /** A relation as a key of the open data and the MCP answers: `adopted-after` -> `adopted_after`. */
 export function relationKey(relation: MitigationRelation): string {
@@ -113,7 +113,7 @@ export function mitigationColumns(termFields: readonly string[]): string[] {
   ];
 }
 
-/** The CSV file (`csvFile` in `export.ts`: BOM, CRLF, a header row, cells neutralised and bounded). */
+/** The CSV file (`csvFile` in `data-files.ts`: BOM, CRLF, a header row, cells neutralised and bounded). */
 export function mitigationsCsv(
   mitigations: readonly ExportedMitigation[],
   termFields: readonly string[],

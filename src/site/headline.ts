@@ -2,7 +2,7 @@
  * How a case page sets its title. The title is the page's one headline (no separate short field):
  * the longer the title, the smaller the step of the headline scale it is set in, so that any title
  * the case schema accepts fits in at most 4 lines at 390 px and 3 lines at 1366 px. Each step's
- * size is a share of the headline's width on narrow screens (`global.css`, `.headline-*`), so the
+ * size is a share of the headline's width on narrow screens (`blocks.css`, `.headline-*`), so the
  * number of lines stays the same down to 360 px, and a fixed size once the column stops growing.
  *
  * The limits were measured in Chromium with DejaVu Sans Bold, the widest of the common system

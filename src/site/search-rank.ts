@@ -64,7 +64,7 @@ import type {
   SearchResponse,
 } from './search-pagefind.ts';
 import { queryWords, type SearchAliases } from './search-query.ts';
-import { heldUnits, queryUnits } from './search-units.ts';
+import { heldUnits, queryUnits, type UnitMatch } from './search-units.ts';
 import { allCases } from './search-cases.ts';
 
 /** Below this many cases matching every specific unit, a query of several units also lists partial-match cases. */
@@ -130,17 +130,7 @@ export async function rankedSearch(
   // Per page: the result to show (the whole query's, whose excerpt marks every word, else the
   // best-scoring alternative's), the units it matched, and its score.
   const fullIds = new Map(response.results.map((r) => [r.id, r]));
-  const pages = new Map<
-    string,
-    {
-      result: PagefindResult;
-      best: number;
-      units: Set<number>;
-      score: number;
-      title: boolean;
-      alts: Map<number, string>;
-    }
-  >();
+  const pages = new Map<string, UnitMatch & { best: number }>();
   const unitPages = units.map(() => 0);
   // Pages whose title matched what an alias stands for (`k8s` → the Kubernetes pages).
   const aliasTitled = new Set<string>();
@@ -187,14 +177,7 @@ export async function rankedSearch(
   const specific = units.map((_, u) => u).filter((u) => !generic[u]);
   const texts = units.map((u) => u.text);
 
-  type Entry = {
-    id: string;
-    result: PagefindResult;
-    units: Set<number>;
-    score: number;
-    title: boolean;
-    alts: Map<number, string>;
-  };
+  type Entry = UnitMatch & { id: string };
   const entries: Entry[] = [...pages].map(([id, e]) => ({
     id,
     result: once(fullIds.get(id) ?? e.result),

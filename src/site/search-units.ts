@@ -3,6 +3,7 @@
  * other word but stop words, and each run of words that is an alias of the library's vocabulary
  * as one unit that also searches what it stands for; and which units a page's text really holds.
  */
+import type { PagefindResult } from './search-pagefind.ts';
 import { queryWords, STOP_WORDS, type SearchAliases } from './search-query.ts';
 
 /** One part of a query: the words a reader typed (`k8s`, `config push`) and every query that counts as it. */
@@ -12,6 +13,19 @@ export interface QueryUnit {
   alternatives: string[];
   /** A pasted identifier (`ERR_NAME_NOT_RESOLVED`), searched whole rather than as its words. */
   identifier?: boolean;
+}
+
+/**
+ * How one page matched a query's units (`rankedSearch`): the result to show, the units it matched
+ * (by index), its score (the sum of its best score for each), whether its title matched, and for
+ * each unit the alternative that matched best.
+ */
+export interface UnitMatch {
+  result: PagefindResult;
+  units: Set<number>;
+  score: number;
+  title: boolean;
+  alts: Map<number, string>;
 }
 
 /** The longest alias, in words, that `queryUnits` looks for. */

@@ -5,7 +5,7 @@
  */
 import type { LibraryConfig } from '../config/options.ts';
 
-/** The accent colours of `src/styles/global.css`. */
+/** The accent colours of `src/styles/tokens.css`. */
 export const DEFAULT_ACCENT = { light: '#0b57d0', dark: '#8ab4f8' } as const;
 
 /** True when the library sets accent colours of its own. */

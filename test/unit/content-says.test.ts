@@ -23,13 +23,9 @@ import {
   actionItemRows,
   actionItemsCsv,
 } from '../../src/site/export-action-items.ts';
-import {
-  casesCsv,
-  casesJson,
-  exportCase,
-  fromCsvRecord,
-  recordsJson,
-} from '../../src/site/export.ts';
+import { recordsJson } from '../../src/site/data-files.ts';
+import { casesCsv, fromCsvRecord } from '../../src/site/export-csv.ts';
+import { casesJson, exportCase } from '../../src/site/export.ts';
 import { relatedCases, relatedReason } from '../../src/site/related.ts';
 import { VOCAB, caseFile, conceptFile } from '../helpers/memory.ts';
 import { ROOT } from '../helpers/build-site.ts';

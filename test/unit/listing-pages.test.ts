@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listingPages, listingPageUrl, pagerNumbers } from '../../src/site/listing-pages.ts';
 import { cslJsonFile, toCslJson, type CitableCase } from '../../src/site/citation.ts';
-import { recordsJson } from '../../src/site/export.ts';
+import { recordsJson } from '../../src/site/data-files.ts';
 import { conceptCaseIds } from '../../src/site/concept-cases.ts';
 
 describe('listingPages', () => {

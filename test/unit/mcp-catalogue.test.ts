@@ -4,13 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { buildLibrary } from '../../src/model/library.ts';
 import { buildCatalogue } from '../../src/mcp/catalogue.ts';
 import { buildTextIndex } from '../../src/mcp/text-index.ts';
-import {
-  getCase,
-  listMitigations,
-  listTerms,
-  searchCases,
-  similarCases,
-} from '../../src/mcp/tools.ts';
+import { getCase } from '../../src/mcp/case-answers.ts';
+import { listMitigations } from '../../src/mcp/mitigation-tools.ts';
+import { listTerms, searchCases, similarCases } from '../../src/mcp/search-tools.ts';
 import { contentRules } from '../../src/model/rules.ts';
 import { VOCAB, caseFile, conceptFile, mitigationFile } from '../helpers/memory.ts';
 import { defaultVocabularyList } from '../../src/config/vocabularies.ts';

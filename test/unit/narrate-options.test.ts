@@ -4,7 +4,7 @@
 // transcripts have (a speaker no transcript has was taken silently and did nothing).
 import { describe, expect, it } from 'vitest';
 import { jobsOf, MAX_JOBS, voiceChoices } from '../../src/cli/narrate-inputs.ts';
-import { engineOf } from '../../src/node/narration.ts';
+import { engineOf } from '../../src/node/speech-engines.ts';
 import { hostile } from '../helpers/hostile.ts';
 
 const flite = engineOf('flite');

@@ -1,4 +1,4 @@
-// The open data downloads (src/site/export.ts): field names, CSV cells, formula neutralisation.
+// The open data downloads (src/site/export.ts, export-csv.ts, data-files.ts): field names, CSV cells, formula neutralisation.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,16 +7,9 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import {
-  casesCsv,
-  casesJson,
-  CSV_COLUMNS,
-  exportCase,
-  exportShape,
-  fromCsvRecord,
-  neutraliseCell,
-  restoreCell,
-} from '../../src/site/export.ts';
+import { neutraliseCell, restoreCell } from '../../src/site/data-files.ts';
+import { casesCsv, fromCsvRecord } from '../../src/site/export-csv.ts';
+import { casesJson, CSV_COLUMNS, exportCase, exportShape } from '../../src/site/export.ts';
 import { CASE_FIELDS } from '../../schemas/index.ts';
 import { jsonSchemaOf, schemaLibraryOf } from '../../src/node/json-schemas.ts';
 import { buildLibrary } from '../../src/model/library.ts';

@@ -13,7 +13,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { githubAnnotations, runValidate } from '../../src/cli/validate.ts';
+import { githubAnnotations } from '../../src/cli/github-annotations.ts';
+import { runValidate } from '../../src/cli/validate.ts';
 import { openCheckCache } from '../../src/node/check-cache.ts';
 import { checkInParallel, PARALLEL_MIN_FILES, rulesDataOf } from '../../src/node/check-parallel.ts';
 import { revalidate, summarize } from '../../src/node/incremental.ts';

@@ -3,13 +3,9 @@
  * Schlüssel wie die englischen (`en-mitigations.ts`).
  */
 import type { enMitigations } from './en-mitigations.ts';
-import type { PluralText } from './types.ts';
+import type { PartTable } from './types.ts';
 
-type Table = {
-  [K in keyof typeof enMitigations]: (typeof enMitigations)[K] extends string ? string : PluralText;
-};
-
-export const deMitigations: Table = {
+export const deMitigations: PartTable<typeof enMitigations> = {
   'nav.mitigations': 'Maßnahmen',
   'footer.mitigations': 'Maßnahmen',
   'search.type.mitigation': 'Maßnahme',

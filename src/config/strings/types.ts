@@ -17,3 +17,11 @@ export type StringKey = keyof typeof en;
 export type StringTable = {
   [K in StringKey]: (typeof en)[K] extends string ? string : PluralText;
 };
+
+/**
+ * A part of another language's table, for one part of the English table (`typeof enCase`, ...):
+ * the part's keys, no more and no fewer, each entry of the same form as the English one.
+ */
+export type PartTable<Part> = {
+  [K in keyof Part]: Part[K] extends string ? string : PluralText;
+};

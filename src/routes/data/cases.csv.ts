@@ -1,7 +1,9 @@
-// /data/cases.csv: the same cases as cases.json, one row each, formula-like cells neutralised.
+// /data/cases.csv: the same cases as cases.json, one row each, formula-like cells neutralised
+// (src/site/export-csv.ts).
 import type { APIRoute } from 'astro';
 import { getSite } from '../../astro/content.ts';
-import { casesCsv, exportCase } from '../../site/export.ts';
+import { casesCsv } from '../../site/export-csv.ts';
+import { exportCase } from '../../site/export.ts';
 import { pageUrl } from '../../model/urls.ts';
 
 export const GET: APIRoute = async (context) => {
