@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { closePagefind } from './pagefind-process.ts';
 import { pageUrl } from './pagefind-bundle.ts';
+import { recutBundle } from './pagefind-chunks.ts';
 import { checkBundle, saveBundle, seedBundle } from './pagefind-reuse.ts';
 import { searchDocument } from './search-document.ts';
 import {
@@ -102,6 +103,8 @@ export async function indexSite(
       // The seeded files the new bundle names (the others were removed by the check).
       reused += [...seeded].filter((p) => existsSync(join(out, p))).length;
       if (kept) saveBundle(out, kept);
+      // After the bundle is kept: the next build seeds Pagefind's own chunks, not these.
+      recutBundle(out);
       await closePagefind();
     }
   } finally {

@@ -1,11 +1,16 @@
 /**
  * Pagefind's JS search API as the ranking (`search-rank.ts`) reads it, in the browser or in Node:
  * its results, responses and options, what the ranking adds to them, and the sort key that marks
- * case pages.
+ * the pages that are not cases.
  */
 
-/** The sort key only case pages carry (set by the case layout through `PagefindFacets`). */
-export const CASE_SORT_KEY = 'case';
+/**
+ * The sort key every searchable page but a case carries (set through `PagefindFacets`), so the
+ * cases are the pages without it. Pagefind keeps a sort key's pages in the page list every search
+ * loads (one number per page carrying it), so it marks the few pages that are not cases (about 130
+ * at 20,000 cases) rather than the cases: 14 KiB less per shard at 20,000 cases.
+ */
+export const OTHER_SORT_KEY = 'other';
 
 /** The part of a Pagefind fragment (`result.data()`) the ranking reads. */
 export interface ResultData {

@@ -25,9 +25,10 @@
  *    it matched and missed (`etcd quorum` → etcd cases).
  * 4. Every other page (concepts, articles, transcripts, term pages) that matches every unit, by score.
  *
- * Which results are cases costs no download: every case page carries the Pagefind sort key
- * `CASE_SORT_KEY`, whose values live in the page list Pagefind loads anyway, and a search sorted
- * by a key with no term returns exactly the pages that have it. The best match reads the fragments
+ * Which results are cases costs no download: every searchable page but a case carries the
+ * Pagefind sort key `OTHER_SORT_KEY`, whose pages are listed in the page list Pagefind loads
+ * anyway, and a search with no term returns every page, sorted by a key exactly the pages that
+ * have it. The best match reads the fragments
  * of the top `BEST_MATCH_CANDIDATES` pages whose title matched (Pagefind's
  * `matchedMetaFields`), while the first cases' fragments load beside them.
  *
@@ -42,7 +43,7 @@
 // The browser scripts and the case layout import the sort key, the query's words and Pagefind's
 // types through this module, as before it was split: the search scripts' bundle then holds the
 // same code in the same order.
-export { CASE_SORT_KEY } from './search-pagefind.ts';
+export { OTHER_SORT_KEY } from './search-pagefind.ts';
 export type {
   PagefindResult,
   PagefindSearcher,

@@ -9,20 +9,19 @@ import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closePagefind } from '../../src/postbuild/pagefind-process.ts';
 import { facetSets, filteredSearch, resultCounts } from '../../src/site/search-counts.ts';
-import { CASE_SORT_KEY } from '../../src/site/search-rank.ts';
+import { OTHER_SORT_KEY } from '../../src/site/search-rank.ts';
 import { loadPagefind, type PagefindApi } from '../helpers/pagefind-query.ts';
 
 let dist: string;
 let pf: PagefindApi;
 
-/** A case record: its words, component and year; every case has the case sort key. */
+/** A case record: its words, component and year; cases carry no sort key (every other page carries `OTHER_SORT_KEY`). */
 const kase = (n: number, content: string, component: string, year: string) => ({
   url: `/cases/IL-000${n}/`,
   content,
   language: 'en',
   meta: { title: `IL-000${n}: ${content}` },
   filters: { type: ['Case'], component: [component], year: [year] },
-  sort: { [CASE_SORT_KEY]: `IL-000${n}` },
 });
 
 beforeAll(async () => {
@@ -40,6 +39,7 @@ beforeAll(async () => {
         language: 'en',
         meta: { title: 'NCCL' },
         filters: { type: ['Concept'] },
+        sort: { [OTHER_SORT_KEY]: '0' },
       },
     ])
       await index!.addCustomRecord(r);
