@@ -20,9 +20,7 @@ const listed = (html: string) => {
     (m) => m[1],
   );
   const rows = /<ol class="case-rows"[^>]*>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '';
-  const table = [
-    ...html.matchAll(/<td><a href="\/cases\/(IL-\d{4})\/"/g),
-  ].map((m) => m[1]);
+  const table = [...html.matchAll(/<td><a href="\/cases\/(IL-\d{4})\/"/g)].map((m) => m[1]);
   return [
     ...cards,
     ...[...rows.matchAll(/<a href="\/cases\/(IL-\d{4})\/"/g)].map((m) => m[1]),
