@@ -69,7 +69,7 @@ export default function incidentLibrary(options: LibraryOptions): AstroIntegrati
   const integration: AstroIntegration = {
     name: INTEGRATION_NAME,
     hooks: {
-      'astro:config:setup': ({ config: astro, injectRoute, updateConfig }) => {
+      'astro:config:setup': ({ config: astro, injectRoute, updateConfig, addMiddleware }) => {
         const paths = {
           root: fileURLToPath(astro.root),
           packageDir: fileURLToPath(new URL('../', import.meta.url)),
@@ -81,6 +81,12 @@ export default function incidentLibrary(options: LibraryOptions): AstroIntegrati
           if (route.pattern === '/theme.css' && !hasOwnAccent(config)) continue;
           injectRoute(route);
         }
+        // Each page's CSP with the hashes of its own inline scripts and styles only: Astro lists
+        // those of every bundled file on every page (src/site/csp-hashes.ts).
+        addMiddleware({
+          entrypoint: new URL('./astro/csp-middleware.ts', import.meta.url),
+          order: 'post',
+        });
         updateConfig({
           trailingSlash: 'always',
           // Astro renders one page at a time by default and waits for each page's folder and

@@ -9,6 +9,7 @@
 import {
   compareCells,
   rowMatches,
+  slugsOfLinks,
   tableParams,
   tableStateFromParams,
   type TableFilter,
@@ -22,18 +23,24 @@ for (const block of document.querySelectorAll<HTMLElement>('[data-case-table-blo
   const count = block.querySelector<HTMLElement>('[data-case-table-count]');
   const body = table?.tBodies[0];
   if (!table || !tools || !count || !body) continue;
+  const headers = [...table.tHead!.rows[0].cells];
+  const columns = headers.map((th) => th.dataset.key ?? '');
+  // A row's root causes and components are the slugs its cells link to (the columns are named by
+  // their heading's `data-key`).
+  const termsIn = (tr: HTMLTableRowElement, key: string) => {
+    const cell = tr.cells[columns.indexOf(key)] as HTMLTableCellElement | undefined;
+    return cell ? slugsOfLinks([...cell.querySelectorAll('a')].map((a) => a.href)) : [];
+  };
   const rows = [...body.rows].map((tr) => ({
     tr,
     text: tr.textContent ?? '',
-    causes: (tr.dataset.causes ?? '').split(' '),
-    components: (tr.dataset.components ?? '').split(' '),
+    causes: termsIn(tr, 'cause'),
+    components: termsIn(tr, 'component'),
   }));
   const total = rows.length;
 
   // Sortable from here on: on a phone the headings show as a line of sort buttons (lists.css).
   table.classList.add('sortable');
-  const headers = [...table.tHead!.rows[0].cells];
-  const columns = headers.map((th) => th.dataset.key ?? '');
   let sort: TableSort | undefined;
   const sortBy = (column: number, direction: TableSort['direction']) => {
     for (const h of headers) h.removeAttribute('aria-sort');

@@ -13,6 +13,19 @@ export interface TableRow {
   components: readonly string[];
 }
 
+/**
+ * The term slugs a row's cell names, from the hrefs of its links (`/root-causes/software-defect/`,
+ * `https://…/components/caf%C3%A9/`): each link's last path segment, decoded. The table keeps them
+ * in its links only, rather than again in an attribute of every row (the case index lists every
+ * case twice).
+ */
+export function slugsOfLinks(hrefs: readonly string[]): string[] {
+  return hrefs.map((href) => {
+    const path = href.replace(/[?#].*$/, '').replace(/\/+$/, '');
+    return decodeURIComponent(path.slice(path.lastIndexOf('/') + 1));
+  });
+}
+
 /** The filters: words (all must appear, case and accents ignored), one root cause, one component. */
 export interface TableFilter {
   text: string;

@@ -2,7 +2,8 @@
  * The Content-Security-Policy every page carries (Astro's `security.csp`, stable since Astro 6;
  * checked against node_modules/astro/dist/core/csp/ of the installed 7.3). Astro writes it as a
  * `<meta http-equiv="content-security-policy">` and adds the hash of every script and style it
- * bundles from our components to `script-src` and `style-src`; nothing from content can be
+ * bundles from our components to `script-src` and `style-src`, of which each page keeps those of
+ * its own inline scripts and styles (`src/site/csp-hashes.ts`); nothing from content can be
  * hashed, so content can run no script and add no style even if something got past the
  * sanitiser. Our own origin only: no request to another origin from any page. Links to other
  * origins (a case's sources and their archived copies) are navigations a reader chooses, which no

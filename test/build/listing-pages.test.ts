@@ -20,9 +20,7 @@ const listed = (html: string) => {
     (m) => m[1],
   );
   const rows = /<ol class="case-rows"[^>]*>([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '';
-  const table = [
-    ...html.matchAll(/<td class="case-table-title"><a href="\/cases\/(IL-\d{4})\/"/g),
-  ].map((m) => m[1]);
+  const table = [...html.matchAll(/<td><a href="\/cases\/(IL-\d{4})\/"/g)].map((m) => m[1]);
   return [
     ...cards,
     ...[...rows.matchAll(/<a href="\/cases\/(IL-\d{4})\/"/g)].map((m) => m[1]),
@@ -162,7 +160,7 @@ describe('the case index', () => {
           for (const id of ids)
             expect(html).toMatch(
               new RegExp(
-                `href="/cases/${id}/"[\\s\\S]*?<td class="case-table-added">${lib.cases.find((c) => c.id === id)!.data.added}</td>`,
+                `href="/cases/${id}/"[\\s\\S]*?<td class="date">${lib.cases.find((c) => c.id === id)!.data.added}</td>`,
               ),
             );
         seen.push(ids);
@@ -176,16 +174,17 @@ describe('the case index', () => {
   it("gives each row the case's organisation, start, duration in minutes to sort by, root causes and components", () => {
     const html = page('cases/');
     const c = lib.cases.find((k) => listed(html).includes(k.id))!;
-    const row = new RegExp(
-      `<tr data-causes="${[...new Set(flagshipTerms(c.data).root_causes.map((r) => r.term))].join(' ')}" data-components="${flagshipTerms(c.data).components.join(' ')}">[\\s\\S]*?</tr>`,
-    ).exec(html)?.[0];
+    // The row names its root causes and components only in its links (the filters read them
+    // there): no attribute repeats them, and its cells carry at most one short class.
+    const row = new RegExp(`<tr><td>${c.id}</td>[\\s\\S]*?</tr>`).exec(html)?.[0];
     expect(row, c.id).toBeDefined();
-    expect(row).toContain(`<td class="case-table-id">${c.id}</td>`);
-    expect(row).toMatch(/<td class="case-table-date" data-value="\d+">[^<]+<\/td>/);
+    expect(row).toMatch(/<td class="date" data-value="\d+">[^<]+<\/td>/);
+    for (const r of new Set(flagshipTerms(c.data).root_causes.map((r) => r.term)))
+      expect(row).toContain(`href="/root-causes/${r}/"`);
     // Terms as links between commas, no list in every cell: the table lists every case twice.
     expect(row).not.toMatch(/<ul|<li|<time|<span class="case-id"/);
     // Minutes to sort by, or an empty value (sorted last) when the case gives no duration.
-    expect(row).toMatch(/<td class="case-table-length num" data-value(="\d+(\.\d+)?")?>/);
+    expect(row).toMatch(/<td class="len" data-value(="\d+(\.\d+)?")?>/);
     for (const s of flagshipTerms(c.data).components)
       expect(row).toContain(`href="/components/${s}/"`);
     // The filter controls hold their place for the script to show them (no layout shift when it

@@ -279,7 +279,7 @@ describe.each(WIDTHS)('at $width px', ({ width, height, headlineLines }) => {
       };
       const failures = [
         ...(await small('cases/', '.sort-button')),
-        ...(await small('cases/', '.case-table-components a, .case-table-causes a')),
+        ...(await small('cases/', '.case-table .terms a')),
         ...(await small('cases/IL-0190/', '.crumbs a')),
         ...(await small('cases/IL-0190/', 'a.chip')),
         ...(await small('transcripts/etcd-podcast/', 'a.time')),
@@ -313,10 +313,11 @@ describe.each(WIDTHS)('at $width px', ({ width, height, headlineLines }) => {
       const shown = await rows.count();
       expect(shown).toBeGreaterThan(0);
       expect(shown).toBeLessThan(total);
+      // Each row shown links to the root cause (the filter reads a row's terms from its links).
       for (const causes of await rows.evaluateAll((trs) =>
-        trs.map((tr) => (tr as HTMLElement).dataset.causes ?? ''),
+        trs.map((tr) => [...tr.querySelectorAll('.terms a')].map((a) => a.getAttribute('href'))),
       ))
-        expect(causes.split(' ')).toContain('software-defect');
+        expect(causes).toContain('/root-causes/software-defect/');
       expect(await page.locator('[data-case-table-count]').textContent()).toBe(
         `${shown} cases of ${total}`,
       );

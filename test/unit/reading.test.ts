@@ -3,6 +3,7 @@ import { cellOf, heatLevel, rowShare, statedMatrix, termMatrix } from '../../src
 import {
   compareCells,
   rowMatches,
+  slugsOfLinks,
   tableParams,
   tableStateFromParams,
 } from '../../src/site/case-table.ts';
@@ -85,6 +86,15 @@ describe('the case table', () => {
     expect(rowMatches({ ...row, text: 'Café' }, { text: 'cafe', cause: '', component: '' })).toBe(
       true,
     );
+  });
+
+  it("reads a row's term slugs from its cell's links, so no row repeats them in an attribute", () => {
+    expect(slugsOfLinks(['/root-causes/software-defect/', '/library/components/etcd/'])).toEqual([
+      'software-defect',
+      'etcd',
+    ]);
+    expect(slugsOfLinks(['https://x.example/components/caf%C3%A9/'])).toEqual(['café']);
+    expect(slugsOfLinks([])).toEqual([]);
   });
 
   it('sorts numbers as numbers, IDs in order, and empty values last both ways', () => {
