@@ -1,50 +1,45 @@
-// A library with the longest name the options allow, in Chromium: the starter built with a
-// 60-character title (and its logo written `/logo.svg`, with the leading slash). At the narrowest
-// phone width (360 px) and a laptop's (1366 px), in the light and the dark theme, the header fits
-// the page: nothing scrolls sideways, the name stays inside the header, the search and theme
-// buttons stay on screen, and the logo loads from the site itself. Screenshots of the home page
-// are written to the folder in IL_SCREENSHOTS, when it is set, to look at.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// A library with the longest name the options allow, in Chromium: the internal example (a German
+// library with its own header tint) built with a 60-character title (and its logo written
+// `/logo.svg`, with the leading slash), the build the facets test reads too
+// (test/helpers/internal-variant.ts). At the narrowest phone width (360 px) and a laptop's
+// (1366 px), in the light and the dark theme, the header fits the page: nothing scrolls sideways,
+// the name stays inside the header, the search and theme buttons stay on screen, and the logo
+// loads from the site itself. Screenshots of the home page are written to the folder in
+// IL_SCREENSHOTS, when it is set, to look at.
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LibraryOptionsSchema } from '../../src/config/options.ts';
 import { launch } from '../helpers/browser.ts';
-import { copyLibrary, type LibraryCopy } from '../helpers/library-site.ts';
+import { ROOT } from '../helpers/build-site.ts';
+import {
+  builtInternalVariant,
+  internalVariantConfig,
+  LONG_TITLE as TITLE,
+  TITLE_MAX,
+} from '../helpers/internal-variant.ts';
 import { serve, type Served } from '../helpers/serve.ts';
 
-/** The longest title the options schema accepts. */
-const TITLE_MAX = LibraryOptionsSchema.shape.title.maxLength ?? 0;
-const TITLE = 'Globex Corporation Site Reliability Incident Library, Europe'.padEnd(TITLE_MAX, '!');
-
-const PAGES = ['', 'cases/', 'cases/ACME-0002/', 'search/?q=queue'];
+const PAGES = ['', 'cases/', 'cases/OPS-0002/', 'search/?q=queue'];
 const WIDTHS = [360, 1366];
 
-let copy: LibraryCopy;
 let server: Served;
 let browser: Browser;
 
 beforeAll(async () => {
   expect(TITLE).toHaveLength(60);
-  copy = copyLibrary('examples/starter');
-  const file = join(copy.root, 'astro.config.mjs');
-  const config = readFileSync(file, 'utf8')
-    .replace("title: 'Acme Incident Library'", `title: ${JSON.stringify(TITLE)}`)
-    .replace("logo: { src: 'logo.svg'", "logo: { src: '/logo.svg'");
+  const config = internalVariantConfig(
+    readFileSync(join(ROOT, 'examples/internal/astro.config.mjs'), 'utf8'),
+  );
   expect(config).toContain(TITLE);
   expect(config).toContain("'/logo.svg'");
-  writeFileSync(file, config);
-  const site = copy.build();
-  if (site.status !== 0)
-    throw new Error(`the long-titled library did not build:\n${site.stdout}\n${site.stderr}`);
-  server = await serve(site.dist);
+  server = await serve(builtInternalVariant().dist);
   browser = await launch();
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.close();
-  copy?.remove();
 });
 
 describe(`a ${TITLE_MAX}-character library name`, () => {

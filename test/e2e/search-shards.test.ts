@@ -1,35 +1,22 @@
-// On a site indexed in shards (forced with `search.shardPages` on the small fixture),
-// the search page and the search dialog find a page that lives only in a non-first shard, the
-// filter counts add up every shard, and the dialog (no filter pane) loads no filter chunks.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// On a site indexed in shards (forced with `search.shardPages: 4` on the basic fixture: the
+// project test/fixtures/basic-shards, the build the shard build test reads too), the search page
+// and the search dialog find a page that lives only in a non-first shard, the filter counts add
+// up every shard, and the dialog (no filter pane) loads no filter chunks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { ROOT } from '../helpers/build-site.ts';
-import { buildContent } from '../helpers/content-project.ts';
 import { launch } from '../helpers/browser.ts';
 import { shardUrls } from '../helpers/pagefind-index.ts';
 import { serve, type Served } from '../helpers/serve.ts';
+import { builtFixture } from '../helpers/shared-builds.ts';
 
-const WORD = 'xylophonequartz'; // only in IL-0002's body
+const WORD = 'xylophonequartz'; // only in IL-0002's body (its lessons)
 const TARGET = '/cases/IL-0002/';
 let browser: Browser;
 let server: Served;
 let urls: string[][];
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'il-shards-'));
-  cpSync(join(ROOT, 'test/fixtures/basic/content'), join(dir, 'content'), { recursive: true });
-  const file = join(dir, 'content/cases/IL-0002.md');
-  writeFileSync(
-    file,
-    readFileSync(file, 'utf8').replace(
-      'Use keepalives.',
-      `Use keepalives; the ${WORD} runbook says so.`,
-    ),
-  );
-  const site = buildContent(join(dir, 'content'), { search: { shardPages: 4 } });
+  const site = builtFixture('test/fixtures/basic-shards');
   if (site.status !== 0) throw new Error(`build failed:\n${site.stderr}`);
   urls = shardUrls(site.dist).urls;
   server = await serve(site.dist);

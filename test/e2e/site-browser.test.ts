@@ -1,13 +1,14 @@
-// The site features in Chromium, on the fixture site deployed under a sub-path (/kb/): faceted search with
+// The site features in Chromium, on the fixture site deployed under a sub-path (/kb/), with the
+// smallest page sizes (the build the layout and axe tests read: test/helpers/browser-site.ts): faceted search with
 // its state in the URL, the search dialog and its shortcuts, themes without a flash, the podcast
 // player, keyboard reach, 360 px layouts, print style, and no request to another origin.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch } from '../helpers/browser.ts';
-import { serve, type Served } from '../helpers/serve.ts';
-import { buildFixtureSite } from '../helpers/site-fixture.ts';
+import { BROWSER_SITE_BASE, serveBrowserSite } from '../helpers/browser-site.ts';
+import type { Served } from '../helpers/serve.ts';
 
-const BASE = '/kb/';
+const BASE = BROWSER_SITE_BASE;
 let browser: Browser;
 let server: Served;
 const foreign: string[] = [];
@@ -48,8 +49,8 @@ async function resultTitles(page: Page): Promise<string[]> {
 const ids = (titles: string[]) => titles.map((t) => /^IL-\d{4}/.exec(t)?.[0] ?? t).sort();
 
 beforeAll(async () => {
-  const site = buildFixtureSite({ SITE_BASE: BASE });
-  server = await serve(site.dist, BASE);
+  server = await serveBrowserSite();
+  expect(server.url.endsWith(BASE)).toBe(true);
   browser = await launch();
 });
 
@@ -402,9 +403,20 @@ describe('reach and layout', () => {
     await ctx.close();
   });
 
+  // The site's listings hold one case a page after the first, so the later pages are measured
+  // too: between them they show every case row the one-page listings showed.
+  const laterPages = [
+    'cases/2/',
+    'cases/3/',
+    'cases/4/',
+    'cases/5/',
+    'components/lb-edge/page/2/',
+    'years/2022/page/2/',
+  ];
+
   it('fits 360 px without sideways scrolling', async () => {
     const { ctx, page } = await newPage({ width: 360 });
-    for (const path of templates) {
+    for (const path of [...templates, ...laterPages]) {
       await page.goto(`${server.url}${path}`);
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth),

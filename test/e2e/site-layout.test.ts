@@ -13,10 +13,11 @@ import { buildLibrary } from '../../src/model/library.ts';
 import { readContentTree } from '../../src/node/read-content.ts';
 import { loadProject } from '../../src/node/project.ts';
 import { launch } from '../helpers/browser.ts';
+import { serveBrowserSite } from '../helpers/browser-site.ts';
 import { ROOT } from '../helpers/build-site.ts';
 import { builtFixture } from '../helpers/shared-builds.ts';
 import { serve, type Served } from '../helpers/serve.ts';
-import { buildFixtureSite, fixtureLibrary } from '../helpers/site-fixture.ts';
+import { fixtureLibrary } from '../helpers/site-fixture.ts';
 
 /** How far down a phone's page its own text must start: about 1.5 screens of 844 px. */
 const TEXT_BY = 1250;
@@ -83,65 +84,133 @@ interface Measured {
   textTop?: number;
 }
 
-function measure(page: Page): Promise<Measured> {
-  return page.evaluate(() => {
-    const doc = document.documentElement;
-    // Lines of a block: the distinct tops of its text's line boxes.
-    const lines = (el: Element) => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const tops = [...range.getClientRects()]
-        .filter((r) => r.width > 0)
-        .map((r) => r.top)
-        .sort((a, b) => a - b);
-      return tops.filter((t, i) => i === 0 || t - tops[i - 1] > 2).length;
-    };
-    const h1 = document.querySelector('h1.headline');
-    const outside: string[] = [];
-    let smallest: number | undefined;
-    for (const svg of document.querySelectorAll<SVGSVGElement>('svg.chart')) {
-      const box = svg.getBoundingClientRect();
-      const scale = box.width / (svg.viewBox.baseVal.width || box.width);
-      for (const t of svg.querySelectorAll('text')) {
-        const r = t.getBoundingClientRect();
-        if (r.width === 0) continue;
-        if (
-          r.left < box.left - 0.5 ||
-          r.right > box.right + 0.5 ||
-          r.top < box.top - 0.5 ||
-          r.bottom > box.bottom + 0.5
-        ) {
-          outside.push(
-            `${svg.closest('[data-chart]')?.getAttribute('data-chart') ?? svg.getAttribute('class')}: ${t.textContent}`,
-          );
-        }
-        const px = parseFloat(getComputedStyle(t).fontSize) * scale;
-        smallest = smallest === undefined ? px : Math.min(smallest, px);
+/**
+ * What a page's layout measures, run in the page (passed to it as source, so that one function
+ * serves a page just loaded and every case page swapped into one loaded page).
+ */
+function measureDocument(): Measured {
+  const doc = document.documentElement;
+  // Lines of a block: the distinct tops of its text's line boxes.
+  const lines = (el: Element) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const tops = [...range.getClientRects()]
+      .filter((r) => r.width > 0)
+      .map((r) => r.top)
+      .sort((a, b) => a - b);
+    return tops.filter((t, i) => i === 0 || t - tops[i - 1] > 2).length;
+  };
+  const h1 = document.querySelector('h1.headline');
+  const outside: string[] = [];
+  let smallest: number | undefined;
+  for (const svg of document.querySelectorAll<SVGSVGElement>('svg.chart')) {
+    const box = svg.getBoundingClientRect();
+    const scale = box.width / (svg.viewBox.baseVal.width || box.width);
+    for (const t of svg.querySelectorAll('text')) {
+      const r = t.getBoundingClientRect();
+      if (r.width === 0) continue;
+      if (
+        r.left < box.left - 0.5 ||
+        r.right > box.right + 0.5 ||
+        r.top < box.top - 0.5 ||
+        r.bottom > box.bottom + 0.5
+      ) {
+        outside.push(
+          `${svg.closest('[data-chart]')?.getAttribute('data-chart') ?? svg.getAttribute('class')}: ${t.textContent}`,
+        );
       }
+      const px = parseFloat(getComputedStyle(t).fontSize) * scale;
+      smallest = smallest === undefined ? px : Math.min(smallest, px);
     }
-    const silentScroll = [...document.querySelectorAll<HTMLElement>('.table-scroll')]
-      .filter((el) => el.scrollHeight > el.clientHeight + 1)
-      .filter(
-        (el) =>
-          !/\d+ rows; the table scrolls/.test(
-            el.parentElement?.querySelector('.table-note')?.textContent ?? '',
-          ),
-      )
-      .map((el) => el.getAttribute('aria-labelledby') ?? '?');
-    const facts = document.querySelector('.facts-box');
-    const text = document.querySelector('.layout-body .prose > *');
-    return {
-      scrollWidth: doc.scrollWidth,
-      clientWidth: doc.clientWidth,
-      headline: h1 ? { lines: lines(h1), text: h1.textContent ?? '' } : undefined,
-      outside,
-      smallestChartText: smallest,
-      silentScroll,
-      factsTop: facts ? facts.getBoundingClientRect().top + window.scrollY : undefined,
-      factsBottom: facts ? facts.getBoundingClientRect().bottom + window.scrollY : undefined,
-      textTop: text ? text.getBoundingClientRect().top + window.scrollY : undefined,
-    };
-  });
+  }
+  const silentScroll = [...document.querySelectorAll<HTMLElement>('.table-scroll')]
+    .filter((el) => el.scrollHeight > el.clientHeight + 1)
+    .filter(
+      (el) =>
+        !/\d+ rows; the table scrolls/.test(
+          el.parentElement?.querySelector('.table-note')?.textContent ?? '',
+        ),
+    )
+    .map((el) => el.getAttribute('aria-labelledby') ?? '?');
+  const facts = document.querySelector('.facts-box');
+  const text = document.querySelector('.layout-body .prose > *');
+  return {
+    scrollWidth: doc.scrollWidth,
+    clientWidth: doc.clientWidth,
+    headline: h1 ? { lines: lines(h1), text: h1.textContent ?? '' } : undefined,
+    outside,
+    smallestChartText: smallest,
+    silentScroll,
+    factsTop: facts ? facts.getBoundingClientRect().top + window.scrollY : undefined,
+    factsBottom: facts ? facts.getBoundingClientRect().bottom + window.scrollY : undefined,
+    textTop: text ? text.getBoundingClientRect().top + window.scrollY : undefined,
+  };
+}
+
+/** Measures the page as it stands. */
+function measure(page: Page): Promise<Measured> {
+  return page.evaluate(`(${measureDocument.toString()})()`) as Promise<Measured>;
+}
+
+/**
+ * Every case page at `urls` measured inside `page`, one loaded case page, without loading each:
+ * its HTML is fetched and its body takes the place of the loaded page's (every element but the
+ * header, which the header's script has already set up the same on every page, and the scripts,
+ * which change nothing else on a case page), its address becomes the page's, and the page is
+ * measured as it is laid out then. What a page is laid out from is the same as when it is loaded
+ * (the one stylesheet, the header); a page whose head's styles or scripts, header or order of body
+ * elements differ from the loaded page's is not swapped in: its entry is undefined, for the
+ * caller to load.
+ */
+async function measureSwapped(page: Page, urls: string[]): Promise<(Measured | undefined)[]> {
+  await page.evaluate(`window.__measureDocument = ${measureDocument.toString()}`);
+  return page.evaluate(swapAndMeasure, urls);
+}
+
+/** Run in the page by `measureSwapped`. */
+async function swapAndMeasure(urls: string[]): Promise<(Measured | undefined)[]> {
+  const measure = (window as unknown as { __measureDocument: () => Measured }).__measureDocument;
+  const parse = async (url: string) =>
+    new DOMParser().parseFromString(await (await fetch(url)).text(), 'text/html');
+  const swappable = (d: Document) =>
+    [...d.body.children].filter((e) => e.tagName !== 'SCRIPT' && e.tagName !== 'HEADER');
+  const attributes = (e: Element) => [...e.attributes].map((a) => `${a.name}=${a.value}`);
+  // What a page is laid out from besides its own body: its styles and scripts, the root's and
+  // the body's attributes, the header as built, and which elements the body holds in what order.
+  const shape = (d: Document) =>
+    JSON.stringify([
+      [
+        ...d.head.querySelectorAll(
+          'link[rel~="stylesheet"], link[rel~="preload"], link[rel~="modulepreload"], style, script[src]',
+        ),
+      ].map((e) => e.outerHTML),
+      attributes(d.documentElement),
+      attributes(d.body),
+      [...d.body.children]
+        .filter((e) => e.tagName === 'HEADER' || e.tagName === 'SCRIPT')
+        .map((e) => (e.tagName === 'HEADER' ? e.outerHTML : e.getAttribute('src'))),
+      swappable(d).map((e) => `${e.tagName}.${e.className}`),
+    ]);
+  const loaded = shape(await parse(location.href));
+  const order = JSON.stringify(swappable(document).map((e) => `${e.tagName}.${e.className}`));
+  const out: (Measured | undefined)[] = [];
+  for (const url of urls) {
+    const next = await parse(url);
+    const theirs = swappable(next);
+    if (
+      shape(next) !== loaded ||
+      JSON.stringify(theirs.map((e) => `${e.tagName}.${e.className}`)) !== order
+    ) {
+      out.push(undefined);
+      continue;
+    }
+    swappable(document).forEach((mine, i) => mine.replaceWith(document.adoptNode(theirs[i])));
+    history.replaceState(null, '', url);
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+    out.push(measure());
+  }
+  return out;
 }
 
 async function open(page: Page, url: string): Promise<void> {
@@ -153,8 +222,9 @@ async function open(page: Page, url: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  // Pages of one case each, so the fixture's listings have the later pages of compact rows.
-  fixture = await serve(buildFixtureSite({}, 'test/fixtures/site-pages-of-1').dist);
+  // Pages of one case each, so the fixture's listings have the later pages of compact rows (the
+  // build the feature and axe tests read, under /kb/).
+  fixture = await serveBrowserSite();
   const built = builtFixture('.');
   if (built.status !== 0)
     throw new Error(`content build failed:\n${built.stdout}\n${built.stderr}`);
@@ -227,9 +297,19 @@ describe.each(WIDTHS)('at $width px', ({ width, height, headlineLines }) => {
     let lowestFacts = 0;
     let lowestText = 0;
     let whole = 0;
-    for (const c of contentCases) {
-      await open(page, `${content.url}cases/${c.id}/`);
-      const m = await measure(page);
+    // One case page loaded, every case's page swapped into it and measured there; a case page
+    // that cannot be swapped in (see measureSwapped) is loaded.
+    const url = (c: (typeof contentCases)[number]) => `${content.url}cases/${c.id}/`;
+    await open(page, url(contentCases[0]));
+    const swapped = await measureSwapped(page, contentCases.map(url));
+    let loaded = 0;
+    for (const [i, c] of contentCases.entries()) {
+      let m = swapped[i];
+      if (!m) {
+        loaded++;
+        await open(page, url(c));
+        m = await measure(page);
+      }
       expect(m.scrollWidth, `${c.id} scrolls sideways`).toBeLessThanOrEqual(m.clientWidth);
       expect(m.headline!.lines, `${c.id} at ${width} px: "${c.data.title}"`).toBeLessThanOrEqual(
         headlineLines,
@@ -254,7 +334,7 @@ describe.each(WIDTHS)('at $width px', ({ width, height, headlineLines }) => {
         width === 390
           ? `the text starts at most ${Math.round(lowestText)} px down`
           : `facts start at most ${Math.round(lowestFacts)} px down, and fit whole on the first screen of ${whole} of ${contentCases.length}`
-      }`,
+      } (${contentCases.length - loaded} swapped into one loaded page, ${loaded} loaded)`,
     );
     await ctx.close();
   });
