@@ -49,26 +49,16 @@ async function newPage(): Promise<Page> {
 /** Result link texts and hrefs of a search from the search page, once results have settled. */
 async function search(page: Page, q: string): Promise<{ title: string; href: string }[]> {
   await page.goto(`${server.url}search/?q=${encodeURIComponent(q)}`);
+  // The page marks itself ready once its one search has shown its first results (and the filter
+  // counts have loaded); results further down render as they come near the viewport. Settled when
+  // it is ready, the list is not busy and no result is still a placeholder: waited for as it
+  // happens (Playwright polls on every animation frame), never for a time.
   await page.waitForFunction(
-    () => document.querySelector<HTMLElement>('#search-page')?.dataset.ready === 'true',
+    () =>
+      document.querySelector<HTMLElement>('#search-page')?.dataset.ready === 'true' &&
+      document.querySelector('.il-results')?.getAttribute('aria-busy') === 'false' &&
+      document.querySelector('.il-results .il-result-loading') === null,
   );
-  // Results arrive in steps (search, then each result's fragment); wait until they stop changing.
-  let last = '';
-  for (let stable = 0, i = 0; stable < 3 && i < 60; i++) {
-    await page.waitForTimeout(200);
-    const now = await page.evaluate(() => {
-      const busy = document.querySelector('.il-results')?.getAttribute('aria-busy');
-      const items = document.querySelectorAll('.il-results li').length;
-      const links = [...document.querySelectorAll('.il-results .il-result-link')].map(
-        (a) => a.textContent,
-      );
-      return busy === 'false' && items === links.length
-        ? JSON.stringify(links)
-        : `pending ${Math.random()}`;
-    });
-    stable = now === last ? stable + 1 : 0;
-    last = now;
-  }
   const out = await page
     .locator('.il-results .il-result-link')
     .evaluateAll((as) =>
