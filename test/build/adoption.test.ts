@@ -159,17 +159,25 @@ describe('the examples, installed in place', () => {
 
 describe('the package as npm would publish it', () => {
   it('packs cleanly: the bin, the integration, the schemas and the starter, and no flagship content or tests', () => {
-    const r = run('npm', ['publish', '--dry-run', '--json'], ROOT);
+    // One dry run gives both what npm says and the files it would publish (the tarball `npm
+    // pack` makes): a second npm process for the list would pack the same files again.
+    const r = spawnSync('npm', ['publish', '--dry-run', '--json'], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      timeout: 600_000,
+    });
     // The one warning a dry run gives without a registry login is not about the package.
-    const warnings = r.out
+    const warnings = `${r.stdout}\n${r.stderr}`
       .split('\n')
       .filter((l) => /npm warn/.test(l) && !/requires you to be logged in/.test(l));
     expect(warnings).toEqual([]);
     expect(r.status).toBe(0);
-    const packed = run('npm', ['pack', '--dry-run', '--json'], ROOT);
-    const files = (
-      JSON.parse(packed.out.slice(packed.out.indexOf('['))) as { files: { path: string }[] }[]
-    )[0]!.files.map((f) => f.path);
+    const published = JSON.parse(r.stdout.slice(r.stdout.indexOf('{'))) as Record<
+      string,
+      { files: { path: string }[] }
+    >;
+    const files = Object.values(published)[0]!.files.map((f) => f.path);
     expect(files).toContain('bin/incident-library.mjs');
     expect(files).toContain('src/index.ts');
     expect(files).toContain('schemas/case.ts');

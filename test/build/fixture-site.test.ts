@@ -1,14 +1,12 @@
 // Builds the small fixture site once and asserts on the HTML in dist/ and on the Pagefind index.
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, type BuiltSite } from '../helpers/build-site.ts';
+import type { BuiltSite } from '../helpers/build-site.ts';
 import { builtFixture } from '../helpers/shared-builds.ts';
-import { buildContent } from '../helpers/content-project.ts';
+import { builtRefusedSite } from '../helpers/refused-content.ts';
 
 const PROJECT = 'test/fixtures/basic';
-const FIXTURE = `${PROJECT}/content`;
 let site: BuiltSite;
 const html = (path: string) => readFileSync(join(site.dist, path, 'index.html'), 'utf8');
 
@@ -140,18 +138,11 @@ describe('mitigations', () => {
 });
 
 describe('a broken cross-link', () => {
+  // Read from the shared refused build (test/helpers/refused-content.ts): the basic fixture's
+  // content with this broken link in IL-0001, inside the hostile corpus's site with its refused
+  // bodies, which test/build/hostile-site.test.ts asserts on. One refused build for both.
   it('fails the build naming file and line, and writes nothing', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'il-broken-'));
-    cpSync(join(ROOT, FIXTURE), join(dir, 'content'), { recursive: true });
-    const file = join(dir, 'content/cases/IL-0001.md');
-    writeFileSync(
-      file,
-      readFileSync(file, 'utf8').replace(
-        'A node died.',
-        'A node died, as in [the other](case:IL-0404).',
-      ),
-    );
-    const r = buildContent(join(dir, 'content'));
+    const r = builtRefusedSite();
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('content/cases/IL-0001.md:35:32 body: broken link');
     expect(r.stderr).toContain('broken link "case:IL-0404": no case "IL-0404" exists');

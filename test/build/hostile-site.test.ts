@@ -3,17 +3,17 @@
 // transcript) and asserts on the output: nothing on any page can run, every frontmatter value
 // lands as text (title, meta, JSON-LD, feed, search index), ids stay unique. A second build with
 // every refused input fails in one run, naming each file and line, and writes nothing.
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { toString } from 'hast-util-to-string';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltSite } from '../helpers/build-site.ts';
-import { buildContent } from '../helpers/content-project.ts';
+import { builtRefusedSite, refusedInputs } from '../helpers/refused-content.ts';
 import { builtContent } from '../helpers/shared-builds.ts';
 import { badXmlFiles } from '../helpers/xml.ts';
-import { loadCorpus, writeHostileSite, type HostileCase } from '../fixtures/hostile/corpus.ts';
+import { writeHostileSite, type HostileCase } from '../fixtures/hostile/corpus.ts';
 import {
   activeContent,
   filesOf,
@@ -139,20 +139,11 @@ describe('a site built from hostile content', () => {
 });
 
 describe('a build with refused content', () => {
+  // The refused content is shared with test/build/fixture-site.test.ts (a broken cross-link in
+  // IL-0001 besides): one refused build for both.
   it('fails in one run naming every file and line, and writes nothing', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'il-refused-'));
-    writeHostileSite(join(dir, 'content'));
-    const refused = loadCorpus().filter((i) => i.outcome === 'refused');
-    refused.forEach((input, i) => {
-      const file = join(dir, 'content/cases', `IL-${9100 + i}.md`);
-      writeFileSync(
-        file,
-        readFileSync(join(dir, 'content/cases/IL-9001.md'), 'utf8')
-          .replace('id: IL-9001', `id: IL-${9100 + i}`)
-          .replace('## Symptoms\n', `## Symptoms\n\n${input.body}\n`),
-      );
-    });
-    const r = buildContent(join(dir, 'content'));
+    const r = builtRefusedSite();
+    const refused = refusedInputs();
     expect(r.status).toBe(1);
     for (let i = 0; i < refused.length; i++)
       expect(r.stderr, refused[i].name).toMatch(

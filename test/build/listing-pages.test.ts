@@ -1,5 +1,7 @@
 // Term, organisation, year and concept pages split over numbered pages, on the fixture site built with
-// small page sizes (2 cards on page 1, 2 rows on each later page) so several terms get pages 2+.
+// the smallest page sizes (1 card on page 1, 1 row on each later page, 2 rows on page 1 of the case
+// index: test/fixtures/site-pages-of-1, the build the layout and axe browser tests read) so most
+// listings get pages 2+.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +13,12 @@ import { IL_RULES } from '../helpers/rules.ts';
 import { buildFixtureSite, fixtureLibrary } from '../helpers/site-fixture.ts';
 
 const SITE = 'https://incident-library.example.org';
+/** The page sizes test/fixtures/site-pages-of-1 sets (`listing`): cards on page 1, rows on each later page, rows on page 1 of the case index. */
+const FIRST = 1;
+const ROWS = 1;
+const INDEX_FIRST = 2;
+/** The number of pages of a listing of `n` cases. */
+const pagesOf = (n: number) => (n <= FIRST ? 1 : 1 + Math.ceil((n - FIRST) / ROWS));
 let dist: string;
 let lib: Library;
 const page = (p: string) => readFileSync(join(dist, p, 'index.html'), 'utf8');
@@ -70,7 +78,7 @@ function listings(): { path: string; ids: string[] }[] {
 }
 
 beforeAll(() => {
-  dist = buildFixtureSite({}, 'test/fixtures/site-pages-of-2').dist;
+  dist = buildFixtureSite({}, 'test/fixtures/site-pages-of-1').dist;
   lib = fixtureLibrary();
 });
 
@@ -78,11 +86,11 @@ describe('paginated term, organisation, year and concept pages', () => {
   it('list every case of a listing once, over page 1 and pages 2 and on, and no page beyond', () => {
     let paginated = 0;
     for (const { path, ids } of listings()) {
-      const last = ids.length <= 2 ? 1 : 1 + Math.ceil((ids.length - 2) / 2);
+      const last = pagesOf(ids.length);
       const seen = [listed(page(path))];
       for (let n = 2; n <= last; n++) seen.push(listed(page(`${path}page/${n}`)));
       expect(existsSync(join(dist, `${path}page/${last + 1}`)), path).toBe(false);
-      expect(seen[0].length, path).toBe(Math.min(2, ids.length));
+      expect(seen[0].length, path).toBe(Math.min(FIRST, ids.length));
       expect(seen.flat().sort(), path).toEqual([...ids].sort());
       if (last > 1) paginated++;
     }
@@ -92,7 +100,7 @@ describe('paginated term, organisation, year and concept pages', () => {
   it('index page 1 for search only, link pages with rel=prev/next and a pager, each its own canonical', () => {
     const sitemap = readFileSync(join(dist, 'sitemap-0.xml'), 'utf8');
     for (const { path, ids } of listings()) {
-      const last = ids.length <= 2 ? 1 : 1 + Math.ceil((ids.length - 2) / 2);
+      const last = pagesOf(ids.length);
       if (last === 1) {
         expect(page(path), path).not.toContain('rel="next"');
         continue;
@@ -100,7 +108,9 @@ describe('paginated term, organisation, year and concept pages', () => {
       const first = page(path);
       if (!path.startsWith('years/')) expect(first, path).toContain('data-pagefind-body');
       expect(first, path).toContain(`<link rel="next" href="/${path}page/2/">`);
-      expect(first, path).toContain(`<a href="/${path}page/2/">the other ${ids.length - 2}</a>`);
+      expect(first, path).toContain(
+        `<a href="/${path}page/2/">the other ${ids.length - FIRST}</a>`,
+      );
       for (let n = 2; n <= last; n++) {
         const html = page(`${path}page/${n}`);
         expect(html, `${path}page/${n}`).not.toContain('data-pagefind-body');
@@ -136,22 +146,26 @@ describe('the case index', () => {
       )
       .map((c) => c.id);
     for (const root of ['cases/', 'cases/added/']) {
-      // 3 rows on page 1, then 2 rows a page (the sizes this fixture build sets).
-      const last = 1 + Math.ceil((lib.cases.length - 3) / 2);
+      // INDEX_FIRST rows on page 1, then ROWS a page (the sizes this fixture build sets).
+      const last = 1 + Math.ceil((lib.cases.length - INDEX_FIRST) / ROWS);
       expect(last, root).toBeGreaterThan(2);
       const first = page(root);
       expect(first).not.toContain('class="case-title"');
       expect(first).toContain('<table class="case-table" data-case-table>');
-      expect(listed(first)).toHaveLength(3);
-      expect(first).toContain(`<p class="list-status">1 to 3 of ${lib.cases.length}, `);
+      expect(listed(first)).toHaveLength(INDEX_FIRST);
+      expect(first).toContain(
+        `<p class="list-status">1 to ${INDEX_FIRST} of ${lib.cases.length}, `,
+      );
       const seen = [listed(first)];
       for (let n = 2; n <= last; n++) {
         const html = page(`${root}${n}`);
         expect(html).toContain('data-case-table');
         const ids = listed(html);
-        expect(ids.length, `${root}${n}`).toBe(Math.min(2, lib.cases.length - 3 - 2 * (n - 2)));
+        expect(ids.length, `${root}${n}`).toBe(
+          Math.min(ROWS, lib.cases.length - INDEX_FIRST - ROWS * (n - 2)),
+        );
         expect(html).toContain(
-          `<p class="list-status">${4 + 2 * (n - 2)} to ${3 + 2 * (n - 2) + ids.length} of ${lib.cases.length}, `,
+          `<p class="list-status">${INDEX_FIRST + 1 + ROWS * (n - 2)} to ${INDEX_FIRST + ROWS * (n - 2) + ids.length} of ${lib.cases.length}, `,
         );
         expect(html).toContain(
           `<span aria-current="page"><span class="visually-hidden">Page </span>${n}</span>`,

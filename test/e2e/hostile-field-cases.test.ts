@@ -34,7 +34,13 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function newPage(): Promise<Page> {
+let tab: Page | undefined;
+/**
+ * The one tab the tests load their pages in, each load a document of its own with the CSP recorder
+ * installed (a tab per test started a renderer process per test).
+ */
+async function theTab(): Promise<Page> {
+  if (tab) return tab;
   const page = await browser.newPage();
   await page.addInitScript(() => {
     (window as unknown as { __csp: string[] }).__csp = [];
@@ -43,32 +49,23 @@ async function newPage(): Promise<Page> {
     );
   });
   page.on('request', (r) => requests.push(r.url()));
+  tab = page;
   return page;
 }
 
 /** Result link texts and hrefs of a search from the search page, once results have settled. */
 async function search(page: Page, q: string): Promise<{ title: string; href: string }[]> {
   await page.goto(`${server.url}search/?q=${encodeURIComponent(q)}`);
+  // The page marks itself ready once its one search has shown its first results (and the filter
+  // counts have loaded); results further down render as they come near the viewport. Settled when
+  // it is ready, the list is not busy and no result is still a placeholder: waited for as it
+  // happens (Playwright polls on every animation frame), never for a time.
   await page.waitForFunction(
-    () => document.querySelector<HTMLElement>('#search-page')?.dataset.ready === 'true',
+    () =>
+      document.querySelector<HTMLElement>('#search-page')?.dataset.ready === 'true' &&
+      document.querySelector('.il-results')?.getAttribute('aria-busy') === 'false' &&
+      document.querySelector('.il-results .il-result-loading') === null,
   );
-  // Results arrive in steps (search, then each result's fragment); wait until they stop changing.
-  let last = '';
-  for (let stable = 0, i = 0; stable < 3 && i < 60; i++) {
-    await page.waitForTimeout(200);
-    const now = await page.evaluate(() => {
-      const busy = document.querySelector('.il-results')?.getAttribute('aria-busy');
-      const items = document.querySelectorAll('.il-results li').length;
-      const links = [...document.querySelectorAll('.il-results .il-result-link')].map(
-        (a) => a.textContent,
-      );
-      return busy === 'false' && items === links.length
-        ? JSON.stringify(links)
-        : `pending ${Math.random()}`;
-    });
-    stable = now === last ? stable + 1 : 0;
-    last = now;
-  }
   const out = await page
     .locator('.il-results .il-result-link')
     .evaluateAll((as) =>
@@ -83,7 +80,7 @@ const cases = (results: { title: string }[]) =>
 
 describe('search under /kb/', () => {
   it('loads every search file from /kb/pagefind/, links results under /kb/, and the link opens', async () => {
-    const page = await newPage();
+    const page = await theTab();
     requests.length = 0;
     const results = await search(page, F.base.word);
     expect(results).toEqual([
@@ -103,13 +100,12 @@ describe('search under /kb/', () => {
     ]).then(([r]) => r);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(`/kb/cases/${F.base.id}/`);
-    await page.close();
   });
 });
 
 describe('search noise', () => {
   it('finds a body word in exactly one result, the case, with the case title and an excerpt free of navigation', async () => {
-    const page = await newPage();
+    const page = await theTab();
     const results = await search(page, F.noise.word);
     expect(results).toEqual([
       { title: `${F.noise.id}: ${F.noise.title}`, href: `/kb/cases/${F.noise.id}/` },
@@ -117,14 +113,12 @@ describe('search noise', () => {
     const excerpt = await page.locator('.il-results .il-result-excerpt').first().textContent();
     expect(excerpt).toContain(F.noise.word);
     expect(excerpt).not.toMatch(/Organisations|Components|Root causes|Report a problem/);
-    await page.close();
   });
 
   it('finds no case for words only the navigation and footer hold', async () => {
-    const page = await newPage();
+    const page = await theTab();
     for (const word of ['Organisations', 'repository'])
       expect(cases(await search(page, word)), word).toEqual([]);
-    await page.close();
   });
 });
 
@@ -138,19 +132,18 @@ describe('Chinese and Japanese search', () => {
     ['ログイン', F.ja.id],
     [F.base.word, F.base.id],
   ])('"%s" finds %s from the English search page', async (q, id) => {
-    const page = await newPage();
+    const page = await theTab();
     const results = await search(page, q);
     expect(cases(results)).toContain(id);
     const hit = results.find((r) => r.title.startsWith(id))!;
     expect(hit.href).toBe(`/kb/cases/${id}/`);
     if (id === F.zh.id) expect(hit.title).toBe(`${F.zh.id}: ${F.zh.title}`);
-    await page.close();
   });
 });
 
 describe('footnotes in the browser', () => {
   it('goes from the footnote reference to its note and back', async () => {
-    const page = await newPage();
+    const page = await theTab();
     await page.goto(`${server.url}cases/${F.flapping.id}/`);
     await page.locator('[data-footnote-ref]').first().click();
     const target = decodeURIComponent(new URL(page.url()).hash.slice(1));
@@ -162,6 +155,5 @@ describe('footnotes in the browser', () => {
       await page.locator('[data-footnote-ref]').first().getAttribute('id'),
     );
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
-    await page.close();
   });
 });

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import type { Case } from '../../schemas/index.ts';
 import { runSourceUrls } from '../../src/cli/source-urls.ts';
@@ -103,21 +103,29 @@ describe('no content starts a line the tools print', () => {
   );
 });
 
-/** Reads CSV with Python's csv module, split on `delimiter`, as a spreadsheet set to it would. */
-function pythonCsv(csv: string, delimiter: string): string[][] {
-  const file = join(dir, 'data.csv');
-  writeFileSync(file, csv);
+/**
+ * Reads each CSV of `reads` with Python's csv module, split on its delimiter as a spreadsheet set
+ * to it would, each from a file of its own under `at` (`data-<i>.csv`), all in one Python process:
+ * its start costs more than reading a hundred small files.
+ */
+function pythonCsvs(reads: [csv: string, delimiter: string][], at: string): string[][][] {
+  const list = reads.map(([csv, delimiter], i) => {
+    const file = join(at, `data-${i}.csv`);
+    writeFileSync(file, csv);
+    return [file, delimiter];
+  });
+  const listFile = join(at, 'reads.json');
+  writeFileSync(listFile, JSON.stringify(list));
   const out = execFileSync(
     'python3',
     [
       '-c',
-      'import csv, json, sys\ncsv.field_size_limit(1 << 30)\nwith open(sys.argv[1], newline="", encoding="utf-8-sig") as f:\n    print(json.dumps(list(csv.reader(f, delimiter=sys.argv[2]))))',
-      file,
-      delimiter,
+      'import csv, json, sys\ncsv.field_size_limit(1 << 30)\nout = []\nfor path, delimiter in json.load(open(sys.argv[1])):\n    with open(path, newline="", encoding="utf-8-sig") as f:\n        out.append(list(csv.reader(f, delimiter=delimiter)))\nprint(json.dumps(out))',
+      listFile,
     ],
     { encoding: 'utf8', maxBuffer: 1 << 28 },
   );
-  return JSON.parse(out) as string[][];
+  return JSON.parse(out) as string[][][];
 }
 
 /** Cell texts a spreadsheet would run as a formula, split on any separator it may be set to. */
@@ -144,12 +152,49 @@ describe('CSV cells, whatever separator a reader splits on', () => {
     expect(issues).toEqual([]);
     return exportCase(library.cases[0].data, 'https://example.org/cases/IL-0001/');
   };
+  const DELIMITERS = [',', ';', '\t', '|'];
+  /** The case with `text` in its text fields, and the CSV of it. */
+  const caseWith = (text: string) => {
+    const c = { ...exported(), title: text, summary: text, service: text };
+    return { c, csv: casesCsv([c]) };
+  };
+  /** The action items CSV of a case whose one item is `text`. */
+  const actionItemsWith = (text: string) => {
+    const c = exported();
+    return actionItemsCsv(
+      actionItemRows(
+        c,
+        [{ text, anchor: 'user-content-action-items' } as LearningItem],
+        c.url,
+        VOCABULARIES,
+      ),
+      actionItemColumns(VOCABULARIES),
+    );
+  };
+  // Every CSV of the tables below, as Python reads it split on each delimiter: one Python process
+  // for all of them, each test then checking its own.
+  const read = new Map<string, string[][]>();
+  beforeAll(() => {
+    const csvs = FORMULA_TEXTS.flatMap((text) => [caseWith(text).csv, actionItemsWith(text)]);
+    const reads = csvs.flatMap((csv) => DELIMITERS.map((d): [string, string] => [csv, d]));
+    const at = mkdtempSync(join(tmpdir(), 'il-says-csv-'));
+    try {
+      pythonCsvs(reads, at).forEach((rows, i) => read.set(JSON.stringify(reads[i]), rows));
+    } finally {
+      rmSync(at, { recursive: true, force: true });
+    }
+  });
+  const pythonRead = (csv: string, delimiter: string): string[][] => {
+    const rows = read.get(JSON.stringify([csv, delimiter]));
+    if (!rows)
+      throw new Error(`no Python reading of this CSV split on ${JSON.stringify(delimiter)}`);
+    return rows;
+  };
 
   it.each(FORMULA_TEXTS)('%j starts no cell with a formula character and reads back', (text) => {
-    const c = { ...exported(), title: text, summary: text, service: text };
-    const csv = casesCsv([c]);
-    for (const delimiter of [',', ';', '\t', '|']) {
-      const cells = pythonCsv(csv, delimiter).flat();
+    const { c, csv } = caseWith(text);
+    for (const delimiter of DELIMITERS) {
+      const cells = pythonRead(csv, delimiter).flat();
       expect(
         cells.filter((cell) => FORMULA_START.test(cell)),
         delimiter,
@@ -160,18 +205,9 @@ describe('CSV cells, whatever separator a reader splits on', () => {
   });
 
   it.each(FORMULA_TEXTS)('an action item %j starts no cell with a formula character', (text) => {
-    const c = exported();
-    const csv = actionItemsCsv(
-      actionItemRows(
-        c,
-        [{ text, anchor: 'user-content-action-items' } as LearningItem],
-        c.url,
-        VOCABULARIES,
-      ),
-      actionItemColumns(VOCABULARIES),
-    );
-    for (const delimiter of [',', ';', '\t', '|']) {
-      const cells = pythonCsv(csv, delimiter).flat();
+    const csv = actionItemsWith(text);
+    for (const delimiter of DELIMITERS) {
+      const cells = pythonRead(csv, delimiter).flat();
       expect(
         cells.filter((cell) => FORMULA_START.test(cell)),
         delimiter,
@@ -183,7 +219,18 @@ describe('CSV cells, whatever separator a reader splits on', () => {
     const long = `${'x'.repeat(40_000)}😀${'y'.repeat(100_000)}`;
     const c = { ...exported(), summary: long, impact: { description: long, categories: [] } };
     const csv = casesCsv([c]);
-    const rows = pythonCsv(csv, ',');
+    const items = actionItemsCsv(
+      actionItemRows(c, [{ text: long, anchor: 'a' } as LearningItem], c.url, VOCABULARIES),
+      actionItemColumns(VOCABULARIES),
+    );
+    // Both read in one Python process; the cases CSV is the first file it reads.
+    const [rows, itemRows] = pythonCsvs(
+      [
+        [csv, ','],
+        [items, ','],
+      ],
+      dir,
+    );
     const summary = rows[1][rows[0].indexOf('summary')];
     for (const cell of rows.flat()) expect(cell.length).toBeLessThanOrEqual(32_767);
     expect(summary).toMatch(
@@ -196,18 +243,13 @@ describe('CSV cells, whatever separator a reader splits on', () => {
         [
           '-c',
           'import csv,sys\nlist(csv.reader(open(sys.argv[1], newline="")))',
-          join(dir, 'data.csv'),
+          join(dir, 'data-0.csv'),
         ],
         { stdio: 'pipe' },
       ),
     ).not.toThrow();
     expect(casesJson([c], FLAGSHIP.config)).toContain(long);
-    const items = actionItemsCsv(
-      actionItemRows(c, [{ text: long, anchor: 'a' } as LearningItem], c.url, VOCABULARIES),
-      actionItemColumns(VOCABULARIES),
-    );
-    for (const cell of pythonCsv(items, ',').flat())
-      expect(cell.length).toBeLessThanOrEqual(32_767);
+    for (const cell of itemRows.flat()) expect(cell.length).toBeLessThanOrEqual(32_767);
   });
 });
 

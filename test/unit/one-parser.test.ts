@@ -70,9 +70,10 @@ describe('one parser', () => {
       });
       const { contentDir, rules } = project;
       const assets = listAssets(project.publicDir);
-      const built = buildLibrary(readContentTree(ROOT, contentDir).files, { rules, assets });
+      const read = readContentTree(ROOT, contentDir);
+      const built = buildLibrary(read.files, { rules, assets });
       const fresh = sortIssues([
-        ...readContentTree(ROOT, contentDir).issues,
+        ...read.issues,
         ...built.issues,
         ...narratedAudioIssues(built.library.transcripts, project.publicDir),
       ]).map(formatIssue);
