@@ -1,11 +1,14 @@
 // A library built with Astro's own `astro build`, not through `incident-library build`: it
 // gets its search index and the post-build checks all the same, and a broken link fails it.
 // The same library brings Markdown plugins of its own, which run in our pipeline: their effect
-// reaches the case pages, and what a rehype plugin adds still passes the sanitiser.
+// reaches the case pages, and what a rehype plugin adds still passes the sanitiser. Built last
+// with `incident-library build` under a base path, it also shows the library's own page linking
+// its cases under that base (the internal library's own tests, test/build/internal-site.test.ts,
+// read a build at the root).
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/build-site.ts';
+import { ROOT, type BuiltSite } from '../helpers/build-site.ts';
 import { copyLibrary, type LibraryCopy } from '../helpers/library-site.ts';
 import { runSiteBuild } from '../helpers/site-builds.ts';
 
@@ -39,8 +42,13 @@ export function rehypeHostile() {
 }
 `;
 
-/** Runs Astro's own `astro build` in `root`, as `npx astro build` does. */
-function astroBuild(root: string, cacheDir: string) {
+/**
+ * Runs Astro's own `astro build` in `root`, as `npx astro build` does. The library's config leaves
+ * Astro's cache where Astro puts it (`node_modules/.astro`): `ASTRO_CACHE_DIR` names that folder
+ * only so that the run's build log tells a build over it from a cold one.
+ */
+function astroBuild(root: string) {
+  const cacheDir = join(root, 'node_modules/.astro');
   // Vitest's own variables (NODE_ENV=test, BASE_URL, MODE...) would change how Astro builds.
   const env = Object.fromEntries(
     Object.entries(process.env).filter(
@@ -80,7 +88,7 @@ describe('astro build of a library with Markdown plugins of its own', () => {
     expect(config).toContain('rehypePlugins: [rehypeHostile]');
     expect(config).toContain("from './plugins.mjs'");
     writeFileSync(join(copy.root, 'astro.config.mjs'), config);
-    built = astroBuild(copy.root, join(copy.root, '.cache'));
+    built = astroBuild(copy.root);
     if (built.status !== 0) throw new Error(`astro build failed:\n${built.output}`);
     casePage = readFileSync(join(dist, 'cases/OPS-0001/index.html'), 'utf8');
   });
@@ -111,7 +119,7 @@ describe('astro build of a library with Markdown plugins of its own', () => {
     const cached = join(copy.root, 'node_modules/.astro/dist/cases/OPS-0001/index.html');
     expect(existsSync(cached)).toBe(true);
     writeFileSync(cached, readFileSync(cached, 'utf8').replace('<main', '<p>ALTERED</p><main'));
-    const r = astroBuild(copy.root, join(copy.root, '.cache'));
+    const r = astroBuild(copy.root);
     expect(r.status, r.output).toBe(0);
     expect(r.output).toMatch(/1 of the case pages Astro kept were not the pages last published/);
     expect(readFileSync(join(dist, 'cases/OPS-0001/index.html'), 'utf8')).toBe(casePage);
@@ -124,7 +132,7 @@ describe('astro build of a library with Markdown plugins of its own', () => {
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stray</title></head><body><main><a href="/nowhere/">gone</a></main></body></html>\n',
     );
     try {
-      const r = astroBuild(copy.root, join(copy.root, '.cache'));
+      const r = astroBuild(copy.root);
       expect(r.status).not.toBe(0);
       expect(r.output).toContain('The post-build checks failed');
       expect(r.output).toMatch(/stray\/index\.html:\d+ links: .*\/nowhere\//);
@@ -133,8 +141,18 @@ describe('astro build of a library with Markdown plugins of its own', () => {
     }
   });
 
+  // The library built by its own command, under a base path, over Astro's cache of the builds
+  // above: made once, by the first test that reads it.
+  let underBase: BuiltSite | undefined;
+  const libraryBuild = (): BuiltSite =>
+    (underBase ??= copy.build({
+      ASTRO_LOG_LEVEL: 'info',
+      SITE_BASE: '/ops/',
+      ASTRO_CACHE_DIR: join(copy.root, 'node_modules/.astro'),
+    }));
+
   it('is indexed and checked once under incident-library build, by the command itself', () => {
-    const site = copy.build({ ASTRO_LOG_LEVEL: 'info' });
+    const site = libraryBuild();
     expect(site.status, `${site.stdout}\n${site.stderr}`).toBe(0);
     expect(site.stdout.match(/pagefind: indexed \d+ pages/g)).toHaveLength(1);
     expect(site.stdout).not.toMatch(/indexed \d+ pages with Pagefind and checked/);
@@ -142,5 +160,17 @@ describe('astro build of a library with Markdown plugins of its own', () => {
     expect(readFileSync(join(site.dist, 'cases/OPS-0001/index.html'), 'utf8')).toContain(
       'Reviewed by the Initech SRE guild.',
     );
+  });
+
+  it('links its own page to its cases under the base', () => {
+    const site = libraryBuild();
+    expect(site.status, `${site.stdout}\n${site.stderr}`).toBe(0);
+    const page = readFileSync(join(site.dist, 'runbooks/index.html'), 'utf8');
+    expect([...page.matchAll(/<a href="(\/ops\/cases\/[^"]+)"/g)].map((m) => m[1])).toEqual([
+      '/ops/cases/OPS-0001/',
+      '/ops/cases/OPS-0003/',
+    ]);
+    expect(page).toContain('<a href="/ops/search/">Search the library</a>');
+    expect(page).not.toMatch(/href="\/(cases|search|components)\//);
   });
 });

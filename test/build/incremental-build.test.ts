@@ -4,6 +4,12 @@
 // cases, newer and older), so a key that forgot them would restore stale pages after a title
 // change, and this comparison would fail. A rebuild re-checks only the files that changed, yet
 // the checks across files still see every file.
+//
+// Every build costs about the same, cold or over a cache, so the tests share what they can: one
+// cold build, and one rebuild of it after a body edit, are made once and copied back before each
+// test; a rebuild that ends at the cold build's content compares its output with the cold build's
+// (a clean build of that content) instead of building it clean again; and damages of different
+// caches, each seen by its own line of the build's output, are made before one rebuild.
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -46,23 +52,33 @@ function siteProject(content: string, options: Record<string, unknown> = {}): Co
   return project;
 }
 
-// Every test starts from one cold build of a copy of the site fixture's content, made once: its
-// content, cache and output are kept aside and copied back before each test, at the same paths
-// (the project names its content folder by its absolute path, and the caches hold paths), with
-// their times and hard links (\`cp -a\`: the search files the build keeps are links to the
+// Every test starts from one cold build of a copy of the site fixture's content, made once, or
+// from one rebuild of it after a body edit of IL-0002, made once by the first test that asks:
+// their content, cache and output are kept aside and copied back before each test, at the same
+// paths (the project names its content folder by its absolute path, and the caches hold paths),
+// with their times and hard links (`cp -a`: the search files the build keeps are links to the
 // published ones). Every build logs at level info: Astro logs each page it takes from its cache
 // as "(restored)" or "(cached)" only at that level, and the level is part of the code Astro
 // hashes, so a change of level alone would re-render every page.
 const work = mkdtempSync(join(tmpdir(), 'il-incremental-'));
 const content = join(work, 'content');
-const base = join(mkdtempSync(join(tmpdir(), 'il-incremental-base-')), 'kept');
+const kept = mkdtempSync(join(tmpdir(), 'il-incremental-base-'));
+/** The content, cache and output of the cold build. */
+const base = join(kept, 'cold');
+/** The same after the rebuild that follows the edit of IL-0002 (`EDIT`). */
+const edited = join(kept, 'edited');
 const env = {
   ASTRO_CACHE_DIR: join(work, 'cache'),
   OUT_DIR: join(work, 'dist'),
   ASTRO_LOG_LEVEL: 'info',
 };
+/** The sentence the edit adds to IL-0002's body; its rare word adds a word to the search index. */
+const SENTENCE = 'A sentence added after the first build, zyxwvut.';
+const EDITED_FILE = 'cases/IL-0002.md';
 let site: ContentProject;
-let cold: { status: number; stdout: string; stderr: string };
+type Output = { status: number; stdout: string; stderr: string };
+let cold: Output;
+let first: Output | undefined;
 
 beforeAll(() => {
   cpSync(join(ROOT, SITE_CONTENT), content, { recursive: true });
@@ -81,11 +97,35 @@ function copyTree(from: string, to: string): void {
   if (r.status !== 0) throw new Error(`cp -a ${from} ${to}: ${r.stderr}`);
 }
 
-/** Puts back the content, cache and output of the cold build, as if it had just run. */
-function restoreColdBuild(): void {
+/** Puts back the content, cache and output of a kept build, as if it had just run. */
+function restore(from: string): void {
   for (const f of readdirSync(work)) rmSync(join(work, f), { recursive: true, force: true });
-  copyTree(base, work);
+  copyTree(from, work);
 }
+
+const restoreColdBuild = () => restore(base);
+
+/**
+ * Puts back the rebuild after `SENTENCE` was added to IL-0002's body (made from the cold build
+ * the first time) and returns what that rebuild printed.
+ */
+function restoreEditedBuild(): Output {
+  if (first) {
+    restore(edited);
+    return first;
+  }
+  restoreColdBuild();
+  edit(join(content, EDITED_FILE), (t) => `${t.trimEnd()}\n\n${SENTENCE}\n`);
+  const r = site.build(env);
+  expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+  copyTree(work, edited);
+  first = r;
+  return r;
+}
+
+/** Takes the edit of IL-0002 back: its text is the cold build's again. */
+const takeBack = () =>
+  writeFileSync(join(content, EDITED_FILE), readFileSync(join(base, 'content', EDITED_FILE)));
 
 function edit(file: string, change: (text: string) => string): void {
   const before = readFileSync(file, 'utf8');
@@ -94,58 +134,55 @@ function edit(file: string, change: (text: string) => string): void {
   writeFileSync(file, after);
 }
 
+/** Runs a build that must succeed and returns its output. */
+function build(extra: Record<string, string> = {}): Output {
+  const r = site.build({ ...env, ...extra });
+  expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
+  return r;
+}
+
+/** How many files validation checked and took from its cache, as the build prints them. */
+const checked = (r: { stdout: string }) =>
+  /^validation: checked (\d+) of (\d+) files, (\d+) from the cache/m
+    .exec(r.stdout)
+    ?.slice(1)
+    .map(Number);
+
+/** How many of the search bundle's files came from the last build's, and of how many. */
+const reusedIndex = (r: { stdout: string }) =>
+  /^pagefind: .* (\d+) of its (\d+) fragment and word index files from the last build/m
+    .exec(r.stdout)
+    ?.slice(1)
+    .map(Number);
+
 describe('a rebuild with the incremental cache', () => {
-  it('reuses the unchanged case pages and check results and writes what a clean build writes, after body edits, a title edit, a partly deleted or damaged cache; a link broken by another file is still found', () => {
-    restoreColdBuild();
+  it('reuses the unchanged case pages and check results and writes what a clean build writes, after body edits, a title edit over a partly deleted cache of rendered bodies; a link broken by another file is still found', () => {
+    const firstBuild = restoreEditedBuild();
     const files = filesOf(content).length;
     const reusedBy = (r: { stdout: string; stderr: string }) =>
       `${r.stdout}${r.stderr}`.match(/\((?:restored|cached)\)/g)?.length ?? 0;
-    // How many files validation checked and took from its cache, and how many entries were rendered, as the build prints them.
-    const checked = (r: { stdout: string }) =>
-      /^validation: checked (\d+) of (\d+) files, (\d+) from the cache/m
-        .exec(r.stdout)
-        ?.slice(1)
-        .map(Number);
+    // How many entries were rendered, as the build prints it.
     const rendered = (r: { stdout: string }) =>
       Number(/^content sync: rendered (\d+) entr/m.exec(r.stdout)?.[1]);
-    // How many of the search bundle's files came from the last build's, and of how many.
-    const reusedIndex = (r: { stdout: string }) =>
-      /^pagefind: .* (\d+) of its (\d+) fragment and word index files from the last build/m
-        .exec(r.stdout)
-        ?.slice(1)
-        .map(Number);
-    const build = (extra: Record<string, string> = {}) => {
-      const r = site.build({ ...env, ...extra });
-      expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
-      return r;
-    };
     const clean = (name: string) => {
       build({ ASTRO_CACHE_DIR: join(work, `${name}-cache`), OUT_DIR: join(work, name) });
       return digests(join(work, name));
     };
     // The cold build (made before the tests) checked every file and took none from a cache.
     expect(checked(cold)).toEqual([files, files, 0]);
-    edit(
-      join(content, 'cases/IL-0002.md'),
-      (t) => `${t.trimEnd()}\n\nA sentence added after the first build.\n`,
-    );
-    const first = build();
-    expect(readFileSync(join(work, 'dist/cases/IL-0002/index.html'), 'utf8')).toContain(
-      'A sentence added after the first build.',
-    );
+    // The first rebuild (the edited build every test may start from) added a sentence to IL-0002.
+    expect(readFileSync(join(work, 'dist/cases/IL-0002/index.html'), 'utf8')).toContain(SENTENCE);
     // Only the edited file is checked and rendered again: its links and headings are unchanged.
-    expect(checked(first)).toEqual([1, files, files - 1]);
-    expect(rendered(first)).toBe(1);
+    expect(checked(firstBuild)).toEqual([1, files, files - 1]);
+    expect(rendered(firstBuild)).toBe(1);
     // Pagefind wrote only the fragment of the edited page and the word chunks it changed.
-    const [reusedFirst, ofFirst] = reusedIndex(first) ?? [0, 0];
+    const [reusedFirst, ofFirst] = reusedIndex(firstBuild) ?? [0, 0];
     expect(reusedFirst).toBeGreaterThan(ofFirst / 2);
     expect(reusedFirst).toBeLessThan(ofFirst);
-    // A second body edit: the other case pages come from the cache (Astro logs each "(restored)"
-    // or "(cached)"), and the output is still what a clean build writes.
-    edit(
-      join(content, 'cases/IL-0004.md'),
-      (t) => `${t.trimEnd()}\n\nAnother sentence, added later.\n`,
-    );
+    // A second body edit, taking the sentence out again: the other case pages come from the cache
+    // (Astro logs each "(restored)" or "(cached)"), and the output is what a clean build of that
+    // content writes: the cold build's.
+    takeBack();
     const second = build();
     const manifest = JSON.parse(
       readFileSync(join(work, 'cache/incremental-build.json'), 'utf8'),
@@ -157,40 +194,38 @@ describe('a rebuild with the incremental cache', () => {
     expect(casePage).toBeDefined();
     const keyed = Object.keys(manifest.routes[casePage!].paths).length;
     expect(keyed).toBeGreaterThanOrEqual(4);
-    expect(reusedBy(first)).toBe(keyed - 1);
+    expect(reusedBy(firstBuild)).toBe(keyed - 1);
     expect(reusedBy(second)).toBe(keyed - 1);
     expect(checked(second)).toEqual([1, files, files - 1]);
     expect(reusedIndex(second)?.[0]).toBeGreaterThan(0);
     const afterBodies = digests(join(work, 'dist'));
     expect(Object.keys(afterBodies).length).toBeGreaterThan(50);
-    expect(afterBodies).toEqual(clean('clean-1'));
-    // A cache folder missing its rendered bodies (deleted in part) renders them again; a title
-    // shows on other case pages, so none may come from the cache.
-    rmSync(join(work, 'cache/incident-library-bodies'), { recursive: true });
+    expect(afterBodies).toEqual(digests(join(base, 'dist')));
+    // A cache folder missing its rendered bodies (deleted in part: all but IL-0002's) renders them
+    // again, and IL-0002's body file, damaged (here edited), is rendered again, not published; a
+    // title shows on other case pages, so none may come from the cache.
+    const bodies = join(work, 'cache/incident-library-bodies');
+    const bodyFiles = filesOf(bodies);
+    const [damaged] = bodyFiles.filter((f) => f.startsWith('cases/IL-0002.'));
+    expect(damaged).toBeDefined();
+    for (const f of bodyFiles) if (f !== damaged) rmSync(join(bodies, f));
+    expect(bodyFiles.length).toBeGreaterThan(3);
+    writeFileSync(
+      join(bodies, damaged),
+      readFileSync(join(bodies, damaged), 'utf8').replace('<p>', '<p>DAMAGED '),
+    );
     edit(join(content, 'cases/IL-0003.md'), (t) =>
       t.replace(/^title: (.*)$/m, 'title: "A title changed between builds"'),
     );
     const retitled = build();
     expect(checked(retitled)).toEqual([1, files, files - 1]);
-    const clean2 = clean('clean-2');
-    expect(digests(join(work, 'dist'))).toEqual(clean2);
+    expect(digests(join(work, 'dist'))).toEqual(clean('clean'));
     expect(readFileSync(join(work, 'dist/cases/IL-0003/index.html'), 'utf8')).toContain(
       'A title changed between builds',
     );
-
-    // A damaged cache file (cut short) is ignored: every file is checked again, the output is the same.
-    const checksDir = join(work, 'cache/incident-library-validation');
-    const [checksFile] = readdirSync(checksDir).map((f) => join(checksDir, f));
-    const text = readFileSync(checksFile, 'utf8');
-    writeFileSync(checksFile, text.slice(0, text.length / 2));
-    expect(checked(build())).toEqual([files, files, 0]);
-    expect(digests(join(work, 'dist'))).toEqual(clean2);
-    // So is one written under another version of the validator.
-    writeFileSync(
-      checksFile,
-      text.replace(/^\{"version":"[^"]+"/, '{"version":"another validator"'),
+    expect(readFileSync(join(work, 'dist/cases/IL-0002/index.html'), 'utf8')).not.toContain(
+      'DAMAGED',
     );
-    expect(checked(build())).toEqual([files, files, 0]);
 
     // Renaming a heading in IL-0002 breaks a link in concepts/etcd.md, which did not change and
     // comes from the cache: the build fails naming the concept's file and line.
@@ -204,83 +239,51 @@ describe('a rebuild with the incremental cache', () => {
   });
 
   it('never shows a body rendered for other text when a build stopped after writing the body but before the store', () => {
-    restoreColdBuild();
-    const build = () => {
-      const r = site.build(env);
-      expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
-    };
+    restoreEditedBuild();
     const page = () => readFileSync(join(work, 'dist/cases/IL-0002/index.html'), 'utf8');
-    const file = join(content, 'cases/IL-0002.md');
-    const original = readFileSync(file, 'utf8');
-    // After the cold build.
-    const store = readFileSync(join(work, 'cache/data-store.json'));
-    edit(file, (t) => `${t.trimEnd()}\n\nA sentence that was later taken back.\n`);
-    build();
-    expect(page()).toContain('A sentence that was later taken back.');
+    // The edited build shows the sentence.
+    expect(page()).toContain(SENTENCE);
     // As if that build had stopped after writing the new body but before Astro wrote its store:
-    // the store still holds the first build's digest. The edit is then taken back, so the entry
+    // the store still holds the cold build's digest. The edit is then taken back, so the entry
     // has that digest again, and its page must show the text it now has.
-    writeFileSync(join(work, 'cache/data-store.json'), store);
-    writeFileSync(file, original);
+    writeFileSync(
+      join(work, 'cache/data-store.json'),
+      readFileSync(join(base, 'cache/data-store.json')),
+    );
+    takeBack();
     build();
-    expect(page()).not.toContain('A sentence that was later taken back.');
+    expect(page()).not.toContain(SENTENCE);
     // One body file per case is left: none of an earlier digest piles up.
     const bodies = join(work, 'cache/incident-library-bodies/cases');
     const ids = readdirSync(bodies).map((f) => f.split('.')[0]);
     expect(ids.length).toBeGreaterThan(3);
     expect(new Set(ids).size).toBe(ids.length);
-
-    // A damaged body file in the cache (here edited) is rendered again, not published, when the
-    // pages that show it render again (a summary edit elsewhere re-renders every case page).
-    const [damaged] = readdirSync(bodies).filter((f) => f.startsWith('IL-0002.'));
-    writeFileSync(
-      join(bodies, damaged),
-      readFileSync(join(bodies, damaged), 'utf8').replace('<p>', '<p>DAMAGED '),
-    );
-    edit(join(content, 'cases/IL-0003.md'), (t) =>
-      t.replace(/^summary: (.*)$/m, 'summary: "A summary changed between builds."'),
-    );
-    build();
-    expect(page()).not.toContain('DAMAGED');
   });
 
   it('renders every page again after a build that stopped while Astro wrote its pages, so an edit taken back is not published', () => {
-    restoreColdBuild();
+    restoreEditedBuild();
     const cache = join(work, 'cache');
-    const build = () => {
-      const r = site.build(env);
-      expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
-      return r;
-    };
     const page = () => readFileSync(join(work, 'dist/cases/IL-0002/index.html'), 'utf8');
-    const file = join(content, 'cases/IL-0002.md');
-    const original = readFileSync(file, 'utf8');
-    // The cold build left no mark of a build that stopped while Astro ran.
+    // The cold build left no mark of a build that stopped while Astro ran, nor did the edited one.
+    expect(existsSync(join(base, 'cache', PAGES_IN_PROGRESS))).toBe(false);
     expect(existsSync(join(cache, PAGES_IN_PROGRESS))).toBe(false);
-    const keys = readFileSync(join(cache, ASTRO_PAGE_KEYS));
-    edit(file, (t) => `${t.trimEnd()}\n\nA sentence that was later taken back.\n`);
-    build();
-    expect(page()).toContain('A sentence that was later taken back.');
-    // As if that build had stopped after Astro rewrote its copy of the page but before it wrote
-    // the page keys: the first build's keys, and the mark a build leaves while Astro runs. The
-    // edit is then taken back, so the page's key is the first build's again.
-    writeFileSync(join(cache, ASTRO_PAGE_KEYS), keys);
+    expect(page()).toContain(SENTENCE);
+    // As if the edited build had stopped after Astro rewrote its copy of the page but before it
+    // wrote the page keys: the cold build's keys, and the mark a build leaves while Astro runs. The
+    // edit is then taken back, so the page's key is the cold build's again.
+    writeFileSync(join(cache, ASTRO_PAGE_KEYS), readFileSync(join(base, 'cache', ASTRO_PAGE_KEYS)));
     writeFileSync(join(cache, PAGES_IN_PROGRESS), '1\n');
-    writeFileSync(file, original);
+    takeBack();
     const after = build();
     expect(after.stdout).toMatch(/an earlier build stopped while Astro wrote its pages/);
-    expect(page()).not.toContain('A sentence that was later taken back.');
+    expect(page()).not.toContain(SENTENCE);
     expect(existsSync(join(cache, PAGES_IN_PROGRESS))).toBe(false);
   });
 
-  it("publishes no case page from Astro's cache that differs from the page it kept: an altered, cut short or emptied copy is rendered again", () => {
+  it('publishes nothing a damaged cache holds: an altered, cut short or emptied copy of a case page Astro kept is rendered again, a damaged search file written again, a damaged or foreign validation cache checked again', () => {
     restoreColdBuild();
     const cache = join(work, 'cache');
-    const build = () => {
-      const r = site.build(env);
-      expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
-      return r;
-    };
+    const files = filesOf(content).length;
     // What the cold build published.
     const published = digests(join(work, 'dist'));
     const copy = (id: string) => join(cache, 'dist/cases', id, 'index.html');
@@ -289,34 +292,36 @@ describe('a rebuild with the incremental cache', () => {
     writeFileSync(copy('IL-0002'), page('IL-0002').replace('<main', '<p>ALTERED</p><main'));
     writeFileSync(copy('IL-0003'), page('IL-0003').slice(0, page('IL-0003').length / 2));
     writeFileSync(copy('IL-0004'), '');
+    // A kept search fragment whose bytes no longer match its digest is not taken. The kept files
+    // are hard links to the published ones: a file is replaced, never edited.
+    const keptIndex = join(cache, 'incident-library-pagefind/shard-0');
+    const fragments = readdirSync(join(keptIndex, 'fragment'));
+    const all = fragments.length + readdirSync(join(keptIndex, 'index')).length;
+    rmSync(join(keptIndex, 'fragment', fragments[0]));
+    writeFileSync(join(keptIndex, 'fragment', fragments[0]), 'damaged');
+    // A damaged validation cache file (cut short) is ignored: every file is checked again.
+    const checksDir = join(cache, 'incident-library-validation');
+    const [checksFile] = readdirSync(checksDir).map((f) => join(checksDir, f));
+    const text = readFileSync(checksFile, 'utf8');
+    writeFileSync(checksFile, text.slice(0, text.length / 2));
     const rebuilt = build();
     expect(rebuilt.stdout).toMatch(/3 of the case pages Astro kept .* rendered again/);
+    expect(reusedIndex(rebuilt)?.[0]).toBe(all - 1);
+    expect(checked(rebuilt)).toEqual([files, files, 0]);
     expect(digests(join(work, 'dist'))).toEqual(published);
-    // And the copies are right again: the next build restores them as they are.
-    build();
+    // And the copies are right again: the next build restores them as they are. Its validation
+    // cache, written under another version of the validator, is ignored too.
+    writeFileSync(
+      checksFile,
+      text.replace(/^\{"version":"[^"]+"/, '{"version":"another validator"'),
+    );
+    expect(checked(build())).toEqual([files, files, 0]);
     expect(digests(join(work, 'dist'))).toEqual(published);
     expect(page('IL-0002')).not.toContain('ALTERED');
   });
 
-  it('takes from the last build only the search files that are still right: a damaged one is written again, and a new file named like a kept one of other content is found and the bundle written from nothing', () => {
+  it('takes from the last build only the search files that are still right: a build in one index drops the shards of the last, and a new file named like a kept one of other content is found and the bundle written from nothing', () => {
     restoreColdBuild();
-    const build = (extra: Record<string, string> = {}) => {
-      const r = site.build({ ...env, ...extra });
-      expect(r.status, `${r.stdout}\n${r.stderr}`).toBe(0);
-      return r;
-    };
-    const reusedIndex = (r: { stdout: string }) =>
-      Number(
-        /^pagefind: .* (\d+) of its \d+ fragment and word index files from the last build/m.exec(
-          r.stdout,
-        )?.[1] ?? 0,
-      );
-    let cleans = 0;
-    const clean = () => {
-      const name = `clean-${cleans++}`;
-      build({ ASTRO_CACHE_DIR: join(work, `${name}-cache`), OUT_DIR: join(work, name) });
-      return join(work, name);
-    };
     const kept = join(work, 'cache/incident-library-pagefind/shard-0');
     const listed = (dir: string, folder: string) =>
       readdirSync(join(dir, folder)).map((f) => `${folder}/${f}`);
@@ -335,30 +340,17 @@ describe('a rebuild with the incremental cache', () => {
     expect(existsSync(join(work, 'cache/incident-library-pagefind/shard-1'))).toBe(true);
     build();
     expect(readdirSync(join(work, 'cache/incident-library-pagefind'))).toEqual(['shard-0']);
-    const all = listed(kept, 'fragment').length + listed(kept, 'index').length;
     expect(listed(kept, 'fragment').length).toBeGreaterThan(10);
 
-    // A kept fragment whose bytes no longer match its digest is not taken.
-    const [damaged] = listed(kept, 'fragment');
-    rmSync(join(kept, damaged));
-    writeFileSync(join(kept, damaged), 'damaged');
-    expect(reusedIndex(build())).toBe(all - 1);
-    // The content is still the fixture's: the cold build kept aside is its clean build.
-    expect(digests(join(work, 'dist'))).toEqual(digests(join(base, 'dist')));
-
-    // A page's new fragment (its name learnt from a clean build of the edited content) already
-    // kept, holding another page's fragment, as a 28-bit name may collide: Pagefind keeps that
-    // file, the check sees one page twice and another missing, and the bundle is written anew.
-    // The same for a word index chunk holding other bytes.
-    for (const [file, folder] of [
-      ['cases/IL-0002.md', 'fragment'],
-      ['cases/IL-0004.md', 'index'],
-    ] as const) {
-      edit(
-        join(content, file),
-        (t) => `${t.trimEnd()}\n\nZyxwvut quorumfjord ${folder} sentence added later.\n`,
-      );
-      const expected = clean();
+    // A page's new fragment already kept, holding another page's fragment, as a 28-bit name may
+    // collide: Pagefind keeps that file, the check sees one page twice and another missing, and
+    // the bundle is written anew. The same for a word index chunk holding other bytes. The new
+    // files are those of the edit of IL-0002 taken back: the edited build's are kept, and the
+    // cold build's bundle names the files the build will write.
+    const expected = join(base, 'dist');
+    for (const folder of ['fragment', 'index'] as const) {
+      restoreEditedBuild();
+      takeBack();
       const before = new Set(listed(kept, folder));
       const now = listed(join(expected, 'pagefind'), folder);
       const added = now.filter((f) => !before.has(f));
@@ -369,7 +361,7 @@ describe('a rebuild with the incremental cache', () => {
         listed(join(expected, 'pagefind'), 'fragment').includes(f),
       )!;
       plant(added[0], readFileSync(join(kept, other)));
-      expect(reusedIndex(build())).toBe(0);
+      expect(reusedIndex(build())?.[0] ?? 0).toBe(0);
       expect(digests(join(work, 'dist'))).toEqual(digests(expected));
     }
   });

@@ -10,6 +10,9 @@ import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:chi
 import { appendFileSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
+import { BUILD_LOCK, NARRATE_LOCK } from '../../src/node/cache-lock.ts';
+
+const LOCKS = [BUILD_LOCK, NARRATE_LOCK];
 
 /** One recorded build, a line of the run's build log. */
 export interface BuildRecord {
@@ -46,12 +49,14 @@ function currentFile(): string {
 
 /**
  * Whether a build over `env` starts from a kept cache: its `ASTRO_CACHE_DIR`, when the test chose
- * one (not the one the run inherited from the shell), already holds files.
+ * one (not the one the run inherited from the shell), already holds files. A lock another process
+ * holds on the folder (a test that makes the build wait for it) is not a kept cache.
  */
 function kindOf(env: NodeJS.ProcessEnv | undefined): BuildRecord['kind'] {
   const cache = env?.ASTRO_CACHE_DIR;
   if (!cache || cache === process.env.ASTRO_CACHE_DIR) return 'cold';
-  return existsSync(cache) && readdirSync(cache).length > 0 ? 'rebuild' : 'cold';
+  const kept = existsSync(cache) ? readdirSync(cache).filter((f) => !LOCKS.includes(f)) : [];
+  return kept.length > 0 ? 'rebuild' : 'cold';
 }
 
 function record(entry: BuildRecord): void {
