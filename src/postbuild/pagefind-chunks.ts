@@ -134,7 +134,7 @@ export function chunkRanges(chunks: PackedWord[][], from: string, to: string): [
  * Re-cuts the word index of every language of the Pagefind bundle in `bundle` (a folder holding
  * `pagefind-entry.json`) into chunks of at least `minEntries` entries, in place: the old chunk
  * files and metadata are removed, the new ones written and `pagefind-entry.json` names the new
- * metadata. Returns the chunk count before and after, over all languages. Throws on a bundle of
+ * metadata; a language none of whose chunks is cut keeps Pagefind's files untouched. Returns the chunk count before and after, over all languages. Throws on a bundle of
  * another shape (a Pagefind version other than 1.x); the bundle may then be half rewritten.
  */
 export function recutBundle(
@@ -148,6 +148,7 @@ export function recutBundle(
   if (!entry.languages) throw new Error(`pagefind-chunks: ${entryFile} names no languages`);
   let before = 0;
   let after = 0;
+  let rewritten = false;
   for (const [language, info] of Object.entries(entry.languages)) {
     const metaFile = join(bundle, `pagefind.${info.hash}.pf_meta`);
     const meta = decode(payload(metaFile), { useMaps: false }) as unknown[];
@@ -158,6 +159,7 @@ export function recutBundle(
     const chunks: PackedWord[][] = [];
     const ranges: [string, string, string][] = [];
     const taken = new Set<string>();
+    let changed = false;
     for (const [from, to, hash] of oldChunks) {
       const file = join(bundle, 'index', `${hash}.pf_index`);
       const [words] = decode(payload(file), { useMaps: false }) as [PackedWord[]];
@@ -170,12 +172,18 @@ export function recutBundle(
         taken.add(hash);
         continue;
       }
+      changed = true;
       chunks.push(...cut);
       ranges.push(
         ...chunkRanges(cut, from, to).map(([f, t]): [string, string, string] => [f, t, '']),
       );
       rmSync(file);
     }
+    before += oldChunks.length;
+    after += chunks.length;
+    // Nothing cut: the language's metadata stays Pagefind's own, name and bytes.
+    if (!changed) continue;
+    rewritten = true;
     chunks.forEach((c, i) => {
       if (!c.length) return;
       const cbor = encode([c]);
@@ -188,9 +196,7 @@ export function recutBundle(
     rmSync(metaFile);
     writeBundleFile(join(bundle, `pagefind.${metaName}.pf_meta`), metaCbor);
     info.hash = metaName;
-    before += oldChunks.length;
-    after += chunks.length;
   }
-  writeFileSync(entryFile, JSON.stringify(entry));
+  if (rewritten) writeFileSync(entryFile, JSON.stringify(entry));
   return { before, after };
 }

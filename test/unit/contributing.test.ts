@@ -124,9 +124,16 @@ describe('workflows', () => {
     ])
       expect(readme).toContain(cmd);
     // The workflows run `npm test` one part per step: its `npm run` scripts, then vitest.
-    const testParts = JSON.parse(read('package.json'))
-      .scripts.test.split(' && ')
-      .map((part: string) => (part.startsWith('npm run ') ? part : `npm exec -- ${part}`));
+    // `npm run test:static` runs its scripts at once (`run-p`); a workflow runs each as a step.
+    const scripts = JSON.parse(read('package.json')).scripts as Record<string, string>;
+    const testParts = scripts.test.split(' && ').flatMap((part: string) =>
+      part === 'npm run test:static'
+        ? scripts['test:static']
+            .split(' ')
+            .filter((w) => !w.startsWith('-') && w !== 'run-p')
+            .map((s) => `npm run ${s}`)
+        : [part.startsWith('npm run ') ? part : `npm exec -- ${part}`],
+    );
     expect(testParts).toEqual([
       'npm run typecheck',
       'npm run lint',

@@ -64,6 +64,7 @@ describe('the Markdown pipeline', () => {
       .find((i): i is AstroIntegration => !!i && i.name === 'incident-library');
     const setup = integration?.hooks['astro:config:setup'] as unknown as (o: object) => void;
     const updates: { markdown?: { processor?: unknown } }[] = [];
+    const middleware: string[] = [];
     // The repository's own folders: the hook checks that the files options name are there.
     const dir = pathToFileURL(`${ROOT}/`);
     setup({
@@ -75,8 +76,11 @@ describe('the Markdown pipeline', () => {
         build: { concurrency: 1 },
       },
       injectRoute: () => undefined,
+      addMiddleware: (m: { entrypoint: URL | string }) => middleware.push(String(m.entrypoint)),
       updateConfig: (u: (typeof updates)[number]) => updates.push(u),
     });
+    // The middleware that gives each page's CSP only its own inline hashes runs after any other.
+    expect(middleware.some((m) => m.endsWith('/csp-middleware.ts'))).toBe(true);
     const processor = updates.find((u) => u.markdown)?.markdown?.processor as {
       name: string;
       createRenderer(
@@ -106,6 +110,7 @@ describe('the Markdown pipeline', () => {
           build: { concurrency },
         },
         injectRoute: () => undefined,
+        addMiddleware: () => undefined,
         updateConfig: (u: (typeof updates)[number]) => updates.push(u),
       });
       return updates.find((u) => u.build)?.build?.concurrency;
