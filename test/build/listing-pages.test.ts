@@ -1,7 +1,8 @@
 // Term, organisation, year and concept pages split over numbered pages, on the fixture site built with
 // the smallest page sizes (1 card on page 1, 1 row on each later page, 2 rows on page 1 of the case
 // index: test/fixtures/site-pages-of-1, the build the layout and axe browser tests read) so most
-// listings get pages 2+.
+// listings get pages 2+. That build is deployed under /kb/ (test/helpers/browser-site.ts); the pages
+// are read with the base taken out of their links, so that the paths below are the listing's own.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,8 @@ import { instantYear } from '../../src/model/dates.ts';
 import { namedTerms } from '../../src/site/taxonomy.ts';
 import { flagshipTerms } from '../helpers/flagship-terms.ts';
 import { IL_RULES } from '../helpers/rules.ts';
-import { buildFixtureSite, fixtureLibrary } from '../helpers/site-fixture.ts';
+import { BROWSER_SITE_BASE, browserSite } from '../helpers/browser-site.ts';
+import { fixtureLibrary } from '../helpers/site-fixture.ts';
 
 const SITE = 'https://incident-library.example.org';
 /** The page sizes test/fixtures/site-pages-of-1 sets (`listing`): cards on page 1, rows on each later page, rows on page 1 of the case index. */
@@ -21,7 +23,12 @@ const INDEX_FIRST = 2;
 const pagesOf = (n: number) => (n <= FIRST ? 1 : 1 + Math.ceil((n - FIRST) / ROWS));
 let dist: string;
 let lib: Library;
-const page = (p: string) => readFileSync(join(dist, p, 'index.html'), 'utf8');
+/** A built file with the deployment's base taken out of its links and URLs. */
+const unbased = (text: string) =>
+  text
+    .replaceAll(`${SITE}${BROWSER_SITE_BASE}`, `${SITE}/`)
+    .replaceAll(`"${BROWSER_SITE_BASE}`, '"/');
+const page = (p: string) => unbased(readFileSync(join(dist, p, 'index.html'), 'utf8'));
 /** Case IDs of the cards (page 1), compact rows (later pages) or case table rows, in page order. */
 const listed = (html: string) => {
   const cards = [...html.matchAll(/<a class="case-title" href="\/cases\/(IL-\d{4})\/"/g)].map(
@@ -78,7 +85,7 @@ function listings(): { path: string; ids: string[] }[] {
 }
 
 beforeAll(() => {
-  dist = buildFixtureSite({}, 'test/fixtures/site-pages-of-1').dist;
+  dist = browserSite().dist;
   lib = fixtureLibrary();
 });
 
@@ -98,7 +105,7 @@ describe('paginated term, organisation, year and concept pages', () => {
   });
 
   it('index page 1 for search only, link pages with rel=prev/next and a pager, each its own canonical', () => {
-    const sitemap = readFileSync(join(dist, 'sitemap-0.xml'), 'utf8');
+    const sitemap = unbased(readFileSync(join(dist, 'sitemap-0.xml'), 'utf8'));
     for (const { path, ids } of listings()) {
       const last = pagesOf(ids.length);
       if (last === 1) {

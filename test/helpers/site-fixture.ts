@@ -1,8 +1,7 @@
 /**
  * The fixture site of the site tests: the project `test/fixtures/site` (its content, and a public
- * folder of its own with the fixture episode's audio), built once per test file, and the projects
- * that build the same content with small page sizes (`test/fixtures/site-pages-of-1`,
- * `site-pages-of-2`).
+ * folder of its own with the fixture episode's audio), built once per run, and the project that
+ * builds the same content with the smallest page sizes (`test/fixtures/site-pages-of-1`).
  */
 import { join } from 'node:path';
 import { buildLibrary, type Library } from '../../src/model/library.ts';
