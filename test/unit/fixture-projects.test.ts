@@ -20,9 +20,7 @@ describe('the fixture projects', () => {
     );
     expect(withContent.length).toBeGreaterThan(3);
     for (const d of withContent) expect(projects, d).toContain(d);
-    expect(projects).toEqual(
-      expect.arrayContaining(['site-pages-of-1', 'basic-shards']),
-    );
+    expect(projects).toEqual(expect.arrayContaining(['site-pages-of-1', 'basic-shards']));
   });
 
   it.each(projects)(
