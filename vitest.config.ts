@@ -14,12 +14,28 @@ export default defineConfig({
     globalSetup: ['test/helpers/suite-setup.ts'],
     reporters: ['default', './test/helpers/suite-report.ts'],
     projects: [
+      // Unit tests build nothing and keep no state between files, so one worker's files share its
+      // module cache: the modules they import (Astro's, zod's, the pipeline's) load once a worker,
+      // not once a file. Those that replace a module (`vi.mock` of node:fs) get a fresh one each.
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/unit/mocked/**'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-mocked', include: ['test/unit/mocked/**/*.test.ts'] },
+      },
       {
         extends: true,
         test: {
           name: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/e2e/**'],
+          exclude: [...configDefaults.exclude, 'test/e2e/**', 'test/unit/**'],
         },
       },
       // The browser tests' global setup installs Debian's Chromium where it is missing and it can,

@@ -123,23 +123,23 @@ describe('workflows', () => {
       'npm run format:check',
     ])
       expect(readme).toContain(cmd);
-    // The workflows run `npm test` one part per step: its `npm run` scripts, then vitest.
-    // `npm run test:static` runs its scripts at once (`run-p`); a workflow runs each as a step.
+    // The workflows run `npm test` one part per step. `npm test` runs `test:static` and
+    // `test:vitest` at once (`run-p`), and `test:static` its own scripts at once; a workflow runs
+    // each of the scripts they name as a step.
     const scripts = JSON.parse(read('package.json')).scripts as Record<string, string>;
-    const testParts = scripts.test.split(' && ').flatMap((part: string) =>
-      part === 'npm run test:static'
-        ? scripts['test:static']
-            .split(' ')
-            .filter((w) => !w.startsWith('-') && w !== 'run-p')
-            .map((s) => `npm run ${s}`)
-        : [part.startsWith('npm run ') ? part : `npm exec -- ${part}`],
-    );
+    const steps = (script: string): string[] => {
+      const [cmd, ...words] = scripts[script].split(' ');
+      return cmd === 'run-p'
+        ? words.filter((w) => !w.startsWith('-')).flatMap(steps)
+        : [`npm run ${script}`];
+    };
+    const testParts = steps('test');
     expect(testParts).toEqual([
       'npm run typecheck',
       'npm run lint',
       'npm run deps',
       'npm run format:check',
-      'npm exec -- vitest run',
+      'npm run test:vitest',
     ]);
     expect(runs(pr, 'check')).toEqual([
       'npm ci',

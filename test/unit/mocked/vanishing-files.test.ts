@@ -4,13 +4,13 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import { IL_RULES } from '../helpers/rules.ts';
+import { IL_RULES } from '../../helpers/rules.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runValidate } from '../../src/cli/validate.ts';
-import { checkInParallel, rulesDataOf } from '../../src/node/check-parallel.ts';
-import { readContentTree } from '../../src/node/read-content.ts';
-import { ROOT } from '../helpers/build-site.ts';
-import { writeAstroConfig } from '../helpers/project.ts';
+import { runValidate } from '../../../src/cli/validate.ts';
+import { checkInParallel, rulesDataOf } from '../../../src/node/check-parallel.ts';
+import { readContentTree } from '../../../src/node/read-content.ts';
+import { ROOT } from '../../helpers/build-site.ts';
+import { writeAstroConfig } from '../../helpers/project.ts';
 
 /** Paths that vanish when they are stat'ed (`lstat`) or opened (`open`). */
 const vanish = { lstat: new Set<string>(), open: new Set<string>() };

@@ -5,11 +5,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { runBuild } from '../../src/cli/build.ts';
-import { fsErrorLine, fsPathLine, fsReason } from '../../src/node/fs-errors.ts';
-import { writeJsonCache } from '../../src/node/json-cache.ts';
-import { publish } from '../../src/postbuild/output.ts';
-import { ilOptions, writeAstroConfig } from '../helpers/project.ts';
+import { runBuild } from '../../../src/cli/build.ts';
+import { fsErrorLine, fsPathLine, fsReason } from '../../../src/node/fs-errors.ts';
+import { writeJsonCache } from '../../../src/node/json-cache.ts';
+import { publish } from '../../../src/postbuild/output.ts';
+import { ilOptions, writeAstroConfig } from '../../helpers/project.ts';
 
 /** How the next matching call fails: a predicate on the path, and the error's code. */
 const fail: { op: string; when: (p: string) => boolean; code: string; withPath: boolean }[] = [];
@@ -42,8 +42,8 @@ vi.mock('node:fs', async (importOriginal) => {
 /** When set, Astro's build fails with this error, as it does on a full disk while it writes the site. */
 const astro: { fails?: unknown } = {};
 
-vi.mock('../../src/astro/build.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/astro/build.ts')>();
+vi.mock('../../../src/astro/build.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/astro/build.ts')>();
   return {
     ...real,
     astroBuild: (...args: Parameters<typeof real.astroBuild>) =>
