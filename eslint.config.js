@@ -10,12 +10,13 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   globalIgnores([
-    'dist/',
-    'dist.previous/',
+    '**/dist/',
+    '**/dist.previous/',
     '**/.astro/',
     '**/node_modules/',
     'bench/baselines/**/dist/',
-    '.build-tmp/',
+    // A build's staging folder, wherever its project is (the benchmark's builds in bench/project).
+    '**/.build-tmp/',
     'bench/out/',
     '**/.*.tmp-*/',
     '**/.*.previous/',
