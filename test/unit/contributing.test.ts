@@ -229,7 +229,10 @@ describe('a repository people can trust', () => {
     const walk = (dir: string) => {
       if (!existsSync(join(ROOT, dir))) return;
       for (const e of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
-        if (['node_modules', 'baselines', 'results', 'fixtures'].includes(e.name)) continue;
+        if (['node_modules', 'baselines', 'results', 'fixtures', 'dist', 'out'].includes(e.name))
+          continue;
+        // Build output and staging folders (`.build-tmp/`, `.astro/`) hold bundled packages.
+        if (e.isDirectory() && e.name.startsWith('.')) continue;
         const rel = `${dir}/${e.name}`;
         if (e.isDirectory()) walk(rel);
         else if (/\.(?:ts|mjs|astro)$/.test(e.name)) sources.push(rel);
