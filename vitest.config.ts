@@ -34,8 +34,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'test/e2e/**', 'test/unit/**'],
+          include: ['test/build/**/*.test.ts'],
         },
       },
       // The browser tests' global setup installs Debian's Chromium where it is missing and it can,
