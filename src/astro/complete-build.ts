@@ -54,7 +54,7 @@ export function completeBuild(
         const dropped = verifyPages(cacheDir);
         if (dropped)
           logger.info(
-            `${dropped} of the case pages Astro kept were not the pages last published: they are rendered again`,
+            `${dropped} of the case pages and social cards Astro kept were not the files last published: they are rendered again`,
           );
       },
       'astro:build:done': async ({ dir, logger }) => {

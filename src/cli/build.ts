@@ -134,7 +134,7 @@ async function buildLocked(
     const dropped = verifyPages(cacheDir);
     if (dropped)
       console.log(
-        `${dropped} of the case pages Astro kept were not the pages last published: they are rendered again`,
+        `${dropped} of the case pages and social cards Astro kept were not the files last published: they are rendered again`,
       );
     const built = await astroBuild(root, tmp, logLevel, phases);
     // Astro finished its pages, or refused the content before rendering any; after any other

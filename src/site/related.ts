@@ -51,14 +51,21 @@ export function relatedReason(
 }
 
 /**
- * Which cases name each component and root cause, built once per list of cases. Comparing a
- * case with every other case on every page made the build quadratic: about 90 s of a 470 s
- * build at 5,000 cases, and most of the build at 20,000 (`npm run bench`).
+ * Which cases name each component, each pair of components and each root cause, built once per
+ * list of cases, every list in ID order. Comparing a case with every other case on every page made
+ * the build quadratic: about 90 s of a 470 s build at 5,000 cases, and most of the build at 20,000
+ * (`npm run bench`). Scoring every case that shares one component was still quadratic, with a
+ * smaller constant: a quarter of the pages' CPU at 100,000 cases, where each of 40 components is
+ * named by thousands of cases. Cases sharing two components or more are found through the pairs'
+ * lists (a few hundred cases at 100,000), and the others only while they can still enter the list.
  */
 interface RelatedIndex {
   all: readonly Case[];
   idRank: Int32Array;
+  componentsOf: string[][];
+  causesOf: string[][];
   byComponent: Map<string, number[]>;
+  byPair: Map<string, number[]>;
   byCause: Map<string, number[]>;
   mark: Int32Array;
   score: Int32Array;
@@ -85,33 +92,45 @@ interface Through {
   cause?: Vocabulary;
 }
 
+/** The key of an unordered pair of distinct slugs. */
+const pairKey = (x: string, y: string) => (x < y ? `${x}\0${y}` : `${y}\0${x}`);
+
 function indexOf(all: readonly Case[], through: Through): RelatedIndex {
   const hit = all.length ? INDEXES.get(all[0]) : undefined;
   if (hit && sameCases(hit.all, all)) return hit;
   const byComponent = new Map<string, number[]>();
+  const byPair = new Map<string, number[]>();
   const byCause = new Map<string, number[]>();
   const push = (map: Map<string, number[]>, key: string, i: number) => {
     const l = map.get(key);
     if (l) l.push(i);
     else map.set(key, [i]);
   };
+  const componentsOf = all.map((o) => caseTerms(through.component, o));
   const causesOf = all.map((o) => caseTerms(through.cause, o));
-  all.forEach((o, i) => {
-    for (const x of caseTerms(through.component, o)) push(byComponent, x, i);
-    for (const x of causesOf[i]) push(byCause, x, i);
-  });
-  // Each case's place in ID order, so ties compare integers, not strings.
-  const idRank = new Int32Array(all.length);
-  all
+  // Each case's place in ID order, so ties compare integers, not strings; the lists are filled
+  // in that order, so a walk along one meets better-placed cases first and can stop early.
+  const order = all
     .map((o, i) => [o.id, i] as const)
     .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    .forEach(([, i], rank) => {
-      idRank[i] = rank;
+    .map(([, i]) => i);
+  const idRank = new Int32Array(all.length);
+  order.forEach((i, rank) => {
+    idRank[i] = rank;
+    const comps = componentsOf[i];
+    comps.forEach((x, k) => {
+      push(byComponent, x, i);
+      for (const y of comps.slice(k + 1)) push(byPair, pairKey(x, y), i);
     });
+    for (const x of causesOf[i]) push(byCause, x, i);
+  });
   const index = {
     all: [...all],
     idRank,
+    componentsOf,
+    causesOf,
     byComponent,
+    byPair,
     byCause,
     mark: new Int32Array(all.length),
     score: new Int32Array(all.length),
@@ -125,6 +144,8 @@ function indexOf(all: readonly Case[], through: Through): RelatedIndex {
  * @param limit how many computed (non-explicit) cases to add at most.
  * @param vocabularies the library's: cases are related through the vocabularies in the roles
  *   `component` and `root-cause`; without either, through the other alone (or only explicitly).
+ * @returns the explicit links, then at most `limit` cases by score (2 a shared component, 1 a
+ *   shared root cause; only cases sharing something), higher first, ties by lower ID.
  */
 export function relatedCases(
   c: Case,
@@ -141,56 +162,58 @@ export function relatedCases(
   const taken = new Set([c.id, ...out.map((r) => r.id)]);
   const causes = new Set(caseTerms(through.cause, c));
   const mine = caseTerms(through.component, c);
+  const mineSet = new Set(mine);
   const index = indexOf(all, through);
   const { mark, score, idRank } = index;
-  const [viaComponent, viaCause] = [2 * ++index.generation, 2 * index.generation + 1];
+  const seen = ++index.generation;
   // The best `limit` candidates so far, by score (higher first), then ID (lower first).
   const best: number[] = [];
   const ahead = (i: number, j: number) =>
     score[i] > score[j] || (score[i] === score[j] && idRank[i] < idRank[j]);
+  /** Scores case `i` once: 2 for each component it shares with `c`, 1 for each root cause. */
   const consider = (i: number) => {
-    if (best.length === limit && !ahead(i, best[limit - 1])) return;
+    if (mark[i] === seen) return;
+    mark[i] = seen;
+    let s = 0;
+    for (const x of index.componentsOf[i]) if (mineSet.has(x)) s += 2;
+    for (const x of index.causesOf[i]) if (causes.has(x)) s += 1;
+    score[i] = s;
+    if (s === 0 || (best.length === limit && !ahead(i, best[limit - 1]))) return;
     if (taken.has(all[i].id)) return;
     let at = best.length;
     while (at > 0 && ahead(i, best[at - 1])) at--;
     best.splice(at, 0, i);
     if (best.length > limit) best.pop();
   };
-  const sharers: number[] = [];
-  for (const x of mine) {
-    for (const i of index.byComponent.get(x) ?? []) {
-      if (mark[i] !== viaComponent) {
-        mark[i] = viaComponent;
-        score[i] = 0;
-        sharers.push(i);
+  /**
+   * Walks lists in ID order while a case scoring at most `most` can still enter: once the list
+   * is full and its last case scores more, or as much with a lower ID, no later case can.
+   */
+  const walk = (lists: (number[] | undefined)[], most: number) => {
+    for (const list of lists)
+      for (const i of list ?? []) {
+        const last = best.length === limit ? best[limit - 1] : -1;
+        if (last >= 0 && (score[last] > most || (score[last] === most && idRank[last] < idRank[i])))
+          break;
+        consider(i);
       }
-      score[i] += 2;
-    }
-  }
-  // A shared root cause adds 1 to a case already found through a component; cases sharing only
-  // root causes are kept apart. Integer marks only: looking up each sharer's causes by name was
-  // 30 s of a 20,000-case build.
-  const causeOnly: number[] = [];
-  for (const x of causes) {
-    for (const i of index.byCause.get(x) ?? []) {
-      if (mark[i] === viaComponent) score[i] += 1;
-      else {
-        if (mark[i] !== viaCause) {
-          mark[i] = viaCause;
-          score[i] = 0;
-          causeOnly.push(i);
-        }
-        score[i] += 1;
-      }
-    }
-  }
-  for (const i of sharers) consider(i);
-  // Cases sharing only root causes score at most `causes.size`: look at them only if they can
-  // still enter the list (ties go to the lower ID).
-  if (best.length < limit || score[best[limit - 1]] <= causes.size)
-    for (const i of causeOnly) consider(i);
+  };
+  // Cases sharing two components or more, each found through a pair's list; then those sharing
+  // one (scoring at most 2 plus the root causes), then those sharing only root causes.
+  const pairs = mine.flatMap((x, k) =>
+    mine.slice(k + 1).map((y) => index.byPair.get(pairKey(x, y))),
+  );
+  walk(pairs, Infinity);
+  walk(
+    mine.map((x) => index.byComponent.get(x)),
+    2 + causes.size,
+  );
+  walk(
+    [...causes].map((x) => index.byCause.get(x)),
+    causes.size,
+  );
   for (const o of best.map((i) => all[i])) {
-    const comps = caseTerms(through.component, o).filter((x) => mine.includes(x));
+    const comps = caseTerms(through.component, o).filter((x) => mineSet.has(x));
     const rc = caseTerms(through.cause, o).filter((x) => causes.has(x));
     const shared: RelatedCase['shared'] = [];
     if (comps.length) shared.push({ taxonomy: through.component!.name, slugs: comps });

@@ -126,7 +126,9 @@ describe('astro build of a library with Markdown plugins of its own', () => {
     writeFileSync(cached, readFileSync(cached, 'utf8').replace('<main', '<p>ALTERED</p><main'));
     const r = astroBuild(copy.root);
     expect(r.status, r.output).toBe(0);
-    expect(r.output).toMatch(/1 of the case pages Astro kept were not the pages last published/);
+    expect(r.output).toMatch(
+      /1 of the case pages and social cards Astro kept were not the files last published/,
+    );
     expect(readFileSync(join(dist, 'cases/OPS-0001/index.html'), 'utf8')).toBe(casePage);
   });
 

@@ -194,8 +194,14 @@ describe('a rebuild with the incremental cache', () => {
     expect(casePage).toBeDefined();
     const keyed = Object.keys(manifest.routes[casePage!].paths).length;
     expect(keyed).toBeGreaterThanOrEqual(4);
-    expect(reusedBy(firstBuild)).toBe(keyed - 1);
-    expect(reusedBy(second)).toBe(keyed - 1);
+    // Every case's social card is kept too, the edited case's with the rest: a body edit changes
+    // nothing a card shows.
+    const cardRoute = Object.keys(manifest.routes).find((r) =>
+      r.endsWith('routes/cases/[id]/card.png.ts'),
+    );
+    expect(Object.keys(manifest.routes[cardRoute!].paths).length).toBe(keyed);
+    expect(reusedBy(firstBuild)).toBe(keyed - 1 + keyed);
+    expect(reusedBy(second)).toBe(keyed - 1 + keyed);
     expect(checked(second)).toEqual([1, files, files - 1]);
     expect(reusedIndex(second)?.[0]).toBeGreaterThan(0);
     const afterBodies = digests(join(work, 'dist'));
@@ -280,7 +286,7 @@ describe('a rebuild with the incremental cache', () => {
     expect(existsSync(join(cache, PAGES_IN_PROGRESS))).toBe(false);
   });
 
-  it('publishes nothing a damaged cache holds: an altered, cut short or emptied copy of a case page Astro kept is rendered again, a damaged search file written again, a damaged or foreign validation cache checked again', () => {
+  it('publishes nothing a damaged cache holds: an altered, cut short or emptied copy of a case page or a social card Astro kept is rendered again, a damaged search file written again, a damaged or foreign validation cache checked again', () => {
     restoreColdBuild();
     const cache = join(work, 'cache');
     const files = filesOf(content).length;
@@ -292,6 +298,9 @@ describe('a rebuild with the incremental cache', () => {
     writeFileSync(copy('IL-0002'), page('IL-0002').replace('<main', '<p>ALTERED</p><main'));
     writeFileSync(copy('IL-0003'), page('IL-0003').slice(0, page('IL-0003').length / 2));
     writeFileSync(copy('IL-0004'), '');
+    // A case's social card is kept the same way, and checked the same way.
+    const card = join(cache, 'dist/cases/IL-0005/card.png');
+    writeFileSync(card, readFileSync(card).subarray(0, 100));
     // A kept search fragment whose bytes no longer match its digest is not taken. The kept files
     // are hard links to the published ones: a file is replaced, never edited.
     const keptIndex = join(cache, 'incident-library-pagefind/shard-0');
@@ -305,7 +314,9 @@ describe('a rebuild with the incremental cache', () => {
     const text = readFileSync(checksFile, 'utf8');
     writeFileSync(checksFile, text.slice(0, text.length / 2));
     const rebuilt = build();
-    expect(rebuilt.stdout).toMatch(/3 of the case pages Astro kept .* rendered again/);
+    expect(rebuilt.stdout).toMatch(
+      /4 of the case pages and social cards Astro kept .* rendered again/,
+    );
     expect(reusedIndex(rebuilt)?.[0]).toBe(all - 1);
     expect(checked(rebuilt)).toEqual([files, files, 0]);
     expect(digests(join(work, 'dist'))).toEqual(published);

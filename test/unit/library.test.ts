@@ -190,4 +190,50 @@ describe('relatedCases against the plain definition', () => {
       }
     }
   });
+
+  it('gives the same cases in the same order when cases share two components or more, one, or only root causes', () => {
+    let seed = 11;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed % n);
+    // Few components, so many cases share two or three: the pairs' lists are long, and the cases
+    // sharing one component can still tie with them; a case without components shares only causes.
+    const comps = ['etcd', 'dns', 'kubelet', 'bgp'];
+    const causes = ['configuration-change', 'software-defect', 'capacity-exhaustion'];
+    const all = Array.from({ length: 400 }, (_, i) => ({
+      id: `IL-${String(2000 + ((i * 389) % 400)).padStart(4, '0')}`,
+      components: [...new Set(Array.from({ length: rand(5) }, () => comps[rand(comps.length)]))],
+      root_causes: Array.from({ length: rand(4) }, () => ({ term: causes[rand(causes.length)] })),
+      related: Array.from({ length: rand(4) === 0 ? 1 + rand(3) : 0 }, () => ({
+        id: `IL-${2000 + rand(400)}`,
+        relation: 'see-also',
+      })),
+    })) as unknown as TestCase[];
+    // A case sharing one component and both root causes ties with one sharing two components and
+    // no cause (4 each), and the lower ID wins though it is found after the other.
+    const tie = [
+      { id: 'IL-0100', components: ['etcd', 'dns'], root_causes: [], related: [] },
+      { id: 'IL-0009', components: ['etcd', 'dns'], root_causes: [], related: [] },
+      {
+        id: 'IL-0001',
+        components: ['etcd'],
+        root_causes: [{ term: 'software-defect' }, { term: 'operator-error' }],
+        related: [],
+      },
+      {
+        id: 'IL-0002',
+        components: ['etcd', 'dns'],
+        root_causes: [{ term: 'software-defect' }, { term: 'operator-error' }],
+        related: [],
+      },
+    ] as unknown as TestCase[];
+    expect(relatedCases(tie[3], tie, 1, M).map((r) => r.id)).toEqual(['IL-0001']);
+    expect(relatedCases(tie[3], tie, 3, M).map((r) => r.id)).toEqual(naive(tie[3], tie, 3));
+    for (const limit of [1, 5, 40]) {
+      for (const c of all) {
+        const got = relatedCases(c, all, limit, M)
+          .filter((r) => r.relation.startsWith('shares'))
+          .map((r) => r.id);
+        expect(got, `${c.id} limit ${limit}`).toEqual(naive(c, all, limit));
+      }
+    }
+  });
 });
