@@ -20,9 +20,7 @@ export default defineConfig({
     incidentLibrary({
       ...fixtureOptions,
       contentDir: env.BENCH_CONTENT_DIR ?? '../../content',
-      ...(env.BENCH_SOCIAL_IMAGES === '0' && {
-        features: { ...fixtureOptions.features, socialImages: false },
-      }),
+      ...(env.BENCH_SOCIAL_IMAGES === '0' && { features: { socialImages: false } }),
       search: {
         ...fixtureOptions.search,
         shardPages: env.PAGEFIND_SHARD_PAGES ? Number(env.PAGEFIND_SHARD_PAGES) : undefined,
