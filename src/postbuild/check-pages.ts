@@ -52,19 +52,34 @@ export function packResult({ facts, fresh }: PageResult): SentResult {
   return { facts: { ids: facts.ids, refs, findings: facts.findings }, fresh };
 }
 
-/** The result a worker sent, back as `checkPages` made it. */
-export function unpackResult({ facts, fresh }: SentResult): PageResult {
+/**
+ * The result a worker sent, back as `checkPages` made it. With `strings`, every string of the
+ * page's ids and links is replaced by the first equal string the table has seen this run: each
+ * message arrives with its own copies, and most pages link to the same navigation, term and year
+ * pages, so a site's facts, held until links are resolved, keep each URL once.
+ */
+export function unpackResult(
+  { facts, fresh }: SentResult,
+  strings?: Map<string, string>,
+): PageResult {
   if (!facts) return { fresh };
+  const one = (s: string): string => {
+    if (!strings) return s;
+    const kept = strings.get(s);
+    if (kept !== undefined) return kept;
+    strings.set(s, s);
+    return s;
+  };
   const flat = facts.refs;
   const refs: PageRef[] = [];
   for (let i = 0; i < flat.length; i += 5) {
     refs.push({
-      url: flat[i] as string,
-      attr: flat[i + 1] as string,
-      tag: flat[i + 2] as string,
+      url: one(flat[i] as string),
+      attr: one(flat[i + 1] as string),
+      tag: one(flat[i + 2] as string),
       line: flat[i + 3] as number,
       loads: flat[i + 4] === 1,
     });
   }
-  return { facts: { ids: facts.ids, refs, findings: facts.findings }, fresh };
+  return { facts: { ids: facts.ids.map(one), refs, findings: facts.findings }, fresh };
 }

@@ -164,6 +164,8 @@ export async function checkSite(
         ? Math.min(BATCH, toValidate.length - start)
         : BATCH;
   const ctx: CheckContext = { dir, base: where.base };
+  // The strings of every page's facts, each kept once (see unpackResult).
+  const strings = new Map<string, string>();
   // A few pages (a rebuild after a small change) are read on this thread: starting a worker,
   // which loads html-validate, would cost more. Else one worker per core, this thread idle, so
   // every page is parsed and validated under the workers' heap limits.
@@ -182,7 +184,7 @@ export async function checkSite(
               maxYoungGenerationSizeMb: WORKER_YOUNG_MB,
             },
           })
-        ).map(unpackResult);
+        ).map((r) => unpackResult(r, strings));
   const fresh = new Map(jobs.map((job, j) => [job.page, results[j]]));
   const t2 = performance.now();
   const facts = new Map<string, PageFacts>();

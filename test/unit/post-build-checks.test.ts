@@ -458,6 +458,16 @@ describe('a page result as a worker sends it', () => {
     const result = { facts, fresh: [[1, 'm (rule)']] as [number, string][] };
     expect(unpackResult(structuredClone(packResult(result)))).toEqual(result);
     expect(unpackResult(packResult({ fresh: [] }))).toEqual({ fresh: [] });
+    // With a table of strings, two pages' copies of the same URL and id come back as one string,
+    // and the facts are the same.
+    const strings = new Map<string, string>();
+    const [a, b] = [0, 1].map(() => unpackResult(structuredClone(packResult(result)), strings));
+    expect(a).toEqual(result);
+    expect(b).toEqual(result);
+    expect(strings.size).toBeGreaterThan(0);
+    for (const [k, v] of strings) expect(v).toBe(k);
+    expect(b.facts!.refs.map((r) => r.url)).toEqual(a.facts!.refs.map((r) => r.url));
+    expect([...strings.keys()]).toEqual(expect.arrayContaining(a.facts!.ids));
   });
 });
 
