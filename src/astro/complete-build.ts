@@ -11,7 +11,13 @@ import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { endPages, recordPages, startPages, verifyPages } from '../node/page-cache-guard.ts';
+import {
+  droppedCopiesNote,
+  endPages,
+  recordPages,
+  startPages,
+  verifyPages,
+} from '../node/page-cache-guard.ts';
 import { indexAndCheck } from '../postbuild/index-and-check.ts';
 
 const WRAPPER = 'incident-library:wrapper';
@@ -52,10 +58,7 @@ export function completeBuild(
         if (wrapped) return;
         startPages(cacheDir);
         const dropped = verifyPages(cacheDir);
-        if (dropped)
-          logger.info(
-            `${dropped} of the case pages and social cards Astro kept were not the files last published: they are rendered again`,
-          );
+        if (dropped) logger.info(droppedCopiesNote(dropped));
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (wrapped) return;

@@ -30,7 +30,13 @@ import { indexSite } from '../postbuild/pagefind.ts';
 import { PAGEFIND_KEPT } from '../postbuild/index-and-check.ts';
 import { placeholderSiteWarning } from '../site/site-config.ts';
 import { releaseMemory } from '../node/release-memory.ts';
-import { endPages, recordPages, startPages, verifyPages } from '../node/page-cache-guard.ts';
+import {
+  droppedCopiesNote,
+  endPages,
+  recordPages,
+  startPages,
+  verifyPages,
+} from '../node/page-cache-guard.ts';
 import { lock } from '../node/cache-lock.ts';
 import { fsErrorLine } from '../node/fs-errors.ts';
 import { audioLeftovers, namedAudio } from '../node/narration-files.ts';
@@ -132,10 +138,7 @@ async function buildLocked(
       );
     // A kept copy of a page that is not the page last published under its key is rendered again.
     const dropped = verifyPages(cacheDir);
-    if (dropped)
-      console.log(
-        `${dropped} of the case pages and social cards Astro kept were not the files last published: they are rendered again`,
-      );
+    if (dropped) console.log(droppedCopiesNote(dropped));
     const built = await astroBuild(root, tmp, logLevel, phases);
     // Astro finished its pages, or refused the content before rendering any; after any other
     // failure the mark stays, and the next build renders every page.

@@ -84,6 +84,11 @@ function fileUnder(dir: string, outputFile: string): string {
 
 const sha1 = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('hex');
 
+/** What the build prints when `verifyPages` deleted `dropped` kept copies (case pages or social cards). */
+export function droppedCopiesNote(dropped: number): string {
+  return `${dropped} of the case pages and social cards Astro kept were not the files last published: they are rendered again`;
+}
+
 /**
  * Called before Astro builds with `cacheDir`: every copy of a page that Astro may restore must
  * be, byte for byte, the page a build that passed its checks published under the same key
