@@ -12,6 +12,8 @@ export default defineConfig({
     // The run's folder, where builds shared by test files live and every site build is logged;
     // the reporter prints at the end how many site builds the run did and each group's time.
     globalSetup: ['test/helpers/suite-setup.ts'],
+    // Each test file's CPU, its own and its children's, for the reporter.
+    setupFiles: ['test/helpers/file-cpu.ts'],
     reporters: ['default', './test/helpers/suite-report.ts'],
     projects: [
       // Unit tests build nothing and keep no state between files, so one worker's files share its

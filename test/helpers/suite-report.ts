@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
+import type { FileCpu } from './file-cpu.ts';
 import type { BuildRecord } from './site-builds.ts';
 
 const GROUPS: [string, RegExp][] = [
@@ -25,6 +26,7 @@ export function summary(
   builds: BuildRecord[],
   modules: { file: string; ms: number }[],
   wallMs: number,
+  cpu: FileCpu[] = [],
 ): string[] {
   const full = builds.filter((b) => b.kind === 'cold' && b.status === 0);
   const rebuilds = builds.filter((b) => b.kind === 'rebuild' && b.status === 0);
@@ -47,6 +49,25 @@ export function summary(
       : '';
   }).filter(Boolean);
   lines.push(`time per group (sum of file times): ${groups.join(', ')}; wall ${seconds(wallMs)}`);
+  if (cpu.length) {
+    const total = (f: FileCpu) => f.selfMs + f.childMs;
+    const perGroup = GROUPS.map(([name, re]) => {
+      const files = cpu.filter((f) => re.test(f.file));
+      const own = files.reduce((s, f) => s + f.selfMs, 0);
+      const children = files.reduce((s, f) => s + f.childMs, 0);
+      return files.length
+        ? `${name} ${seconds(own + children)} (${seconds(children)} in children)`
+        : '';
+    }).filter(Boolean);
+    lines.push(`CPU per group (the tests' own and their children's): ${perGroup.join(', ')}`);
+    lines.push(
+      `  most CPU: ${[...cpu]
+        .sort((a, b) => total(b) - total(a))
+        .slice(0, 8)
+        .map((f) => `${f.file.replace(/^test\//, '')} ${seconds(total(f))}`)
+        .join(', ')}`,
+    );
+  }
   return lines;
 }
 
@@ -67,12 +88,20 @@ export default class SuiteReport implements Reporter {
             .filter(Boolean)
             .map((l) => JSON.parse(l) as BuildRecord)
         : [];
+    const cpuLog = dir ? join(dir, 'cpu.jsonl') : '';
+    const cpu: FileCpu[] =
+      cpuLog && existsSync(cpuLog)
+        ? readFileSync(cpuLog, 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .map((l) => JSON.parse(l) as FileCpu)
+        : [];
     const modules = testModules.map((m) => ({
       file: m.relativeModuleId,
       ms: m.diagnostic().duration,
     }));
     process.stdout.write(
-      `\n${summary(builds, modules, Date.now() - this.started)
+      `\n${summary(builds, modules, Date.now() - this.started, cpu)
         .map((l) => ` ${l}`)
         .join('\n')}\n`,
     );
