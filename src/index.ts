@@ -102,8 +102,9 @@ export default function incidentLibrary(options: LibraryOptions): AstroIntegrati
             syntaxHighlight: false,
             processor: markdownProcessor(libraryMarkdownPlugins(astro.markdown)),
           },
-          // Pages whose getStaticPaths gives a cacheKey (case pages) are copied from the last
-          // build when the key and the code they are built from are unchanged.
+          // Pages whose getStaticPaths gives a cacheKey (case pages, their cards, listing pages)
+          // are copied from the last build when the key and the code they are built from are
+          // unchanged.
           experimental: { incrementalBuild: true },
           security: { csp: CONTENT_SECURITY_POLICY },
           // The data store as many small string literals, not one (src/astro/data-store-split.ts).

@@ -112,6 +112,22 @@ export interface Site extends MitigationAccessors<MitigationEntry, CaseEntry> {
    * that page only; any other change re-renders every content page.
    */
   pageKey(entry: { id: string; digest?: string | number; filePath?: string }): string;
+  /**
+   * The `cacheKey` of a listing page (a term's or a year's numbered pages and feed, the case
+   * indexes' pages) for Astro's incremental build: a digest of what a listing can show of the
+   * library, which is every entry's data and cross-links, the vocabularies and the repository
+   * settings (as in `pageKey`), but no body text and no git date. An edit of a case's body keeps
+   * every listing page; an edit of any entry's data renders them all again. A term's first page
+   * also shows its cases' action items and lessons, taken from their bodies: its key is
+   * `termPageKey`.
+   */
+  listingKey: string;
+  /**
+   * The `cacheKey` of a term's first page: `listingKey` and the action items and lessons of the
+   * cases it lists (`caseIds`), so an edit of a case's lessons renders again the first pages of
+   * that case's terms only.
+   */
+  termPageKey(caseIds: readonly string[]): string;
 }
 
 let site: Promise<Site> | undefined;
@@ -174,6 +190,17 @@ async function load(): Promise<Site> {
     .update(JSON.stringify(vocab))
     .update(`\0${config.repository?.url}\0${config.repository?.branch}\0${repoPrefix}`);
   const contextKey = context.digest('hex');
+  const listingKey = createHash('sha256').update(`listing\0${contextKey}`).digest('hex');
+  // Each case's action items and lessons as JSON, made once: a case is on several term pages.
+  const learningsJson = new Map<string, string>();
+  const learningsKey = (id: string): string => {
+    let json = learningsJson.get(id);
+    if (json === undefined) {
+      const entry = caseById.get(id);
+      learningsJson.set(id, (json = entry ? JSON.stringify(learningsOf(entry)) : ''));
+    }
+    return json;
+  };
   const component = vocabularies.byRole.component;
   const conceptTerms = (concept: ConceptEntry): string[] =>
     component?.pages.includes('concepts')
@@ -251,6 +278,12 @@ async function load(): Promise<Site> {
           `${entry.id}\0${entry.digest ?? ''}\0${(entry.filePath && gitDates.get(inContent(entry.filePath))) ?? ''}\0${contextKey}`,
         )
         .digest('hex'),
+    listingKey,
+    termPageKey: (caseIds) => {
+      const key = createHash('sha256').update(`${listingKey}\0`);
+      for (const id of caseIds) key.update(`${id}\0${learningsKey(id)}\0`);
+      return key.digest('hex');
+    },
     insights: buildInsights(
       caseData,
       (id) => learningsOf(caseById.get(id)!),

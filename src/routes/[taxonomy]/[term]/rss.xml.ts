@@ -18,6 +18,7 @@ export const getStaticPaths = (async () => {
       site.termIndex[taxonomy].map((t) => ({
         params: { taxonomy, term: t.slug },
         props: { taxonomy, slug: t.slug },
+        cacheKey: site.listingKey,
       })),
     );
 }) satisfies GetStaticPaths;

@@ -7,11 +7,14 @@ import { config } from 'virtual:incident-library/config';
 import { wordsOf } from '../../../site/i18n.ts';
 import { pageUrl, withBase } from '../../../model/urls.ts';
 
-export const getStaticPaths = (async () =>
-  (await getSite()).years.map((y) => ({
+export const getStaticPaths = (async () => {
+  const site = await getSite();
+  return site.years.map((y) => ({
     params: { year: String(y.year) },
     props: y,
-  }))) satisfies GetStaticPaths;
+    cacheKey: site.listingKey,
+  }));
+}) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async (context) => {
   const { year, caseIds } = context.props as { year: number; caseIds: string[] };
