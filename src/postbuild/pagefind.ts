@@ -28,6 +28,14 @@ import {
 } from './pagefind-shards.ts';
 
 /**
+ * How many pages are sent to Pagefind before the first of them is answered. Pagefind takes them
+ * in the order sent, so the bundle is the same byte for byte as one page at a time; the process
+ * waits less between pages. Indexing a built 5,000-case site (5,132 searchable pages): 14.8 to
+ * 17.4 s wall with 8 against 16.8 to 19.2 s with 1, three runs each alternating, the same CPU.
+ */
+const PAGES_IN_FLIGHT = 8;
+
+/**
  * What `indexSite` did: pages indexed (all shards), languages (sorted), shard count, and how
  * many of the bundle's fragment and word index files came from the last build (`reused` of
  * `reusable`; 0 of n without a kept bundle or when its files failed the checks).
@@ -75,22 +83,24 @@ export async function indexSite(
       const seeded = kept ? seedBundle(kept, out) : new Set<string>();
       const urls: string[] = [];
       const index = await newIndex();
-      // One page at a time: `addDirectory` reads and parses every page at once, which cost about
-      // 15 % more memory (1,426 against 1,227 to 1,270 MiB at 5,000 cases) for the same index.
-      // Each page is cut to what Pagefind reads (`searchDocument`) while Pagefind indexes the
-      // last, and sent when Pagefind has taken the last.
-      let pending: Promise<void> | undefined;
+      // A few pages at a time: `addDirectory` reads and parses every page at once, which cost
+      // about 15 % more memory (1,426 against 1,227 to 1,270 MiB at 5,000 cases) for the same
+      // index. Each page is cut to what Pagefind reads (`searchDocument`) while Pagefind indexes
+      // the ones sent before it (`PAGES_IN_FLIGHT`).
+      const pending: Promise<void>[] = [];
       for (const sourcePath of files) {
         const content = searchDocument(readFileSync(join(dir, sourcePath), 'utf8'));
         if (content === undefined) continue;
-        await pending;
+        if (pending.length >= PAGES_IN_FLIGHT) await pending.shift();
         urls.push(pageUrl(sourcePath));
-        pending = index.addHTMLFile({ sourcePath, content }).then((added) => {
-          if (added.errors.length)
-            throw new Error(`pagefind: ${sourcePath}: ${added.errors.join('; ')}`);
+        const added = index.addHTMLFile({ sourcePath, content }).then((r) => {
+          if (r.errors.length) throw new Error(`pagefind: ${sourcePath}: ${r.errors.join('; ')}`);
         });
+        // Its error is thrown where it is awaited, in order; until then it is not unhandled.
+        added.catch(() => {});
+        pending.push(added);
       }
-      await pending;
+      await Promise.all(pending);
       await write(index, out, manifest);
       if (seeded.size && !checkBundle(out, seeded, urls)) {
         // A kept file Pagefind took for one of its own is not: write the shard from nothing.
