@@ -71,6 +71,17 @@ export function summary(
   return lines;
 }
 
+/** The records of one of the run's logs (one JSON object a line), none without the log. */
+function readLog<T>(dir: string | undefined, name: string): T[] {
+  const log = dir ? join(dir, name) : '';
+  return log && existsSync(log)
+    ? readFileSync(log, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as T)
+    : [];
+}
+
 export default class SuiteReport implements Reporter {
   private started = Date.now();
 
@@ -80,22 +91,8 @@ export default class SuiteReport implements Reporter {
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const dir = process.env.IL_TEST_RUN_DIR;
-    const log = dir ? join(dir, 'builds.jsonl') : '';
-    const builds: BuildRecord[] =
-      log && existsSync(log)
-        ? readFileSync(log, 'utf8')
-            .split('\n')
-            .filter(Boolean)
-            .map((l) => JSON.parse(l) as BuildRecord)
-        : [];
-    const cpuLog = dir ? join(dir, 'cpu.jsonl') : '';
-    const cpu: FileCpu[] =
-      cpuLog && existsSync(cpuLog)
-        ? readFileSync(cpuLog, 'utf8')
-            .split('\n')
-            .filter(Boolean)
-            .map((l) => JSON.parse(l) as FileCpu)
-        : [];
+    const builds = readLog<BuildRecord>(dir, 'builds.jsonl');
+    const cpu = readLog<FileCpu>(dir, 'cpu.jsonl');
     const modules = testModules.map((m) => ({
       file: m.relativeModuleId,
       ms: m.diagnostic().duration,
