@@ -11,13 +11,7 @@ import type { AstroIntegration } from 'astro';
 import { AstroError } from 'astro/errors';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  droppedCopiesNote,
-  endPages,
-  recordPages,
-  startPages,
-  verifyPages,
-} from '../node/page-cache-guard.ts';
+import { endPages, guardPageCache, recordPages } from '../node/page-cache-guard.ts';
 import { indexAndCheck } from '../postbuild/index-and-check.ts';
 
 const WRAPPER = 'incident-library:wrapper';
@@ -56,9 +50,7 @@ export function completeBuild(
       // and Astro, finding no copy, renders it again.
       'astro:build:start': ({ logger }) => {
         if (wrapped) return;
-        startPages(cacheDir);
-        const dropped = verifyPages(cacheDir);
-        if (dropped) logger.info(droppedCopiesNote(dropped));
+        for (const note of guardPageCache(cacheDir)) logger.info(note);
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (wrapped) return;

@@ -30,13 +30,7 @@ import { indexSite } from '../postbuild/pagefind.ts';
 import { PAGEFIND_KEPT } from '../postbuild/index-and-check.ts';
 import { placeholderSiteWarning } from '../site/site-config.ts';
 import { releaseMemory } from '../node/release-memory.ts';
-import {
-  droppedCopiesNote,
-  endPages,
-  recordPages,
-  startPages,
-  verifyPages,
-} from '../node/page-cache-guard.ts';
+import { endPages, guardPageCache, recordPages } from '../node/page-cache-guard.ts';
 import { lock } from '../node/cache-lock.ts';
 import { fsErrorLine } from '../node/fs-errors.ts';
 import { audioLeftovers, namedAudio } from '../node/narration-files.ts';
@@ -131,14 +125,9 @@ async function buildLocked(
   try {
     const warning = placeholderSiteWarning(project.site);
     if (warning) console.log(warning);
-    // A build that stopped while Astro wrote its pages left its page cache inconsistent.
-    if (startPages(cacheDir))
-      console.log(
-        'an earlier build stopped while Astro wrote its pages: every page is rendered again',
-      );
-    // A kept copy of a page that is not the page last published under its key is rendered again.
-    const dropped = verifyPages(cacheDir);
-    if (dropped) console.log(droppedCopiesNote(dropped));
+    // A build that stopped while Astro wrote its pages left its page cache inconsistent, and a
+    // kept copy of a page that is not the page last published under its key is rendered again.
+    for (const note of guardPageCache(cacheDir)) console.log(note);
     const built = await astroBuild(root, tmp, logLevel, phases);
     // Astro finished its pages, or refused the content before rendering any; after any other
     // failure the mark stays, and the next build renders every page.

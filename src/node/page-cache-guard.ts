@@ -52,7 +52,7 @@ export function endPages(cacheDir: string): void {
   rmSync(join(cacheDir, PAGES_IN_PROGRESS), { force: true });
 }
 
-/** The digests of the case pages a finished build published, with their keys, in Astro's cache folder. */
+/** The digests of the kept pages a finished build published, with their keys, in Astro's cache folder. */
 export const PAGE_DIGESTS = 'incident-library-page-digests.json';
 
 /** A page Astro keeps a copy of: its path, its key, and its file as Astro names it (relative to the output). */
@@ -83,11 +83,6 @@ function fileUnder(dir: string, outputFile: string): string {
 }
 
 const sha1 = (bytes: Uint8Array) => createHash('sha1').update(bytes).digest('hex');
-
-/** What the build prints when `verifyPages` deleted `dropped` kept copies (case pages or social cards). */
-export function droppedCopiesNote(dropped: number): string {
-  return `${dropped} of the case pages and social cards Astro kept were not the files last published: they are rendered again`;
-}
 
 /**
  * Called before Astro builds with `cacheDir`: every copy of a page that Astro may restore must
@@ -149,4 +144,23 @@ export function recordPages(cacheDir: string, outDir: string): void {
       throw err;
     }
   });
+}
+
+/**
+ * The guard's whole step before Astro builds with `cacheDir`, as `npm run build` and a plain
+ * `astro build` take it: `startPages`, then `verifyPages`. Returns the lines to print, one for
+ * each that changed what Astro will restore (none when nothing did).
+ */
+export function guardPageCache(cacheDir: string): string[] {
+  const notes: string[] = [];
+  if (startPages(cacheDir))
+    notes.push(
+      'an earlier build stopped while Astro wrote its pages: every page is rendered again',
+    );
+  const dropped = verifyPages(cacheDir);
+  if (dropped)
+    notes.push(
+      `${dropped} of the pages and social cards Astro kept were not the files last published: they are rendered again`,
+    );
+  return notes;
 }

@@ -127,7 +127,7 @@ describe('astro build of a library with Markdown plugins of its own', () => {
     const r = astroBuild(copy.root);
     expect(r.status, r.output).toBe(0);
     expect(r.output).toMatch(
-      /1 of the case pages and social cards Astro kept were not the files last published/,
+      /1 of the pages and social cards Astro kept were not the files last published/,
     );
     expect(readFileSync(join(dist, 'cases/OPS-0001/index.html'), 'utf8')).toBe(casePage);
   });
