@@ -15,6 +15,10 @@ export default defineConfig({
     // Each test file's CPU, its own and its children's, for the reporter.
     setupFiles: ['test/helpers/file-cpu.ts'],
     reporters: ['default', './test/helpers/suite-report.ts'],
+    // The programs the tests start (builds, the CLI) print plain text, whatever the run's terminal:
+    // a CI machine's `CI` or `FORCE_COLOR` variable would otherwise colour Astro's log, and a test
+    // that reads a page's path out of it would no longer find it.
+    env: { NO_COLOR: '1', FORCE_COLOR: '0' },
     projects: [
       // Unit tests build nothing and keep no state between files, so one worker's files share its
       // module cache: the modules they import (Astro's, zod's, the pipeline's) load once a worker,
