@@ -19,12 +19,15 @@ import { contentFileIn, loadProject, type Project } from '../node/project.ts';
 import { checkPhases, formatCheckResult } from '../postbuild/check-report.ts';
 import { checkSite, siteLocationOf } from '../postbuild/check-site.ts';
 import {
+  exchange,
+  oldTreeDir,
   outputProblem,
   publish,
   recoverOutput,
-  removeStaleStaging,
+  staleFolders,
   stagingDir,
 } from '../postbuild/output.ts';
+import { removeInBackground } from '../node/remove-in-background.ts';
 import { createPhaseRecorder, formatPhases, timePhase } from '../node/phases.ts';
 import { indexSite } from '../postbuild/pagefind.ts';
 import { PAGEFIND_KEPT } from '../postbuild/index-and-check.ts';
@@ -111,7 +114,11 @@ async function buildLocked(
   const logLevel = options.logLevel ?? 'warn';
   const checkHtml = options.checkHtml ?? 'sample';
   const phases = createPhaseRecorder();
-  removeStaleStaging(root, out);
+  // The old tree the last build published over, and what builds that died left, are deleted on a
+  // thread of their own while this build starts; it waits for that only before it publishes.
+  const cleared = removeInBackground(staleFolders(root, out));
+  // Its error is thrown where it is awaited; a build that fails before leaves it to the next.
+  cleared.catch(() => {});
   const tmp = stagingDir(root);
   rmSync(tmp, { recursive: true, force: true });
   const onSignal = (signal: NodeJS.Signals) => {
@@ -204,7 +211,10 @@ async function buildLocked(
         `The post-build checks failed:\n${formatCheckResult(checked, { base: where.base, isContentFile: contentFileIn(project.contentDir) })}`,
       );
     recordPages(cacheDir, tmp);
-    await timePhase(phases, 'publish', () => publish(tmp, out));
+    await timePhase(phases, 'publish', async () => {
+      await cleared;
+      publish(tmp, out, exchange, oldTreeDir(root));
+    });
   } catch (err) {
     rmSync(tmp, { recursive: true, force: true });
     // A full or unwritable disk is one line with the path. Astro's own writes name none (nor do

@@ -8,11 +8,12 @@
  * - `stagingDir` is `.build-tmp/dist-<pid>` under the project root: Astro writes its prerender
  *   chunks into a `.prerender` folder inside an output that is under the working directory (and
  *   into a shared `<cwd>/.astro/.prerender` otherwise, where concurrent builds trip over each
- *   other), so staging there keeps every build's files its own. `removeStaleStaging` deletes
- *   staging folders of builds that died.
+ *   other), so staging there keeps every build's files its own. `staleFolders` lists for deletion the
+ *   staging folders of builds that died and the old trees that published builds left.
  * - `publish` swaps staging and output in one `renameat2(RENAME_EXCHANGE)` system call where the
  *   kernel has it (Linux, through Perl's `syscall`, since Node has no binding; Perl is part of
- *   every Debian system), then deletes the old tree. An output on another file system gets the
+ *   every Debian system), then moves the old tree aside (`oldTreeDir`) for the next build to
+ *   delete while it starts, or deletes it. An output on another file system gets the
  *   staging folder copied beside it first. Without the system call it renames the old output
  *   aside and the new one in; `recoverOutput` puts the old one back if a build died between the two.
  */
@@ -64,20 +65,39 @@ function alive(pid: number): boolean {
   }
 }
 
-/** Deletes staging folders (in the project and beside the output) left by builds whose process is gone. */
-export function removeStaleStaging(root: string, out: string): void {
+/**
+ * Where a build (`pid`) that published over an earlier output leaves that output's old tree:
+ * `.build-tmp/previous-<pid>` under the project root, beside the staging folder it was swapped
+ * with, so on the same file system. The next build deletes it (`staleFolders`).
+ */
+export function oldTreeDir(root: string, pid = process.pid): string {
+  return join(resolve(root), '.build-tmp', `previous-${pid}`);
+}
+
+/**
+ * What a build may delete before it publishes: the staging folders (in the project and beside
+ * the output) of builds whose process is gone, and the old trees published builds left
+ * (`oldTreeDir`) but one of a live process other than this one. An old tree named by this
+ * process's own ID was left by an earlier process of the same ID, since this one has published
+ * nothing yet. Absolute paths; none when there are none.
+ */
+export function staleFolders(root: string, out: string): string[] {
   const places: [string, string][] = [
     [join(resolve(root), '.build-tmp'), 'dist-'],
+    [join(resolve(root), '.build-tmp'), 'previous-'],
     [dirname(resolve(out)), `.${basename(out)}.tmp-`],
   ];
+  const stale: string[] = [];
   for (const [dir, prefix] of places) {
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {
       const pid = Number(name.slice(prefix.length));
-      if (name.startsWith(prefix) && Number.isInteger(pid) && pid !== process.pid && !alive(pid))
-        rmSync(join(dir, name), { recursive: true, force: true });
+      if (!name.startsWith(prefix) || !Number.isInteger(pid)) continue;
+      const ours = pid === process.pid;
+      if ((ours && prefix === 'previous-') || (!ours && !alive(pid))) stale.push(join(dir, name));
     }
   }
+  return stale;
 }
 
 /** `from` moved to `to` (a rename; a copy when they are on different file systems). */
@@ -126,15 +146,17 @@ export function exchange(a: string, b: string): boolean {
 }
 
 /**
- * Makes `staging` the output `out`; the old output is gone afterwards. When it cannot (a full or
- * read-only disk), the old output stays, the partial copy beside it is removed, and the error
- * names the output (`FsWriteError`).
+ * Makes `staging` the output `out`. The old output is moved to `oldTree` when that is given and
+ * the atomic exchange worked (`staging` and `oldTree` are then one folder apart on one file
+ * system), and deleted otherwise. When it cannot (a full or read-only disk), the old output
+ * stays, the partial copy beside it is removed, and the error names the output (`FsWriteError`).
  * @param swap the atomic exchange (`exchange`; tests pass one that cannot).
+ * @param oldTree where the old output goes (`oldTreeDir`), for a later `staleFolders` to delete.
  */
-export function publish(staging: string, out: string, swap = exchange): void {
+export function publish(staging: string, out: string, swap = exchange, oldTree?: string): void {
   const beside = join(dirname(resolve(out)), `.${basename(out)}.tmp-${process.pid}`);
   try {
-    writingTo(out, () => publishOnce(staging, out, beside, swap));
+    writingTo(out, () => publishOnce(staging, out, beside, swap, oldTree));
   } catch (err) {
     rmSync(beside, { recursive: true, force: true });
     throw err;
@@ -146,6 +168,7 @@ function publishOnce(
   out: string,
   beside: string,
   exchange: (a: string, b: string) => boolean,
+  oldTree: string | undefined,
 ): void {
   mkdirSync(dirname(resolve(out)), { recursive: true });
   if (!existsSync(out)) {
@@ -155,7 +178,8 @@ function publishOnce(
     return;
   }
   if (exchange(staging, out)) {
-    rmSync(staging, { recursive: true, force: true });
+    if (oldTree) renameSync(staging, oldTree);
+    else rmSync(staging, { recursive: true, force: true });
     return;
   }
   move(staging, beside);

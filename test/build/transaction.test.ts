@@ -210,10 +210,14 @@ describe('an interrupted build', () => {
     expect(again.status, again.stderr).toBe(0);
     expect(readdirSync(dirname(out)).filter((n) => n.startsWith('.dist.'))).toEqual([]);
     // Other builds may be running in this working tree; none of a dead process may remain.
-    const dead = readdirSync(join(projectOf(oldContent), '.build-tmp')).filter(
-      (n) => /^dist-\d+$/.test(n) && !alive(Number(n.slice(5))),
-    );
+    const left = readdirSync(join(projectOf(oldContent), '.build-tmp'));
+    const dead = left.filter((n) => /^dist-\d+$/.test(n) && !alive(Number(n.slice(5))));
     expect(dead).toEqual([]);
+    // The output it published over waits beside the staging folders for the next build to delete
+    // it as it starts; those that earlier builds left are gone.
+    const oldTrees = left.filter((n) => /^previous-\d+$/.test(n) && !alive(Number(n.slice(9))));
+    expect(oldTrees).toEqual([`previous-${again.pid}`]);
+    expect(snapshot(join(projectOf(oldContent), '.build-tmp', oldTrees[0]))).toEqual(before);
     expect(snapshot(out)).toEqual(before);
   });
 });
