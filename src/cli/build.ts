@@ -200,8 +200,11 @@ async function buildLocked(
     const reused = stats.reused
       ? `, ${stats.reused} of its ${stats.reusable} fragment and word index files from the last build`
       : '';
+    const documents = stats.documentsKept
+      ? `, the search documents of ${stats.documentsKept} of ${stats.read} pages from the last build`
+      : '';
     console.log(
-      `pagefind: indexed ${stats.pages} pages (languages: ${stats.languages.join(', ')}) in ${Math.round(at - t1)} ms${reused}`,
+      `pagefind: indexed ${stats.pages} pages (languages: ${stats.languages.join(', ')}) in ${Math.round(at - t1)} ms${reused}${documents}`,
     );
     if (check.status === 'rejected') throw check.reason;
     const checked = check.value;

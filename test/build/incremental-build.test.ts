@@ -155,6 +155,13 @@ const reusedIndex = (r: { stdout: string }) =>
     ?.slice(1)
     .map(Number);
 
+/** How many pages' search documents came from the last build, and of how many pages read. */
+const keptDocuments = (r: { stdout: string }) =>
+  /^pagefind: .* the search documents of (\d+) of (\d+) pages from the last build/m
+    .exec(r.stdout)
+    ?.slice(1)
+    .map(Number);
+
 describe('a rebuild with the incremental cache', () => {
   it('reuses the unchanged case pages, listing pages and check results and writes what a clean build writes, after body edits, a title edit over a partly deleted cache of rendered bodies; a link broken by another file is still found', () => {
     const firstBuild = restoreEditedBuild();
@@ -179,6 +186,10 @@ describe('a rebuild with the incremental cache', () => {
     const [reusedFirst, ofFirst] = reusedIndex(firstBuild) ?? [0, 0];
     expect(reusedFirst).toBeGreaterThan(ofFirst / 2);
     expect(reusedFirst).toBeLessThan(ofFirst);
+    // Every page but those the edit changed is sent to Pagefind as it was cut the last time.
+    const [keptFirst, readFirst] = keptDocuments(firstBuild) ?? [0, 0];
+    expect(keptFirst).toBeGreaterThan(readFirst / 2);
+    expect(keptFirst).toBeLessThan(readFirst);
     // A second body edit, taking the sentence out again: the other case pages come from the cache
     // (Astro logs each "(restored)" or "(cached)"), and the output is what a clean build of that
     // content writes: the cold build's.
@@ -337,6 +348,12 @@ describe('a rebuild with the incremental cache', () => {
     rmSync(join(keptIndex, 'fragment', fragments[0]));
     writeFileSync(join(keptIndex, 'fragment', fragments[0]), 'damaged');
     // A damaged validation cache file (cut short) is ignored: every file is checked again.
+    // A kept search document altered (its bytes no longer those it was kept with) is cut again
+    // from its page: the altered text would be found by a search.
+    const documentsFile = join(keptIndex, 'search-documents.json');
+    const documents = readFileSync(documentsFile, 'utf8');
+    expect(documents).toMatch(/<h1[ >]/);
+    writeFileSync(documentsFile, documents.replace(/<h1([ >])/, '<h1$1ALTERED '));
     const checksDir = join(cache, 'incident-library-validation');
     const [checksFile] = readdirSync(checksDir).map((f) => join(checksDir, f));
     const text = readFileSync(checksFile, 'utf8');
@@ -344,6 +361,8 @@ describe('a rebuild with the incremental cache', () => {
     const rebuilt = build();
     expect(rebuilt.stdout).toMatch(/4 of the pages and social cards Astro kept .* rendered again/);
     expect(reusedIndex(rebuilt)?.[0]).toBe(all - 1);
+    const [keptNow, read] = keptDocuments(rebuilt) ?? [0, 0];
+    expect(keptNow).toBe(read - 1);
     expect(checked(rebuilt)).toEqual([files, files, 0]);
     expect(digests(join(work, 'dist'))).toEqual(published);
     // And the copies are right again: the next build restores them as they are. Its validation
