@@ -15,7 +15,8 @@ import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { closePagefind } from './pagefind-process.ts';
 import { pageUrl } from './pagefind-bundle.ts';
-import { recutBundle } from './pagefind-chunks.ts';
+import { CHUNK_ENTRIES, recutBundle } from './pagefind-chunks.ts';
+import { readKeptRecut, saveRecut } from './pagefind-recut-kept.ts';
 import { checkBundle, saveBundle, seedBundle } from './pagefind-reuse.ts';
 import { searchDocument } from './search-document.ts';
 import { openSearchDocuments } from './search-document-cache.ts';
@@ -87,6 +88,9 @@ export async function indexSite(
     for (const [i, files] of shards.entries()) {
       const out = join(dir, 'pagefind', shardPath(i));
       const kept = options.keep && join(options.keep, `shard-${i}`);
+      // The last build's re-cut of this shard's word index, in a folder of its own: `saveBundle`
+      // replaces the shard's kept folder before the re-cut reads it.
+      const keptRecut = options.keep && join(options.keep, `recut-${i}`);
       const seeded = kept ? seedBundle(kept, out) : new Set<string>();
       const documents = openSearchDocuments(kept, searchDocument);
       const urls: string[] = [];
@@ -130,7 +134,12 @@ export async function indexSite(
         // A cache that cannot be written only costs the next build its speed.
       }
       // After the bundle is kept: the next build seeds Pagefind's own chunks, not these.
-      recutBundle(out);
+      const recut = recutBundle(
+        out,
+        CHUNK_ENTRIES,
+        keptRecut ? readKeptRecut(keptRecut, CHUNK_ENTRIES) : undefined,
+      );
+      if (keptRecut) saveRecut(out, keptRecut, recut.memo, CHUNK_ENTRIES);
       await closePagefind();
     }
   } finally {
@@ -151,11 +160,11 @@ export async function indexSite(
   };
 }
 
-/** Removes the kept folders `shard-<i>` in `keep` for every i from `count` on. */
+/** Removes the kept folders `shard-<i>` and `recut-<i>` in `keep` for every i from `count` on. */
 function forgetShardsFrom(keep: string, count: number): void {
   if (!existsSync(keep)) return;
   for (const name of readdirSync(keep)) {
-    const m = /^shard-(\d+)$/.exec(name);
+    const m = /^(?:shard|recut)-(\d+)$/.exec(name);
     if (m && Number(m[1]) >= count) rmSync(join(keep, name), { recursive: true, force: true });
   }
 }

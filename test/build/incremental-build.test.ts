@@ -394,8 +394,12 @@ describe('a rebuild with the incremental cache', () => {
     const sharded = siteProject(content, { search: { shardPages: 5 } });
     expect(sharded.build(env).status).toBe(0);
     expect(existsSync(join(work, 'cache/incident-library-pagefind/shard-1'))).toBe(true);
+    expect(existsSync(join(work, 'cache/incident-library-pagefind/recut-1'))).toBe(true);
     build();
-    expect(readdirSync(join(work, 'cache/incident-library-pagefind'))).toEqual(['shard-0']);
+    expect(readdirSync(join(work, 'cache/incident-library-pagefind')).sort()).toEqual([
+      'recut-0',
+      'shard-0',
+    ]);
     expect(listed(kept, 'fragment').length).toBeGreaterThan(10);
 
     // A page's new fragment already kept, holding another page's fragment, as a 28-bit name may

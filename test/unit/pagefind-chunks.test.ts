@@ -2,12 +2,21 @@
 // Pagefind bundle of records made here: the bundle searched before and after the cut gives the
 // same pages, scores, excerpts and filter counts, and a rare word then loads a chunk of its own
 // size instead of one of at least 20,000 entries.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chunkRanges, cutWords, recutBundle } from '../../src/postbuild/pagefind-chunks.ts';
+import { readKeptRecut, saveRecut } from '../../src/postbuild/pagefind-recut-kept.ts';
 import { closePagefind } from '../../src/postbuild/pagefind-process.ts';
 import { makeRandom } from '../../bench/generate.ts';
 import { loadPagefind, type PagefindApi } from '../helpers/pagefind-query.ts';
@@ -15,7 +24,7 @@ import { loadPagefind, type PagefindApi } from '../helpers/pagefind-query.ts';
 let root: string;
 let before: PagefindApi;
 let after: PagefindApi;
-let counts: { before: number; after: number };
+let counts: ReturnType<typeof recutBundle>;
 
 const WORDS = ['timeout', 'resolver', 'leader', 'election', 'quorum', 'etcd', 'lease', 'dns'];
 
@@ -60,6 +69,41 @@ async function answer(pf: PagefindApi, q: string) {
     }),
   );
 }
+
+/** Every file of a folder and its bytes. */
+function filesOf(dir: string): Record<string, string> {
+  return Object.fromEntries(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => {
+        const path = join(e.parentPath, e.name);
+        return [path.slice(dir.length), readFileSync(path).toString('base64')];
+      }),
+  );
+}
+
+describe('recutBundle with the last build’s re-cut kept', () => {
+  it('writes the bundle a re-cut from nothing writes, taking the kept chunks that are whole', () => {
+    const kept = join(root, 'kept-recut');
+    saveRecut(join(root, 'after', 'pagefind'), kept, counts.memo, 500);
+    const again = (name: string) => {
+      cpSync(join(root, 'before'), join(root, name), { recursive: true });
+      return recutBundle(join(root, name, 'pagefind'), 500, readKeptRecut(kept, 500));
+    };
+    const whole = again('again');
+    expect(whole.kept).toBe(counts.before);
+    expect(filesOf(join(root, 'again'))).toEqual(filesOf(join(root, 'after')));
+    // A kept file holding another chunk's bytes is not taken: that chunk is cut again, the rest kept.
+    const [first, second] = readdirSync(kept).filter((f) => f.endsWith('.pf_index'));
+    rmSync(join(kept, first));
+    writeFileSync(join(kept, first), readFileSync(join(kept, second)));
+    const damaged = again('damaged');
+    expect(damaged.kept).toBe(counts.before - 1);
+    expect(filesOf(join(root, 'damaged'))).toEqual(filesOf(join(root, 'after')));
+    // Kept under another chunk size: none is taken.
+    expect(readKeptRecut(kept, 501).memo).toEqual({});
+  });
+});
 
 describe('recutBundle', () => {
   it('cuts the index into more chunks', () => {
