@@ -74,3 +74,19 @@ export function sourcesDigest(
   for (const f of files) add(f);
   return h.digest('hex');
 }
+
+/** The package's root folder (this file is `src/node/json-cache.ts`). */
+const PACKAGE_ROOT = join(import.meta.dirname, '../..');
+
+/**
+ * `sourcesDigest` of `files` given relative to the package's root
+ * (`src/postbuild/search-document.ts`, `node_modules/htmlparser2/package.json`): the version of
+ * a cache of what those files compute.
+ */
+export function filesDigest(salt: string, files: readonly string[]): string {
+  return sourcesDigest(
+    salt,
+    [],
+    files.map((f) => join(PACKAGE_ROOT, f)),
+  );
+}

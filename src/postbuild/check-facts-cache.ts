@@ -11,12 +11,10 @@
  * a ref as three numbers (URL, attribute-tag-loads kind, line). Findings are stored without their
  * page, which is the only thing they say about where the bytes were found.
  */
-import { join } from 'node:path';
-import { readJsonCache, sourcesDigest, writeJsonCache } from '../node/json-cache.ts';
+import { filesDigest, readJsonCache, writeJsonCache } from '../node/json-cache.ts';
 import type { Finding, PageFacts } from './check-page.ts';
 
 const FORMAT = 1;
-const ROOT = join(import.meta.dirname, '../..');
 
 /** The digest of everything that decides a page's facts for a site at `base`. */
 export function factsVersion(base: string): string {
@@ -27,11 +25,7 @@ export function factsVersion(base: string): string {
     'node_modules/htmlparser2/node_modules/entities/package.json',
     'node_modules/entities/package.json',
   ];
-  return sourcesDigest(
-    `${FORMAT}\0${base}`,
-    [],
-    files.map((f) => join(ROOT, f)),
-  );
+  return filesDigest(`${FORMAT}\0${base}`, files);
 }
 
 /** One page's facts, packed: id indexes, refs as flat (URL, kind, line) triples, findings as (check, line, message index). */

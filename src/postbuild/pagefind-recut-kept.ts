@@ -8,11 +8,10 @@
  */
 import { copyFileSync, linkSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { readJsonCache, sourcesDigest, writeJsonCache } from '../node/json-cache.ts';
+import { filesDigest, readJsonCache, writeJsonCache } from '../node/json-cache.ts';
 import type { KeptRecut, RecutMemo } from './pagefind-chunks.ts';
 
 const FORMAT = 1;
-const ROOT = join(import.meta.dirname, '../..');
 const MEMO = 'memo.json';
 
 function recutVersion(minEntries: number): string {
@@ -21,11 +20,7 @@ function recutVersion(minEntries: number): string {
     'node_modules/pagefind/package.json',
     'node_modules/cborg/package.json',
   ];
-  return sourcesDigest(
-    `${FORMAT}\0${minEntries}`,
-    [],
-    files.map((f) => join(ROOT, f)),
-  );
+  return filesDigest(`${FORMAT}\0${minEntries}`, files);
 }
 
 /** The re-cut kept in `folder` for chunks of `minEntries`; an empty memo when none is usable. */

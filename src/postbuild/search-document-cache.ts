@@ -15,10 +15,9 @@
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { readJsonCache, sourcesDigest, writeJsonCache } from '../node/json-cache.ts';
+import { filesDigest, readJsonCache, writeJsonCache } from '../node/json-cache.ts';
 
 const FORMAT = 1;
-const ROOT = join(import.meta.dirname, '../..');
 
 /** The cache file's name in a shard's kept folder. */
 export const SEARCH_DOCUMENTS = 'search-documents.json';
@@ -33,11 +32,7 @@ function documentsVersion(): string {
     'node_modules/htmlparser2/node_modules/entities/package.json',
     'node_modules/entities/package.json',
   ];
-  return sourcesDigest(
-    String(FORMAT),
-    [],
-    files.map((f) => join(ROOT, f)),
-  );
+  return filesDigest(String(FORMAT), files);
 }
 
 /**
