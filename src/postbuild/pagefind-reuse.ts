@@ -52,8 +52,8 @@ function reusableFiles(bundle: string): string[] {
 }
 
 /**
- * Copies into `bundle` (a new, empty output folder) every fragment and chunk kept in `kept` whose
- * bytes match their digest. Returns the paths copied (bundle-relative); none when nothing was
+ * Copies into `bundle` (a new, empty output folder), as hard links where it can, every fragment
+ * and chunk kept in `kept` whose bytes match their digest. Returns the paths copied (bundle-relative); none when nothing was
  * kept. Never throws: a damaged or missing file is simply not copied.
  */
 export function seedBundle(kept: string, bundle: string): Set<string> {
@@ -68,9 +68,15 @@ export function seedBundle(kept: string, bundle: string): Set<string> {
   for (const [path, digest] of Object.entries(digests)) {
     if (!REUSABLE.some((d) => path.startsWith(`${d}/`)) || path.includes('..')) continue;
     try {
-      const bytes = readFileSync(join(kept, path));
+      const from = join(kept, path);
+      const bytes = readFileSync(from);
       if (sha1(bytes) !== digest) continue;
-      writeFileSync(join(bundle, path), bytes);
+      // A link to the kept file where the file system allows: nothing writes a bundle file again.
+      try {
+        linkSync(from, join(bundle, path));
+      } catch {
+        writeFileSync(join(bundle, path), bytes);
+      }
       seeded.add(path);
     } catch {
       // not kept after all
