@@ -133,9 +133,14 @@ async function narrateLocked(
   removeNarrationFolders();
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {
-      removeNarrationFolders(process.pid);
-      release();
-      process.exit(signal === 'SIGINT' ? 130 : 143);
+      // Whatever the clean-up meets, the command ends as interrupted; a folder it could not
+      // remove is removed by the next narration.
+      try {
+        removeNarrationFolders(process.pid);
+        release();
+      } finally {
+        process.exit(signal === 'SIGINT' ? 130 : 143);
+      }
     });
   for (const f of removeLeftovers(join(project.contentDir, 'transcripts'), audioDir))
     console.log(

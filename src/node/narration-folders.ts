@@ -21,8 +21,16 @@ export function removeNarrationFolders(pid?: number): void {
     const m = /^il-narrate-(\d+)-/.exec(name);
     if (!m) continue;
     const owner = Number(m[1]);
+    // An interrupted narration's engines (flite, lame, sox) are other processes that may still
+    // write their output file into its folder while it is removed, which then fails once as not
+    // empty: tried again, after the entry that came, it is gone.
     if (pid === undefined ? !running(owner) : owner === pid)
-      rmSync(join(tmpdir(), name), { recursive: true, force: true });
+      rmSync(join(tmpdir(), name), {
+        recursive: true,
+        force: true,
+        maxRetries: 10,
+        retryDelay: 20,
+      });
   }
 }
 

@@ -227,16 +227,18 @@ describe.skipIf(!installed)('npm run narrate with flite', () => {
     const audioBefore = audioFiles();
     const child = spawn(NODE, narrateArgs(['etcd-podcast']), {
       cwd: dir,
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
       env: { ...ENV, TMPDIR: tmp },
     });
-    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise<number | null>((done) => child.on('close', (code) => done(code)));
     // Interrupted while it synthesises: once its folder is there.
     for (let i = 0; i < 400 && readdirSync(tmp).length === 0; i++)
       await new Promise((wait) => setTimeout(wait, 25));
     expect(readdirSync(tmp)[0]).toMatch(/^il-narrate-\d+-/);
     child.kill('SIGINT');
-    expect(await exited).toBe(130);
+    expect(await exited, stderr).toBe(130);
     expect(readdirSync(tmp)).toEqual([]);
     expect(readFileSync(transcript(), 'utf8')).toBe(before);
     expect(audioFiles()).toEqual(audioBefore);
