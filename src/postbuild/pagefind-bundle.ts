@@ -11,7 +11,7 @@ import { decode } from 'cborg';
 const SIGNATURE = 'pagefind_dcd';
 
 /** The payload of a bundle file (`pagefind_dcd` and the gzip taken off). Throws on another file. */
-function payload(file: Uint8Array): Buffer {
+export function bundlePayload(file: Uint8Array): Buffer {
   const raw = gunzipSync(file);
   if (raw.subarray(0, SIGNATURE.length).toString('latin1') !== SIGNATURE)
     throw new Error('not a Pagefind bundle file');
@@ -31,7 +31,7 @@ export interface BundleMeta {
 
 /** Decodes a `.pf_meta` file: `[version, pages, chunks, filters, sorts, meta fields]`. */
 export function readMeta(file: Uint8Array): BundleMeta {
-  const [version, pages, chunks] = decode(payload(file)) as [
+  const [version, pages, chunks] = decode(bundlePayload(file)) as [
     unknown,
     [string, ...unknown[]][],
     [string, string, string][],
@@ -50,14 +50,14 @@ export function readMeta(file: Uint8Array): BundleMeta {
 
 /** The URL a fragment file (`.pf_fragment`) is for. */
 export function fragmentUrl(file: Uint8Array): string {
-  const f = JSON.parse(payload(file).toString('utf8')) as { url?: unknown };
+  const f = JSON.parse(bundlePayload(file).toString('utf8')) as { url?: unknown };
   if (typeof f.url !== 'string') throw new Error('unexpected Pagefind fragment');
   return f.url;
 }
 
 /** The first and last word of a word index chunk (`.pf_index`), whole. */
 export function chunkWords(file: Uint8Array): { from: string; to: string } {
-  const [words] = decode(payload(file)) as [[string, ...unknown[]][]];
+  const [words] = decode(bundlePayload(file)) as [[string, ...unknown[]][]];
   if (!Array.isArray(words) || !words.length) throw new Error('unexpected Pagefind index chunk');
   return { from: String(words[0][0]), to: String(words[words.length - 1][0]) };
 }

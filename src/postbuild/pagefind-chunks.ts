@@ -25,6 +25,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { decode, encode } from 'cborg';
+import { chunkKey, reuseCut, type KeptRecut, type RecutMemo } from './pagefind-recut-kept.ts';
 
 /** Entries per chunk: a chunk is closed once its words hold at least this many. */
 export const CHUNK_ENTRIES = 3000;
@@ -41,8 +42,8 @@ const SIGNATURE = Buffer.from('pagefind_dcd', 'latin1');
 /** A word of a chunk, as Pagefind's CBOR holds it: `[word, [[page, positions], ...]]`. */
 type PackedWord = [string, [number, number[]][]];
 
-function payload(file: string, bytes = readFileSync(file)): Uint8Array {
-  const raw = gunzipSync(bytes);
+function payload(file: string): Uint8Array {
+  const raw = gunzipSync(readFileSync(file));
   if (!raw.subarray(0, SIGNATURE.length).equals(SIGNATURE))
     throw new Error(`pagefind-chunks: ${file} is not a Pagefind bundle file`);
   return raw.subarray(SIGNATURE.length);
@@ -131,61 +132,6 @@ export function chunkRanges(chunks: PackedWord[][], from: string, to: string): [
 }
 
 /**
- * What a re-cut made of each of Pagefind's chunks, by `chunkKey`: the ranges and names of the
- * chunks it was cut into, or none when it was left as Pagefind wrote it.
- */
-export type RecutMemo = Record<string, [string, string, string][]>;
-
-/** The last build's re-cut: its memo and the folder holding its chunk files (`<name>.pf_index`). */
-export interface KeptRecut {
-  memo: RecutMemo;
-  folder: string;
-}
-
-/** One of Pagefind's chunks: its language, its name (a hash of its bytes) and its range. */
-export const chunkKey = (language: string, hash: string, from: string, to: string) =>
-  `${language}\0${hash}\0${from}\0${to}`;
-
-/**
- * The chunks the last build cut Pagefind's chunk `key` into, copied into `index` (the bundle's
- * index folder), when each kept file holds the bytes its name says (the SHA-1 of its CBOR begins
- * with the 7 hex digits of the name) and no name is `taken`; else undefined and nothing copied.
- */
-function reuseCut(
-  kept: KeptRecut | undefined,
-  key: string,
-  language: string,
-  index: string,
-  taken: Set<string>,
-): [string, string, string][] | undefined {
-  const ranges = kept && Object.hasOwn(kept.memo, key) ? kept.memo[key] : undefined;
-  if (!Array.isArray(ranges) || ranges.length < 2) return undefined;
-  const files: [string, Buffer][] = [];
-  for (const range of ranges) {
-    const name = Array.isArray(range) ? range[2] : undefined;
-    const hex =
-      typeof name === 'string' && name.startsWith(`${language}_`)
-        ? name.slice(language.length + 1)
-        : '';
-    if (!/^[0-9a-f]{7}$/.test(hex) || taken.has(name!)) return undefined;
-    try {
-      const file = join(kept!.folder, `${name}.pf_index`);
-      const bytes = readFileSync(file);
-      if (!createHash('sha1').update(payload(file, bytes)).digest('hex').startsWith(hex))
-        return undefined;
-      files.push([name!, bytes]);
-    } catch {
-      return undefined;
-    }
-  }
-  for (const [name, bytes] of files) {
-    writeFileSync(join(index, `${name}.pf_index`), bytes);
-    taken.add(name);
-  }
-  return ranges;
-}
-
-/**
  * Re-cuts the word index of every language of the Pagefind bundle in `bundle` (a folder holding
  * `pagefind-entry.json`) into chunks of at least `minEntries` entries, in place: the old chunk
  * files and metadata are removed, the new ones written and `pagefind-entry.json` names the new
@@ -234,10 +180,14 @@ export function recutBundle(
     for (const [from, to, hash] of oldChunks) {
       const file = join(bundle, 'index', `${hash}.pf_index`);
       const key = chunkKey(language, hash, from, to);
-      const leftBefore = kept && Object.hasOwn(kept.memo, key) && kept.memo[key].length === 0;
+      const leftBefore =
+        !!kept &&
+        Object.hasOwn(kept.memo, key) &&
+        Array.isArray(kept.memo[key]) &&
+        kept.memo[key].length === 0;
       const reused = leftBefore
         ? undefined
-        : reuseCut(kept, key, language, join(bundle, 'index'), taken);
+        : reuseCut(kept, key, [language, from, to], join(bundle, 'index'), taken);
       if (leftBefore || reused) fromKept++;
       if (reused) {
         changed = true;

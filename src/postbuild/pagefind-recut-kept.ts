@@ -6,17 +6,86 @@
  * (`reuseCut`), and the memo only under the same version of the re-cut: the code that cuts, the
  * chunk size, and the versions of Pagefind and of the CBOR codec.
  */
-import { copyFileSync, linkSync, mkdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesDigest, readJsonCache, writeJsonCache } from '../node/json-cache.ts';
-import type { KeptRecut, RecutMemo } from './pagefind-chunks.ts';
+import { bundlePayload } from './pagefind-bundle.ts';
 
 const FORMAT = 1;
+
+/**
+ * What a re-cut made of each of Pagefind's chunks, by `chunkKey`: the ranges and names of the
+ * chunks it was cut into, or none when it was left as Pagefind wrote it.
+ */
+export type RecutMemo = Record<string, [string, string, string][]>;
+
+/** The last build's re-cut: its memo and the folder holding its chunk files (`<name>.pf_index`). */
+export interface KeptRecut {
+  memo: RecutMemo;
+  folder: string;
+}
+
+/** One of Pagefind's chunks: its language, its name (a hash of its bytes) and its range. */
+export const chunkKey = (language: string, hash: string, from: string, to: string) =>
+  `${language}\0${hash}\0${from}\0${to}`;
+
+/**
+ * The ranges of the chunks the last build cut Pagefind's chunk `key` (its language, first and
+ * last word) into, their files copied into `index` (the bundle's index folder), when the memo's
+ * entry is ranges of three strings that begin and end where Pagefind's chunk does, each kept
+ * file holds the bytes its name says (the SHA-1 of its CBOR begins with the 7 hex digits of the
+ * name) and no name is `taken`; else undefined and nothing copied. Never throws.
+ */
+export function reuseCut(
+  kept: KeptRecut | undefined,
+  key: string,
+  [language, from, to]: [string, string, string],
+  index: string,
+  taken: Set<string>,
+): [string, string, string][] | undefined {
+  const ranges: unknown = kept && Object.hasOwn(kept.memo, key) ? kept.memo[key] : undefined;
+  // Read from a file: every range three strings, the first starting and the last ending where
+  // Pagefind's chunk does.
+  if (
+    !Array.isArray(ranges) ||
+    ranges.length < 2 ||
+    !ranges.every(
+      (r): r is [string, string, string] =>
+        Array.isArray(r) && r.length === 3 && r.every((x) => typeof x === 'string' && x !== ''),
+    ) ||
+    ranges[0][0] !== from ||
+    ranges[ranges.length - 1][1] !== to
+  )
+    return undefined;
+  const files: [string, Buffer][] = [];
+  for (const range of ranges) {
+    const name = range[2];
+    const hex = name.startsWith(`${language}_`) ? name.slice(language.length + 1) : '';
+    if (!/^[0-9a-f]{7}$/.test(hex) || taken.has(name)) return undefined;
+    try {
+      const file = join(kept!.folder, `${name}.pf_index`);
+      const bytes = readFileSync(file);
+      if (!createHash('sha1').update(bundlePayload(bytes)).digest('hex').startsWith(hex))
+        return undefined;
+      files.push([name, bytes]);
+    } catch {
+      return undefined;
+    }
+  }
+  for (const [name, bytes] of files) {
+    writeFileSync(join(index, `${name}.pf_index`), bytes);
+    taken.add(name);
+  }
+  return ranges;
+}
+
 const MEMO = 'memo.json';
 
 function recutVersion(minEntries: number): string {
   const files = [
     'src/postbuild/pagefind-chunks.ts',
+    'src/postbuild/pagefind-recut-kept.ts',
     'node_modules/pagefind/package.json',
     'node_modules/cborg/package.json',
   ];

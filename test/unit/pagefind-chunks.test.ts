@@ -100,6 +100,19 @@ describe('recutBundle with the last build’s re-cut kept', () => {
     const damaged = again('damaged');
     expect(damaged.kept).toBe(counts.before - 1);
     expect(filesOf(join(root, 'damaged'))).toEqual(filesOf(join(root, 'after')));
+    // A memo of other shapes (read from a file, it may hold anything) is taken for no memo.
+    const memoFile = join(kept, 'memo.json');
+    const stored = JSON.parse(readFileSync(memoFile, 'utf8')) as {
+      value: Record<string, unknown>;
+    };
+    const keys = Object.keys(stored.value);
+    expect(keys.length).toBeGreaterThan(2);
+    stored.value[keys[0]] = null;
+    stored.value[keys[1]] = [[1, null, 'en_0000000'], {}];
+    stored.value[keys[2]] = 'not ranges';
+    writeFileSync(memoFile, JSON.stringify(stored));
+    again('odd-memo');
+    expect(filesOf(join(root, 'odd-memo'))).toEqual(filesOf(join(root, 'after')));
     // Kept under another chunk size: none is taken.
     expect(readKeptRecut(kept, 501).memo).toEqual({});
   });
