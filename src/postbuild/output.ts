@@ -8,14 +8,14 @@
  * - `stagingDir` is `.build-tmp/dist-<pid>` under the project root: Astro writes its prerender
  *   chunks into a `.prerender` folder inside an output that is under the working directory (and
  *   into a shared `<cwd>/.astro/.prerender` otherwise, where concurrent builds trip over each
- *   other), so staging there keeps every build's files its own. `staleFolders` lists for deletion the
- *   staging folders of builds that died and the old trees that published builds left.
+ *   other), so staging there keeps every build's files its own. `staleFolders` lists for
+ *   deletion the staging folders of builds that died and the old trees published builds left.
  * - `publish` swaps staging and output in one `renameat2(RENAME_EXCHANGE)` system call where the
  *   kernel has it (Linux, through Perl's `syscall`, since Node has no binding; Perl is part of
  *   every Debian system), then moves the old tree aside (`oldTreeDir`) for the next build to
- *   delete while it starts, or deletes it. An output on another file system gets the
- *   staging folder copied beside it first. Without the system call it renames the old output
- *   aside and the new one in; `recoverOutput` puts the old one back if a build died between the two.
+ *   delete while it starts, or deletes it. An output on another file system gets the staging
+ *   folder copied beside it first. Without the system call it renames the old output aside and
+ *   the new one in; `recoverOutput` puts the old one back if a build died between the two.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';

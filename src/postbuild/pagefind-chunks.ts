@@ -23,8 +23,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { decode, encode } from 'cborg';
+import { bundlePayload } from './pagefind-bundle.ts';
 import { chunkKey, reuseCut, type KeptRecut, type RecutMemo } from './pagefind-recut-kept.ts';
 
 /** Entries per chunk: a chunk is closed once its words hold at least this many. */
@@ -42,11 +43,14 @@ const SIGNATURE = Buffer.from('pagefind_dcd', 'latin1');
 /** A word of a chunk, as Pagefind's CBOR holds it: `[word, [[page, positions], ...]]`. */
 type PackedWord = [string, [number, number[]][]];
 
+/** `bundlePayload` of the file at `file`, an error naming the file when it is not a bundle file. */
 function payload(file: string): Uint8Array {
-  const raw = gunzipSync(readFileSync(file));
-  if (!raw.subarray(0, SIGNATURE.length).equals(SIGNATURE))
+  const bytes = readFileSync(file);
+  try {
+    return bundlePayload(bytes);
+  } catch {
     throw new Error(`pagefind-chunks: ${file} is not a Pagefind bundle file`);
-  return raw.subarray(SIGNATURE.length);
+  }
 }
 
 function writeBundleFile(file: string, cbor: Uint8Array): void {

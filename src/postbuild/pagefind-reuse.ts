@@ -53,8 +53,9 @@ function reusableFiles(bundle: string): string[] {
 
 /**
  * Copies into `bundle` (a new, empty output folder), as hard links where it can, every fragment
- * and chunk kept in `kept` whose bytes match their digest. Returns the paths copied (bundle-relative); none when nothing was
- * kept. Never throws: a damaged or missing file is simply not copied.
+ * and chunk kept in `kept` whose bytes match their digest. Returns the paths copied
+ * (bundle-relative); none when nothing was kept. Never throws: a damaged or missing file is
+ * simply not copied.
  */
 export function seedBundle(kept: string, bundle: string): Set<string> {
   const seeded = new Set<string>();
