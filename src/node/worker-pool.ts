@@ -41,6 +41,23 @@ export async function runInWorkers<J, R>(
   options: PoolOptions<J, R>,
 ): Promise<R[]> {
   const results: R[] = new Array(jobs.length);
+  await forEachInWorkers(jobs, options, (r, i) => (results[i] = r));
+  return results;
+}
+
+/**
+ * Runs `jobs` in batches on the pool's threads and hands each result to `each` as its batch
+ * arrives, with the index of its job, in no particular order across threads. The pool keeps no
+ * result: a caller that keeps a smaller form of each (the post-build checks pack every page's
+ * links into numbers) lets the message it came in be collected at once, instead of holding every
+ * message of the run until the last arrives.
+ * @throws as `runInWorkers`; an error thrown by `each` rejects the run too.
+ */
+export async function forEachInWorkers<J, R>(
+  jobs: readonly J[],
+  options: PoolOptions<J, R>,
+  each: (result: R, index: number) => void,
+): Promise<void> {
   let next = 0;
   const size = (start: number) =>
     Math.max(1, typeof options.batch === 'number' ? options.batch : options.batch(start));
@@ -71,7 +88,13 @@ export async function runInWorkers<J, R>(
       };
       w.on('message', (out: R[]) => {
         const at = sent.shift()!;
-        out.forEach((r, i) => (results[at + i] = r));
+        try {
+          out.forEach((r, i) => each(r, at + i));
+        } catch (err) {
+          void w.terminate();
+          reject(err as Error);
+          return;
+        }
         send();
       });
       w.once('error', reject);
@@ -88,12 +111,11 @@ export async function runInWorkers<J, R>(
   if (options.local) {
     // Between its own batches the main thread yields, so finished workers get their next batch.
     for (let at = take(); at < jobs.length; at = take()) {
-      options.local(jobs.slice(at, end)).forEach((r, i) => (results[at + i] = r));
+      options.local(jobs.slice(at, end)).forEach((r, i) => each(r, at + i));
       await new Promise((r) => setImmediate(r));
     }
   }
   await Promise.all(threads);
-  return results;
 }
 
 /** In a worker module: answers every batch the pool sends with `fn(batch)`. No-op on the main thread. */

@@ -7,12 +7,14 @@
  * `base` (the script allowlist depends on it).
  *
  * Packed to stay small (a 5,000-case site refers to about 750,000 URLs, most of them the same
- * navigation on every page): every string is stored once in a table and a page holds indexes,
- * a ref as three numbers (URL, attribute-tag-loads kind, line). Findings are stored without their
- * page, which is the only thing they say about where the bytes were found.
+ * navigation on every page) as the checks hold them (`site-facts.ts`): every string is stored once
+ * in a table and a page holds indexes, a ref as three numbers (URL, attribute-tag-loads kind,
+ * line). Findings are stored without their page, which is the only thing they say about where
+ * the bytes were found.
  */
 import { filesDigest, readJsonCache, writeJsonCache } from '../node/json-cache.ts';
-import type { Finding, PageFacts } from './check-page.ts';
+import type { Finding } from './check-page.ts';
+import type { PackedFacts, SiteFacts } from './site-facts.ts';
 
 const FORMAT = 1;
 
@@ -37,14 +39,20 @@ interface Stored {
 
 /** Facts by page digest, read from and written to one file. */
 export interface FactsCache {
-  /** The facts of a page with this digest, with findings on `page`; undefined when not cached. */
-  get(digest: string, page: string): PageFacts | undefined;
+  /**
+   * The facts of a page with this digest, packed into `site`'s strings, with findings on `page`;
+   * undefined when not cached.
+   */
+  load(digest: string, page: string, site: SiteFacts): PackedFacts | undefined;
   /** True when facts for this digest are cached. */
   has(digest: string): boolean;
   /** How many digests the file held. */
   size(): number;
-  /** Writes the facts of this run's pages (only they are kept, so the cache never grows past the site). */
-  save(facts: ReadonlyMap<string, PageFacts>, digests: ReadonlyMap<string, string>): void;
+  /**
+   * Writes the facts of this run's pages, `site.pages` by the digest of each page (only they are
+   * kept, so the cache never grows past the site).
+   */
+  save(site: SiteFacts, digests: ReadonlyMap<string, string>): void;
 }
 
 /**
@@ -58,52 +66,50 @@ export function openFactsCache(file: string | undefined, base: string): FactsCac
     stored && Array.isArray(stored.strings) && stored.pages && typeof stored.pages === 'object';
   const strings = ok ? stored.strings : [];
   const pages: Record<string, Packed> = ok ? stored.pages : {};
+  // The index in the run's strings of each of the file's, made as pages are loaded.
+  let into: Int32Array | undefined;
   return {
     has: (digest) => Object.hasOwn(pages, digest),
     size: () => Object.keys(pages).length,
-    get(digest, page) {
+    load(digest, page, site) {
       if (!Object.hasOwn(pages, digest)) return undefined;
+      into ??= new Int32Array(strings.length).fill(-1);
+      const map = into;
+      const at = (i: number) => (map[i] >= 0 ? map[i] : (map[i] = site.intern(strings[i])));
       const [ids, refs, findings] = pages[digest];
-      const out: PageFacts = {
-        ids: ids.map((i) => strings[i]),
-        refs: [],
+      const packed = new Uint32Array(refs.length);
+      for (let i = 0; i < refs.length; i += 3) {
+        packed[i] = at(refs[i]);
+        packed[i + 1] = at(refs[i + 1]);
+        packed[i + 2] = refs[i + 2];
+      }
+      return {
+        ids: Uint32Array.from(ids, at),
+        refs: packed,
         findings: findings.map(([check, line, m]) => ({ check, page, line, message: strings[m] })),
       };
-      for (let i = 0; i < refs.length; i += 3) {
-        const [attr, tag, loads] = strings[refs[i + 1]].split(' ');
-        out.refs.push({
-          url: strings[refs[i]],
-          attr,
-          tag,
-          line: refs[i + 2],
-          loads: loads === '1',
-        });
-      }
-      return out;
     },
-    save(facts, digests) {
+    save(site, digests) {
       if (!file) return;
-      const table = new Map<string, number>();
-      const list: string[] = [];
-      const index = (s: string) => {
-        let i = table.get(s);
+      // The run's strings, and after them the findings' messages, which are not among them.
+      const list = [...site.strings];
+      const messages = new Map<string, number>();
+      const message = (s: string) => {
+        let i = site.indexOf(s) ?? messages.get(s);
         if (i === undefined) {
-          table.set(s, (i = list.length));
+          messages.set(s, (i = list.length));
           list.push(s);
         }
         return i;
       };
       const out: Record<string, Packed> = {};
-      for (const [page, f] of facts) {
+      for (const [page, f] of site.pages) {
         const digest = digests.get(page);
         if (digest === undefined || Object.hasOwn(out, digest)) continue;
-        const refs: number[] = [];
-        for (const r of f.refs)
-          refs.push(index(r.url), index(`${r.attr} ${r.tag} ${r.loads ? 1 : 0}`), r.line);
         out[digest] = [
-          f.ids.map(index),
-          refs,
-          f.findings.map((x) => [x.check, x.line, index(x.message)]),
+          Array.from(f.ids),
+          Array.from(f.refs),
+          f.findings.map((x) => [x.check, x.line, message(x.message)]),
         ];
       }
       writeJsonCache(file, version, { strings: list, pages: out } satisfies Stored);

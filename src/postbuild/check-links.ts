@@ -6,7 +6,8 @@
  * fetched; but one the browser would load on its own (image, script, stylesheet, media) is a
  * finding: reading a page makes no request elsewhere. Pure: works on the facts of every page.
  */
-import type { Finding, PageFacts } from './check-page.ts';
+import type { Finding } from './check-page.ts';
+import { parseRefKind, type SiteFacts } from './site-facts.ts';
 
 /** Where the site lives: `site` is its origin (`https://example.org`), `base` its path (`/kb/`). */
 export interface SiteLocation {
@@ -71,60 +72,73 @@ function resolveUrl(url: string, from: string, origin: string, base: string): Re
 /**
  * Findings for every broken internal link or fragment, and every load from another origin.
  * Resolving a URL is most of the cost (a 5,000-case site has about 750,000 refs, most of them the
- * same navigation links), so a URL that resolves the same on every page is resolved once.
- * @param pages facts of every HTML page, keyed by path relative to the output folder.
+ * same navigation links), so a URL that resolves the same on every page is resolved once. A
+ * page's ids are looked up only when a link names one of its fragments.
+ * @param site facts of every HTML page, keyed by path relative to the output folder.
  * @param files every file in the output folder (relative paths, `/` separators).
  */
 export function checkLinks(
-  pages: ReadonlyMap<string, PageFacts>,
+  site: SiteFacts,
   files: ReadonlySet<string>,
   where: SiteLocation,
 ): Finding[] {
   const origin = new URL(where.site).origin;
   const base = where.base.endsWith('/') ? where.base : `${where.base}/`;
-  const ids = new Map<string, Set<string>>();
-  for (const [page, facts] of pages) ids.set(page, new Set(facts.ids));
-  const memo = new Map<string, Resolved>();
+  const { strings } = site;
+  // A page's ids as a set of string indexes, made the first time a link names its fragment.
+  const ids = new Map<string, Set<number>>();
+  const idsOf = (page: string) => {
+    let set = ids.get(page);
+    if (!set) ids.set(page, (set = new Set(site.pages.get(page)!.ids)));
+    return set;
+  };
+  // By string index: the resolution of a URL that resolves the same on every page (undefined
+  // when not yet resolved, null when it depends on the page), and what a kind stands for.
+  const memo: (Resolved | null | undefined)[] = [];
+  const kinds: ReturnType<typeof parseRefKind>[] = [];
   const findings: Finding[] = [];
-  for (const [page, facts] of pages) {
+  for (const [page, facts] of site.pages) {
     const from = origin + pagePath(page, base);
-    for (const ref of facts.refs) {
-      const bad = (message: string) =>
-        findings.push({ check: 'links', page, line: ref.line, message });
-      let r: Resolved | undefined;
-      if (PAGE_INDEPENDENT.test(ref.url)) {
-        r = memo.get(ref.url);
-        if (!r) memo.set(ref.url, (r = resolveUrl(ref.url, from, origin, base)));
-      } else r = resolveUrl(ref.url, from, origin, base);
+    const refs = facts.refs;
+    for (let i = 0; i < refs.length; i += 3) {
+      const url = strings[refs[i]];
+      const ref = (kinds[refs[i + 1]] ??= parseRefKind(strings[refs[i + 1]]));
+      const line = refs[i + 2];
+      const bad = (message: string) => findings.push({ check: 'links', page, line, message });
+      let r = memo[refs[i]];
+      if (r === undefined)
+        memo[refs[i]] = r = PAGE_INDEPENDENT.test(url) ? resolveUrl(url, from, origin, base) : null;
+      if (r === null) r = resolveUrl(url, from, origin, base);
       if (r.kind === 'skip') continue;
       if (r.kind === 'malformed') {
-        bad(`malformed URL "${ref.url}" in ${ref.attr} of <${ref.tag}>`);
+        bad(`malformed URL "${url}" in ${ref.attr} of <${ref.tag}>`);
         continue;
       }
       if (r.kind === 'elsewhere') {
-        if (ref.loads) bad(`<${ref.tag}> loads ${ref.url} from another origin`);
+        if (ref.loads) bad(`<${ref.tag}> loads ${url} from another origin`);
         continue;
       }
       if (r.kind === 'outside') {
         // A full address on the same host but outside the base is another site there (a source
         // on the same github.io host, say): a link out, checked as such. A path that leaves the
         // base is our own mistake.
-        if (/^https?:\/\//i.test(ref.url) && !ref.loads) continue;
-        bad(`link ${ref.url} leaves the site's base ${base}`);
+        if (/^https?:\/\//i.test(url) && !ref.loads) continue;
+        bad(`link ${url} leaves the site's base ${base}`);
         continue;
       }
       const { rel, fragment } = r;
       const target = rel === '' || rel.endsWith('/') ? `${rel}index.html` : rel;
       if (!files.has(target)) {
         bad(
-          `broken link ${ref.url}: no ${target} in the output${files.has(`${rel}/index.html`) ? ` (did you mean ${rel}/?)` : ''}`,
+          `broken link ${url}: no ${target} in the output${files.has(`${rel}/index.html`) ? ` (did you mean ${rel}/?)` : ''}`,
         );
         continue;
       }
-      if (!fragment || fragment === 'top' || fragment.startsWith(':~:') || !ids.has(target))
+      if (!fragment || fragment === 'top' || fragment.startsWith(':~:') || !site.pages.has(target))
         continue;
-      if (!ids.get(target)!.has(fragment))
-        bad(`broken fragment ${ref.url}: ${target} has no id "${fragment}"`);
+      const id = site.indexOf(fragment);
+      if (id === undefined || !idsOf(target).has(id))
+        bad(`broken fragment ${url}: ${target} has no id "${fragment}"`);
     }
   }
   return findings;

@@ -5,13 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  analysePage,
-  type Finding,
-  type PageJob,
-  type PageRef,
-  type PageResult,
-} from './check-page.ts';
+import { analysePage, type Finding, type PageJob, type PageResult } from './check-page.ts';
 import { validateHtml } from './check-html.ts';
 
 /** Where the pages are and the site's base. */
@@ -37,7 +31,8 @@ export function checkPages(jobs: readonly PageJob[], ctx: CheckContext): PageRes
  * A page's result as a worker sends it: each ref flattened into five entries of one array (URL,
  * attribute, tag, line, 1 when it loads else 0). Cloning between threads writes every
  * property name of every object again; a 5,000-case site has about 530,000 refs, which clone in
- * about 0.36 s of CPU as objects and 0.2 s flattened, unpacking included.
+ * about 0.36 s of CPU as objects and 0.2 s flattened, unpacking included. The main thread packs
+ * them into numbers as they arrive (`packSentFacts` in `site-facts.ts`).
  */
 export interface SentResult {
   facts?: { ids: string[]; refs: (string | number)[]; findings: Finding[] };
@@ -50,36 +45,4 @@ export function packResult({ facts, fresh }: PageResult): SentResult {
   const refs: (string | number)[] = [];
   for (const r of facts.refs) refs.push(r.url, r.attr, r.tag, r.line, r.loads ? 1 : 0);
   return { facts: { ids: facts.ids, refs, findings: facts.findings }, fresh };
-}
-
-/**
- * The result a worker sent, back as `checkPages` made it. With `strings`, every string of the
- * page's ids and links is replaced by the first equal string the table has seen this run: each
- * message arrives with its own copies, and most pages link to the same navigation, term and year
- * pages, so a site's facts, held until links are resolved, keep each URL once.
- */
-export function unpackResult(
-  { facts, fresh }: SentResult,
-  strings?: Map<string, string>,
-): PageResult {
-  if (!facts) return { fresh };
-  const one = (s: string): string => {
-    if (!strings) return s;
-    const kept = strings.get(s);
-    if (kept !== undefined) return kept;
-    strings.set(s, s);
-    return s;
-  };
-  const flat = facts.refs;
-  const refs: PageRef[] = [];
-  for (let i = 0; i < flat.length; i += 5) {
-    refs.push({
-      url: one(flat[i] as string),
-      attr: one(flat[i + 1] as string),
-      tag: one(flat[i + 2] as string),
-      line: flat[i + 3] as number,
-      loads: flat[i + 4] === 1,
-    });
-  }
-  return { facts: { ids: facts.ids.map(one), refs, findings: facts.findings }, fresh };
 }

@@ -30,12 +30,13 @@ import { readFileSync } from 'node:fs';
 import { listFiles } from './list-files.ts';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { runInWorkers } from '../node/worker-pool.ts';
+import { forEachInWorkers } from '../node/worker-pool.ts';
 import { openFactsCache } from './check-facts-cache.ts';
 import { htmlDigest, readHtmlCache, writeHtmlCache, type HtmlCache } from './check-html.ts';
 import { checkLinks, type SiteLocation } from './check-links.ts';
-import type { Finding, PageFacts, PageJob } from './check-page.ts';
-import { checkPages, unpackResult, type CheckContext, type SentResult } from './check-pages.ts';
+import type { Finding, PageJob } from './check-page.ts';
+import { checkPages, type CheckContext, type SentResult } from './check-pages.ts';
+import { packFacts, packSentFacts, siteFacts } from './site-facts.ts';
 import { htmlSample } from './html-sample.ts';
 
 /** The checks' names, in the order they are reported. */
@@ -164,40 +165,47 @@ export async function checkSite(
         ? Math.min(BATCH, toValidate.length - start)
         : BATCH;
   const ctx: CheckContext = { dir, base: where.base };
-  // The strings of every page's facts, each kept once (see unpackResult).
-  const strings = new Map<string, string>();
+  // Every page's facts, packed as each batch arrives (see site-facts.ts), and html-validate's
+  // findings on the pages validated in this run.
+  const site = siteFacts();
+  const validated = new Map<string, [number, string][]>();
   // A few pages (a rebuild after a small change) are read on this thread: starting a worker,
   // which loads html-validate, would cost more. Else one worker per core, this thread idle, so
   // every page is parsed and validated under the workers' heap limits.
   const threads = Math.min(availableParallelism(), 4, Math.ceil(jobs.length / LOCAL_UP_TO));
-  const results =
-    threads <= 1
-      ? checkPages(jobs, ctx)
-      : (
-          await runInWorkers<PageJob, SentResult>(jobs, {
-            worker: new URL('./check-worker.ts', import.meta.url),
-            threads,
-            batch,
-            workerData: ctx,
-            resourceLimits: {
-              maxOldGenerationSizeMb: WORKER_HEAP_MB,
-              maxYoungGenerationSizeMb: WORKER_YOUNG_MB,
-            },
-          })
-        ).map((r) => unpackResult(r, strings));
-  const fresh = new Map(jobs.map((job, j) => [job.page, results[j]]));
+  if (threads <= 1)
+    checkPages(jobs, ctx).forEach(({ facts, fresh }, j) => {
+      if (facts) site.pages.set(jobs[j].page, packFacts(site, facts));
+      if (fresh) validated.set(jobs[j].page, fresh);
+    });
+  else
+    await forEachInWorkers<PageJob, SentResult>(
+      jobs,
+      {
+        worker: new URL('./check-worker.ts', import.meta.url),
+        threads,
+        batch,
+        workerData: ctx,
+        resourceLimits: {
+          maxOldGenerationSizeMb: WORKER_HEAP_MB,
+          maxYoungGenerationSizeMb: WORKER_YOUNG_MB,
+        },
+      },
+      ({ facts, fresh }, j) => {
+        if (facts) site.pages.set(jobs[j].page, packSentFacts(site, facts));
+        if (fresh) validated.set(jobs[j].page, fresh);
+      },
+    );
   const t2 = performance.now();
-  const facts = new Map<string, PageFacts>();
   const keptHtml: HtmlCache = {};
   const findings: Finding[] = [];
   let htmlValidated = 0;
   for (const page of pages) {
     const d = digests.get(page)!;
-    const r = fresh.get(page);
-    const f = r?.facts ?? factsCache.get(d, page)!;
-    facts.set(page, f);
+    let f = site.pages.get(page);
+    if (!f) site.pages.set(page, (f = factsCache.load(d, page, site)!));
     findings.push(...f.findings);
-    const html = Object.hasOwn(htmlCache, d) ? htmlCache[d] : r?.fresh;
+    const html = Object.hasOwn(htmlCache, d) ? htmlCache[d] : validated.get(page);
     if (html) {
       keptHtml[d] = html;
       htmlValidated++;
@@ -207,7 +215,7 @@ export async function checkSite(
   // Only this run's pages are kept, so the caches never grow past the site.
   writeHtmlCache(cacheFile(CACHE_FILES.html), keptHtml);
   if (jobs.some((j) => j.facts) || factsCache.size() !== digests.size)
-    factsCache.save(facts, digests);
+    factsCache.save(site, digests);
   const cached = performance.now();
   let files = early;
   if (options.indexed) {
@@ -215,7 +223,7 @@ export async function checkSite(
     files = listFiles(dir);
   }
   const t3 = performance.now();
-  findings.push(...checkLinks(facts, new Set(files), where));
+  findings.push(...checkLinks(site, new Set(files), where));
   findings.sort((a, b) =>
     a.page < b.page
       ? -1

@@ -10,7 +10,14 @@ import { checkLinks } from '../../src/postbuild/check-links.ts';
 import { analysePage, type PageFacts } from '../../src/postbuild/check-page.ts';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { HTML_VALIDATE_CONFIG, validateHtml } from '../../src/postbuild/check-html.ts';
-import { packResult, unpackResult } from '../../src/postbuild/check-pages.ts';
+import { packResult } from '../../src/postbuild/check-pages.ts';
+import {
+  packFacts,
+  packSentFacts,
+  siteFacts,
+  siteFactsOf,
+  unpackFacts,
+} from '../../src/postbuild/site-facts.ts';
 import { templateOfPage } from '../../src/site/route-templates.ts';
 import { splitDataStoreModule } from '../../src/astro/data-store-split.ts';
 import { formatCheckResult } from '../../src/postbuild/check-report.ts';
@@ -363,13 +370,20 @@ describe('the cache of page facts', () => {
       '/',
     );
     openFactsCache(file, '/').save(
-      new Map([['a/index.html', facts]]),
+      siteFactsOf([['a/index.html', facts]]),
       new Map([['a/index.html', 'd1']]),
     );
     const cache = openFactsCache(file, '/');
     expect(cache.has('d1')).toBe(true);
-    expect(cache.get('d1', 'a/index.html')).toEqual(facts);
-    expect(cache.get('d1', 'b/index.html')!.findings.map((f) => f.page)).toEqual(['b/index.html']);
+    // Loaded into a run's strings that already hold others: the indexes are the run's.
+    const site = siteFactsOf([
+      ['z/index.html', analysePage('<p id="q"><a href="/z/">z</a>', 'z/index.html', '/')],
+    ]);
+    expect(unpackFacts(site, cache.load('d1', 'a/index.html', site)!)).toEqual(facts);
+    expect(cache.load('d1', 'b/index.html', site)!.findings.map((f) => f.page)).toEqual([
+      'b/index.html',
+    ]);
+    expect(cache.load('d2', 'a/index.html', site)).toBeUndefined();
     expect(openFactsCache(file, '/kb/').has('d1')).toBe(false);
     writeFileSync(file, readFileSync(file, 'utf8').slice(0, 40));
     expect(openFactsCache(file, '/').has('d1')).toBe(false);
@@ -448,7 +462,7 @@ describe('validateHtml', () => {
 });
 
 describe('a page result as a worker sends it', () => {
-  it('unpacks to what was packed: refs that load and that do not, ids, findings, html-validate findings', () => {
+  it('packs to what was found: refs that load and that do not, ids, findings, html-validate findings', () => {
     const facts = analysePage(
       '<!doctype html><p id="a" onclick="f()"><a href="/x/#a">x</a><img src="i.png"><link rel="stylesheet" href="/s.css"></p>',
       'a/index.html',
@@ -456,18 +470,24 @@ describe('a page result as a worker sends it', () => {
     );
     expect(facts.refs.map((r) => r.loads)).toEqual([false, true, true]);
     const result = { facts, fresh: [[1, 'm (rule)']] as [number, string][] };
-    expect(unpackResult(structuredClone(packResult(result)))).toEqual(result);
-    expect(unpackResult(packResult({ fresh: [] }))).toEqual({ fresh: [] });
-    // With a table of strings, two pages' copies of the same URL and id come back as one string,
-    // and the facts are the same.
-    const strings = new Map<string, string>();
-    const [a, b] = [0, 1].map(() => unpackResult(structuredClone(packResult(result)), strings));
-    expect(a).toEqual(result);
-    expect(b).toEqual(result);
-    expect(strings.size).toBeGreaterThan(0);
-    for (const [k, v] of strings) expect(v).toBe(k);
-    expect(b.facts!.refs.map((r) => r.url)).toEqual(a.facts!.refs.map((r) => r.url));
-    expect([...strings.keys()]).toEqual(expect.arrayContaining(a.facts!.ids));
+    const sent = structuredClone(packResult(result));
+    expect(sent.fresh).toEqual(result.fresh);
+    expect(packResult({ fresh: [] })).toEqual({ fresh: [] });
+    // Packed into one site's strings, as the checks hold them: two pages' copies of the same URL
+    // and id are one string, and each page's facts come back as they were found.
+    const site = siteFacts();
+    const [a, b] = [0, 1].map(() =>
+      packSentFacts(site, structuredClone(packResult(result)).facts!),
+    );
+    expect(unpackFacts(site, a)).toEqual(facts);
+    expect(unpackFacts(site, b)).toEqual(facts);
+    expect(unpackFacts(site, packFacts(site, facts))).toEqual(facts);
+    expect([...b.refs]).toEqual([...a.refs]);
+    expect(site.strings).toEqual(expect.arrayContaining([...facts.ids, '/x/#a', 'i.png']));
+    expect(new Set(site.strings).size).toBe(site.strings.length);
+    // Three numbers a ref, one an id: no string is held twice however many pages hold it.
+    expect(a.refs).toHaveLength(facts.refs.length * 3);
+    expect(a.ids).toHaveLength(facts.ids.length);
   });
 });
 
@@ -558,7 +578,7 @@ describe('checkLinks and links to other origins', () => {
       wayback,
       wayback,
     ]);
-    const findings = checkLinks(new Map([[page, facts]]), new Set([page]), {
+    const findings = checkLinks(siteFactsOf([[page, facts]]), new Set([page]), {
       site: 'https://incident-library.example.org',
       base: '/',
     });
@@ -570,7 +590,7 @@ describe('checkLinks and links to other origins', () => {
       '<!doctype html><html><head><title>t</title></head><body><a href="https://example.org/postmortem">Source</a> <a href="/elsewhere/">Out</a></body></html>';
     const page = 'cases/IL-0001/index.html';
     const findings = checkLinks(
-      new Map([[page, analysePage(html, page, '/kb/')]]),
+      siteFactsOf([[page, analysePage(html, page, '/kb/')]]),
       new Set([page]),
       { site: 'https://example.org', base: '/kb/' },
     );

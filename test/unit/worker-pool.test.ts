@@ -1,7 +1,8 @@
-// The worker pool: results in the order of the jobs, batches as the caller sizes them.
+// The worker pool: results in the order of the jobs, batches as the caller sizes them; or each
+// result handed over as its batch arrives, with its job's index.
 import { threadId } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { runInWorkers } from '../../src/node/worker-pool.ts';
+import { forEachInWorkers, runInWorkers } from '../../src/node/worker-pool.ts';
 
 interface Echo {
   job: number;
@@ -40,5 +41,26 @@ describe('runInWorkers', () => {
     });
     expect(out.map((r) => r.job)).toEqual(jobs);
     expect(out.map((r) => r.size)).toEqual([3, 3, 3, 3, 3, 3, 5, 5, 5, 5, 5]);
+  });
+});
+
+describe('forEachInWorkers', () => {
+  it("hands over every result once, with its job's index, from workers and the main thread", async () => {
+    const seen: [number, number][] = [];
+    const local = (batch: number[]) =>
+      batch.map((job) => ({ job, size: batch.length, thread: threadId }));
+    await forEachInWorkers<number, Echo>(jobs, { worker, threads: 2, batch: 2, local }, (r, i) =>
+      seen.push([i, r.job]),
+    );
+    expect(seen.map(([i]) => i).sort((a, b) => a - b)).toEqual(jobs);
+    for (const [i, job] of seen) expect(job).toBe(i);
+  });
+
+  it('rejects with the error the callback throws', async () => {
+    await expect(
+      forEachInWorkers<number, Echo>(jobs, { worker, threads: 2, batch: 3 }, (r) => {
+        if (r.job === 7) throw new Error('job 7 refused');
+      }),
+    ).rejects.toThrow('job 7 refused');
   });
 });
