@@ -389,6 +389,39 @@ describe('the cache of page facts', () => {
     expect(openFactsCache(file, '/').has('d1')).toBe(false);
   });
 
+  it("resolves fragments against a page loaded from the cache, whose strings the run's table holds in another order", () => {
+    const file = join(dir, 'fragments.json');
+    const target = analysePage(
+      '<!doctype html><h2 id="x">X</h2><h2 id="z">Z</h2>',
+      'b/index.html',
+      '/',
+    );
+    openFactsCache(file, '/').save(
+      siteFactsOf([['b/index.html', target]]),
+      new Map([['b/index.html', 'db']]),
+    );
+    // The run's table starts with strings the cached page does not hold, so its indexes differ.
+    const site = siteFactsOf([
+      [
+        'a/index.html',
+        analysePage(
+          '<!doctype html><p id="y"><a href="/b/#x">x</a><a href="/b/#y">y</a><a href="/b/#z">z</a></p>',
+          'a/index.html',
+          '/',
+        ),
+      ],
+    ]);
+    site.pages.set('b/index.html', openFactsCache(file, '/').load('db', 'b/index.html', site)!);
+    const findings = checkLinks(site, new Set(['a/index.html', 'b/index.html']), {
+      site: 'https://example.org',
+      base: '/',
+    });
+    // "y" is an id of a page, but not of b's.
+    expect(findings.map((f) => f.message)).toEqual([
+      'broken fragment /b/#y: b/index.html has no id "y"',
+    ]);
+  });
+
   it('lets checkSite parse only the pages whose bytes changed, with the same findings', async () => {
     const site = join(dir, 'site');
     const page = (body: string) =>
