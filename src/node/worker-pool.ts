@@ -2,8 +2,9 @@
  * The one worker pool: maps a list of jobs to results on worker threads, handing out batches
  * from one queue as threads finish (a worker starts slower than the main thread, since it
  * imports its modules and warms up, so an even split would leave one waiting). `npm run validate`
- * checks content files with it and the post-build checks read pages with it. Results come back
- * in the order of the jobs, whatever thread made them.
+ * checks content files with it and the post-build checks read pages with it. `runInWorkers`
+ * gives the results in the order of the jobs, whatever thread made them; `forEachInWorkers` hands
+ * each over as it arrives, with its job's index.
  */
 import { isMainThread, parentPort, Worker, type ResourceLimits } from 'node:worker_threads';
 
@@ -67,12 +68,25 @@ export async function forEachInWorkers<J, R>(
     next = end = Math.min(jobs.length, next + size(start));
     return start;
   };
+  // Once one thread fails, no batch is handed out or handed over again and every worker is
+  // stopped, so nothing runs on after the run has rejected.
+  let failed = false;
+  const workers: Worker[] = [];
+  const fail = () => {
+    failed = true;
+    for (const w of workers) void w.terminate();
+  };
   const thread = () =>
     new Promise<void>((resolve, reject) => {
       const w = new Worker(options.worker, {
         workerData: options.workerData,
         resourceLimits: options.resourceLimits,
       });
+      workers.push(w);
+      const stop = (err: Error) => {
+        fail();
+        reject(err);
+      };
       // The starts of the batches sent and not yet answered, oldest first (a worker answers in
       // order). Each worker holds `AHEAD` batches, so one waiting in its queue starts as soon as
       // it finishes the last, even while the main thread is busy with a batch of its own and
@@ -80,7 +94,7 @@ export async function forEachInWorkers<J, R>(
       // 15 to 45 % of the time).
       const sent: number[] = [];
       const send = () => {
-        const at = take();
+        const at = failed ? jobs.length : take();
         if (at < jobs.length) {
           sent.push(at);
           w.postMessage(jobs.slice(at, end));
@@ -88,34 +102,41 @@ export async function forEachInWorkers<J, R>(
       };
       w.on('message', (out: R[]) => {
         const at = sent.shift()!;
+        if (failed) return;
         try {
           out.forEach((r, i) => each(r, at + i));
         } catch (err) {
-          void w.terminate();
-          reject(err as Error);
+          stop(err as Error);
           return;
         }
         send();
       });
-      w.once('error', reject);
-      w.once(
-        'exit',
-        (code) =>
-          code !== 0 &&
-          code !== 1 &&
-          reject(new Error(`worker ${options.worker.pathname} exited with ${code}`)),
-      );
+      w.once('error', stop);
+      w.once('exit', (code) => {
+        if (code !== 0 && code !== 1)
+          stop(new Error(`worker ${options.worker.pathname} exited with ${code}`));
+        // Stopped by a failure elsewhere: this thread has nothing more to say.
+        else if (failed) resolve();
+      });
       for (let i = 0; i < AHEAD; i++) send();
     });
-  const threads = Array.from({ length: options.threads }, thread);
+  const all = Promise.all(Array.from({ length: options.threads }, thread));
+  // Handled here too, so a thread that fails while the main thread works on its own batches is
+  // not an unhandled rejection; the caller gets it from the await below.
+  all.catch(() => undefined);
   if (options.local) {
     // Between its own batches the main thread yields, so finished workers get their next batch.
-    for (let at = take(); at < jobs.length; at = take()) {
-      options.local(jobs.slice(at, end)).forEach((r, i) => each(r, at + i));
-      await new Promise((r) => setImmediate(r));
+    try {
+      for (let at = take(); at < jobs.length && !failed; at = take()) {
+        options.local(jobs.slice(at, end)).forEach((r, i) => each(r, at + i));
+        await new Promise((r) => setImmediate(r));
+      }
+    } catch (err) {
+      fail();
+      throw err;
     }
   }
-  await Promise.all(threads);
+  await all;
 }
 
 /** In a worker module: answers every batch the pool sends with `fn(batch)`. No-op on the main thread. */

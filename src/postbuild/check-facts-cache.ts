@@ -55,27 +55,67 @@ export interface FactsCache {
   save(site: SiteFacts, digests: ReadonlyMap<string, string>): void;
 }
 
+/** The checks a cached finding may name: those `analysePage` reports. */
+const FINDING_CHECKS = new Set<string>(['ids', 'scripts', 'links', 'html']);
+
+/**
+ * Whether a page's packed facts, as read from the file, have the shape `save` writes: ids and
+ * string indexes within `count` strings, refs in whole triples, lines positive whole numbers,
+ * findings of a known check with a line and a message index. The file is read back, so it may
+ * hold anything; a page that fails is taken for not cached and read again.
+ */
+function wellFormed(packed: unknown, count: number): packed is Packed {
+  if (!Array.isArray(packed) || packed.length !== 3) return false;
+  const [ids, refs, findings] = packed as unknown[];
+  const index = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) < count;
+  const line = (n: unknown) => Number.isInteger(n) && (n as number) > 0 && (n as number) < 2 ** 32;
+  if (!Array.isArray(ids) || !ids.every(index)) return false;
+  if (!Array.isArray(refs) || refs.length % 3 !== 0) return false;
+  for (let i = 0; i < refs.length; i += 3)
+    if (!index(refs[i]) || !index(refs[i + 1]) || !line(refs[i + 2])) return false;
+  return (
+    Array.isArray(findings) &&
+    findings.every(
+      (f) =>
+        Array.isArray(f) &&
+        f.length === 3 &&
+        FINDING_CHECKS.has(f[0] as string) &&
+        line(f[1]) &&
+        index(f[2]),
+    )
+  );
+}
+
 /**
  * Opens the cache at `file` for a site at `base` (no file: nothing is cached or written). A
- * missing, damaged or stale file reads as empty.
+ * missing, damaged or stale file reads as empty; a page whose facts are not of the shape `save`
+ * writes reads as not cached (`wellFormed`).
  */
 export function openFactsCache(file: string | undefined, base: string): FactsCache {
   const version = factsVersion(base);
   const stored = readJsonCache<Stored>(file, version);
   const ok =
-    stored && Array.isArray(stored.strings) && stored.pages && typeof stored.pages === 'object';
+    stored &&
+    Array.isArray(stored.strings) &&
+    stored.strings.every((s) => typeof s === 'string') &&
+    stored.pages &&
+    typeof stored.pages === 'object';
   const strings = ok ? stored.strings : [];
-  const pages: Record<string, Packed> = ok ? stored.pages : {};
-  // The index in the run's strings of each of the file's, made as pages are loaded.
-  let into: Int32Array | undefined;
+  const pages: Record<string, Packed> = {};
+  if (ok)
+    for (const [digest, packed] of Object.entries(stored.pages as Record<string, unknown>))
+      if (wellFormed(packed, strings.length)) pages[digest] = packed;
+  // For each run's strings, the index there of each of the file's, made as pages are loaded.
+  const maps = new WeakMap<SiteFacts, Int32Array>();
   return {
     has: (digest) => Object.hasOwn(pages, digest),
     size: () => Object.keys(pages).length,
     load(digest, page, site) {
       if (!Object.hasOwn(pages, digest)) return undefined;
-      into ??= new Int32Array(strings.length).fill(-1);
-      const map = into;
-      const at = (i: number) => (map[i] >= 0 ? map[i] : (map[i] = site.intern(strings[i])));
+      let map = maps.get(site);
+      if (!map) maps.set(site, (map = new Int32Array(strings.length).fill(-1)));
+      const into = map;
+      const at = (i: number) => (into[i] >= 0 ? into[i] : (into[i] = site.intern(strings[i])));
       const [ids, refs, findings] = pages[digest];
       const packed = new Uint32Array(refs.length);
       for (let i = 0; i < refs.length; i += 3) {

@@ -384,9 +384,40 @@ describe('the cache of page facts', () => {
       'b/index.html',
     ]);
     expect(cache.load('d2', 'a/index.html', site)).toBeUndefined();
+    // Loaded again into another run's strings: the indexes are that run's.
+    const other = siteFacts();
+    expect(unpackFacts(other, cache.load('d1', 'a/index.html', other)!)).toEqual(facts);
     expect(openFactsCache(file, '/kb/').has('d1')).toBe(false);
     writeFileSync(file, readFileSync(file, 'utf8').slice(0, 40));
     expect(openFactsCache(file, '/').has('d1')).toBe(false);
+  });
+
+  it('takes a page whose cached facts are not of the shape it writes for not cached', () => {
+    const file = join(dir, 'shapes.json');
+    const facts = analysePage('<p id="a"><a href="/x/">x</a>', 'a/index.html', '/');
+    openFactsCache(file, '/').save(
+      siteFactsOf([['a/index.html', facts]]),
+      new Map([['a/index.html', 'ok']]),
+    );
+    const whole = JSON.parse(readFileSync(file, 'utf8')) as {
+      value: { pages: Record<string, unknown> };
+    };
+    const [ids, refs, findings] = whole.value.pages.ok as [number[], number[], unknown[]];
+    const bad: Record<string, unknown> = {
+      lineNegative: [ids, [refs[0], refs[1], -1], findings],
+      lineFraction: [ids, [refs[0], refs[1], 2.5], findings],
+      lineNull: [ids, [refs[0], refs[1], null], findings],
+      cutRef: [ids, refs.slice(0, 2), findings],
+      urlOutOfRange: [ids, [999, refs[1], refs[2]], findings],
+      idNotIndex: [['a'], refs, findings],
+      unknownCheck: [ids, refs, [['nope', 1, 0]]],
+      notAList: { ids, refs },
+    };
+    Object.assign(whole.value.pages, bad);
+    writeFileSync(file, JSON.stringify(whole));
+    const cache = openFactsCache(file, '/');
+    expect(cache.has('ok')).toBe(true);
+    for (const digest of Object.keys(bad)) expect(cache.has(digest), digest).toBe(false);
   });
 
   it("resolves fragments against a page loaded from the cache, whose strings the run's table holds in another order", () => {

@@ -56,11 +56,31 @@ describe('forEachInWorkers', () => {
     for (const [i, job] of seen) expect(job).toBe(i);
   });
 
-  it('rejects with the error the callback throws', async () => {
+  it('rejects with the error the callback throws, and hands nothing over after it', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => i);
+    let rejected = false;
+    let after = 0;
     await expect(
-      forEachInWorkers<number, Echo>(jobs, { worker, threads: 2, batch: 3 }, (r) => {
+      forEachInWorkers<number, Echo>(many, { worker, threads: 2, batch: 2 }, (r) => {
+        if (rejected) after++;
         if (r.job === 7) throw new Error('job 7 refused');
-      }),
+      }).finally(() => (rejected = true)),
     ).rejects.toThrow('job 7 refused');
+    // Whatever the workers had under way when the run failed is dropped, however long it takes.
+    await new Promise((wait) => setTimeout(wait, 300));
+    expect(after).toBe(0);
+  });
+
+  it('rejects, and leaves no rejection unhandled, when the callback throws on a batch of the main thread', async () => {
+    const local = (batch: number[]) =>
+      batch.map((job) => ({ job, size: batch.length, thread: threadId }));
+    await expect(
+      forEachInWorkers<number, Echo>(jobs, { worker, threads: 2, batch: 1, local }, () => {
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    // A worker's batch may arrive after the main thread's failed: it is dropped, not thrown
+    // again where nobody listens (vitest fails a run on an unhandled rejection).
+    await new Promise((wait) => setTimeout(wait, 300));
   });
 });
