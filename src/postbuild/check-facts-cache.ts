@@ -13,7 +13,7 @@
  * the bytes were found.
  */
 import { filesDigest, readJsonCache, writeJsonCache } from '../node/json-cache.ts';
-import type { Finding } from './check-page.ts';
+import { CHECKS, type Finding } from './check-page.ts';
 import type { PackedFacts, SiteFacts } from './site-facts.ts';
 
 const FORMAT = 1;
@@ -55,9 +55,6 @@ export interface FactsCache {
   save(site: SiteFacts, digests: ReadonlyMap<string, string>): void;
 }
 
-/** The checks a cached finding may name: those `analysePage` reports. */
-const FINDING_CHECKS = new Set<string>(['ids', 'scripts', 'links', 'html']);
-
 /**
  * Whether a page's packed facts, as read from the file, have the shape `save` writes: ids and
  * string indexes within `count` strings, refs in whole triples, lines positive whole numbers,
@@ -79,7 +76,7 @@ function wellFormed(packed: unknown, count: number): packed is Packed {
       (f) =>
         Array.isArray(f) &&
         f.length === 3 &&
-        FINDING_CHECKS.has(f[0] as string) &&
+        (CHECKS as readonly unknown[]).includes(f[0]) &&
         line(f[1]) &&
         index(f[2]),
     )

@@ -32,9 +32,12 @@ import { Parser } from 'htmlparser2';
 import { isAllowedScript } from './script-allowlist.ts';
 import { lineIndexAt } from '../model/line-starts.ts';
 
+/** The checks' names, in the order they are reported. */
+export const CHECKS = ['links', 'ids', 'html', 'scripts'] as const;
+
 /** One problem found on the built site. */
 export interface Finding {
-  check: 'links' | 'ids' | 'html' | 'scripts';
+  check: (typeof CHECKS)[number];
   /** Page path relative to the output folder (`cases/IL-0190/index.html`). */
   page: string;
   /** 1-based line of the start tag the finding is about. */

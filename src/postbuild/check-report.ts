@@ -5,7 +5,8 @@
 import { visible } from '../model/errors.ts';
 import { PAGE_KINDS } from '../model/kinds.ts';
 import { templateOfPage } from '../site/route-templates.ts';
-import { CHECKS, type CheckResult } from './check-site.ts';
+import { CHECKS } from './check-page.ts';
+import type { CheckResult } from './check-site.ts';
 import { pagePath } from './check-links.ts';
 
 /** A run's counts and phases, for the build's log: `html-validate 47, parsed 12; read 0.9 s, pages 0.4 s, cache 0.3 s, links 0.8 s; CPU 2.6 s`. No parentheses. */

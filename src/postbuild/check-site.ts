@@ -34,13 +34,10 @@ import { forEachInWorkers } from '../node/worker-pool.ts';
 import { openFactsCache } from './check-facts-cache.ts';
 import { htmlDigest, readHtmlCache, writeHtmlCache, type HtmlCache } from './check-html.ts';
 import { checkLinks, type SiteLocation } from './check-links.ts';
-import type { Finding, PageJob } from './check-page.ts';
+import { CHECKS, type Finding, type PageJob } from './check-page.ts';
 import { checkPages, type CheckContext, type SentResult } from './check-pages.ts';
 import { packFacts, packSentFacts, siteFacts } from './site-facts.ts';
 import { htmlSample } from './html-sample.ts';
-
-/** The checks' names, in the order they are reported. */
-export const CHECKS = ['links', 'ids', 'html', 'scripts'] as const;
 
 /** What the checks found on one output folder. */
 export interface CheckResult {

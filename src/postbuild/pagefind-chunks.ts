@@ -26,7 +26,13 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decode, encode } from 'cborg';
 import { bundlePayload } from './pagefind-bundle.ts';
-import { chunkKey, reuseCut, type KeptRecut, type RecutMemo } from './pagefind-recut-kept.ts';
+import {
+  chunkKey,
+  leftWhole,
+  reuseCut,
+  type KeptRecut,
+  type RecutMemo,
+} from './pagefind-recut-kept.ts';
 
 /** Entries per chunk: a chunk is closed once its words hold at least this many. */
 export const CHUNK_ENTRIES = 3000;
@@ -184,11 +190,7 @@ export function recutBundle(
     for (const [from, to, hash] of oldChunks) {
       const file = join(bundle, 'index', `${hash}.pf_index`);
       const key = chunkKey(language, hash, from, to);
-      const leftBefore =
-        !!kept &&
-        Object.hasOwn(kept.memo, key) &&
-        Array.isArray(kept.memo[key]) &&
-        kept.memo[key].length === 0;
+      const leftBefore = leftWhole(kept, key);
       const reused = leftBefore
         ? undefined
         : reuseCut(kept, key, [language, from, to], join(bundle, 'index'), taken);

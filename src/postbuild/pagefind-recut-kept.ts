@@ -30,6 +30,12 @@ export interface KeptRecut {
 export const chunkKey = (language: string, hash: string, from: string, to: string) =>
   `${language}\0${hash}\0${from}\0${to}`;
 
+/** True when the last build left Pagefind's chunk `key` as Pagefind wrote it (an empty list). */
+export function leftWhole(kept: KeptRecut | undefined, key: string): boolean {
+  const ranges: unknown = kept && Object.hasOwn(kept.memo, key) ? kept.memo[key] : undefined;
+  return Array.isArray(ranges) && ranges.length === 0;
+}
+
 /**
  * The ranges of the chunks the last build cut Pagefind's chunk `key` (its language, first and
  * last word) into, their files copied into `index` (the bundle's index folder), when the memo's
